@@ -1,0 +1,37 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { i18n } from 'astro-i18n-aut/integration';
+
+export const locales = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' };
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321/',
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  trailingSlash: 'always',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ],
+    },
+  },
+  integrations: [
+    react(),
+    // Our middleware performs the /en/ redirect itself: the integration's redirect
+    // turns /en//evil.example/ into a protocol-relative Location header.
+    i18n({ locales, defaultLocale: 'en', redirectDefaultLocale: false, exclude: ['pages/api/**/*', 'pages/**/*.ts'] }),
+  ],
+  devToolbar: { enabled: false },
+  vite: { build: { assetsInlineLimit: 0 } },
+});

@@ -1,0 +1,15 @@
+/** Ports of the servers Playwright starts; E2E_PORT_BASE moves them all so checkouts can run side by side. */
+const base = Number(process.env.E2E_PORT_BASE ?? 4500);
+
+export const E2E_PORTS = { marine: base, cycle: base + 1, blocked: base + 2, production: base + 3, api: base + 10 } as const;
+
+const url = (port: number) => `http://127.0.0.1:${port}/`;
+
+export const E2E_SITES = {
+  marine: url(E2E_PORTS.marine).slice(0, -1),
+  cycle: url(E2E_PORTS.cycle).slice(0, -1),
+  blocked: url(E2E_PORTS.blocked).slice(0, -1),
+  production: url(E2E_PORTS.production).slice(0, -1),
+} as const;
+
+export const E2E_API_URL = url(E2E_PORTS.api);

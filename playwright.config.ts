@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_API_URL, E2E_PORTS, E2E_SITES } from './e2e/support/sites';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const node = process.execPath;
+const site = (port: number, env: Record<string, string>) => ({
+  command: `${node} dist/server/entry.mjs`,
+  url: `http://127.0.0.1:${port}/return-policy/`,
+  reuseExistingServer: false,
+  timeout: 60000,
+  env: {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    STORE_API_URL: E2E_API_URL,
+    PUBLIC_APP_ENV: 'e2e',
+    SITE_URL: `http://127.0.0.1:${port}/`,
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45000,
+  expect: { timeout: 8000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: E2E_SITES.marine,
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: `${node} store-api/main.ts`,
+      url: `${E2E_API_URL}health`,
+      reuseExistingServer: false,
+      timeout: 120000,
+      env: { STORE_API_MODE: 'test', STORE_API_DB: ':memory:', STORE_API_PORT: String(E2E_PORTS.api), SITE_ORIGINS: Object.values(E2E_SITES).join(',') },
+    },
+    site(E2E_PORTS.marine, { STORE_ID: 'marine' }),
+    site(E2E_PORTS.cycle, { STORE_ID: 'cycle' }),
+    site(E2E_PORTS.blocked, { STORE_ID: 'marine', BLOCK_PURCHASES: 'true', DISABLE_PAYPAL: 'true' }),
+    site(E2E_PORTS.production, { STORE_ID: 'marine', PUBLIC_APP_ENV: 'production' }),
+  ],
+});

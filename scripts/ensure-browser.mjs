@@ -1,0 +1,21 @@
+// Makes sure a Chromium exists for Playwright: Debian's package, installed when we are root.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function ensureBrowser() {
+  if (existsSync(path)) return path;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Chromium from Debian packages…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    if (existsSync(path)) return path;
+  }
+  console.error(
+    `No Chromium at ${path}. Install it (Debian: sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.`,
+  );
+  process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureBrowser());

@@ -1,0 +1,64 @@
+// The one test command: typecheck, lint, unit tests, build, browser journeys; ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBrowser } from './ensure-browser.mjs';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const work = mkdtempSync(join(tmpdir(), 'parts-store-test-'));
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${label} failed`);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('astro check', 'npx', ['astro', 'check']);
+check('tsc', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+const vitestReport = join(work, 'vitest.json');
+const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
+} else failed += 1;
+
+const built = run('astro build', 'npx', ['astro', 'build']);
+if (built) passed += 1;
+else failed += 1;
+
+if (built) {
+  ensureBrowser();
+  const playwrightReport = join(work, 'playwright.json');
+  const playwrightOk = run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const report = readJson(playwrightReport);
+  if (report?.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected + (playwrightOk || report.stats.unexpected > 0 ? 0 : 1);
+  } else failed += 1;
+}
+
+rmSync(work, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
+import { createTranslate, type Messages, type Translate } from './translate';
+
+/** Flat dotted keys ("cart.empty") mapping to non-empty text. */
+export const messageFileSchema = z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/), z.string().min(1));
+
+// Each domain keeps its phrases in locales/<locale>/<domain>.json; they are merged here.
+const files = import.meta.glob<Record<string, string>>('/locales/*/*.json', { eager: true, import: 'default' });
+
+function load(): Record<Locale, Messages> {
+  const result = Object.fromEntries(LOCALES.map((locale): [Locale, Record<string, string>] => [locale, {}])) as Record<
+    Locale,
+    Record<string, string>
+  >;
+  for (const [path, content] of Object.entries(files)) {
+    const locale = path.split('/').at(-2);
+    if (!isLocale(locale)) continue;
+    Object.assign(result[locale], messageFileSchema.parse(content));
+  }
+  return result;
+}
+
+export const dictionaries: Record<Locale, Messages> = load();
+
+export function translator(locale: Locale): Translate {
+  return createTranslate(dictionaries[locale], dictionaries[DEFAULT_LOCALE]);
+}
+
+/**
+ * The phrases an island needs, English filling any gap, so a page ships only its own
+ * locale's strings for its own domains.
+ */
+export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
+  const english = dictionaries[DEFAULT_LOCALE];
+  const own = dictionaries[locale];
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(english)) {
+    if (prefixes.some((prefix) => key.startsWith(`${prefix}.`))) picked[key] = own[key] ?? english[key] ?? key;
+  }
+  return picked;
+}

@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'astro';
+import { COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
+import { collapseLeadingSlashes } from '~/lib/http/safe-path';
+import { DEFAULT_LOCALE, isLocale, localeOfPath, localizedPath } from '~/lib/i18n/locales';
+import { translator } from '~/lib/i18n/messages';
+import { isPageRequest } from './request-kind';
+
+/** Chooses the locale: language_id query, then the LANG cookie, then English. */
+export const locale: MiddlewareHandler = (context, next) => {
+  const { url, cookies } = context;
+  const pathname = url.pathname;
+
+  if (isPageRequest(context.request, pathname)) {
+    if (pathname === '/en' || pathname.startsWith('/en/')) {
+      const rest = collapseLeadingSlashes(pathname.slice(3) || '/');
+      return context.redirect(`${rest}${url.search}`, 308);
+    }
+
+    const requested = url.searchParams.get('language_id');
+    if (requested !== null) {
+      const target = new URL(url);
+      target.searchParams.delete('language_id');
+      if (isLocale(requested)) {
+        cookies.set(COOKIES.lang, requested, {
+          path: '/',
+          maxAge: COOKIE_MAX_AGE.lang,
+          sameSite: 'strict',
+          secure: url.protocol === 'https:',
+        });
+        target.pathname = localizedPath(pathname, requested);
+      }
+      return context.redirect(`${collapseLeadingSlashes(target.pathname)}${target.search}`, 302);
+    }
+
+    const stored = cookies.get(COOKIES.lang)?.value;
+    if (localeOfPath(pathname) === DEFAULT_LOCALE && isLocale(stored) && stored !== DEFAULT_LOCALE) {
+      return context.redirect(`${localizedPath(pathname, stored)}${url.search}`, 302);
+    }
+  }
+
+  const current = localeOfPath(pathname);
+  context.locals.locale = current;
+  context.locals.t = translator(current);
+  return next();
+};

@@ -1,0 +1,94 @@
+/** The two storefronts as data: everything that differs between marine and cycle lives here. */
+export type StoreId = 'marine' | 'cycle';
+
+export interface Manufacturer {
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface StoreVariant {
+  readonly id: StoreId;
+  readonly name: string;
+  readonly storefrontUrl: string;
+  readonly newShopUrl: string;
+  readonly contactPath: string;
+  readonly contactFormPath: string;
+  readonly supportEmail: string;
+  readonly supportPhone: string;
+  readonly chatKey: string;
+  readonly manufacturers: readonly Manufacturer[];
+  readonly bannedManufacturers: readonly number[];
+  readonly mercuryId: number;
+  readonly defaultBulkManufacturer: number;
+  readonly examplePartNumbers: readonly string[];
+  readonly fallbackImage: string;
+  readonly showsInventoryWarning: boolean;
+  readonly preselectsCard: boolean;
+}
+
+export const stores: Record<StoreId, StoreVariant> = {
+  marine: {
+    id: 'marine',
+    name: 'Marine Parts Store',
+    storefrontUrl: 'https://www.marineparts.example/',
+    newShopUrl: 'https://shop.marineparts.example/',
+    contactPath: '/contact_us.html',
+    contactFormPath: '/contact_us.html#contact-form',
+    supportEmail: 'support@marineparts.example',
+    supportPhone: '+1 (800) 555-0134',
+    chatKey: 'marine-chat-key',
+    manufacturers: [
+      { id: 1, name: 'Evinrude/Johnson/OMC' },
+      { id: 2, name: 'Mercury' },
+      { id: 10, name: 'Yamaha' },
+      { id: 21, name: 'Outboard Recycle' },
+      { id: 24, name: 'Suzuki' },
+    ],
+    bannedManufacturers: [24, 2],
+    mercuryId: 2,
+    defaultBulkManufacturer: 1,
+    examplePartNumbers: ['0398123 2', '0176345', '5007421 4'],
+    fallbackImage: '/images/fallback-marine.svg',
+    showsInventoryWarning: true,
+    preselectsCard: false,
+  },
+  cycle: {
+    id: 'cycle',
+    name: 'Cycle Parts Store',
+    storefrontUrl: 'https://www.cycleparts.example/',
+    newShopUrl: 'https://shop.cycleparts.example/',
+    contactPath: '/contact-us',
+    contactFormPath: '/contact-us#contact-form',
+    supportEmail: 'support@cycleparts.example',
+    supportPhone: '+1 (800) 555-0178',
+    chatKey: 'cycle-chat-key',
+    manufacturers: [
+      { id: 10, name: 'Yamaha Parts' },
+      { id: 25, name: 'Yamaha Bicycles' },
+    ],
+    bannedManufacturers: [],
+    mercuryId: 2,
+    defaultBulkManufacturer: 10,
+    examplePartNumbers: ['5GH-W0047-00 2', '90338-W0001-00', 'X0M-82110-00 3'],
+    fallbackImage: '/images/fallback-cycle.svg',
+    showsInventoryWarning: false,
+    preselectsCard: true,
+  },
+};
+
+const fallbackByManufacturer: Record<number, string> = {
+  1: '/images/fallback-omc.svg',
+  2: '/images/fallback-mercury.svg',
+  10: '/images/fallback-yamaha.svg',
+  24: '/images/fallback-suzuki.svg',
+  25: '/images/fallback-yamaha-bicycles.svg',
+};
+
+export const noImage = '/images/no-image.svg';
+
+/** The spec's fallback picture: by manufacturer id, else by store, else a static no-image picture. */
+export function fallbackImage(mfgAccountId: number | undefined, storeId: StoreId | undefined): string {
+  if (mfgAccountId !== undefined && fallbackByManufacturer[mfgAccountId]) return fallbackByManufacturer[mfgAccountId];
+  if (storeId) return stores[storeId].fallbackImage;
+  return noImage;
+}
