@@ -1,11 +1,16 @@
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { createStoreApi } from './server.ts';
 
-// Entry point of the reference store API.
-const app = new Hono();
-app.get('/health', (c) => c.json({ ok: true }));
-
+// Entry point of the reference store API: `npm run store-api`.
+const mode = process.env.STORE_API_MODE === 'test' ? 'test' : 'normal';
 const port = Number(process.env.STORE_API_PORT ?? 4010);
-serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
-  console.log(`store API on http://127.0.0.1:${info.port}/`);
+const { app } = createStoreApi({
+  dbPath: process.env.STORE_API_DB ?? '.data/store.db',
+  mode,
+  siteOrigins: (process.env.SITE_ORIGINS ?? 'http://127.0.0.1:4321,http://localhost:4321').split(',').filter(Boolean),
+  chatOnline: process.env.CHAT_ONLINE !== 'false',
+});
+
+serve({ fetch: app.fetch, hostname: process.env.STORE_API_HOST ?? '127.0.0.1', port }, (info) => {
+  console.log(`store API (${mode} mode) on http://127.0.0.1:${info.port}/`);
 });

@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from './core/errors.ts';
+import { applySchema, openDatabase, getMeta, setMeta, transaction, type Db } from './core/db.ts';
+import { signingKey } from './core/tokens.ts';
+import { readUser } from './core/auth.ts';
+import { createFaults } from './core/faults.ts';
+import type { ApiContext, ApiEnv, ApiMode } from './core/context.ts';
+import { modules } from './routes/index.ts';
+
+export interface StoreApiOptions {
+  dbPath: string;
+  mode: ApiMode;
+  accessTokenLifetime?: number;
+  siteOrigins?: string[];
+  chatOnline?: boolean;
+  now?: () => Date;
+}
+
+export interface StoreApi {
+  app: Hono<ApiEnv>;
+  ctx: ApiContext;
+  reset: () => void;
+}
+
+function seedOnce(db: Db): void {
+  if (getMeta(db, 'seeded') === '1') return;
+  transaction(db, () => {
+    for (const module of modules) module.seed?.(db);
+    setMeta(db, 'seeded', '1');
+  });
+}
+
+function dropAll(db: Db): void {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  db.exec('PRAGMA foreign_keys = OFF');
+  for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
+  db.exec('PRAGMA foreign_keys = ON');
+}
+
+/** Builds the reference store API over one database. */
+export function createStoreApi(options: StoreApiOptions): StoreApi {
+  const schemas = modules.flatMap((module) => (module.schema ? [module.schema] : []));
+  const db = openDatabase(options.dbPath, schemas);
+  seedOnce(db);
+  const ctx: ApiContext = {
+    db,
+    mode: options.mode,
+    key: signingKey(db),
+    accessTokenLifetime: options.accessTokenLifetime ?? 900,
+    siteOrigins: options.siteOrigins ?? ['http://127.0.0.1:4321', 'http://localhost:4321'],
+    chatOnline: options.chatOnline ?? true,
+    now: options.now ?? (() => new Date()),
+  };
+
+  const app = new Hono<ApiEnv>();
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ message: error.message, ...error.extra }, error.status as 400);
+    console.error(error);
+    return c.json({ message: 'internal error' }, 500);
+  });
+  app.notFound((c) => c.json({ message: 'not found' }, 404));
+  app.use(bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.json({ message: 'payload too large' }, 413) }));
+  const reset = () => {
+    dropAll(db);
+    applySchema(db, schemas);
+    setMeta(db, 'jwt_secret', new TextDecoder().decode(ctx.key));
+    seedOnce(db);
+  };
+
+  if (options.mode === 'test') {
+    const faults = createFaults();
+    app.use('*', async (c, next) => {
+      if (new URL(c.req.url).pathname.startsWith('/__test/')) return next();
+      return faults.middleware(c as never, next);
+    });
+    app.route('/__test/faults', faults.routes);
+    app.post('/__test/reset', (c) => {
+      reset();
+      return c.json({ ok: true });
+    });
+    app.post('/__test/token-lifetime', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { seconds?: unknown };
+      const seconds = Number(body.seconds);
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86400) return c.json({ message: 'seconds: 1 to 86400' }, 400);
+      ctx.accessTokenLifetime = seconds;
+      return c.json({ ok: true });
+    });
+    app.post('/__test/chat', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { online?: unknown };
+      if (typeof body.online !== 'boolean') return c.json({ message: 'online: boolean required' }, 400);
+      ctx.chatOnline = body.online;
+      return c.json({ ok: true });
+    });
+  }
+
+  app.use('*', readUser(ctx));
+  app.get('/health', (c) => c.json({ ok: true }));
+  for (const module of modules) module.register(app, ctx);
+  return { app, ctx, reset };
+}
