@@ -1,3 +1,5 @@
+import { notify as showNotification } from '~/components/ui/notifications.store';
+
 export type NoticeType = 'success' | 'warning' | 'error';
 
 export interface PipelineNotice {
@@ -8,11 +10,15 @@ export interface PipelineNotice {
 
 type Sink = (notice: PipelineNotice) => void;
 
-let sink: Sink = () => undefined;
+const toNotifications: Sink = (notice) => {
+  showNotification(notice);
+};
 
-/** Where the pipeline's own notices (connection lost, logged out) go. */
-export function setNoticeSink(next: Sink): void {
-  sink = next;
+let sink: Sink = toNotifications;
+
+/** Where the pipeline's own notices (connection lost, logged out) go: $notifications unless replaced. */
+export function setNoticeSink(next: Sink | null): void {
+  sink = next ?? toNotifications;
 }
 
 export function notify(notice: PipelineNotice): void {

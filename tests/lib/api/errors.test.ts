@@ -28,3 +28,14 @@ describe('errorText', () => {
     expect(errorText('plain text')).toBe('plain text');
   });
 });
+
+describe('pipeline notices', () => {
+  it('reach $notifications by default', async () => {
+    const { notify, setNoticeSink } = await import('~/lib/api/notify');
+    const { $notifications, notify: flush } = await import('~/components/ui/notifications.store');
+    setNoticeSink(null);
+    notify({ text: "Can't connect to server. Please, try again", type: 'error', id: 'cantConnect' });
+    expect($notifications.get()).toEqual([expect.objectContaining({ id: 'cantConnect', type: 'error', duration: 7000 })]);
+    flush(false);
+  });
+});
