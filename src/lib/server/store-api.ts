@@ -1,87 +1,115 @@
 import { config } from '~/config';
 
-/**
- * Server-only access to the store API for pages rendered on the server (public pages, first
- * paint). Never throws: every failure becomes `{ ok: false }` with a status (0 when the API
- * could not be reached or did not answer in time) and the API's own error text when it gave one.
- */
-export type StoreApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string | undefined; data: unknown };
-
-export interface StoreApiRequest {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  query?: Readonly<Record<string, string | number | undefined>>;
+/** Server-only access to the store API for pages that render its data on the first paint. */
+export interface StoreApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Readonly<Record<string, string | number | boolean | null | undefined>>;
+  /** Sent as JSON. */
   body?: unknown;
-  token?: string;
+  /** Access token for calls marked auth (read it with accessTokenFrom(Astro.cookies)). */
+  token?: string | undefined;
+  headers?: Readonly<Record<string, string>>;
   timeoutMs?: number;
-  /** Checks the answer's shape; an answer that does not match counts as a failure. */
-  parse?: (data: unknown) => unknown;
+  /** Overrides config.STORE_API_URL (tests). */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
 }
 
-const ERROR_FIELDS = ['message', 'MESSAGE', 'ERROR', 'error', 'DETAIL'] as const;
+export type StoreApiResult<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; body: unknown; error: string };
 
-/** The spec's error text order: message, MESSAGE, ERROR, error, DETAIL, then a nested VALUE. */
-export function errorTextOf(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() || undefined;
-  if (!body || typeof body !== 'object') return undefined;
-  const record = body as Record<string, unknown>;
-  for (const field of ERROR_FIELDS) {
-    const value = record[field];
-    if (typeof value === 'string' && value.trim()) return value;
-    if (value && typeof value === 'object') {
-      const nested = errorTextOf(value);
-      if (nested) return nested;
-    }
-  }
-  const value = record['VALUE'];
-  if (typeof value === 'string' && value.trim()) return value;
-  for (const inner of Object.values(record)) {
-    if (inner && typeof inner === 'object' && 'VALUE' in inner) {
-      const nested = (inner as Record<string, unknown>)['VALUE'];
-      if (typeof nested === 'string' && nested.trim()) return nested;
-    }
-  }
-  return undefined;
-}
+export const STORE_API_NETWORK_ERROR = 'store API unreachable';
+export const STORE_API_TIMEOUT_ERROR = 'store API timeout';
 
-/** Joins an API path (each segment already encoded by the caller) and query onto STORE_API_URL. */
-export function storeApiUrl(path: string, query: StoreApiRequest['query'] = {}, base = config.STORE_API_URL): URL {
-  const url = new URL(path.replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`);
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
+/** Joins the API root and a relative path, refusing anything that would leave the root. */
+export function storeApiUrl(path: string, query: StoreApiOptions['query'], baseUrl: string = config.STORE_API_URL): URL {
+  const root = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const relative = path.replace(/^\/+/, '');
+  const url = new URL(relative, root);
+  if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) throw new Error(`path outside the store API: ${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
   return url;
 }
 
-export async function storeApi<T>(path: string, request: StoreApiRequest = {}): Promise<StoreApiResult<T>> {
-  const { method = 'GET', query, body, token, timeoutMs = Math.min(config.UPSTREAM_TIMEOUT_MS, 10000), parse } = request;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers['authorization'] = `Bearer ${token}`;
-  let response: Response;
+/**
+ * Calls the store API and never throws: a failure (status, network, timeout, bad JSON)
+ * comes back as ok false with the error text the spec reads from the answer.
+ */
+export async function storeApi<T = unknown>(path: string, options: StoreApiOptions = {}): Promise<StoreApiResult<T>> {
+  const send = options.fetch ?? globalThis.fetch;
+  let url: URL;
   try {
-    response = await fetch(storeApiUrl(path, query), {
-      method,
+    url = storeApiUrl(path, options.query, options.baseUrl);
+  } catch (error) {
+    return { ok: false, status: 400, body: null, error: error instanceof Error ? error.message : 'bad path' };
+  }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
+  try {
+    const response = await send(url, {
+      method: options.method ?? 'GET',
       headers,
-      signal: AbortSignal.timeout(timeoutMs),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
     });
-  } catch {
-    return { ok: false, status: 0, message: undefined, data: undefined };
-  }
-  let data: unknown;
-  try {
     const text = await response.text();
-    data = text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) return { ok: false, status: response.status, message: errorTextOf(data), data };
-  if (parse) {
-    try {
-      data = parse(data);
-    } catch {
-      return { ok: false, status: 502, message: undefined, data };
+    let body: unknown = null;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
     }
+    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, body: body as T };
+    return { ok: false, status: response.status, body, error: errorText(body, response.statusText || `status ${response.status}`) };
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    return { ok: false, status: timedOut ? 504 : 502, body: null, error: timedOut ? STORE_API_TIMEOUT_ERROR : STORE_API_NETWORK_ERROR };
   }
-  return { ok: true, status: response.status, data: data as T };
+}
+
+/** The keys an error answer may carry its text under, in the order the spec reads them. */
+const ERROR_TEXT_KEYS = ['message', 'MESSAGE', 'ERROR', 'error', 'DETAIL'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function textOf(value: unknown, depth: number): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number') return String(value);
+  if (depth > 4) return undefined;
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const text = textOf(entry, depth + 1);
+      if (text) return text;
+    }
+    return undefined;
+  }
+  if (isRecord(value)) return errorTextOf(value, depth + 1);
+  return undefined;
+}
+
+function errorTextOf(body: Record<string, unknown>, depth: number): string | undefined {
+  for (const key of ERROR_TEXT_KEYS) {
+    const text = textOf(body[key], depth);
+    if (text) return text;
+  }
+  // Older endpoints wrap the text one level down: {ERROR: {VALUE: "..."}} or {VALUE: "..."}.
+  return body['VALUE'] === undefined ? undefined : textOf(body['VALUE'], depth);
+}
+
+/**
+ * The text to show for a failed answer: the first of message, MESSAGE, ERROR, error, DETAIL,
+ * or a nested VALUE; a plain-text body is its own text.
+ */
+function errorText(body: unknown, fallback = ''): string {
+  if (typeof body === 'string') return body.trim() === '' ? fallback : body;
+  if (!isRecord(body)) return fallback;
+  return errorTextOf(body, 0) ?? fallback;
 }
