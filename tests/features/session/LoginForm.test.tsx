@@ -63,7 +63,7 @@ describe('<LoginForm>', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong credentials entered multiple times. Please, try again later');
-    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('x@example.com');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('x@example.com');
     expect(assign).not.toHaveBeenCalled();
   });
 
