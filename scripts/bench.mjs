@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { formatKb, formatTable, measurePage } from './perf/bundle.mjs';
-import { ROUTES, fetchRoute, notFoundTitle } from './perf/routes.mjs';
+import { ROUTES, fetchRoute, notFoundTitle, routeCookie, signIn } from './perf/routes.mjs';
 import { CLIENT_DIR, NGINX, ROOT, freePort, peakRssKb, startNginx, startProcess, startSite, startStoreApi, stopAll, waitForHttp } from './perf/servers.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -109,7 +109,9 @@ try {
   if (created.ok) basket = String((await created.json()).BASKETNUM ?? '') || null;
   else notes.push(`basket creation answered ${created.status}: the cart is measured without a basket`);
 
-  const context = { basket, notFoundTitle: await notFoundTitle(site.url) };
+  const session = await signIn(site.url);
+  if (!session) notes.push('the demo customer could not sign in: pages behind the session are not measured');
+  const context = { basket, session, notFoundTitle: await notFoundTitle(site.url) };
   const measured = [];
   for (const route of ROUTES) {
     const page = await fetchRoute(site.url, route, context);
@@ -146,7 +148,8 @@ try {
   const chrome = await startChrome();
   handles.push(chrome);
   for (const [index, { route, page }] of measured.entries()) {
-    const headers = route.needs === 'basket' && basket ? { Cookie: `BASKETN=${basket}` } : {};
+    const cookie = routeCookie(route, context);
+    const headers = cookie ? { Cookie: cookie } : {};
     let url = `${site.url}${route.path}`;
     let name = route.name;
     if (page.status !== 200) {
