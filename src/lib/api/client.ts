@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '~/lib/i18n/locales';
 import { errorText } from './errors';
+import './header-busy';
 import { notify } from './notify';
 import { isRequestInProcess, setRequestState, $requests } from './requests.store';
 
