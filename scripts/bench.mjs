@@ -5,10 +5,10 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, release, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { formatKb, formatTable, measurePage } from './perf/bundle.mjs';
-import { ROUTES, fetchRoute, notFoundTitle } from './perf/routes.mjs';
+import { ROUTES, fetchRoute, notFoundTitle, routeCookie, signIn } from './perf/routes.mjs';
 import { CLIENT_DIR, NGINX, ROOT, freePort, peakRssKb, startNginx, startProcess, startSite, startStoreApi, stopAll, waitForHttp } from './perf/servers.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -70,6 +70,7 @@ async function runLighthouse(chromePort, url, headers) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     failing,
   };
 }
@@ -88,6 +89,7 @@ async function load(url, headers = {}) {
 const rowsBytes = [];
 const rowsLighthouse = [];
 const rowsThroughput = [];
+const benchmarkIndexes = [];
 const notes = [];
 let sitePeakRss = null;
 let apiPeakRss = null;
@@ -109,7 +111,9 @@ try {
   if (created.ok) basket = String((await created.json()).BASKETNUM ?? '') || null;
   else notes.push(`basket creation answered ${created.status}: the cart is measured without a basket`);
 
-  const context = { basket, notFoundTitle: await notFoundTitle(site.url) };
+  const session = await signIn(site.url);
+  if (!session) notes.push('the demo customer could not sign in: pages behind the session are not measured');
+  const context = { basket, session, notFoundTitle: await notFoundTitle(site.url) };
   const measured = [];
   for (const route of ROUTES) {
     const page = await fetchRoute(site.url, route, context);
@@ -146,7 +150,8 @@ try {
   const chrome = await startChrome();
   handles.push(chrome);
   for (const [index, { route, page }] of measured.entries()) {
-    const headers = route.needs === 'basket' && basket ? { Cookie: `BASKETN=${basket}` } : {};
+    const cookie = routeCookie(route, context);
+    const headers = cookie ? { Cookie: cookie } : {};
     let url = `${site.url}${route.path}`;
     let name = route.name;
     if (page.status !== 200) {
@@ -166,6 +171,7 @@ try {
       rowsLighthouse.push([name, 'failed', '', '', '', '', '', '', '']);
       continue;
     }
+    benchmarkIndexes.push(...runs.map((scores) => scores.benchmarkIndex));
     const pick = (key) => median(runs.map((scores) => scores[key]));
     rowsLighthouse.push([
       name,
@@ -225,6 +231,7 @@ const machine = [
   `- Date: ${new Date().toISOString()}`,
   `- CPU: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}; memory ${(totalmem() / 1024 ** 3).toFixed(1)} GB; Linux ${release()}`,
   `- Node ${process.version}; ${version(NGINX, ['-v'])}; ${version(CHROME_PATH, ['--version'])}; Lighthouse 13 (mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS})`,
+  `- Lighthouse CPU benchmark index (median over all runs; higher is faster): ${Math.round(median(benchmarkIndexes))}; load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
   `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, no compression requested`,
 ];
 const report = [

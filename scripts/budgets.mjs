@@ -1,7 +1,7 @@
 // Byte budgets of the production build: renders every route from dist/ over HTTP, follows each
 // page's scripts and imports in dist/client, gzips them and fails when a page is over budget.
 import { ISLAND_JS_BUDGET_BYTES, KB, budgetVerdict, formatKb, formatTable, measurePage } from './perf/bundle.mjs';
-import { ROUTES, createBasket, fetchRoute, notFoundTitle } from './perf/routes.mjs';
+import { ROUTES, createBasket, fetchRoute, notFoundTitle, signIn } from './perf/routes.mjs';
 import { CLIENT_DIR, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
 
 const handles = [];
@@ -12,7 +12,7 @@ try {
   const site = await startSite({ apiUrl: api.url });
   handles.push(site);
 
-  const context = { basket: await createBasket(api.url), notFoundTitle: await notFoundTitle(site.url) };
+  const context = { basket: await createBasket(api.url), session: await signIn(site.url), notFoundTitle: await notFoundTitle(site.url) };
   const rows = [];
   const notes = [];
   for (const route of ROUTES) {

@@ -1,6 +1,6 @@
 // Starts and stops the processes the performance scripts measure: the reference store API, site
 // instances from dist/, and Debian's nginx with a temporary configuration.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -147,16 +147,13 @@ async function waitOrExplain(processHandle, url) {
 }
 
 /**
- * Debian's nginx in the foreground with a temporary configuration whose `http` block is given.
- * @param {(paths: { dir: string }) => string} httpBlock
+ * A whole nginx configuration around an `http` block, with every path inside `dir`.
+ * @param {string} dir
+ * @param {string} httpBlock
  */
-export async function startNginx(httpBlock, readyUrl) {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (apt-get install -y nginx)`);
-  const dir = mkdtempSync(join(tmpdir(), 'parts-store-nginx-'));
-  mkdirSync(join(dir, 'logs'));
-  const runningAsRoot = process.getuid?.() === 0;
-  const config = [
-    runningAsRoot ? 'user root;' : '',
+export function nginxConfig(dir, httpBlock) {
+  return [
+    process.getuid?.() === 0 ? 'user root;' : '',
     'worker_processes 1;',
     `pid ${join(dir, 'nginx.pid')};`,
     `error_log ${join(dir, 'logs', 'error.log')} warn;`,
@@ -166,10 +163,33 @@ export async function startNginx(httpBlock, readyUrl) {
     `  fastcgi_temp_path ${join(dir, 'fastcgi')}; uwsgi_temp_path ${join(dir, 'uwsgi')}; scgi_temp_path ${join(dir, 'scgi')};`,
     '  access_log off;',
     '  include /etc/nginx/mime.types;',
-    httpBlock({ dir }),
+    httpBlock,
     '}',
   ].join('\n');
+}
+
+/** A temporary folder nginx can run in. */
+export function nginxDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'parts-store-nginx-'));
+  mkdirSync(join(dir, 'logs'));
+  return dir;
+}
+
+/** Checks a configuration with `nginx -t`; returns its output. */
+export function testNginxConfig(dir, config) {
   writeFileSync(join(dir, 'nginx.conf'), config);
+  const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')], { encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * Debian's nginx in the foreground with a temporary configuration whose `http` block is given.
+ * @param {(paths: { dir: string }) => string} httpBlock
+ */
+export async function startNginx(httpBlock, readyUrl) {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (apt-get install -y nginx)`);
+  const dir = nginxDir();
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, httpBlock({ dir })));
   const nginx = startProcess('nginx', NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log'), '-g', 'daemon off;']);
   const stop = nginx.stop;
   const handle = {
