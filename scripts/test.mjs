@@ -47,6 +47,7 @@ if (vitest) {
 const built = run('astro build', 'npx', ['astro', 'build']);
 if (built) passed += 1;
 else failed += 1;
+if (built) check('byte budgets', process.execPath, ['scripts/budgets.mjs']);
 
 if (built) {
   ensureBrowser();

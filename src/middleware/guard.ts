@@ -1,18 +1,55 @@
-import type { MiddlewareHandler } from 'astro';
+import type { APIContext, MiddlewareHandler } from 'astro';
+import { decodeClaims, viewerOf } from '~/features/session/claims';
 import { decideAccess, permissionFor } from '~/features/session/guard';
 import { COOKIES } from '~/features/session/cookies';
+import { ensureFreshToken } from '~/features/session/session.server';
+import { sendPageView } from '~/features/session/page-view.server';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageRequest } from './request-kind';
 
-/** Redirects before any HTML is sent when the route's permission refuses the visitor. */
-export const guard: MiddlewareHandler = (context, next) => {
-  const { url, locals, cookies } = context;
-  if (!isPageRequest(context.request, url.pathname)) return next();
+function isFormPost(request: Request, pathname: string): boolean {
+  return request.method === 'POST' && !pathname.startsWith('/api/') && !pathname.startsWith('/_astro/');
+}
+
+function refreshLocals(context: APIContext): void {
+  const { cookies, locals } = context;
+  locals.claims = decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value);
+  const hasToken = Boolean(cookies.get(COOKIES.access)?.value || cookies.get(COOKIES.refresh)?.value);
+  locals.viewer = viewerOf(locals.claims, hasToken, cookies.get(COOKIES.guest)?.value);
+}
+
+/**
+ * Decides every page before any HTML is sent: an expired token is exchanged first, a failed
+ * exchange ends the session (basket kept) and sends the visitor to log in again; refused
+ * visitors go to sign-in or login with the page they wanted as the return target.
+ */
+export const guard: MiddlewareHandler = async (context, next) => {
+  const { url, locals, cookies, request } = context;
+  const page = isPageRequest(request, url.pathname);
+  if (!page && !isFormPost(request, url.pathname)) return next();
   const route = pathWithoutLocale(url.pathname);
+  const onLogin = route.startsWith('/login/');
+
+  const freshness = await ensureFreshToken(context);
+  if (freshness === 'failed') {
+    refreshLocals(context);
+    if (!onLogin && page) {
+      const target = new URL(localizedPath('/login/', locals.locale), url);
+      target.searchParams.set('logOut', 'true');
+      target.searchParams.set('redirect', safeReturnPath(`${url.pathname}${url.search}`));
+      return context.redirect(`${target.pathname}${target.search}`, 302);
+    }
+  }
+
   const decision = decideAccess(permissionFor(route), locals.viewer, locals.claims?.role);
-  if (decision.allowed) {
-    if (!route.startsWith('/login/')) {
+  if (!decision.allowed) {
+    const target = new URL(localizedPath(decision.redirectTo, locals.locale), url);
+    target.searchParams.set('redirect', safeReturnPath(`${url.pathname}${url.search}`));
+    return context.redirect(`${target.pathname}${target.search}`, page ? 302 : 303);
+  }
+  if (page) {
+    if (!onLogin) {
       cookies.set(COOKIES.returnTo, safeReturnPath(`${url.pathname}${url.search}`), {
         path: '/',
         httpOnly: true,
@@ -20,9 +57,7 @@ export const guard: MiddlewareHandler = (context, next) => {
         secure: url.protocol === 'https:',
       });
     }
-    return next();
+    sendPageView({ path: url.pathname, locale: locals.locale, referrer: request.headers.get('referer') ?? '' });
   }
-  const target = new URL(localizedPath(decision.redirectTo, locals.locale), url);
-  target.searchParams.set('redirect', `${url.pathname}${url.search}`);
-  return context.redirect(`${target.pathname}${target.search}`, 302);
+  return next();
 };

@@ -23,7 +23,8 @@ export const session: MiddlewareHandler = (context, next) => {
     cookies.delete(legacy, { path: '/' });
   }
 
-  const claims = decodeClaims(cookies.get(COOKIES.claims)?.value);
+  // The claims cookie is stored URI-encoded once; read it raw so decodeClaims decodes it once.
+  const claims = decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value);
   const hasToken = Boolean(cookies.get(COOKIES.access)?.value || cookies.get(COOKIES.refresh)?.value);
   context.locals.claims = claims;
   context.locals.viewer = viewerOf(claims, hasToken, cookies.get(COOKIES.guest)?.value);

@@ -1,0 +1,262 @@
+// npm run bench: per route bytes (gzipped JS and CSS, HTML), Lighthouse mobile scores, and
+// throughput on loopback of the production entry beside Debian's nginx serving the same bytes as a
+// static file. Prints and writes bench/results.md; asserts nothing about time.
+import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { formatKb, formatTable, measurePage } from './perf/bundle.mjs';
+import { ROUTES, fetchRoute, notFoundTitle, routeCookie, signIn } from './perf/routes.mjs';
+import { CLIENT_DIR, NGINX, ROOT, freePort, peakRssKb, startNginx, startProcess, startSite, startStoreApi, stopAll, waitForHttp } from './perf/servers.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const handles = [];
+const staticDir = mkdtempSync(join(tmpdir(), 'parts-store-bench-'));
+
+const version = (command, args) => {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n')[0] || 'unknown';
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function startChrome() {
+  const port = await freePort();
+  const profile = join(staticDir, 'chrome-profile');
+  const chrome = startProcess('chromium', CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank']);
+  await waitForHttp(`http://127.0.0.1:${port}/json/version`, 30000);
+  return { ...chrome, port };
+}
+
+async function runLighthouse(chromePort, url, headers) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    extraHeaders: headers,
+  });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) return { error: lhr?.runtimeError?.code ?? 'no result' };
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative')
+    .map((item) => item.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    failing,
+  };
+}
+
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, timeout: 10 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const rowsBytes = [];
+const rowsLighthouse = [];
+const rowsThroughput = [];
+const benchmarkIndexes = [];
+const notes = [];
+let sitePeakRss = null;
+let apiPeakRss = null;
+try {
+  const sitePort = await freePort();
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const api = await startStoreApi({ siteOrigins: [siteOrigin] });
+  handles.push(api);
+  const site = await startSite({ apiUrl: api.url, port: sitePort, entry: join(ROOT, 'deploy', 'server.mjs') });
+  handles.push(site);
+
+  // A basket made through the site's own proxy, as the cart island would.
+  let basket = null;
+  const created = await fetch(`${site.url}/api/a/basket/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ product_id: 1374449, qty: 2, store_id: 'marine' }),
+  });
+  if (created.ok) basket = String((await created.json()).BASKETNUM ?? '') || null;
+  else notes.push(`basket creation answered ${created.status}: the cart is measured without a basket`);
+
+  const session = await signIn(site.url);
+  if (!session) notes.push('the demo customer could not sign in: pages behind the session are not measured');
+  const context = { basket, session, notFoundTitle: await notFoundTitle(site.url) };
+  const measured = [];
+  for (const route of ROUTES) {
+    const page = await fetchRoute(site.url, route, context);
+    if (page.skip || page.error) {
+      notes.push(`${route.name} (${route.path}) not measured: ${page.skip ?? page.error}`);
+      continue;
+    }
+    const bytes = measurePage(CLIENT_DIR, page.html);
+    measured.push({ route, page });
+    rowsBytes.push([route.name, route.path, String(page.status), formatKb(bytes.jsGzip), formatKb(bytes.cssGzip), formatKb(bytes.htmlBytes), formatKb(bytes.htmlGzip)]);
+  }
+
+  // nginx: the same bytes as static files (throughput reference), and for Lighthouse, which
+  // refuses documents answered with an error status, a 404 page's HTML answered with 200 while
+  // everything it loads still comes from the site.
+  const nginxPort = await freePort();
+  const mirrorPort = await freePort();
+  const staticRoot = join(staticDir, 'www');
+  mkdirSync(staticRoot);
+  writeFileSync(join(staticRoot, 'ready.txt'), 'ok');
+  const nginx = await startNginx(
+    () =>
+      [
+        `  server { listen 127.0.0.1:${nginxPort}; root ${staticRoot}; location / { try_files $uri =404; } }`,
+        `  server { listen 127.0.0.1:${mirrorPort}; root ${staticRoot};`,
+        `    location /__mirror/ { default_type text/html; try_files $uri =404; }`,
+        `    location / { proxy_pass ${site.url}; proxy_set_header Host $http_host; } }`,
+      ].join('\n'),
+    `http://127.0.0.1:${nginxPort}/ready.txt`,
+  );
+  handles.push(nginx);
+  mkdirSync(join(staticRoot, '__mirror'));
+
+  const chrome = await startChrome();
+  handles.push(chrome);
+  for (const [index, { route, page }] of measured.entries()) {
+    const cookie = routeCookie(route, context);
+    const headers = cookie ? { Cookie: cookie } : {};
+    let url = `${site.url}${route.path}`;
+    let name = route.name;
+    if (page.status !== 200) {
+      writeFileSync(join(staticRoot, '__mirror', `${index}.html`), page.html);
+      url = `http://127.0.0.1:${mirrorPort}/__mirror/${index}.html`;
+      name = `${route.name} (${page.status} page, HTML mirrored)`;
+    }
+    const runs = [];
+    const errors = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const scores = await runLighthouse(chrome.port, url, headers);
+      if ('error' in scores) errors.push(scores.error);
+      else runs.push(scores);
+    }
+    if (errors.length > 0) notes.push(`Lighthouse on ${name}: ${errors.length} run(s) failed (${errors.join(', ')})`);
+    if (runs.length === 0) {
+      rowsLighthouse.push([name, 'failed', '', '', '', '', '', '', '']);
+      continue;
+    }
+    benchmarkIndexes.push(...runs.map((scores) => scores.benchmarkIndex));
+    const pick = (key) => median(runs.map((scores) => scores[key]));
+    rowsLighthouse.push([
+      name,
+      String(pick('performance')),
+      String(pick('accessibility')),
+      String(pick('bestPractices')),
+      String(pick('seo')),
+      `${Math.round(pick('lcp'))} ms`,
+      `${Math.round(pick('tbt'))} ms`,
+      pick('cls').toFixed(3),
+      [...new Set(runs.flatMap((scores) => scores.failing))].join(', '),
+    ]);
+  }
+  await chrome.stop();
+
+  // Throughput: each target beside nginx serving the very bytes the site answered, as a file.
+  const proxied = basket ? `/api/a/basket/${basket}/` : '/api/v2/reports/warehouse-status/?format=full_report';
+  const targets = [
+    { name: 'tracking (SSR + API call)', path: '/public/tracking/?trackingNumber=1Z999AA10123456784' },
+    { name: '404', path: '/no-such-page/' },
+    { name: 'cart (SSR with basket)', path: '/', headers: basket ? { cookie: `BASKETN=${basket}` } : {} },
+    { name: 'proxied API call', path: proxied, headers: { accept: 'application/json' } },
+    { name: 'static page (return policy)', path: '/return-policy/' },
+  ];
+  for (const [index, target] of targets.entries()) {
+    const response = await fetch(`${site.url}${target.path}`, { headers: target.headers ?? {}, redirect: 'manual' });
+    target.file = `/t${index}.${response.headers.get('content-type')?.includes('json') ? 'json' : 'html'}`;
+    target.status = response.status;
+    writeFileSync(join(staticRoot, target.file), Buffer.from(await response.arrayBuffer()));
+  }
+  notes.push('no page of the build is prerendered, so the static page is the server-rendered return policy (public cache headers)');
+  for (const target of targets) {
+    const node = await load(`${site.url}${target.path}`, target.headers ?? {});
+    const reference = await load(`http://127.0.0.1:${nginxPort}${target.file}`);
+    rowsThroughput.push([
+      target.name,
+      String(target.status),
+      `${Math.round(node.rps)}`,
+      `${node.p50} / ${node.p99} ms`,
+      `${Math.round(reference.rps)}`,
+      `${reference.p50} / ${reference.p99} ms`,
+      `${((node.rps / reference.rps) * 100).toFixed(1)} %`,
+      String(node.errors),
+    ]);
+  }
+  sitePeakRss = peakRssKb(site.pid);
+  apiPeakRss = peakRssKb(api.pid);
+} catch (error) {
+  notes.push(`bench stopped early: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll(handles);
+  rmSync(staticDir, { recursive: true, force: true });
+}
+
+const machine = [
+  `- Date: ${new Date().toISOString()}`,
+  `- CPU: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}; memory ${(totalmem() / 1024 ** 3).toFixed(1)} GB; Linux ${release()}`,
+  `- Node ${process.version}; ${version(NGINX, ['-v'])}; ${version(CHROME_PATH, ['--version'])}; Lighthouse 13 (mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS})`,
+  `- Lighthouse CPU benchmark index (median over all runs; higher is faster): ${Math.round(median(benchmarkIndexes))}; load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+  `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, no compression requested`,
+];
+const report = [
+  '# Benchmark results',
+  '',
+  ...machine,
+  '',
+  '## Bytes per route',
+  '',
+  formatTable(['route', 'path', 'status', 'JS gzip', 'CSS gzip', 'HTML', 'HTML gzip'], rowsBytes),
+  '',
+  '## Lighthouse (mobile)',
+  '',
+  formatTable(['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'audits not passed'], rowsLighthouse),
+  '',
+  '## Throughput (production entry, deploy/server.mjs) beside nginx serving the same bytes',
+  '',
+  formatTable(['target', 'status', 'Node req/s', 'Node p50 / p99', 'nginx req/s', 'nginx p50 / p99', 'Node / nginx', 'errors'], rowsThroughput),
+  '',
+  `Peak RSS: site ${sitePeakRss ? `${(sitePeakRss / 1024).toFixed(0)} MB` : 'unknown'}, store API ${apiPeakRss ? `${(apiPeakRss / 1024).toFixed(0)} MB` : 'unknown'}.`,
+  '',
+  ...notes.map((note) => `- ${note}`),
+  '',
+].join('\n');
+console.log(`\n${report}`);
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'results.md'), report);
+console.log('written to bench/results.md');

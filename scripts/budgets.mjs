@@ -1,0 +1,58 @@
+// Byte budgets of the production build: renders every route from dist/ over HTTP, follows each
+// page's scripts and imports in dist/client, gzips them and fails when a page is over budget.
+import { ISLAND_JS_BUDGET_BYTES, KB, budgetVerdict, formatKb, formatTable, measurePage } from './perf/bundle.mjs';
+import { ROUTES, createBasket, fetchRoute, notFoundTitle, signIn } from './perf/routes.mjs';
+import { CLIENT_DIR, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
+
+const handles = [];
+let failures = 0;
+try {
+  const api = await startStoreApi();
+  handles.push(api);
+  const site = await startSite({ apiUrl: api.url });
+  handles.push(site);
+
+  const context = { basket: await createBasket(api.url), session: await signIn(site.url), notFoundTitle: await notFoundTitle(site.url) };
+  const rows = [];
+  const notes = [];
+  for (const route of ROUTES) {
+    const page = await fetchRoute(site.url, route, context);
+    if (page.skip) {
+      notes.push(`skipped ${route.name} (${route.path}): ${page.skip}`);
+      continue;
+    }
+    if (page.error) {
+      failures += 1;
+      rows.push([route.name, route.path, route.kind, String(page.status), '-', '-', '-', '-', `FAIL ${page.error}`]);
+      continue;
+    }
+    const measured = measurePage(CLIENT_DIR, page.html);
+    const verdict = budgetVerdict(route.kind, measured);
+    if (!verdict.ok) failures += 1;
+    rows.push([
+      route.name,
+      route.path,
+      route.kind,
+      String(page.status),
+      String(measured.scripts.length + measured.inlineScripts),
+      formatKb(measured.jsGzip),
+      formatKb(measured.cssGzip),
+      formatKb(measured.htmlBytes),
+      verdict.ok ? `ok (${verdict.reason})` : `FAIL ${verdict.reason}`,
+    ]);
+  }
+  console.log(`\nJavaScript budgets: public pages 0 bytes, island pages ${ISLAND_JS_BUDGET_BYTES / KB} KB gzipped (everything loaded)\n`);
+  console.log(formatTable(['route', 'path', 'kind', 'status', 'scripts', 'JS gzip', 'CSS gzip', 'HTML', 'verdict'], rows));
+  for (const note of notes) console.log(`note: ${note}`);
+  if (rows.length === 0) {
+    failures += 1;
+    console.log('no route could be measured');
+  }
+} catch (error) {
+  failures += 1;
+  console.error(String(error instanceof Error ? error.message : error));
+} finally {
+  await stopAll(handles);
+}
+console.log(failures === 0 ? '\nbudgets: all routes within budget' : `\nbudgets: ${failures} route(s) over budget or failing`);
+process.exit(failures === 0 ? 0 : 1);

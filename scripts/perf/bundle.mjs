@@ -1,0 +1,194 @@
+// What a server-rendered page makes the browser download: scripts (inline, <script src>, island
+// component and renderer modules, modulepreloads) and everything they import, gzipped file by file.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { posix, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+/** Public pages (404, unsubscribed, return policy, tracking, rate merchant) ship no JavaScript. */
+export const PUBLIC_JS_BUDGET_BYTES = 0;
+/** A page with islands ships at most this much gzipped JavaScript, everything it loads counted. */
+export const ISLAND_JS_BUDGET_BYTES = 100 * KB;
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+function decodeEntities(value) {
+  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/** @param {string} tag the text between `<name` and `>` */
+export function readAttributes(tag) {
+  /** @type {Record<string, string>} */
+  const attributes = {};
+  for (const match of tag.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    const name = (match[1] ?? '').toLowerCase();
+    attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+/**
+ * The assets a page references.
+ * @param {string} html
+ */
+export function pageAssets(html) {
+  /** @type {string[]} */ const scriptUrls = [];
+  /** @type {string[]} */ const inlineScripts = [];
+  /** @type {string[]} */ const styleUrls = [];
+  /** @type {string[]} */ const inlineStyles = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = readAttributes(match[1] ?? '');
+    if (!JS_TYPES.has((attributes.type ?? '').toLowerCase())) continue;
+    if (attributes.src) scriptUrls.push(attributes.src);
+    else if ((match[2] ?? '').trim()) inlineScripts.push(match[2] ?? '');
+  }
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+    const attributes = readAttributes(match[1] ?? '');
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      if (attributes[name]) scriptUrls.push(attributes[name]);
+    }
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = readAttributes(match[1] ?? '');
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    if (!attributes.href) continue;
+    if (rel.includes('modulepreload')) scriptUrls.push(attributes.href);
+    else if (rel.includes('stylesheet')) styleUrls.push(attributes.href);
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) inlineStyles.push(match[1] ?? '');
+  return { scriptUrls: [...new Set(scriptUrls)], inlineScripts, styleUrls: [...new Set(styleUrls)], inlineStyles };
+}
+
+/**
+ * The file under clientDir a URL names, or null when it is not a local built file.
+ * @param {string} clientDir
+ * @param {string} url
+ * @param {string} [fromUrlPath] URL path of the referencing file, for relative specifiers
+ */
+export function localFile(clientDir, url, fromUrlPath = '/') {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return null;
+  const pathOnly = url.split(/[?#]/)[0] ?? '';
+  let urlPath;
+  if (pathOnly.startsWith('/')) urlPath = posix.normalize(pathOnly);
+  else if (pathOnly.startsWith('./') || pathOnly.startsWith('../')) urlPath = posix.normalize(posix.join(posix.dirname(fromUrlPath), pathOnly));
+  // Vite's preload map lists dependencies relative to the site root ("_astro/x.js").
+  else urlPath = posix.normalize(`/${pathOnly}`);
+  const root = resolve(clientDir);
+  const file = resolve(root, `.${urlPath}`);
+  if (!file.startsWith(root + sep)) return null;
+  if (!existsSync(file) || !statSync(file).isFile()) return null;
+  return { file, urlPath };
+}
+
+/**
+ * Every JavaScript file reachable from the entry URLs: static and dynamic imports and Vite's
+ * preload lists, found as string literals naming a built .js file (an over-count is safer than
+ * a miss for a budget).
+ * @param {string} clientDir
+ * @param {readonly string[]} entryUrls
+ * @returns {string[]} URL paths, sorted
+ */
+export function scriptClosure(clientDir, entryUrls) {
+  /** @type {Map<string, string>} */
+  const seen = new Map();
+  /** @type {{ file: string, urlPath: string }[]} */
+  const queue = [];
+  for (const url of entryUrls) {
+    const found = localFile(clientDir, url);
+    if (found && !seen.has(found.urlPath)) {
+      seen.set(found.urlPath, found.file);
+      queue.push(found);
+    }
+  }
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (!current) break;
+    const code = readFileSync(current.file, 'utf8');
+    for (const match of code.matchAll(/["'`]([^"'`\s]+\.m?js)["'`]/g)) {
+      const found = localFile(clientDir, match[1] ?? '', current.urlPath);
+      if (found && !seen.has(found.urlPath)) {
+        seen.set(found.urlPath, found.file);
+        queue.push(found);
+      }
+    }
+  }
+  return [...seen.keys()].sort();
+}
+
+/** @param {string | Buffer} content */
+export function gzipBytes(content) {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/**
+ * Bytes a page costs: its JavaScript (raw and gzipped, each file compressed on its own as a
+ * browser receives it), CSS and HTML.
+ * @param {string} clientDir
+ * @param {string} html
+ */
+export function measurePage(clientDir, html) {
+  const assets = pageAssets(html);
+  const scripts = scriptClosure(clientDir, assets.scriptUrls);
+  const missing = assets.scriptUrls.filter((url) => !localFile(clientDir, url));
+  let jsBytes = 0;
+  let jsGzip = 0;
+  for (const urlPath of scripts) {
+    const content = readFileSync(resolve(clientDir, `.${urlPath}`));
+    jsBytes += content.length;
+    jsGzip += gzipBytes(content);
+  }
+  for (const inline of assets.inlineScripts) {
+    jsBytes += Buffer.byteLength(inline);
+    jsGzip += gzipBytes(inline);
+  }
+  let cssGzip = 0;
+  for (const url of assets.styleUrls) {
+    const found = localFile(clientDir, url);
+    if (found) cssGzip += gzipBytes(readFileSync(found.file));
+  }
+  const inlineCss = assets.inlineStyles.join('');
+  if (inlineCss) cssGzip += gzipBytes(inlineCss);
+  return {
+    scripts,
+    missing,
+    inlineScripts: assets.inlineScripts.length,
+    jsBytes,
+    jsGzip,
+    cssGzip,
+    inlineCssBytes: Buffer.byteLength(inlineCss),
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip: gzipBytes(html),
+  };
+}
+
+/**
+ * @param {'public' | 'island'} kind
+ * @param {{ jsBytes: number, jsGzip: number, missing: readonly string[] }} measured
+ */
+export function budgetVerdict(kind, measured) {
+  if (measured.missing.length > 0) return { ok: false, reason: `script not in the build: ${measured.missing.join(', ')}` };
+  if (kind === 'public') {
+    return measured.jsBytes <= PUBLIC_JS_BUDGET_BYTES
+      ? { ok: true, reason: 'no JavaScript' }
+      : { ok: false, reason: `public page ships ${measured.jsBytes} bytes of JavaScript` };
+  }
+  return measured.jsGzip <= ISLAND_JS_BUDGET_BYTES
+    ? { ok: true, reason: `within ${ISLAND_JS_BUDGET_BYTES / KB} KB` }
+    : { ok: false, reason: `${formatKb(measured.jsGzip)} gzipped JavaScript exceeds ${ISLAND_JS_BUDGET_BYTES / KB} KB` };
+}
+
+/** @param {number} bytes */
+export function formatKb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/**
+ * A plain-text (and Markdown) table.
+ * @param {readonly string[]} header
+ * @param {readonly (readonly string[])[]} rows
+ */
+export function formatTable(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells) => `| ${cells.map((cell, column) => (cell ?? '').padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,218 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import Field from '~/components/ui/Field';
+import { notify } from '~/lib/api/notify';
+import { createTranslate, type Messages, type Translate } from '~/lib/i18n/translate';
+import { hasErrors, validateEmailField, validatePasswordChange, VALIDATION_KEYS, type FieldErrors, type PasswordChangeFields } from '~/features/session/session';
+import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser } from './account';
+import { $account, changeEmail, changePassword, initAccount, loadAccount, type ChangeOutcome } from './account.store';
+
+/** What the server answered to a form posted without JavaScript. */
+export interface PanelState {
+  open: boolean;
+  saved: boolean;
+  formError?: string | undefined;
+  errors?: Record<string, string | undefined>;
+  values?: Record<string, string>;
+}
+
+export interface AccountSettingsProps {
+  /** pickMessages(locale, ['account', 'validation', 'common']) */
+  messages: Messages;
+  action: string;
+  initialUser: AccountUser | null;
+  emailPanel?: PanelState | undefined;
+  passwordPanel?: PanelState | undefined;
+}
+
+function useTick(initial: boolean): [boolean, () => void] {
+  const [shown, setShown] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (initial) timer.current = setTimeout(() => setShown(false), TICK_DURATION_MS);
+    return () => clearTimeout(timer.current);
+  }, [initial]);
+  return [
+    shown,
+    () => {
+      clearTimeout(timer.current);
+      setShown(true);
+      timer.current = setTimeout(() => setShown(false), TICK_DURATION_MS);
+    },
+  ];
+}
+
+interface PanelProps {
+  id: string;
+  title: string;
+  current: ReactNode;
+  t: Translate;
+  action: string;
+  intent: string;
+  initial: PanelState | undefined;
+  /** Returns field errors to show, or null when the values were sent. */
+  submit: (form: FormData) => Promise<{ errors?: Record<string, string | undefined>; outcome?: ChangeOutcome }>;
+  successText: string;
+  fields: (errors: Record<string, string | undefined>, values: Record<string, string>) => ReactNode;
+}
+
+/** A panel with its current value, a Change toggle revealing the form, Apply, and a tick on success. */
+function ChangePanel(props: PanelProps) {
+  const { t } = props;
+  const [open, setOpen] = useState(props.initial?.open ?? false);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>(props.initial?.errors ?? {});
+  const [formError, setFormError] = useState<string | undefined>(props.initial?.formError);
+  const [busy, setBusy] = useState(false);
+  const [tick, showTick] = useTick(props.initial?.saved ?? false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const { errors: found, outcome } = await props.submit(new FormData(event.currentTarget));
+    setBusy(false);
+    setErrors(found ?? {});
+    if (found && hasErrors(found)) {
+      setFormError(undefined);
+      return;
+    }
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setFormError(outcome.message);
+      return;
+    }
+    formRef.current?.reset();
+    setFormError(undefined);
+    setOpen(false);
+    showTick();
+    notify({ text: props.successText, type: 'success' });
+  }
+
+  return (
+    <section className="card stack account-panel" aria-labelledby={`${props.id}-title`}>
+      <h2 id={`${props.id}-title`}>
+        {props.title}{' '}
+        {tick && (
+          <span className="account-panel__tick" role="status">
+            <span aria-hidden="true">✓</span> {t('account.saved')}
+          </span>
+        )}
+      </h2>
+      {props.current}
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="button button--secondary">{open ? t('account.cancel') : t('account.change')}</summary>
+        <form ref={formRef} method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${props.id}-title`}>
+          <input type="hidden" name="intent" value={props.intent} />
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          {props.fields(errors, props.initial?.values ?? {})}
+          <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+            {t('account.apply')}
+          </button>
+        </form>
+      </details>
+    </section>
+  );
+}
+
+const message = (t: Translate, code: 'required' | 'email' | 'mismatch' | undefined) => (code ? t(VALIDATION_KEYS[code]) : undefined);
+
+/** Account settings: loader, error with retry, and the e-mail and password panels. */
+export default function AccountSettings(props: AccountSettingsProps) {
+  const t = useMemo(() => createTranslate(props.messages), [props.messages]);
+  const started = useRef(false);
+  if (!started.current) {
+    started.current = true;
+    initAccount(props.initialUser);
+  }
+  const state = useStore($account);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="loader">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="card stack">
+        <p>
+          <strong>{t('account.loadError')}</strong>
+        </p>
+        <p>{t('common.errorWithServer')}</p>
+        <button type="button" className="button" onClick={() => void loadAccount()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="stack">
+      <ChangePanel
+        id="account-email"
+        title={t('account.email.title')}
+        t={t}
+        action={props.action}
+        intent="email"
+        initial={props.emailPanel}
+        successText={t('account.email.changed')}
+        current={
+          <p>
+            {t('account.email.current')}: <strong data-testid="current-email">{state.user.email}</strong>
+          </p>
+        }
+        submit={async (form) => {
+          const { value, error } = validateEmailField(form.get('emailAddress'));
+          if (error) return { errors: { emailAddress: message(t, error) } };
+          return { outcome: await changeEmail(value, t) };
+        }}
+        fields={(errors, values) => (
+          <Field label={t('account.email.new')} name="emailAddress" type="email" autoComplete="email" required defaultValue={values['emailAddress'] ?? ''} error={errors['emailAddress']} />
+        )}
+      />
+      <ChangePanel
+        id="account-password"
+        title={t('account.password.title')}
+        t={t}
+        action={props.action}
+        intent="password"
+        initial={props.passwordPanel}
+        successText={t('account.password.changed')}
+        current={
+          <p>
+            {t('account.password.current')}: <span aria-hidden="true">{MASKED_PASSWORD}</span>
+          </p>
+        }
+        submit={async (form) => {
+          const { values, errors } = validatePasswordChange({
+            passwordold: form.get('passwordold'),
+            password: form.get('password'),
+            passwordConfirm: form.get('passwordConfirm'),
+          });
+          if (hasErrors(errors)) {
+            // The spec's rule: a failed form check is logged and nothing is sent.
+            console.warn('password change form has errors');
+            return { errors: passwordMessages(t, errors) };
+          }
+          return { outcome: await changePassword(values, t) };
+        }}
+        fields={(errors) => (
+          <>
+            <Field label={t('account.password.old')} name="passwordold" type="password" autoComplete="current-password" required error={errors['passwordold']} />
+            <Field label={t('account.password.new')} name="password" type="password" autoComplete="new-password" required error={errors['password']} />
+            <Field label={t('account.password.confirm')} name="passwordConfirm" type="password" autoComplete="new-password" required error={errors['passwordConfirm']} />
+          </>
+        )}
+      />
+    </div>
+  );
+}
+
+export function passwordMessages(t: Translate, errors: FieldErrors<keyof PasswordChangeFields>): Record<string, string | undefined> {
+  return { passwordold: message(t, errors.passwordold), password: message(t, errors.password), passwordConfirm: message(t, errors.passwordConfirm) };
+}

@@ -1,0 +1,14 @@
+import { request } from '~/lib/api/client';
+import type { PasswordChangeFields } from '~/features/session/session';
+
+export function userCall() {
+  return request<unknown>({ flag: 'userGet', url: 'a/user/', auth: true, noCache: true });
+}
+
+export function changeEmailCall(emailAddress: string) {
+  return request<unknown>({ flag: 'userEmailChange', url: 'a/user/email', method: 'PATCH', auth: true, data: { emailAddress } });
+}
+
+export function changePasswordCall(fields: PasswordChangeFields) {
+  return request<unknown>({ flag: 'userPasswordChange', url: 'a/user/password', method: 'PATCH', auth: true, data: fields });
+}

@@ -1,0 +1,56 @@
+import type { AstroCookies } from 'astro';
+import type { Translate } from '~/lib/i18n/translate';
+import { storeApi } from '~/lib/server/store-api';
+import { accessTokenFrom } from '~/features/session/session.server';
+import { hasErrors, validateEmailField, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
+import { accountUserSchema, emailChangeErrorKey, passwordChangeErrorKey, type AccountUser } from './account';
+import type { PanelState } from './AccountSettings';
+
+interface PageContext {
+  request: Request;
+  cookies: AstroCookies;
+  locals: { t: Translate };
+}
+
+/** The signed-in user for the first paint; null shows the error block with Try again. */
+export async function loadAccountUser(cookies: AstroCookies): Promise<AccountUser | null> {
+  const answer = await storeApi('a/user/', { token: accessTokenFrom(cookies) });
+  if (!answer.ok) return null;
+  const parsed = accountUserSchema.safeParse(answer.body);
+  return parsed.success ? parsed.data.user : null;
+}
+
+export interface AccountPostResult {
+  emailPanel?: PanelState;
+  passwordPanel?: PanelState;
+  ok: boolean;
+}
+
+/** The e-mail and password forms posted without JavaScript. */
+export async function handleAccountPost(context: PageContext): Promise<AccountPostResult> {
+  const { t } = context.locals;
+  const form = await context.request.formData();
+  const token = accessTokenFrom(context.cookies);
+  const failureText = (key: string | null, error: string) => (key ? t(key) : error || t('common.somethingWentWrong'));
+
+  if (form.get('intent') === 'email') {
+    const { value, error } = validateEmailField(form.get('emailAddress'));
+    if (error) return { ok: false, emailPanel: { open: true, saved: false, errors: { emailAddress: t(VALIDATION_KEYS[error]) }, values: { emailAddress: value } } };
+    const answer = await storeApi('a/user/email', { method: 'PATCH', token, body: { emailAddress: value } });
+    if (answer.ok) return { ok: true, emailPanel: { open: false, saved: true } };
+    return { ok: false, emailPanel: { open: true, saved: false, formError: failureText(emailChangeErrorKey(answer.status), answer.error), values: { emailAddress: value } } };
+  }
+
+  const { values, errors } = validatePasswordChange({
+    passwordold: form.get('passwordold'),
+    password: form.get('password'),
+    passwordConfirm: form.get('passwordConfirm'),
+  });
+  if (hasErrors(errors)) {
+    const text = (code: keyof typeof errors) => (errors[code] ? t(VALIDATION_KEYS[errors[code]]) : undefined);
+    return { ok: false, passwordPanel: { open: true, saved: false, errors: { passwordold: text('passwordold'), password: text('password'), passwordConfirm: text('passwordConfirm') } } };
+  }
+  const answer = await storeApi('a/user/password', { method: 'PATCH', token, body: values });
+  if (answer.ok) return { ok: true, passwordPanel: { open: false, saved: true } };
+  return { ok: false, passwordPanel: { open: true, saved: false, formError: failureText(passwordChangeErrorKey(answer.status), answer.error) } };
+}

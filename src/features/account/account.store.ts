@@ -1,0 +1,43 @@
+import { atom } from 'nanostores';
+import { errorText } from '~/lib/api/errors';
+import { isCancelled } from '~/lib/api/client';
+import type { Translate } from '~/lib/i18n/translate';
+import type { PasswordChangeFields } from '~/features/session/session';
+import { accountUserSchema, emailChangeErrorKey, passwordChangeErrorKey, type AccountUser } from './account';
+import { changeEmailCall, changePasswordCall, userCall } from './account.api';
+
+export type AccountState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: AccountUser };
+
+export const $account = atom<AccountState>({ status: 'loading' });
+
+export function initAccount(user: AccountUser | null): void {
+  $account.set(user ? { status: 'ready', user } : { status: 'error' });
+}
+
+export async function loadAccount(): Promise<void> {
+  $account.set({ status: 'loading' });
+  const result = await userCall();
+  if (isCancelled(result)) return;
+  const parsed = result.ok ? accountUserSchema.safeParse(result.body) : null;
+  $account.set(parsed?.success ? { status: 'ready', user: parsed.data.user } : { status: 'error' });
+}
+
+export type ChangeOutcome = { ok: true } | { ok: false; message: string };
+
+function failure(result: { status: number; body: unknown }, key: string | null, t: Translate): ChangeOutcome {
+  if (key) return { ok: false, message: t(key) };
+  return { ok: false, message: errorText(result.body, result.status === 0 ? t('common.cantConnect') : t('common.somethingWentWrong')) };
+}
+
+export async function changeEmail(emailAddress: string, t: Translate): Promise<ChangeOutcome> {
+  const result = await changeEmailCall(emailAddress);
+  if (!result.ok) return failure(result, emailChangeErrorKey(result.status), t);
+  const current = $account.get();
+  if (current.status === 'ready') $account.set({ status: 'ready', user: { ...current.user, email: emailAddress } });
+  return { ok: true };
+}
+
+export async function changePassword(fields: PasswordChangeFields, t: Translate): Promise<ChangeOutcome> {
+  const result = await changePasswordCall(fields);
+  return result.ok ? { ok: true } : failure(result, passwordChangeErrorKey(result.status), t);
+}

@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import Modal from '~/components/ui/Modal';
+import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { $chat, closeSupportModal, openSupport } from './chat.store';
+
+interface Props {
+  messages: Messages;
+  /** Widget script with the store's key. */
+  scriptSrc: string;
+  contactFormUrl: string;
+}
+
+/** The support button: loads the chat only when pressed; without operators, the contact details. */
+export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: Props) {
+  const t = useMemo(() => createTranslate(messages), [messages]);
+  const chat = useStore($chat);
+  return (
+    <div className="support">
+      {chat.state !== 'showChat' && (
+        <button
+          type="button"
+          className="button support__button"
+          aria-busy={chat.loading}
+          // Not disabled while loading: the button keeps focus, so the modal can hand it back.
+          aria-disabled={chat.loading}
+          onClick={() => {
+            if (!chat.loading) void openSupport(scriptSrc);
+          }}
+        >
+          {chat.loading ? t('chat.loading') : t('support.button')}
+        </button>
+      )}
+      <Modal open={chat.state === 'showModal'} title={t('chat.offlineTitle')} onClose={closeSupportModal} closeLabel={t('common.close')}>
+        <p>{t('chat.noOperators')}</p>
+        <p>{t('chat.hours')}</p>
+        <p>
+          {t('chat.contactIntro')}{' '}
+          <a href={contactFormUrl} target="_blank" rel="noopener noreferrer">
+            {t('chat.contactLink')}
+          </a>
+        </p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { intlLocale, type Locale } from '~/lib/i18n/locales';
+import { HISTORY_RANGES, isHistoryRange } from './orders';
+import { $orderHistory, loadOrderHistory } from './orders.store';
+import { OrderEntry } from './OrderEntry';
+import { CancelControl } from './CancelControl';
+import { MigrationNotice } from './MigrationNotice';
+
+interface Props {
+  messages: Messages;
+  locale: Locale;
+  storeId: string;
+  storefrontUrl: string;
+  newShopUrl: string;
+}
+
+export default function OrderHistoryIsland({ messages, locale, storeId, storefrontUrl, newShopUrl }: Props) {
+  const t = useMemo(() => createTranslate(messages), [messages]);
+  const history = useStore($orderHistory);
+
+  useEffect(() => {
+    void loadOrderHistory('month', storeId);
+  }, [storeId]);
+
+  const plural = (count: number) => (new Intl.PluralRules(intlLocale[locale]).select(count) === 'one' ? 'one' : 'other');
+  const rangeText = t(`orders.range.in.${history.range}`);
+  return (
+    <section className="orders stack" aria-busy={history.state === 'loading'}>
+      <h1>{t('orders.historyTitle')}</h1>
+      <MigrationNotice t={t} storefrontUrl={storefrontUrl} newShopUrl={newShopUrl} />
+      <label className="field orders__range">
+        <span>{t('orders.range.label')}</span>
+        <select
+          value={history.range}
+          onChange={(event) => {
+            if (isHistoryRange(event.target.value)) void loadOrderHistory(event.target.value, storeId);
+          }}
+        >
+          {HISTORY_RANGES.map((range) => (
+            <option key={range} value={range}>
+              {t(`orders.range.${range}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div role="status" aria-live="polite">
+        {history.state === 'loading' && <p>{t('common.loading')}</p>}
+        {history.state === 'success' && <p className="orders__count">{t(`orders.placedIn.${plural(history.orders.length)}`, { count: history.orders.length, range: rangeText })}</p>}
+      </div>
+      {history.state === 'error' && (
+        <div className="notice notice--error" role="alert">
+          <p>{history.error ?? t('orders.loadFailed')}</p>
+          <p>{t('common.errorWithServer')}</p>
+          <button type="button" className="button" onClick={() => void loadOrderHistory(history.range, storeId)}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      )}
+      {history.state === 'success' && history.orders.length === 0 && <p>{t('orders.empty')}</p>}
+      {history.state === 'success' && (
+        <ol className="orders__list">
+          {history.orders.map((order) => (
+            <li key={String(order.orderno.order_no)}>
+              <OrderEntry order={order} t={t} locale={locale} storefrontUrl={storefrontUrl}>
+                <CancelControl order={order} t={t} />
+              </OrderEntry>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="order__meta">{t('orders.sixtyDays')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,302 @@
+/**
+ * Order history and guest lookup rules: spec checkout §2 (Order history, Order info), §3 (Order
+ * history record), §4 (Cancellation, Order status colours), §5 (Order info), §7, §8, §9.
+ */
+
+export interface OrderHeader {
+  order_no: string | number;
+  date_ordered?: string | number | null | undefined;
+  order_total?: string | number | null | undefined;
+  status_for_customer?: string | null | undefined;
+  ship_type?: string | null | undefined;
+  customer_can_edit?: boolean | number | string | null | undefined;
+  cancellation_requested?: boolean | number | string | null | undefined;
+  void?: boolean | number | string | null | undefined;
+}
+
+export interface OrderItem {
+  name?: string | null | undefined;
+  manufacturer?: string | null | undefined;
+  sku?: string | null | undefined;
+  quantity?: number | string | null | undefined;
+  quantity_bo?: number | string | null | undefined;
+  quantity_nla?: number | string | null | undefined;
+  po_no?: string | number | null | undefined;
+  status_for_customer?: string | null | undefined;
+  tracking?: string | null | undefined;
+}
+
+export interface OrderRecord {
+  orderno: OrderHeader;
+  ship_to?: Record<string, string | null | undefined> | null | undefined;
+  status?: string | null | undefined;
+  items?: readonly OrderItem[] | null | undefined;
+  trackings?: readonly { link?: string | null | undefined; name?: string | null | undefined }[] | null | undefined;
+}
+
+/** Returned numbers are shown plus 1000; numbers of the new shop (S-prefixed) are shown as they are. */
+export const DISPLAY_OFFSET = 1000;
+export function displayOrderNumber(orderNo: string | number): string {
+  const text = String(orderNo).trim();
+  return /^\d+$/.test(text) ? String(Number(text) + DISPLAY_OFFSET) : text;
+}
+
+/** Where an order lives since the migration: S-prefixed on the new shop, numeric on the old cart host. */
+export function orderHost(displayNumber: string): 'newShop' | 'oldCart' | 'unknown' {
+  if (/^S/i.test(displayNumber)) return 'newShop';
+  return /^\d+$/.test(displayNumber) ? 'oldCart' : 'unknown';
+}
+
+export const ORDER_STATUSES = [
+  'waiting_on_manufacturer',
+  'pending',
+  'in_stock',
+  'awaiting_shipment',
+  'partially_shipped',
+  'shipped',
+  'en_route',
+  'delivered',
+  'delivery_exception',
+  'cancellation_requested',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type StatusColour = 'neutral' | 'warning' | 'success' | 'error';
+
+const STATUS_COLOURS: Readonly<Record<OrderStatus, StatusColour>> = {
+  waiting_on_manufacturer: 'neutral',
+  pending: 'neutral',
+  awaiting_shipment: 'neutral',
+  partially_shipped: 'warning',
+  shipped: 'warning',
+  en_route: 'warning',
+  delivered: 'success',
+  in_stock: 'success',
+  delivery_exception: 'error',
+  cancellation_requested: 'error',
+  cancelled: 'error',
+};
+
+/** Statuses arrive in several spellings ("Partially Shipped", "partiallyShipped"): one key for each. */
+export function normaliseStatus(status: string | null | undefined): string {
+  return (status ?? '')
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/[\s-]+/g, '_')
+    .toLowerCase();
+}
+
+export function isOrderStatus(status: string): status is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+export function statusColour(status: string | null | undefined): StatusColour {
+  const key = normaliseStatus(status);
+  return isOrderStatus(key) ? STATUS_COLOURS[key] : 'neutral';
+}
+
+/** Help pages on the storefront explaining each status; unknown statuses get the general page. */
+export const STATUS_HELP_DEFAULT = '/order-status.html';
+const STATUS_HELP: Readonly<Record<OrderStatus, string>> = {
+  waiting_on_manufacturer: '/order-status.html#waiting-on-manufacturer',
+  pending: '/order-status.html#pending',
+  in_stock: '/order-status.html#in-stock',
+  awaiting_shipment: '/order-status.html#awaiting-shipment',
+  partially_shipped: '/order-status.html#partially-shipped',
+  shipped: '/order-status.html#shipped',
+  en_route: '/order-status.html#en-route',
+  delivered: '/order-status.html#delivered',
+  delivery_exception: '/order-status.html#delivery-exception',
+  cancellation_requested: '/order-status.html#cancellation-requested',
+  cancelled: '/order-status.html#cancelled',
+};
+
+export function statusHelpLink(status: string | null | undefined, storefrontUrl: string): string {
+  const key = normaliseStatus(status);
+  const path = isOrderStatus(key) ? STATUS_HELP[key] : STATUS_HELP_DEFAULT;
+  return new URL(path, storefrontUrl).href;
+}
+
+/** The API sends flags as booleans, 0/1 or "0"/"1". */
+export function flag(value: boolean | number | string | null | undefined): boolean {
+  if (typeof value === 'string') return value === '1' || value.toLowerCase() === 'true';
+  return value === true || value === 1;
+}
+
+export const CANCEL_REASONS = ['ordered_by_mistake', 'not_in_stock', 'found_elsewhere', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export const DEFAULT_CANCEL_REASON: CancelReason = 'ordered_by_mistake';
+
+export type CancelControl =
+  | { state: 'hidden'; note: 'cancelled' | null }
+  | { state: 'disabled'; note: 'requested' | 'notEditable' }
+  | { state: 'enabled' };
+
+/**
+ * Hidden once the order is shipping or void (a void order says it was cancelled); disabled when
+ * the customer may no longer edit it or a cancellation is already requested.
+ */
+export function cancelControl(order: OrderHeader): CancelControl {
+  if (flag(order.void)) return { state: 'hidden', note: 'cancelled' };
+  const status = normaliseStatus(order.status_for_customer);
+  if (status === 'cancelled') return { state: 'hidden', note: 'cancelled' };
+  if (status === 'partially_shipped' || status === 'shipped' || status === 'en_route' || status === 'delivered')
+    return { state: 'hidden', note: null };
+  if (flag(order.cancellation_requested) || status === 'cancellation_requested') return { state: 'disabled', note: 'requested' };
+  if (!flag(order.customer_can_edit)) return { state: 'disabled', note: 'notEditable' };
+  return { state: 'enabled' };
+}
+
+export type CancelOutcome = 'requested' | 'refused' | 'error';
+
+/** 200 and 406 both mean the request was taken; 409 is the refusal the spec words. */
+export function cancelOutcome(status: number): CancelOutcome {
+  if (status === 200 || status === 204 || status === 406) return 'requested';
+  if (status === 409) return 'refused';
+  return 'error';
+}
+
+export function cancelPayload(reason: CancelReason, note: string): { cancellation_reason: CancelReason; cancellation_note: string } {
+  return { cancellation_reason: reason, cancellation_note: reason === 'other' ? note.trim() : '' };
+}
+
+/** What the order looks like once its cancellation was taken. */
+export function withCancellationRequested<T extends OrderRecord>(record: T): T {
+  return { ...record, orderno: { ...record.orderno, cancellation_requested: true, status_for_customer: 'cancellation_requested' } };
+}
+
+export const HISTORY_RANGES = ['month', 'year', 'all'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+export const DEFAULT_RANGE: HistoryRange = 'month';
+
+export function isHistoryRange(value: unknown): value is HistoryRange {
+  return typeof value === 'string' && (HISTORY_RANGES as readonly string[]).includes(value);
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Query of the history call: the legacy range name plus the dates it covers (to today). */
+export function historyQuery(range: HistoryRange, today: Date, storeId: string): Record<string, string> {
+  const query: Record<string, string> = { legacy_date_range: range, to_date: isoDay(today), store_id: storeId };
+  if (range === 'all') return query;
+  const from = new Date(today);
+  if (range === 'month') from.setUTCMonth(from.getUTCMonth() - 1);
+  else from.setUTCFullYear(from.getUTCFullYear() - 1);
+  query['from_date'] = isoDay(from);
+  return query;
+}
+
+/**
+ * Order dates come as compact timestamps (20261122143000, 20261122) or ISO text; anything else
+ * is unreadable.
+ */
+export function parseOrderDate(value: string | number | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  const compact = /^(\d{4})(\d{2})(\d{2})(?:[T\s]?(\d{2})(\d{2})(\d{2})?)?$/.exec(text);
+  if (compact) {
+    const [, y, mo, d, h = '00', mi = '00', s = '00'] = compact;
+    const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+    return date.getUTCMonth() === Number(mo) - 1 ? date : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return null;
+  const parsed = Date.parse(text);
+  return Number.isNaN(parsed) ? null : new Date(parsed);
+}
+
+export function formatOrderDate(intlLocale: string, value: string | number | null | undefined): string {
+  const date = parseOrderDate(value);
+  if (!date) return value === null || value === undefined ? '' : String(value);
+  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+export function toNumber(value: string | number | null | undefined): number {
+  const number = typeof value === 'number' ? value : Number(value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** Backordered and no-longer-available quantities are shown only when there are some. */
+export function itemQuantities(item: OrderItem): { ordered: number; backordered: number; unavailable: number } {
+  return { ordered: toNumber(item.quantity), backordered: toNumber(item.quantity_bo), unavailable: toNumber(item.quantity_nla) };
+}
+
+/** Tracking links of the order open our own tracking page. */
+export function trackingHref(trackingNumber: string, localePrefix = ''): string {
+  return `${localePrefix}/public/tracking/?trackingNumber=${encodeURIComponent(trackingNumber.trim())}`;
+}
+
+/** Tracking numbers listed with the order that no line shows already, once each. */
+export function orderTrackingNumbers(record: OrderRecord): string[] {
+  const onLines = new Set((record.items ?? []).map((item) => item.tracking?.trim()).filter(Boolean));
+  const numbers = new Set<string>();
+  for (const tracking of record.trackings ?? []) {
+    const name = tracking.name?.trim();
+    if (name && !onLines.has(name)) numbers.add(name);
+  }
+  return [...numbers];
+}
+
+// Guest lookup (order info) ------------------------------------------------------------------
+
+export type LookupMode = 'order' | 'invoice';
+export interface LookupForm {
+  email: string;
+  mode: LookupMode;
+  orderNo: string;
+  invoiceNo: string;
+}
+export type LookupErrors = Partial<Record<'email' | 'orderNo' | 'invoiceNo', 'required' | 'email' | 'numeric'>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+export function validateLookup(form: LookupForm): LookupErrors {
+  const errors: LookupErrors = {};
+  const email = form.email.trim();
+  if (!email) errors.email = 'required';
+  else if (!isEmail(email)) errors.email = 'email';
+  if (form.mode === 'order') {
+    const orderNo = form.orderNo.trim();
+    if (!orderNo) errors.orderNo = 'required';
+    else if (!/^\d+$/.test(orderNo)) errors.orderNo = 'numeric';
+  } else if (!form.invoiceNo.trim()) errors.invoiceNo = 'required';
+  return errors;
+}
+
+export function isLookupValid(form: LookupForm): boolean {
+  return Object.keys(validateLookup(form)).length === 0;
+}
+
+/** The query prefills the form; an invoice number alone chooses the invoice mode. */
+export function lookupFromQuery(search: string | URLSearchParams): LookupForm {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const orderNo = params.get('order_no') ?? '';
+  const invoiceNo = params.get('invoice_no') ?? '';
+  return { email: params.get('email') ?? '', mode: !orderNo && invoiceNo ? 'invoice' : 'order', orderNo, invoiceNo };
+}
+
+/**
+ * The page's query after the form changed: e-mail plus the number of the chosen mode, other
+ * parameters of the page kept.
+ */
+export function lookupToQuery(form: LookupForm, current: string | URLSearchParams = ''): string {
+  const params = new URLSearchParams(current);
+  params.delete('email');
+  params.delete('order_no');
+  params.delete('invoice_no');
+  if (form.email) params.set('email', form.email);
+  if (form.mode === 'order' && form.orderNo) params.set('order_no', form.orderNo);
+  if (form.mode === 'invoice' && form.invoiceNo) params.set('invoice_no', form.invoiceNo);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The guest lookup call's query: the e-mail plus one number, trimmed. */
+export function lookupQuery(form: LookupForm): Record<string, string> {
+  const query: Record<string, string> = { email: form.email.trim() };
+  if (form.mode === 'order') query['order_no'] = form.orderNo.trim();
+  else query['invoice_no'] = form.invoiceNo.trim();
+  return query;
+}

@@ -1,0 +1,85 @@
+/** Spec checkout §2 (Rate merchant), §3 (Rating), §5 (Rating rules), §8 (rating errors). */
+export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
+export const DEFAULT_RATING = 5;
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Professional'] as const;
+export const REPAIR_TIMES = ['Less than 30 mins', '30 to 60 mins', '1 to 2 hours', '2 to 4 hours', 'More than 4 hours'] as const;
+
+export interface RatingPayload {
+  store_rating: number;
+  shopping_experience: string;
+  engine_make: string;
+  repair_difficulty: string;
+  repair_time: string;
+  repair_symptoms: string;
+  repair_story: string;
+}
+
+export type RatingField = keyof RatingPayload;
+export type RatingErrors = Partial<Record<RatingField, 'required' | 'range' | 'option'>>;
+
+/** The star preselected: the `rating` query when it is 1 to 5, else 5. */
+export function initialRating(query: string | null | undefined): number {
+  const value = Number(query);
+  return Number.isInteger(value) && value >= 1 && value <= 5 && query?.trim() !== '' ? value : DEFAULT_RATING;
+}
+
+const text = (value: FormDataEntryValue | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Reads the posted form, trimming every text value, into the payload and its rule violations. */
+export function readRatingForm(form: { get: (name: string) => FormDataEntryValue | null }): {
+  payload: RatingPayload;
+  errors: RatingErrors;
+} {
+  const rawRating = text(form.get('store_rating'));
+  const payload: RatingPayload = {
+    store_rating: Number(rawRating),
+    shopping_experience: text(form.get('shopping_experience')),
+    engine_make: text(form.get('engine_make')),
+    repair_difficulty: text(form.get('repair_difficulty')),
+    repair_time: text(form.get('repair_time')),
+    repair_symptoms: text(form.get('repair_symptoms')),
+    repair_story: text(form.get('repair_story')),
+  };
+  return { payload, errors: validateRating(payload, rawRating) };
+}
+
+export function validateRating(payload: RatingPayload, rawRating = String(payload.store_rating)): RatingErrors {
+  const errors: RatingErrors = {};
+  if (rawRating === '') errors.store_rating = 'required';
+  else if (!Number.isInteger(payload.store_rating) || payload.store_rating < 1 || payload.store_rating > 5)
+    errors.store_rating = 'range';
+  if (!payload.shopping_experience) errors.shopping_experience = 'required';
+  if (payload.repair_difficulty && !(DIFFICULTIES as readonly string[]).includes(payload.repair_difficulty))
+    errors.repair_difficulty = 'option';
+  if (payload.repair_time && !(REPAIR_TIMES as readonly string[]).includes(payload.repair_time)) errors.repair_time = 'option';
+  return errors;
+}
+
+/** A POST is handled only when it comes from a page of this site. */
+export function isSameOriginPost(headers: Headers, siteOrigin: string): boolean {
+  const origin = headers.get('origin');
+  if (origin) return origin === siteOrigin;
+  const referer = headers.get('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === siteOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/** A greeting needs both names from the rating check; anything else is not a usable answer. */
+export function readRatingCheck(data: unknown): { dealer: string; firstName: string } | null {
+  if (!data || typeof data !== 'object') return null;
+  const record = data as Record<string, unknown>;
+  const dealer = typeof record['DEALERNAME'] === 'string' ? record['DEALERNAME'] : '';
+  const firstName = typeof record['FNAME'] === 'string' ? record['FNAME'] : '';
+  return dealer || firstName ? { dealer, firstName } : null;
+}
+
+/** What a failed rating submit says: the response's own data when it is text, else nothing. */
+export function submitFailureText(message: string | undefined, data: unknown): string | undefined {
+  if (message) return message;
+  if (typeof data === 'string' && data.trim()) return data.trim();
+  return undefined;
+}

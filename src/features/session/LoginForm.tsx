@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import Field from '~/components/ui/Field';
+import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
+import { login } from './session.store';
+
+export interface LoginFormProps {
+  /** pickMessages(locale, ['session', 'validation', 'common']) */
+  messages: Messages;
+  locale: Locale;
+  /** This page: without JavaScript the form posts here and the server signs in. */
+  action: string;
+  redirect: string | null;
+  initialUsername?: string;
+  initialErrors?: FieldErrors<keyof LoginFields>;
+  formError?: string | null;
+  showRateLimitToggle: boolean;
+}
+
+/** The auth form of sign-in and login; works as a plain POST and signs in in place with JavaScript. */
+export default function LoginForm(props: LoginFormProps) {
+  const t = useMemo(() => createTranslate(props.messages), [props.messages]);
+  const [username, setUsername] = useState(props.initialUsername ?? '');
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginFields>>(props.initialErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(props.formError ?? null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Text typed before the island woke up is in the field but not yet in state.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('username');
+    if (field instanceof HTMLInputElement && field.value) setUsername(field.value);
+  }, []);
+  const recoverHref = `${localizedPath('/recover-password/', props.locale)}?${new URLSearchParams({ email: username.trim() }).toString()}`;
+
+  const errorOf = (name: keyof LoginFields) => {
+    const code = errors[name];
+    return code ? t(VALIDATION_KEYS[code]) : undefined;
+  };
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const { values, errors: found } = validateLogin({ username: data.get('username'), password: data.get('password') });
+    setErrors(found);
+    if (hasErrors(found)) {
+      setFormError(t('validation.errorsInForm'));
+      return;
+    }
+    setFormError(null);
+    setBusy(true);
+    const outcome = await login(values, { t, redirect: props.redirect, disableRateLimit: data.get('disableRateLimit') === '1' });
+    if (outcome.ok) {
+      globalThis.location.assign(localizedPath(outcome.target, props.locale));
+      return;
+    }
+    setBusy(false);
+    setFormError(outcome.message);
+  }
+
+  return (
+    <form ref={formRef} method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('session.form.label')} className="auth-form">
+      <input type="hidden" name="intent" value="login" />
+      {props.redirect && <input type="hidden" name="redirect" value={props.redirect} />}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <Field
+        label={t('session.form.username')}
+        name="username"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(event) => setUsername(event.currentTarget.value)}
+        error={errorOf('username')}
+      />
+      <Field label={t('session.form.password')} name="password" type="password" autoComplete="current-password" required error={errorOf('password')} />
+      {props.showRateLimitToggle && (
+        <label className="checkbox">
+          <input type="checkbox" name="disableRateLimit" value="1" /> {t('session.form.disableRateLimit')}
+        </label>
+      )}
+      <div className="auth-form__actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('session.form.submitting') : t('session.form.submit')}
+        </button>
+        <a href={recoverHref}>{t('session.form.forgot')}</a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import Field from '~/components/ui/Field';
+import { errorText } from '~/lib/api/errors';
+import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { validateEmailField, VALIDATION_KEYS } from './session';
+import { recoverPasswordCall } from './session.api';
+
+export interface RecoverResult {
+  ok: boolean;
+  text: string;
+}
+
+export interface RecoverPasswordFormProps {
+  /** pickMessages(locale, ['session', 'validation', 'common']) */
+  messages: Messages;
+  action: string;
+  signinPath: string;
+  initialEmail: string;
+  initialError?: string | undefined;
+  initialResult?: RecoverResult | null;
+}
+
+/** Asks for a password reset; the answer text of the store is shown with a success or failure icon. */
+export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
+  const t = useMemo(() => createTranslate(props.messages), [props.messages]);
+  const [email, setEmail] = useState(props.initialEmail);
+  const [touched, setTouched] = useState(Boolean(props.initialError));
+  const [result, setResult] = useState<RecoverResult | null>(props.initialResult ?? null);
+  const [busy, setBusy] = useState(false);
+  // Without JavaScript the button must stay usable; the rule "disabled while errors exist" needs it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const { value, error } = validateEmailField(email);
+  const shownError = touched && error ? t(VALIDATION_KEYS[error]) : !touched ? props.initialError : undefined;
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (error) return;
+    setBusy(true);
+    const answer = await recoverPasswordCall(value);
+    setBusy(false);
+    if (answer.status === 0) return;
+    setResult({
+      ok: answer.ok,
+      text: errorText(answer.body, answer.ok ? t('common.success') : answer.status >= 500 ? t('common.connectionProblem') : t('common.somethingWentWrong')),
+    });
+  }
+
+  if (result) {
+    return (
+      <div className={`recover-result recover-result--${result.ok ? 'ok' : 'failed'}`} role="status">
+        <p className="recover-result__icon">
+          <span aria-hidden="true">{result.ok ? '✓' : '✗'}</span> <strong>{result.ok ? t('session.recover.success') : t('session.recover.failure')}</strong>
+        </p>
+        <p>{result.text}</p>
+        <a className="button" href={props.signinPath}>
+          {t('session.recover.backToSignin')}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('session.recover.title')}>
+      <Field
+        label={t('session.recover.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          setTouched(true);
+        }}
+        onBlur={() => setTouched(true)}
+        error={shownError}
+      />
+      <button type="submit" className="button" disabled={hydrated && (Boolean(error) || busy)} aria-busy={busy || undefined}>
+        {busy ? t('session.recover.sending') : t('session.recover.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { isGuestRecord, type Role, type SessionClaims } from './claims';
+import { safeReturnPath } from '~/lib/http/safe-path';
+
+/** The current user as the spec describes it (shopping §3, §4). */
+export interface CurrentUser {
+  id: string | number | undefined;
+  email: string | undefined;
+  firstName: string | undefined;
+  lastName: string | undefined;
+  role: Role;
+  department: string | undefined;
+  isAuthorized: boolean;
+  isGuest: boolean;
+  /** Chose "continue as guest" and has not yet saved a guest record. */
+  isAlmostGuest: boolean;
+  isEdit: boolean;
+  isGuestEdit: boolean;
+  isAdmin: boolean;
+  isLoggedOutAdmin: boolean;
+}
+
+export interface SessionInput {
+  /** The readable session cookie (the "session cookie is true" of the spec). */
+  claims: SessionClaims | null;
+  /** An access or refresh token cookie exists (known on the server; the proxy keeps both in step with the claims). */
+  hasToken: boolean;
+  /** The stored guest record (its basket number), if any. */
+  guestRecord: string | undefined | null;
+  /** Query flags of the current address. */
+  query?: URLSearchParams | undefined;
+  email?: string | undefined;
+}
+
+export const ADMIN_DEPARTMENT = 'admin';
+
+export const anonymousUser: CurrentUser = {
+  id: undefined,
+  email: undefined,
+  firstName: undefined,
+  lastName: undefined,
+  role: 'subscriber',
+  department: undefined,
+  isAuthorized: false,
+  isGuest: false,
+  isAlmostGuest: false,
+  isEdit: false,
+  isGuestEdit: false,
+  isAdmin: false,
+  isLoggedOutAdmin: false,
+};
+
+/** Derives every session flag from the cookies and the address. */
+export function deriveSession({ claims, hasToken, guestRecord, query, email }: SessionInput): CurrentUser {
+  const isGuest = isGuestRecord(guestRecord) || claims?.guest === true;
+  const isAuthorized = !isGuest && claims !== null && hasToken;
+  const isEdit = query?.get('edit') === 'true';
+  const wantsGuest = query?.get('guest') === 'true';
+  const department = isAuthorized ? claims?.department : undefined;
+  return {
+    id: isAuthorized ? claims?.userid : undefined,
+    email: isAuthorized ? (email ?? claims?.email) : undefined,
+    firstName: isAuthorized ? claims?.firstName : undefined,
+    lastName: isAuthorized ? claims?.lastName : undefined,
+    role: isGuest ? 'guest' : isAuthorized ? (claims?.role ?? 'subscriber') : 'subscriber',
+    department,
+    isAuthorized,
+    isGuest,
+    isAlmostGuest: wantsGuest && !isGuest && !isAuthorized,
+    isEdit,
+    isGuestEdit: isGuest && isEdit,
+    isAdmin: isAuthorized && department === ADMIN_DEPARTMENT,
+    isLoggedOutAdmin: !isAuthorized && !isGuest && claims?.department === ADMIN_DEPARTMENT,
+  };
+}
+
+/** A signed-in customer (not a guest, not a bare subscriber account) sees the account menu. */
+export function isCustomerRole(role: Role): boolean {
+  return role === 'customer' || role === 'acai';
+}
+
+export interface LoginFields {
+  username: string;
+  password: string;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, 'required' | 'email' | 'mismatch'>>;
+
+/** A form or JSON value as text; files and other objects count as empty. */
+export function textValue(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** Login: username and password required, both trimmed. */
+export function validateLogin(raw: { username?: unknown; password?: unknown }): { values: LoginFields; errors: FieldErrors<keyof LoginFields> } {
+  const values = { username: textValue(raw.username), password: textValue(raw.password) };
+  const errors: FieldErrors<keyof LoginFields> = {};
+  if (!values.username) errors.username = 'required';
+  if (!values.password) errors.password = 'required';
+  return { values, errors };
+}
+
+/** Recover password and change e-mail: required, valid, trimmed. */
+export function validateEmailField(raw: unknown): { value: string; error: 'required' | 'email' | undefined } {
+  const value = textValue(raw);
+  if (!value) return { value, error: 'required' };
+  return { value, error: isValidEmail(value) ? undefined : 'email' };
+}
+
+export interface PasswordChangeFields {
+  passwordold: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+/** Change password: all three required, confirmation equal to the new one, all trimmed. */
+export function validatePasswordChange(raw: Partial<Record<keyof PasswordChangeFields, unknown>>): {
+  values: PasswordChangeFields;
+  errors: FieldErrors<keyof PasswordChangeFields>;
+} {
+  const values = {
+    passwordold: textValue(raw.passwordold),
+    password: textValue(raw.password),
+    passwordConfirm: textValue(raw.passwordConfirm),
+  };
+  const errors: FieldErrors<keyof PasswordChangeFields> = {};
+  if (!values.passwordold) errors.passwordold = 'required';
+  if (!values.password) errors.password = 'required';
+  if (!values.passwordConfirm) errors.passwordConfirm = 'required';
+  else if (values.password && values.passwordConfirm !== values.password) errors.passwordConfirm = 'mismatch';
+  return { values, errors };
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** Locale keys of the validation messages. */
+export const VALIDATION_KEYS = { required: 'validation.required', email: 'validation.email', mismatch: 'validation.passwordsDontMatch' } as const;
+
+/**
+ * Where a login ends: a subscriber goes to the customer form; anyone else to the page they were
+ * heading for (same-origin paths only, never the login page itself) or the review page.
+ */
+export function loginTarget(role: Role, redirect: string | null | undefined): string {
+  if (role === 'subscriber') return '/customer-form/';
+  const target = safeReturnPath(redirect ?? '', '');
+  if (!target || /^\/(?:[a-z]{2}\/)?(login|signin)\//.test(target)) return '/review-order/';
+  return target;
+}
+
+/** Status of a login answer turned into the message key to show (null: the server's own text). */
+export function loginErrorKey(status: number): string | null {
+  if (status === 429) return 'session.rateLimited';
+  if (status === 401) return 'session.wrongCredentials';
+  if (status === 0) return 'common.cantConnect';
+  return null;
+}
+
+/** The role sent with a login: the store's customers sign in as acai (checkout §6). */
+export const LOGIN_ROLE = 'acai';
+
+/** Sent with login and logout; the proxy sets its own on refresh. */
+export const TOKEN_PREFIX_CLIENT = 'ps';

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** Spec checkout §3 (Tracking), §4 (Tracking progress), §9 (parcel post). */
+const location = z
+  .object({ city: z.string().nullish(), state: z.string().nullish(), country: z.string().nullish() })
+  .partial()
+  .nullish();
+
+const historyEvent = z.object({
+  status: z.string().nullish(),
+  message: z.string().nullish(),
+  datetime: z.string().nullish(),
+  tracking_location: location,
+});
+
+export const trackingSchema = z.object({
+  dataType: z.string().nullish(),
+  packageStatus: z
+    .object({
+      status: z.string().nullish(),
+      created: z.string().nullish(),
+      eta: z.string().nullish(),
+      carrier: z.string().nullish(),
+      signedby: z.string().nullish(),
+    })
+    .partial()
+    .nullish(),
+  packageHistory: z.array(historyEvent).nullish(),
+  dateCreated: z.string().nullish(),
+  thirdPartyTracking: z.object({ trackingUrl: z.string().nullish(), carrier: z.string().nullish() }).partial().nullish(),
+});
+
+export type Tracking = z.infer<typeof trackingSchema>;
+export type TrackingEvent = z.infer<typeof historyEvent>;
+
+export const PARCEL_PROGRESS = 66;
+export const PARCEL_DELIVERY_DAYS = 20;
+const MAX_IN_TRANSIT_PROGRESS = 95;
+
+/** 100 once delivered; otherwise 0.0025 x n^2 x 100 percent, capped at 95 (n = history length). */
+export function trackingProgress(delivered: boolean, historyLength: number): number {
+  if (delivered) return 100;
+  const n = Math.max(0, historyLength);
+  return Math.min(MAX_IN_TRANSIT_PROGRESS, Math.round(0.0025 * n * n * 100 * 100) / 100);
+}
+
+export function isDelivered(tracking: Tracking): boolean {
+  return (tracking.packageStatus?.status ?? '').toLowerCase() === 'delivered';
+}
+
+/** A third-party tracking link is followed only when it is an absolute http(s) URL. */
+export function safeTrackingUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  // eslint-disable-next-line no-control-regex -- control characters can smuggle another scheme past a browser
+  if (!trimmed || /[\u0000-\u001f\u007f]/.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export type TrackingView =
+  | { kind: 'carrier'; tracking: Tracking }
+  | { kind: 'parcel'; tracking: Tracking }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'none' };
+
+/** Carrier data, parcel post, a redirect to the third party's page, or nothing to show. */
+export function selectTrackingView(tracking: Tracking): TrackingView {
+  if (tracking.dataType === 'easyPost') return { kind: 'carrier', tracking };
+  if (tracking.dataType === 'parcel') return { kind: 'parcel', tracking };
+  const url = safeTrackingUrl(tracking.thirdPartyTracking?.trackingUrl);
+  return url ? { kind: 'redirect', url } : { kind: 'none' };
+}
+
+function time(value: string | null | undefined): number {
+  const parsed = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+}
+
+/** Newest first; events without a readable time go last, keeping their order. */
+export function historyNewestFirst(events: readonly TrackingEvent[]): TrackingEvent[] {
+  return events
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => time(b.event.datetime) - time(a.event.datetime) || a.index - b.index)
+    .map(({ event }) => event);
+}
+
+/** Parcel post is not trackable: creation plus 20 days is the estimate shown. */
+export function parcelEstimatedDelivery(dateCreated: string | null | undefined): Date | null {
+  const created = time(dateCreated);
+  if (!Number.isFinite(created)) return null;
+  return new Date(created + PARCEL_DELIVERY_DAYS * 86400000);
+}
+
+export type ParcelStep = { key: 'tracking.parcel.stepShipped' | 'tracking.parcel.stepInTransit'; date: Date | null };
+
+/** The fixed two-step history of a parcel post shipment, newest first like carrier history. */
+export function parcelHistory(dateCreated: string | null | undefined): ParcelStep[] {
+  const created = time(dateCreated);
+  const date = Number.isFinite(created) ? new Date(created) : null;
+  return [
+    { key: 'tracking.parcel.stepInTransit', date: null },
+    { key: 'tracking.parcel.stepShipped', date },
+  ];
+}
+
+/** "City, State, Country" from whatever parts are known. */
+export function locationText(event: TrackingEvent): string {
+  const where = event.tracking_location;
+  return [where?.city, where?.state, where?.country].filter((part): part is string => Boolean(part?.trim())).join(', ');
+}
+
+/** A date-time from the API, or null when it cannot be read. */
+export function readDate(value: string | null | undefined): Date | null {
+  const parsed = time(value);
+  return Number.isFinite(parsed) ? new Date(parsed) : null;
+}

@@ -1,0 +1,329 @@
+import ky from 'ky';
+import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '~/lib/i18n/locales';
+import { errorText } from './errors';
+import './header-busy';
+import { notify } from './notify';
+import { isRequestInProcess, setRequestState, $requests } from './requests.store';
+
+/** Sent in the App header of every call: client name and release. */
+export const CLIENT_NAME = 'parts-store-front';
+export const CLIENT_VERSION = '15.1.0';
+export const API_PREFIX = '/api/';
+
+/** Login, logout and refresh skip the wait for other calls and never trigger a logout themselves. */
+export const AUTH_FLAGS = ['userAuthLogin', 'userAuthLogout', 'userAuthRefresh', 'userAuthPinLogin', 'usersCustomerLogin'] as const;
+
+export const WAIT_POLL_MS = 100;
+export const WAIT_TIMEOUT_MS = 15000;
+export const WAIT_TIMEOUT_MESSAGE = 'waitForRequests timeout';
+export const REQUEST_TIMEOUT_MS = 30000;
+
+/** The proxy marks a 401 that ended the session (refresh failed) with this header. */
+export const LOGGED_OUT_HEADER = 'x-logged-out';
+export const CANCELLED_STATUS_TEXT = 'cancelled';
+export const NETWORK_STATUS_TEXT = 'network error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** One call, as the spec's call info describes it. */
+export interface CallInfo {
+  /** Names the call for state tracking and deduplication, e.g. "basketGet". */
+  flag: string;
+  /** Path relative to the store API root, e.g. "a/basket/123"; sent to the same-origin proxy. */
+  url: string;
+  method?: HttpMethod;
+  /** JSON body. */
+  data?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  params?: Readonly<Record<string, QueryValue>>;
+  /** Documents that the call needs the bearer token; the proxy adds it from its cookie. */
+  auth?: boolean;
+  /** Keep earlier in-flight calls with the same flag instead of cancelling them. */
+  allowMultiple?: boolean;
+  noCache?: boolean;
+  /** A full URL used as is instead of the proxy prefix. */
+  customURL?: string;
+  /** A 401 that ended the session is returned to the caller without logging out. */
+  supressLogoutOn401?: boolean;
+  /** Send the App header (default true). */
+  sendAppVersionHeader?: boolean;
+  /** Overrides the generated id (flag + 8 random hex). */
+  requestId?: string;
+  timeout?: number;
+}
+
+export interface ApiResult<T = unknown> {
+  body: T;
+  ok: boolean;
+  status: number;
+  statusText: string;
+}
+
+interface PipelineMessages {
+  cantConnect: string;
+  loggedOut: string;
+}
+
+type LoggedOutListener = () => void;
+
+interface ClientSettings {
+  fetch: typeof globalThis.fetch;
+  navigate: (path: string) => void;
+  messages: Partial<PipelineMessages>;
+}
+
+const settings: ClientSettings = {
+  fetch: (input, init) => globalThis.fetch(input, init),
+  navigate: (path) => globalThis.location.assign(path),
+  messages: {},
+};
+
+const loggedOutListeners = new Set<LoggedOutListener>();
+const inFlight = new Map<string, Map<string, AbortController>>();
+let loggingOut = false;
+
+/** Swaps how calls are sent, pages are changed or the pipeline's texts are read (tests, islands). */
+export function configureClient(options: Partial<ClientSettings>): void {
+  if (options.fetch) settings.fetch = options.fetch;
+  if (options.navigate) settings.navigate = options.navigate;
+  if (options.messages) settings.messages = { ...settings.messages, ...options.messages };
+}
+
+/** Stores clear their state here when the proxy reports that the session has ended. */
+export function onLoggedOut(listener: LoggedOutListener): () => void {
+  loggedOutListeners.add(listener);
+  return () => loggedOutListeners.delete(listener);
+}
+
+export function isAuthFlag(flag: string): boolean {
+  return (AUTH_FLAGS as readonly string[]).includes(flag);
+}
+
+function randomHex(length: number): string {
+  const bytes = new Uint8Array(Math.ceil(length / 2));
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, length);
+}
+
+/** flag + 8 random hex characters. */
+export function createRequestId(flag: string, length = 8): string {
+  return `${flag}-${randomHex(length)}`;
+}
+
+export function clientTimestamp(now: number = Date.now()): string {
+  return String(Math.floor(now / 1000));
+}
+
+/** The headers every call carries, per the spec's pipeline. */
+export function pipelineHeaders(info: CallInfo, requestId: string, now: number = Date.now()): Record<string, string> {
+  const headers: Record<string, string> = { ...info.headers, 'client-timestamp': clientTimestamp(now), 'X-Request-Id': requestId };
+  if (info.sendAppVersionHeader !== false) headers['App'] = `${CLIENT_NAME} ${CLIENT_VERSION}`;
+  if (info.noCache) headers['Cache-Control'] = 'no-cache';
+  return headers;
+}
+
+function pageLocale(): Locale {
+  const lang = globalThis.document?.documentElement.lang.slice(0, 2);
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Texts the header renders into a data attribute so the pipeline speaks the page's language. */
+function message(key: keyof PipelineMessages): string {
+  const configured = settings.messages[key];
+  if (configured) return configured;
+  const raw = globalThis.document?.querySelector('[data-pipeline-messages]')?.getAttribute('data-pipeline-messages');
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as Partial<PipelineMessages>;
+      if (typeof parsed[key] === 'string') return parsed[key];
+    } catch {
+      // An unreadable attribute leaves the key itself, which is still better than nothing.
+    }
+  }
+  return key;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Resolves once none of the given flags (default: every flag) is in process; polls every 100 ms
+ * and rejects with "waitForRequests timeout" after 15000 ms.
+ */
+export async function waitForRequests(
+  flags?: readonly string[],
+  { interval = WAIT_POLL_MS, timeout = WAIT_TIMEOUT_MS }: { interval?: number; timeout?: number } = {},
+): Promise<void> {
+  const busy = () =>
+    flags ? flags.some((flag) => isRequestInProcess(flag)) : Object.values($requests.get()).some((entry) => entry.state === 'inProcess');
+  const started = Date.now();
+  while (busy()) {
+    if (Date.now() - started >= timeout) throw new Error(WAIT_TIMEOUT_MESSAGE);
+    await sleep(interval);
+  }
+}
+
+function handleLoggedOut(): void {
+  if (loggingOut) return;
+  loggingOut = true;
+  notify({ text: message('loggedOut'), type: 'error', id: 'loggedOut' });
+  for (const listener of loggedOutListeners) listener();
+  settings.navigate(`${localizedPath('/login/', pageLocale())}?logOut=true`);
+  // A fresh page load resets this; in tests the next logout must be able to run again.
+  setTimeout(() => {
+    loggingOut = false;
+  }, 1000);
+}
+
+const api = ky.create({
+  prefix: API_PREFIX,
+  // Resolved against this page's origin: the proxy is always same-origin.
+  ...(globalThis.location?.origin ? { baseUrl: `${globalThis.location.origin}/` } : {}),
+  retry: 0,
+  throwHttpErrors: false,
+  timeout: REQUEST_TIMEOUT_MS,
+  credentials: 'same-origin',
+  fetch: (input, init) => settings.fetch(input, init),
+  hooks: {
+    beforeRequest: [
+      ({ request, options }) => {
+        const info = options.context['info'] as CallInfo;
+        const requestId = options.context['requestId'] as string;
+        for (const [name, value] of Object.entries(pipelineHeaders(info, requestId))) request.headers.set(name, value);
+      },
+    ],
+    afterResponse: [
+      ({ response, options }) => {
+        const info = options.context['info'] as CallInfo;
+        if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !info.supressLogoutOn401 && !isAuthFlag(info.flag)) {
+          handleLoggedOut();
+        }
+      },
+    ],
+  },
+});
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function cancelledResult<T>(): ApiResult<T> {
+  return { body: { cancelled: true, message: CANCELLED_STATUS_TEXT } as T, ok: false, status: 0, statusText: CANCELLED_STATUS_TEXT };
+}
+
+export function isCancelled(result: ApiResult<unknown>): boolean {
+  return result.statusText === CANCELLED_STATUS_TEXT && result.status === 0;
+}
+
+function track(flag: string, requestId: string, controller: AbortController, allowMultiple: boolean): void {
+  let calls = inFlight.get(flag);
+  if (!calls) {
+    calls = new Map();
+    inFlight.set(flag, calls);
+  }
+  if (!allowMultiple) {
+    for (const earlier of calls.values()) earlier.abort(CANCELLED_STATUS_TEXT);
+    calls.clear();
+  }
+  calls.set(requestId, controller);
+}
+
+/** Removes a finished call; answers whether it was the last one in flight under its flag. */
+function untrack(flag: string, requestId: string): boolean {
+  const calls = inFlight.get(flag);
+  if (!calls) return true;
+  calls.delete(requestId);
+  if (calls.size > 0) return false;
+  inFlight.delete(flag);
+  return true;
+}
+
+/** Cancels every in-flight call under a flag; each resolves to a cancelled result. */
+export function cancelRequests(flag: string): void {
+  const calls = inFlight.get(flag);
+  if (!calls) return;
+  for (const controller of calls.values()) controller.abort(CANCELLED_STATUS_TEXT);
+}
+
+/** Astro answers a URL without its trailing slash with a redirect, which would turn a POST into a GET. */
+export function withTrailingSlash(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const slashed = path.endsWith('/') ? path : `${path}/`;
+  return query === undefined ? slashed : `${slashed}?${query}`;
+}
+
+function searchParams(params: CallInfo['params']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== null);
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * Sends one call through the pipeline and never throws: failures come back as a result with
+ * ok false, connection failures with status 0 (and a notice), cancelled calls with
+ * statusText "cancelled" (and no notice).
+ */
+export async function request<T = unknown>(info: CallInfo): Promise<ApiResult<T>> {
+  const { flag } = info;
+  const requestId = info.requestId ?? createRequestId(flag);
+  const controller = new AbortController();
+  track(flag, requestId, controller, info.allowMultiple === true);
+  setRequestState(flag, { state: 'inProcess', requestId });
+
+  const finish = (result: ApiResult<T>, state: 'success' | 'error' | 'cancelled'): ApiResult<T> => {
+    // With several calls under one flag, the flag stays in process until the last one ends.
+    if (untrack(flag, requestId)) {
+      const error = state === 'error' ? errorText(result.body, result.statusText) : undefined;
+      setRequestState(flag, { state, requestId, status: result.status, ...(error ? { error } : {}) });
+    }
+    return result;
+  };
+
+  try {
+    if (!isAuthFlag(flag)) await waitForRequests(AUTH_FLAGS);
+  } catch {
+    return finish({ body: { message: WAIT_TIMEOUT_MESSAGE } as T, ok: false, status: 0, statusText: WAIT_TIMEOUT_MESSAGE }, 'error');
+  }
+  if (controller.signal.aborted) return finish(cancelledResult<T>(), 'cancelled');
+
+  try {
+    const response = await api(info.customURL ?? withTrailingSlash(info.url), {
+      ...(info.customURL ? { prefix: '' } : {}),
+      method: info.method ?? 'GET',
+      signal: controller.signal,
+      timeout: info.timeout ?? REQUEST_TIMEOUT_MS,
+      context: { info, requestId },
+      ...(info.data === undefined ? {} : { json: info.data }),
+      ...(info.params ? { searchParams: searchParams(info.params) } : {}),
+    });
+    const body = (await readBody(response)) as T;
+    const result: ApiResult<T> = { body, ok: response.status < 300 && response.ok, status: response.status, statusText: response.statusText };
+    return finish(result, result.ok ? 'success' : 'error');
+  } catch {
+    if (controller.signal.aborted) return finish(cancelledResult<T>(), 'cancelled');
+    const text = message('cantConnect');
+    notify({ text, type: 'error', id: 'cantConnect' });
+    return finish({ body: { message: text } as T, ok: false, status: 0, statusText: NETWORK_STATUS_TEXT }, 'error');
+  }
+}
+
+/** The text to show for a failed result (first of message, MESSAGE, ERROR, error, DETAIL, VALUE). */
+export function resultErrorText(result: ApiResult<unknown>, fallback: string): string {
+  return errorText(result.body, fallback);
+}
+
+/** The generic error handler: shows the answer's error text as an error notice. */
+export function notifyError(result: ApiResult<unknown>, fallback: string): void {
+  if (isCancelled(result) || result.status === 0) return;
+  notify({ text: resultErrorText(result, fallback), type: 'error' });
+}

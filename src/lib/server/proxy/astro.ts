@@ -1,0 +1,42 @@
+import type { AstroCookies } from 'astro';
+import type { AppConfig } from '~/config';
+import { COOKIES } from '~/features/session/cookies';
+import { isLocale, DEFAULT_LOCALE } from '~/lib/i18n/locales';
+import { translator } from '~/lib/i18n/messages';
+import type { ProxyDeps, ProxyOutput } from './handler';
+import { secureCookiesFor, type CookieOp } from './session-cookies';
+
+interface ContextLike {
+  url: URL;
+  site: URL | undefined;
+  cookies: AstroCookies;
+}
+
+/** The proxy's settings for one request: origins of this site, cookie security, texts in the visitor's language. */
+export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps {
+  const lang = context.cookies.get(COOKIES.lang)?.value;
+  const t = translator(isLocale(lang) ? lang : DEFAULT_LOCALE);
+  const origins = new Set([context.url.origin]);
+  if (context.site) origins.add(context.site.origin);
+  return {
+    baseUrl: config.STORE_API_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    production: config.PUBLIC_APP_ENV === 'production',
+    siteOrigins: [...origins],
+    secureCookies: secureCookiesFor(context.url.hostname),
+    messages: { timeout: t('session.upstreamTimeout'), unreachable: t('common.connectionProblem'), loggedOut: t('session.loggedOut') },
+  };
+}
+
+export function applyCookies(cookies: AstroCookies, operations: readonly CookieOp[]): void {
+  for (const operation of operations) {
+    if ('delete' in operation) cookies.delete(operation.name, { path: '/' });
+    else cookies.set(operation.name, operation.value, operation.options);
+  }
+}
+
+export function toResponse(output: ProxyOutput): Response {
+  const body = output.body instanceof Uint8Array ? (output.body as Uint8Array<ArrayBuffer>) : output.body;
+  return new Response(output.status === 204 || output.status === 304 ? null : body, { status: output.status, headers: output.headers });
+}

@@ -1,0 +1,166 @@
+import { matchRoute, upstreamPath, type ProxyRoute } from './allowlist';
+import { BodyTooLargeError, jsonObjectOf, readLimitedBody } from './body';
+import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
+import { isForeignUnsafeRequest } from './origin';
+import { isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from './refresh';
+import {
+  clearedAuthCookies,
+  clearedSessionCookies,
+  guestCookies,
+  loginAnswerSchema,
+  signInCookies,
+  tokenCookies,
+  withoutTokens,
+  type CookieOp,
+} from './session-cookies';
+import { callUpstream, jsonOf, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamSettings } from './upstream';
+
+/** Marks the 401 that ended a session; the request pipeline logs out locally on it. */
+export const LOGGED_OUT_HEADER = 'x-logged-out';
+
+export interface ProxyMessages {
+  timeout: string;
+  unreachable: string;
+  loggedOut: string;
+}
+
+export interface ProxyDeps extends UpstreamSettings {
+  /** Outside production the rate-limit-disable header is passed on (end-to-end tests). */
+  production: boolean;
+  siteOrigins: readonly string[];
+  secureCookies: boolean;
+  messages: ProxyMessages;
+}
+
+export interface ProxyInput {
+  request: Request;
+  /** Path below /api/, without a leading slash. */
+  path: string;
+  search: string;
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+}
+
+export interface ProxyOutput {
+  status: number;
+  headers: Headers;
+  body: Uint8Array | string | null;
+  cookies: CookieOp[];
+}
+
+function json(status: number, body: unknown, cookies: CookieOp[] = [], extra: Record<string, string> = {}): ProxyOutput {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  return { status, headers, body: JSON.stringify(body), cookies };
+}
+
+function passThrough(answer: UpstreamAnswer, cookies: CookieOp[] = []): ProxyOutput {
+  const headers = downstreamResponseHeaders(answer.headers);
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return { status: answer.status, headers, body: answer.body, cookies };
+}
+
+function loggedOut(deps: ProxyDeps): ProxyOutput {
+  return json(401, { message: deps.messages.loggedOut, loggedOut: true }, clearedAuthCookies(), { [LOGGED_OUT_HEADER]: '1' });
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+function encodeJson(value: unknown): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(value));
+}
+
+/** Sign-in answers: tokens go into httpOnly cookies and are cut out of the body. */
+function interceptSignIn(answer: UpstreamAnswer, deps: ProxyDeps): ProxyOutput {
+  if (!isSuccess(answer.status)) return passThrough(answer);
+  const parsed = loginAnswerSchema.safeParse(jsonOf(answer));
+  if (!parsed.success) return passThrough({ ...answer, body: encodeJson(withoutTokens(jsonObjectOf(answer.body))) });
+  const output = passThrough({ ...answer, body: encodeJson(withoutTokens(parsed.data)) }, signInCookies(parsed.data, deps.secureCookies));
+  output.headers.set('content-type', 'application/json; charset=utf-8');
+  return output;
+}
+
+async function forward(
+  deps: ProxyDeps,
+  input: ProxyInput,
+  route: ProxyRoute,
+  body: Uint8Array | null,
+  token: string | undefined,
+): Promise<UpstreamAnswer> {
+  const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: !deps.production, token });
+  return callUpstream(deps, { method: route.method, path: upstreamPath(route, input.path), search: input.search, headers, body });
+}
+
+async function handleAuthenticated(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute, body: Uint8Array | null): Promise<ProxyOutput> {
+  let token = input.accessToken;
+  const cookies: CookieOp[] = [];
+  const refresh = async (): Promise<boolean> => {
+    if (!input.refreshToken) return false;
+    const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }));
+    if (!outcome.ok) return false;
+    token = outcome.token;
+    cookies.push(...tokenCookies(outcome, deps.secureCookies));
+    return true;
+  };
+
+  // A token known to be expired is exchanged first rather than spending a call on a sure 401.
+  if (input.refreshToken && isAccessTokenStale(token) && !(await refresh())) return loggedOut(deps);
+
+  let answer = await forward(deps, input, route, body, token);
+  if (answer.status === 401 && token) {
+    if (cookies.length > 0 || !(await refresh())) return loggedOut(deps);
+    answer = await forward(deps, input, route, body, token);
+    if (answer.status === 401) return loggedOut(deps);
+  }
+  if (route.kind === 'guest' && isSuccess(answer.status)) {
+    const basketNum = input.path.split('/')[2] ?? '';
+    return passThrough(answer, [...cookies, ...guestCookies(basketNum, deps.secureCookies)]);
+  }
+  return passThrough(answer, cookies);
+}
+
+async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute, body: Uint8Array | null): Promise<ProxyOutput> {
+  switch (route.kind) {
+    case 'login':
+      return interceptSignIn(await forward(deps, input, route, body, undefined), deps);
+    case 'loginShaped':
+      return interceptSignIn(await forward(deps, input, route, body, input.accessToken), deps);
+    case 'refresh': {
+      // A failed refresh asked for by the page is only reported: it never logs anyone out.
+      if (!input.refreshToken) return json(401, { message: 'no refresh token' });
+      const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }));
+      if (!outcome.ok) return json(outcome.status === 504 ? 504 : 401, { message: outcome.status === 504 ? deps.messages.timeout : 'refresh failed' });
+      return json(200, { ok: true }, tokenCookies(outcome, deps.secureCookies));
+    }
+    case 'logout': {
+      const payload = { ...jsonObjectOf(body), tokenPrefix: TOKEN_PREFIX, refreshToken: input.refreshToken ?? '' };
+      const answer = await forward(deps, input, route, encodeJson(payload), input.accessToken);
+      // 401 means the session was already gone upstream: log out here too.
+      if (isSuccess(answer.status) || answer.status === 401) return passThrough(answer, clearedSessionCookies());
+      return passThrough(answer);
+    }
+    case 'guest':
+    case 'plain':
+      return handleAuthenticated(deps, input, route, body);
+  }
+}
+
+/** The same-origin proxy: one allowed call in, one answer out, cookies to set on the side. */
+export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<ProxyOutput> {
+  const method = input.request.method.toUpperCase();
+  const route = matchRoute(method, input.path);
+  if (!route) return json(404, { message: 'not found' });
+  if (isForeignUnsafeRequest(method, input.request.headers, deps.siteOrigins)) return json(403, { message: 'forbidden' });
+  let body: Uint8Array | null;
+  try {
+    body = method === 'GET' || method === 'HEAD' ? null : await readLimitedBody(input.request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return json(413, { message: 'payload too large' });
+    return json(400, { message: 'unreadable body' });
+  }
+  try {
+    return await handleRoute(deps, input, route, body);
+  } catch (error) {
+    if (error instanceof UpstreamTimeoutError) return json(504, { message: deps.messages.timeout });
+    return json(502, { message: deps.messages.unreachable });
+  }
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { encodeClaims, ROLES, type SessionClaims } from '~/features/session/claims';
+import { COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
+
+export interface CookieOptions {
+  path: '/';
+  httpOnly: boolean;
+  sameSite: 'strict';
+  secure: boolean;
+  maxAge: number;
+  /** Values are stored as given (the claims are already URI-encoded). */
+  encode: (value: string) => string;
+}
+
+export type CookieOp = { name: string; value: string; options: CookieOptions } | { name: string; delete: true };
+
+const asIs = (value: string) => value;
+
+/** Secure everywhere except on the developer's own machine, where the site runs over http. */
+export function secureCookiesFor(hostname: string): boolean {
+  return !['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) && !hostname.endsWith('.localhost');
+}
+
+function cookie(name: string, value: string, secure: boolean, httpOnly: boolean): CookieOp {
+  return { name, value, options: { path: '/', httpOnly, sameSite: 'strict', secure, maxAge: COOKIE_MAX_AGE.default, encode: asIs } };
+}
+
+const userSchema = z.looseObject({
+  userid: z.union([z.string(), z.number()]).optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  role: z.string().optional(),
+  department: z.string().optional(),
+});
+
+/** Login, account creation and subscriber answers: tokens plus the person. */
+export const loginAnswerSchema = z.looseObject({
+  token: z.string().min(1),
+  refreshToken: z.string().min(1),
+  user: userSchema.optional(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const refreshAnswerSchema = z.looseObject({ token: z.string().min(1), refreshToken: z.string().min(1) });
+
+export function claimsFromUser(user: z.infer<typeof userSchema> | undefined): SessionClaims {
+  const role = (ROLES as readonly string[]).includes(user?.role ?? '') ? (user?.role as SessionClaims['role']) : 'subscriber';
+  const claims: SessionClaims = { role, guest: false };
+  const userid = user?.userid ?? user?.id;
+  if (userid !== undefined) claims.userid = userid;
+  if (user?.firstName !== undefined) claims.firstName = user.firstName;
+  if (user?.lastName !== undefined) claims.lastName = user.lastName;
+  if (user?.department !== undefined) claims.department = user.department;
+  return claims;
+}
+
+export function tokenCookies(tokens: { token: string; refreshToken: string }, secure: boolean): CookieOp[] {
+  return [cookie(COOKIES.access, tokens.token, secure, true), cookie(COOKIES.refresh, tokens.refreshToken, secure, true)];
+}
+
+/** The readable session cookie: who is signed in, never a token. */
+export function claimsCookie(claims: SessionClaims, secure: boolean): CookieOp {
+  return cookie(COOKIES.claims, encodeClaims(claims), secure, false);
+}
+
+export function signInCookies(answer: LoginAnswer, secure: boolean): CookieOp[] {
+  return [...tokenCookies(answer, secure), claimsCookie(claimsFromUser(answer.user), secure), { name: COOKIES.guest, delete: true }];
+}
+
+/** A guest record for the basket: guest authorization removes the user's tokens. */
+export function guestCookies(basketNum: string, secure: boolean): CookieOp[] {
+  return [
+    { name: COOKIES.access, delete: true },
+    { name: COOKIES.refresh, delete: true },
+    cookie(COOKIES.guest, basketNum, secure, true),
+    claimsCookie({ role: 'guest', guest: true }, secure),
+  ];
+}
+
+export function clearedAuthCookies(): CookieOp[] {
+  return [COOKIES.access, COOKIES.refresh, COOKIES.claims].map((name) => ({ name, delete: true as const }));
+}
+
+export function clearedSessionCookies(): CookieOp[] {
+  return [...clearedAuthCookies(), { name: COOKIES.guest, delete: true }];
+}
+
+/** The answer body with every token removed, so none reaches page JavaScript. */
+export function withoutTokens(body: Record<string, unknown>): Record<string, unknown> {
+  const { token: _token, refreshToken: _refresh, accessToken: _access, access_token: _a, refresh_token: _r, ...rest } = body;
+  return rest;
+}

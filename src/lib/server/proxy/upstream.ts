@@ -1,0 +1,57 @@
+export interface UpstreamCall {
+  method: string;
+  /** Path below the store API root, no leading slash. */
+  path: string;
+  /** Query string including "?" or empty. */
+  search: string;
+  headers: Headers;
+  body: Uint8Array | null;
+}
+
+export interface UpstreamAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: Uint8Array;
+}
+
+export interface UpstreamSettings {
+  baseUrl: string;
+  timeoutMs: number;
+  fetch: typeof globalThis.fetch;
+}
+
+export class UpstreamTimeoutError extends Error {}
+export class UpstreamUnreachableError extends Error {}
+
+/** Sends one call to the store API; throws only the two errors above. */
+export async function callUpstream(settings: UpstreamSettings, call: UpstreamCall): Promise<UpstreamAnswer> {
+  const root = settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`;
+  const url = new URL(`${call.path}${call.search}`, root);
+  const headers = new Headers(call.headers);
+  if (call.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  try {
+    const response = await settings.fetch(url, {
+      method: call.method,
+      headers,
+      ...(call.body ? { body: call.body as Uint8Array<ArrayBuffer> } : {}),
+      signal: AbortSignal.timeout(settings.timeoutMs),
+      redirect: 'manual',
+    });
+    const body = new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, statusText: response.statusText, headers: response.headers, body };
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new UpstreamTimeoutError('store API timeout');
+    }
+    throw new UpstreamUnreachableError('store API unreachable');
+  }
+}
+
+export function jsonOf(answer: UpstreamAnswer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(answer.body)) as unknown;
+  } catch {
+    return undefined;
+  }
+}

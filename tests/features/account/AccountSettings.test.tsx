@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AccountSettings from '~/features/account/AccountSettings';
+import { emailChangeErrorKey, passwordChangeErrorKey, TICK_DURATION_MS } from '~/features/account/account';
+import { configureClient } from '~/lib/api/client';
+import { setNoticeSink } from '~/lib/api/notify';
+import { resetRequests } from '~/lib/api/requests.store';
+import { pickMessages } from '~/lib/i18n/messages';
+
+const messages = pickMessages('en', ['account', 'validation', 'common']);
+let sent: Array<{ method: string; path: string; body: unknown }>;
+let answer: (path: string) => Response;
+
+beforeEach(() => {
+  sent = [];
+  resetRequests();
+  setNoticeSink(() => undefined);
+  configureClient({
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      sent.push({ method: request.method, path, body: request.method === 'GET' ? null : await request.json() });
+      return answer(path);
+    },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const user = { id: 1, email: 'me@example.com' };
+
+describe('account rules', () => {
+  it('422 has its own message per form; other statuses go to the generic handler', () => {
+    expect(emailChangeErrorKey(422)).toBe('account.email.taken');
+    expect(passwordChangeErrorKey(422)).toBe('account.password.wrongOld');
+    expect(emailChangeErrorKey(500)).toBeNull();
+    expect(TICK_DURATION_MS).toBe(3000);
+  });
+});
+
+describe('<AccountSettings>', () => {
+  it('shows the error block and loads again with Try again', async () => {
+    answer = () => Response.json({ user });
+    render(<AccountSettings messages={messages} action="/account-settings/" initialUser={null} />);
+    expect(screen.getByRole('alert').textContent).toContain("can't get user info");
+    expect(screen.getByRole('alert').textContent).toContain('error with server');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('me@example.com')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/a/user/' });
+  });
+
+  it('e-mail: Change reveals one input; a taken address shows the 422 message', async () => {
+    answer = () => Response.json({ message: 'An account already exists with this email address' }, { status: 422 });
+    render(<AccountSettings messages={messages} action="/account-settings/" initialUser={user} />);
+    const panel = screen.getByRole('region', { name: 'E-mail' });
+    await userEvent.click(panel.querySelector('summary')!);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), '  taken@example.com ');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
+    expect((await screen.findByRole('alert')).textContent).toBe('An account already exists with this email address');
+    expect(sent[0]).toMatchObject({ method: 'PATCH', path: '/api/a/user/email/', body: { emailAddress: 'taken@example.com' } });
+  });
+
+  it('e-mail: invalid input is refused before sending', async () => {
+    render(<AccountSettings messages={messages} action="/account-settings/" initialUser={user} />);
+    await userEvent.click(screen.getByRole('region', { name: 'E-mail' }).querySelector('summary')!);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'nope');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
+    expect(screen.getByText('Incorrect email address')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('e-mail: success closes and clears the form and shows a tick for the notification duration', async () => {
+    answer = () => Response.json({ ok: true });
+    render(<AccountSettings messages={messages} action="/account-settings/" initialUser={user} />);
+    const panel = screen.getByRole('region', { name: 'E-mail' });
+    await userEvent.click(panel.querySelector('summary')!);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'new@example.com');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
+    expect(await screen.findByText('new@example.com')).toBeTruthy();
+    expect(panel.querySelector('details')?.open).toBe(false);
+    expect((panel.querySelector('input[name=emailAddress]') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+    await act(() => vi.advanceTimersByTimeAsync(TICK_DURATION_MS + 50));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('password: all required, confirmation must match, wrong old password shows the 422 message', async () => {
+    answer = () => Response.json({ message: "Old password doesn't match to the password on users record" }, { status: 422 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<AccountSettings messages={messages} action="/account-settings/" initialUser={user} />);
+    const panel = screen.getByRole('region', { name: 'Password' });
+    await userEvent.click(panel.querySelector('summary')!);
+    const apply = screen.getAllByRole('button', { name: 'Apply' })[1]!;
+    await userEvent.click(apply);
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    await userEvent.type(screen.getByLabelText('Old password'), 'wrong');
+    await userEvent.type(screen.getByLabelText('New password'), 'Next1234!');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Other1234!');
+    await userEvent.click(apply);
+    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    await userEvent.type(screen.getByLabelText('Confirm password'), ' Next1234! ');
+    await userEvent.click(apply);
+    expect((await screen.findByRole('alert')).textContent).toBe("Old password doesn't match to the password on users record");
+    expect(sent[0]).toMatchObject({ path: '/api/a/user/password/', body: { passwordold: 'wrong', password: 'Next1234!', passwordConfirm: 'Next1234!' } });
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_STATUSES,
+  STATUS_HELP_DEFAULT,
+  cancelControl,
+  cancelOutcome,
+  cancelPayload,
+  displayOrderNumber,
+  formatOrderDate,
+  historyQuery,
+  isLookupValid,
+  lookupFromQuery,
+  lookupQuery,
+  lookupToQuery,
+  orderHost,
+  orderTrackingNumbers,
+  parseOrderDate,
+  statusColour,
+  statusHelpLink,
+  trackingHref,
+  validateLookup,
+  withCancellationRequested,
+} from '~/features/orders/orders';
+
+describe('displayed order number (checkout §7)', () => {
+  it('adds 1000 to the returned number', () => {
+    expect(displayOrderNumber(123)).toBe('1123');
+    expect(displayOrderNumber('4567')).toBe('5567');
+    expect(displayOrderNumber(' 0 ')).toBe('1000');
+  });
+
+  it('keeps numbers of the new shop as they are', () => {
+    expect(displayOrderNumber('S10042')).toBe('S10042');
+    expect(orderHost('S10042')).toBe('newShop');
+    expect(orderHost('5567')).toBe('oldCart');
+  });
+});
+
+describe('status colours and help links (checkout §4)', () => {
+  it.each([
+    ['waiting_on_manufacturer', 'neutral'],
+    ['pending', 'neutral'],
+    ['awaiting_shipment', 'neutral'],
+    ['partially_shipped', 'warning'],
+    ['shipped', 'warning'],
+    ['en_route', 'warning'],
+    ['delivered', 'success'],
+    ['in_stock', 'success'],
+    ['delivery_exception', 'error'],
+    ['cancellation_requested', 'error'],
+    ['cancelled', 'error'],
+  ])('%s is %s', (status, colour) => {
+    expect(statusColour(status)).toBe(colour);
+  });
+
+  it('reads other spellings and defaults unknown statuses to neutral', () => {
+    expect(statusColour('Partially Shipped')).toBe('warning');
+    expect(statusColour('partiallyShipped')).toBe('warning');
+    expect(statusColour('something_new')).toBe('neutral');
+    expect(statusColour(undefined)).toBe('neutral');
+  });
+
+  it('links every status to its own help, unknown ones to the default page', () => {
+    const links = new Set(ORDER_STATUSES.map((status) => statusHelpLink(status, 'https://shop.example/')));
+    expect(links.size).toBe(ORDER_STATUSES.length);
+    expect(statusHelpLink('shipped', 'https://shop.example/')).toBe('https://shop.example/order-status.html#shipped');
+    expect(statusHelpLink('mystery', 'https://shop.example/')).toBe(`https://shop.example${STATUS_HELP_DEFAULT}`);
+  });
+});
+
+describe('cancel control (checkout §4)', () => {
+  const order = { order_no: 1, status_for_customer: 'pending', customer_can_edit: true, cancellation_requested: false, void: false };
+
+  it('is offered for an editable pending order', () => {
+    expect(cancelControl(order)).toEqual({ state: 'enabled' });
+  });
+
+  it('is hidden once shipping started, and a void order says it was cancelled', () => {
+    expect(cancelControl({ ...order, status_for_customer: 'partially_shipped' }).state).toBe('hidden');
+    expect(cancelControl({ ...order, status_for_customer: 'shipped' }).state).toBe('hidden');
+    expect(cancelControl({ ...order, void: 1 })).toEqual({ state: 'hidden', note: 'cancelled' });
+  });
+
+  it('is disabled when the customer cannot edit or a cancellation was requested', () => {
+    expect(cancelControl({ ...order, customer_can_edit: false })).toEqual({ state: 'disabled', note: 'notEditable' });
+    expect(cancelControl({ ...order, customer_can_edit: '0' })).toEqual({ state: 'disabled', note: 'notEditable' });
+    expect(cancelControl({ ...order, cancellation_requested: true })).toEqual({ state: 'disabled', note: 'requested' });
+  });
+
+  it('counts 200 and 406 as requested and 409 as the refusal', () => {
+    expect(cancelOutcome(200)).toBe('requested');
+    expect(cancelOutcome(406)).toBe('requested');
+    expect(cancelOutcome(409)).toBe('refused');
+    expect(cancelOutcome(500)).toBe('error');
+    expect(cancelOutcome(0)).toBe('error');
+  });
+
+  it('sends the note only with the reason other', () => {
+    expect(cancelPayload('other', '  too slow ')).toEqual({ cancellation_reason: 'other', cancellation_note: 'too slow' });
+    expect(cancelPayload('not_in_stock', 'ignored')).toEqual({ cancellation_reason: 'not_in_stock', cancellation_note: '' });
+  });
+
+  it('shows a taken cancellation as requested', () => {
+    const updated = withCancellationRequested({ orderno: order });
+    expect(cancelControl(updated.orderno)).toEqual({ state: 'disabled', note: 'requested' });
+    expect(statusColour(updated.orderno.status_for_customer)).toBe('error');
+  });
+});
+
+describe('date range and dates', () => {
+  const today = new Date('2026-11-22T15:00:00Z');
+
+  it('asks for the past month by default range, the past year, or everything', () => {
+    expect(historyQuery('month', today, 'marine')).toEqual({ legacy_date_range: 'month', from_date: '2026-10-22', to_date: '2026-11-22', store_id: 'marine' });
+    expect(historyQuery('year', today, 'cycle')).toMatchObject({ legacy_date_range: 'year', from_date: '2025-11-22' });
+    expect(historyQuery('all', today, 'marine')).not.toHaveProperty('from_date');
+  });
+
+  it('reads compact timestamps and ISO dates', () => {
+    expect(parseOrderDate('20261122143005')?.toISOString()).toBe('2026-11-22T14:30:05.000Z');
+    expect(parseOrderDate('20261122')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(parseOrderDate(20261122143005)?.toISOString()).toBe('2026-11-22T14:30:05.000Z');
+    expect(parseOrderDate('2026-11-22T10:00:00Z')?.toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    expect(parseOrderDate('20261399')).toBeNull();
+    expect(parseOrderDate('yesterday')).toBeNull();
+  });
+
+  it('formats dates per locale', () => {
+    expect(formatOrderDate('en-US', '20261122143005')).toBe('November 22, 2026');
+    expect(formatOrderDate('es-ES', '20261122143005')).toBe('22 de noviembre de 2026');
+    expect(formatOrderDate('fr-FR', '20261122143005')).toBe('22 novembre 2026');
+    expect(formatOrderDate('pt-BR', '20261122143005')).toBe('22 de novembro de 2026');
+    expect(formatOrderDate('en-US', 'garbage')).toBe('garbage');
+  });
+});
+
+describe('tracking links', () => {
+  it('point to our tracking page with the number encoded', () => {
+    expect(trackingHref('1Z 99&x')).toBe('/public/tracking/?trackingNumber=1Z%2099%26x');
+    expect(trackingHref('ABC', '/fr')).toBe('/fr/public/tracking/?trackingNumber=ABC');
+  });
+
+  it('list the tracking numbers of the order that no line shows, once each', () => {
+    expect(
+      orderTrackingNumbers({
+        orderno: { order_no: 1 },
+        items: [{ tracking: 'A' }, { tracking: '' }],
+        trackings: [{ name: 'B', link: 'x' }, { name: 'A' }, { name: 'B' }, { name: ' ' }],
+      }),
+    ).toEqual(['B']);
+  });
+});
+
+describe('guest lookup form (checkout §5)', () => {
+  const valid = { email: 'ana@example.com', mode: 'order' as const, orderNo: '1123', invoiceNo: '' };
+
+  it('needs a valid e-mail and a numeric order number', () => {
+    expect(validateLookup(valid)).toEqual({});
+    expect(validateLookup({ ...valid, email: '' })).toEqual({ email: 'required' });
+    expect(validateLookup({ ...valid, email: 'ana@' })).toEqual({ email: 'email' });
+    expect(validateLookup({ ...valid, orderNo: '' })).toEqual({ orderNo: 'required' });
+    expect(validateLookup({ ...valid, orderNo: '11a' })).toEqual({ orderNo: 'numeric' });
+  });
+
+  it('needs the invoice number in invoice mode and ignores the order number there', () => {
+    expect(validateLookup({ ...valid, mode: 'invoice', orderNo: 'x' })).toEqual({ invoiceNo: 'required' });
+    expect(isLookupValid({ ...valid, mode: 'invoice', orderNo: 'x', invoiceNo: 'INV-7' })).toBe(true);
+  });
+
+  it('prefills from the query, an invoice number alone choosing invoice mode', () => {
+    expect(lookupFromQuery('?email=a%40b.co&order_no=12')).toEqual({ email: 'a@b.co', mode: 'order', orderNo: '12', invoiceNo: '' });
+    expect(lookupFromQuery('invoice_no=INV-3')).toEqual({ email: '', mode: 'invoice', orderNo: '', invoiceNo: 'INV-3' });
+    expect(lookupFromQuery('')).toEqual({ email: '', mode: 'order', orderNo: '', invoiceNo: '' });
+  });
+
+  it('writes the form back to the query, keeping other parameters', () => {
+    expect(lookupToQuery(valid, '?utm=mail&invoice_no=old')).toBe('?utm=mail&email=ana%40example.com&order_no=1123');
+    expect(lookupToQuery({ ...valid, mode: 'invoice', invoiceNo: 'INV-1' })).toBe('?email=ana%40example.com&invoice_no=INV-1');
+    expect(lookupToQuery({ email: '', mode: 'order', orderNo: '', invoiceNo: '' })).toBe('');
+    const roundTrip = lookupFromQuery(lookupToQuery(valid));
+    expect(roundTrip).toEqual(valid);
+  });
+
+  it('sends the e-mail and the number of the chosen mode, trimmed', () => {
+    expect(lookupQuery({ ...valid, email: ' ana@example.com ' })).toEqual({ email: 'ana@example.com', order_no: '1123' });
+    expect(lookupQuery({ ...valid, mode: 'invoice', invoiceNo: ' INV-2 ' })).toEqual({ email: 'ana@example.com', invoice_no: 'INV-2' });
+  });
+});

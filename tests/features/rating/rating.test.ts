@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { initialRating, isSameOriginPost, readRatingCheck, readRatingForm, submitFailureText, validateRating } from '~/features/rating/rating';
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+describe('rating rules (checkout §5)', () => {
+  it('preselects the rating query when it is 1 to 5, else 5', () => {
+    expect(initialRating('3')).toBe(3);
+    expect(initialRating('1')).toBe(1);
+    expect(initialRating(null)).toBe(5);
+    expect(initialRating('')).toBe(5);
+    expect(initialRating('0')).toBe(5);
+    expect(initialRating('6')).toBe(5);
+    expect(initialRating('2.5')).toBe(5);
+    expect(initialRating('<b>')).toBe(5);
+  });
+
+  it('accepts a complete review and trims every text', () => {
+    const { payload, errors } = readRatingForm(
+      form({ store_rating: '4', shopping_experience: '  Great parts  ', repair_difficulty: 'Hard', repair_time: '1 to 2 hours', repair_story: ' ok ' }),
+    );
+    expect(errors).toEqual({});
+    expect(payload).toMatchObject({ store_rating: 4, shopping_experience: 'Great parts', repair_story: 'ok', engine_make: '' });
+  });
+
+  it('requires the star rating and the overall experience', () => {
+    expect(readRatingForm(form({})).errors).toEqual({ store_rating: 'required', shopping_experience: 'required' });
+    expect(readRatingForm(form({ store_rating: '5', shopping_experience: '   ' })).errors).toEqual({ shopping_experience: 'required' });
+  });
+
+  it('keeps the star rating between 1 and 5', () => {
+    for (const value of ['0', '6', '-1', '3.5', 'x']) {
+      expect(readRatingForm(form({ store_rating: value, shopping_experience: 'fine' })).errors, value).toEqual({ store_rating: 'range' });
+    }
+  });
+
+  it('accepts only the listed difficulty and repair-time bands', () => {
+    const base = { store_rating: 5, shopping_experience: 'ok', engine_make: '', repair_symptoms: '', repair_story: '' };
+    expect(validateRating({ ...base, repair_difficulty: 'Impossible', repair_time: '' })).toEqual({ repair_difficulty: 'option' });
+    expect(validateRating({ ...base, repair_difficulty: 'Professional', repair_time: 'A week' })).toEqual({ repair_time: 'option' });
+    expect(validateRating({ ...base, repair_difficulty: '', repair_time: 'More than 4 hours' })).toEqual({});
+  });
+});
+
+describe('rating page helpers', () => {
+  it('handles posts only from this site', () => {
+    const site = 'http://127.0.0.1:4321';
+    expect(isSameOriginPost(new Headers({ origin: site }), site)).toBe(true);
+    expect(isSameOriginPost(new Headers({ origin: 'https://evil.example' }), site)).toBe(false);
+    expect(isSameOriginPost(new Headers({ referer: `${site}/public/rate-merchant/?orderno=x` }), site)).toBe(true);
+    expect(isSameOriginPost(new Headers({ referer: 'https://evil.example/' }), site)).toBe(false);
+    expect(isSameOriginPost(new Headers(), site)).toBe(false);
+  });
+
+  it('reads the greeting names from the rating check', () => {
+    expect(readRatingCheck({ DEALERNAME: 'Marine Parts', FNAME: 'Ana' })).toEqual({ dealer: 'Marine Parts', firstName: 'Ana' });
+    expect(readRatingCheck({})).toBeNull();
+    expect(readRatingCheck('text')).toBeNull();
+  });
+
+  it('says what the failed submit answered, else nothing', () => {
+    expect(submitFailureText('Order not found', undefined)).toBe('Order not found');
+    expect(submitFailureText(undefined, ' busy ')).toBe('busy');
+    expect(submitFailureText(undefined, { code: 1 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureClient } from '~/lib/api/client';
+import { setNoticeSink, type PipelineNotice } from '~/lib/api/notify';
+import { resetRequests } from '~/lib/api/requests.store';
+import { createTranslate } from '~/lib/i18n/translate';
+import { pickMessages } from '~/lib/i18n/messages';
+import { anonymousUser, deriveSession } from '~/features/session/session';
+import { $session, authorizeGuest, initSession, logout, onSessionCleared, readClaimsCookie } from '~/features/session/session.store';
+import { encodeClaims } from '~/features/session/claims';
+
+const t = createTranslate(pickMessages('en', ['session', 'common']));
+let notices: PipelineNotice[];
+let answer: (path: string) => Response;
+const signedIn = deriveSession({ claims: { userid: 1, role: 'customer', guest: false }, hasToken: true, guestRecord: undefined });
+
+beforeEach(() => {
+  notices = [];
+  resetRequests();
+  setNoticeSink((notice) => notices.push(notice));
+  configureClient({
+    fetch: (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      return Promise.resolve(answer(new URL(request.url).pathname));
+    },
+  });
+  initSession(signedIn);
+});
+
+afterEach(() => {
+  document.cookie = 'ps_session=; max-age=0; path=/';
+});
+
+describe('logout', () => {
+  it('clears user and cart state and goes to login with logOut=true and the return page', async () => {
+    answer = () => Response.json({ ok: true });
+    const cartFlushed = vi.fn();
+    const stop = onSessionCleared(cartFlushed);
+    const navigate = vi.fn();
+    expect(await logout({ t, locale: 'es', returnTo: '/review-order/', navigate })).toBe(true);
+    stop();
+    expect($session.get()).toEqual(anonymousUser);
+    expect(cartFlushed).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith('/es/login/?logOut=true&redirect=%2Freview-order%2F');
+  });
+
+  it('a 401 logs out locally', async () => {
+    answer = () => Response.json({ message: 'user is not logged in' }, { status: 401 });
+    const navigate = vi.fn();
+    expect(await logout({ t, locale: 'en', navigate })).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/login/?logOut=true');
+  });
+
+  it('any other failure keeps the session and says "User was not logged out"', async () => {
+    answer = () => Response.json({ message: 'down' }, { status: 500 });
+    const navigate = vi.fn();
+    expect(await logout({ t, locale: 'en', navigate })).toBe(false);
+    expect($session.get()).toEqual(signedIn);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notices).toEqual([expect.objectContaining({ text: 'User was not logged out', type: 'error' })]);
+  });
+});
+
+describe('guest authorization', () => {
+  it('turns on with a guest record for the basket', async () => {
+    answer = (path) => {
+      expect(path).toBe('/api/a/guest/B42/');
+      document.cookie = `ps_session=${encodeClaims({ role: 'guest', guest: true })}; path=/`;
+      return Response.json({ email: 'g@example.com' });
+    };
+    expect(await authorizeGuest('B42', t)).toBe(true);
+    expect($session.get()).toMatchObject({ isGuest: true, role: 'guest', isAuthorized: false });
+  });
+
+  it('a missing guest record flushes cart state and shows "Guest authorization error"', async () => {
+    answer = () => Response.json({ message: 'not found' }, { status: 404 });
+    const cartFlushed = vi.fn();
+    const stop = onSessionCleared(cartFlushed);
+    expect(await authorizeGuest('B404', t)).toBe(false);
+    stop();
+    expect(cartFlushed).toHaveBeenCalledOnce();
+    expect(notices).toEqual([expect.objectContaining({ text: 'Guest authorization error' })]);
+  });
+});
+
+describe('claims cookie', () => {
+  it('is read from document.cookie without any token in it', () => {
+    const raw = encodeClaims({ userid: 9, firstName: 'Zoë; x', role: 'acai', guest: false });
+    expect(readClaimsCookie(`LANG=fr; ps_session=${raw}; BASKETN=B1`)).toMatchObject({ userid: 9, firstName: 'Zoë; x', role: 'acai' });
+    expect(readClaimsCookie('LANG=fr')).toBeNull();
+  });
+});

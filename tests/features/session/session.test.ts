@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionClaims } from '~/features/session/claims';
+import {
+  deriveSession,
+  loginErrorKey,
+  loginTarget,
+  validateEmailField,
+  validateLogin,
+  validatePasswordChange,
+  hasErrors,
+} from '~/features/session/session';
+
+const customer: SessionClaims = { userid: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', guest: false };
+
+describe('session derivations', () => {
+  it('is authorized only with the session cookie and a token', () => {
+    expect(deriveSession({ claims: customer, hasToken: true, guestRecord: undefined }).isAuthorized).toBe(true);
+    expect(deriveSession({ claims: customer, hasToken: false, guestRecord: undefined }).isAuthorized).toBe(false);
+    expect(deriveSession({ claims: null, hasToken: true, guestRecord: undefined }).isAuthorized).toBe(false);
+  });
+
+  it('takes id, names, role and department from the claims', () => {
+    const user = deriveSession({ claims: customer, hasToken: true, guestRecord: undefined });
+    expect(user).toMatchObject({ id: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', isGuest: false });
+  });
+
+  it('defaults the role to subscriber', () => {
+    expect(deriveSession({ claims: null, hasToken: false, guestRecord: undefined }).role).toBe('subscriber');
+  });
+
+  it('recognises a guest by a guest record that is not the literal "undefined"', () => {
+    expect(deriveSession({ claims: null, hasToken: false, guestRecord: 'B123' })).toMatchObject({ isGuest: true, role: 'guest', isAuthorized: false });
+    expect(deriveSession({ claims: null, hasToken: false, guestRecord: 'undefined' }).isGuest).toBe(false);
+    expect(deriveSession({ claims: null, hasToken: false, guestRecord: '' }).isGuest).toBe(false);
+    expect(deriveSession({ claims: { role: 'guest', guest: true }, hasToken: false, guestRecord: undefined }).isGuest).toBe(true);
+  });
+
+  it('reads edit and guest flags of the address', () => {
+    const almost = deriveSession({ claims: null, hasToken: false, guestRecord: undefined, query: new URLSearchParams('guest=true') });
+    expect(almost.isAlmostGuest).toBe(true);
+    const guestEdit = deriveSession({ claims: null, hasToken: false, guestRecord: 'B1', query: new URLSearchParams('edit=true&guest=true') });
+    expect(guestEdit).toMatchObject({ isEdit: true, isGuestEdit: true, isAlmostGuest: false });
+    const customerEdit = deriveSession({ claims: customer, hasToken: true, guestRecord: undefined, query: new URLSearchParams('edit=true') });
+    expect(customerEdit).toMatchObject({ isEdit: true, isGuestEdit: false });
+  });
+
+  it('marks admins by department, and an admin whose tokens are gone as logged-out admin', () => {
+    const admin = { ...customer, department: 'admin' };
+    expect(deriveSession({ claims: admin, hasToken: true, guestRecord: undefined })).toMatchObject({ isAdmin: true, isLoggedOutAdmin: false });
+    expect(deriveSession({ claims: admin, hasToken: false, guestRecord: undefined })).toMatchObject({ isAdmin: false, isLoggedOutAdmin: true });
+    expect(deriveSession({ claims: customer, hasToken: true, guestRecord: undefined }).isAdmin).toBe(false);
+  });
+});
+
+describe('login form rules', () => {
+  it('requires and trims username and password', () => {
+    expect(validateLogin({ username: '  a@b.c ', password: ' pw ' })).toEqual({ values: { username: 'a@b.c', password: 'pw' }, errors: {} });
+    const { errors } = validateLogin({ username: '   ', password: '' });
+    expect(errors).toEqual({ username: 'required', password: 'required' });
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('maps 429 to the rate-limit message and 401 to wrong credentials', () => {
+    expect(loginErrorKey(429)).toBe('session.rateLimited');
+    expect(loginErrorKey(401)).toBe('session.wrongCredentials');
+    expect(loginErrorKey(500)).toBeNull();
+  });
+});
+
+describe('login target', () => {
+  it('sends a subscriber to the customer form', () => {
+    expect(loginTarget('subscriber', '/account-settings/')).toBe('/customer-form/');
+  });
+  it('sends others to the page they wanted, or review order', () => {
+    expect(loginTarget('customer', '/account-settings/')).toBe('/account-settings/');
+    expect(loginTarget('acai', null)).toBe('/review-order/');
+    expect(loginTarget('customer', '/fr/order-history/?x=1')).toBe('/fr/order-history/?x=1');
+  });
+  it('never leaves the site and never loops back to login', () => {
+    for (const evil of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example']) {
+      expect(loginTarget('customer', evil)).toBe('/review-order/');
+    }
+    expect(loginTarget('customer', '/login/?redirect=/x/')).toBe('/review-order/');
+    expect(loginTarget('customer', '/es/signin/')).toBe('/review-order/');
+  });
+});
+
+describe('e-mail and password rules', () => {
+  it('e-mail: required, valid, trimmed', () => {
+    expect(validateEmailField('  a@b.co ')).toEqual({ value: 'a@b.co', error: undefined });
+    expect(validateEmailField('').error).toBe('required');
+    expect(validateEmailField('not-an-email').error).toBe('email');
+  });
+
+  it('password change: all required, confirmation matches, trimmed', () => {
+    expect(validatePasswordChange({ passwordold: ' a ', password: ' b ', passwordConfirm: 'b' })).toEqual({
+      values: { passwordold: 'a', password: 'b', passwordConfirm: 'b' },
+      errors: {},
+    });
+    expect(validatePasswordChange({}).errors).toEqual({ passwordold: 'required', password: 'required', passwordConfirm: 'required' });
+    expect(validatePasswordChange({ passwordold: 'a', password: 'b', passwordConfirm: 'c' }).errors).toEqual({ passwordConfirm: 'mismatch' });
+  });
+});

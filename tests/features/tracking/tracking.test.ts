@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PARCEL_PROGRESS,
+  historyNewestFirst,
+  locationText,
+  parcelEstimatedDelivery,
+  parcelHistory,
+  safeTrackingUrl,
+  selectTrackingView,
+  trackingProgress,
+  trackingSchema,
+} from '~/features/tracking/tracking';
+
+describe('tracking progress (checkout §4)', () => {
+  it('is 100 once delivered, whatever the history', () => {
+    expect(trackingProgress(true, 0)).toBe(100);
+    expect(trackingProgress(true, 3)).toBe(100);
+  });
+
+  it('grows as 0.0025 x n^2 x 100 percent', () => {
+    expect(trackingProgress(false, 0)).toBe(0);
+    expect(trackingProgress(false, 1)).toBe(0.25);
+    expect(trackingProgress(false, 4)).toBe(4);
+    expect(trackingProgress(false, 10)).toBe(25);
+    expect(trackingProgress(false, 19)).toBe(90.25);
+  });
+
+  it('is capped at 95 until delivered', () => {
+    expect(trackingProgress(false, 20)).toBe(95);
+    expect(trackingProgress(false, 200)).toBe(95);
+  });
+
+  it('parcel post shows a fixed 66', () => {
+    expect(PARCEL_PROGRESS).toBe(66);
+  });
+});
+
+describe('tracking kind selection', () => {
+  const parse = (data: unknown) => trackingSchema.parse(data);
+
+  it('carrier data and parcel post are shown on the page', () => {
+    expect(selectTrackingView(parse({ dataType: 'easyPost', packageHistory: [] })).kind).toBe('carrier');
+    expect(selectTrackingView(parse({ dataType: 'parcel', dateCreated: '2026-11-01T10:00:00Z' })).kind).toBe('parcel');
+  });
+
+  it('other shipments redirect to an http(s) tracking page', () => {
+    expect(selectTrackingView(parse({ dataType: 'other', thirdPartyTracking: { trackingUrl: 'https://carrier.example/t?n=1' } }))).toEqual({
+      kind: 'redirect',
+      url: 'https://carrier.example/t?n=1',
+    });
+  });
+
+  it('anything else has no shipment to show', () => {
+    expect(selectTrackingView(parse({ dataType: 'other', thirdPartyTracking: { trackingUrl: 'javascript:alert(1)' } })).kind).toBe('none');
+    expect(selectTrackingView(parse({ dataType: 'other' })).kind).toBe('none');
+    expect(selectTrackingView(parse({})).kind).toBe('none');
+  });
+});
+
+describe('third-party URL check', () => {
+  it.each(['https://carrier.example/track/1', 'http://carrier.example/'])('accepts %s', (url) => {
+    expect(safeTrackingUrl(url)).toBe(url);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/',
+    '/relative/path',
+    'ftp://carrier.example/',
+    'java\nscript:alert(1)',
+    '',
+    null,
+    42,
+  ])('refuses %s', (url) => {
+    expect(safeTrackingUrl(url)).toBeNull();
+  });
+});
+
+describe('history and parcel post', () => {
+  it('lists history newest first, unreadable dates last', () => {
+    const events = [
+      { status: 'pre_transit', datetime: '2026-11-01T08:00:00Z' },
+      { status: 'delivered', datetime: '2026-11-05T08:00:00Z' },
+      { status: 'mystery', datetime: 'not a date' },
+      { status: 'in_transit', datetime: '2026-11-03T08:00:00Z' },
+    ];
+    expect(historyNewestFirst(events).map((event) => event.status)).toEqual(['delivered', 'in_transit', 'pre_transit', 'mystery']);
+  });
+
+  it('estimates parcel delivery 20 days after creation', () => {
+    expect(parcelEstimatedDelivery('2026-11-01T12:00:00Z')?.toISOString()).toBe('2026-11-21T12:00:00.000Z');
+    expect(parcelEstimatedDelivery('garbage')).toBeNull();
+  });
+
+  it('has a fixed two-step history, newest first', () => {
+    const steps = parcelHistory('2026-11-01T12:00:00Z');
+    expect(steps.map((step) => step.key)).toEqual(['tracking.parcel.stepInTransit', 'tracking.parcel.stepShipped']);
+    expect(steps[1]?.date?.toISOString()).toBe('2026-11-01T12:00:00.000Z');
+  });
+
+  it('joins the known parts of a location', () => {
+    expect(locationText({ tracking_location: { city: 'Provo', state: 'UT', country: 'US' } })).toBe('Provo, UT, US');
+    expect(locationText({ tracking_location: { city: 'Lyon', state: null, country: 'FR' } })).toBe('Lyon, FR');
+    expect(locationText({})).toBe('');
+  });
+});

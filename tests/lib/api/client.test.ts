@@ -1,0 +1,299 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AUTH_FLAGS,
+  CLIENT_VERSION,
+  configureClient,
+  createRequestId,
+  cancelRequests,
+  isCancelled,
+  onLoggedOut,
+  pipelineHeaders,
+  request,
+  waitForRequests,
+  withTrailingSlash,
+} from '~/lib/api/client';
+import { setNoticeSink, type PipelineNotice } from '~/lib/api/notify';
+import { $anyRequestInProcess, $requests, resetRequests, setRequestState } from '~/lib/api/requests.store';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+let sent: Sent[];
+let notices: PipelineNotice[];
+let navigations: string[];
+
+/** A fake network: answers come from the handler; the signal aborts like a real fetch. */
+function network(handler: (call: Sent) => Response | Promise<Response>) {
+  configureClient({
+    fetch: async (input, init) => {
+      const req = input instanceof Request ? input : new Request(input, init);
+      const call: Sent = { url: req.url, method: req.method, headers: req.headers, body: req.body ? await req.text() : '' };
+      sent.push(call);
+      const signal = req.signal;
+      return new Promise<Response>((resolve, reject) => {
+        if (signal.aborted) return reject(signal.reason as Error);
+        signal.addEventListener('abort', () => reject(signal.reason as Error));
+        Promise.resolve(handler(call)).then(resolve, reject);
+      });
+    },
+  });
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+const later = <T>(ms: number, value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), ms));
+
+beforeEach(() => {
+  sent = [];
+  notices = [];
+  navigations = [];
+  resetRequests();
+  setNoticeSink((notice) => notices.push(notice));
+  configureClient({
+    navigate: (path) => navigations.push(path),
+    messages: { cantConnect: "Can't connect to server. Please, try again", loggedOut: 'You were logged out!' },
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('request ids', () => {
+  it('are the flag followed by 8 random hex characters', () => {
+    const first = createRequestId('basketGet');
+    const second = createRequestId('basketGet');
+    expect(first).toMatch(/^basketGet-[0-9a-f]{8}$/);
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('headers', () => {
+  it('carry App with the client version and client-timestamp in seconds', () => {
+    const headers = pipelineHeaders({ flag: 'x', url: 'a' }, 'x-00000000', 1_700_000_123_456);
+    expect(headers['App']).toBe(`parts-store-front ${CLIENT_VERSION}`);
+    expect(CLIENT_VERSION).toBe('15.1.0');
+    expect(headers['client-timestamp']).toBe('1700000123');
+    expect(headers['Cache-Control']).toBeUndefined();
+  });
+
+  it('add Cache-Control no-cache only with noCache, and drop App when asked', () => {
+    const headers = pipelineHeaders({ flag: 'x', url: 'a', noCache: true, sendAppVersionHeader: false }, 'id');
+    expect(headers['Cache-Control']).toBe('no-cache');
+    expect(headers['App']).toBeUndefined();
+  });
+
+  it('are sent on the wire to the same-origin proxy with query and JSON body', async () => {
+    network(() => json({ ok: true }));
+    await request({ flag: 'itemAdd', url: 'a/item/15/2', method: 'POST', params: { basketNum: 'B1', store_id: 'marine', empty: undefined }, data: { a: 1 }, noCache: true });
+    const call = sent[0]!;
+    const url = new URL(call.url);
+    expect(url.pathname).toBe('/api/a/item/15/2/');
+    expect(url.searchParams.get('basketNum')).toBe('B1');
+    expect(url.searchParams.has('empty')).toBe(false);
+    expect(call.method).toBe('POST');
+    expect(JSON.parse(call.body)).toEqual({ a: 1 });
+    expect(call.headers.get('app')).toBe('parts-store-front 15.1.0');
+    expect(call.headers.get('client-timestamp')).toMatch(/^\d{10}$/);
+    expect(call.headers.get('cache-control')).toBe('no-cache');
+    expect(call.headers.get('x-request-id')).toMatch(/^itemAdd-[0-9a-f]{8}$/);
+  });
+
+  it('customURL replaces the proxy prefix', async () => {
+    network(() => json({}));
+    await request({ flag: 'external', url: 'ignored', customURL: 'http://localhost:3000/elsewhere/x' });
+    expect(sent[0]!.url).toBe('http://localhost:3000/elsewhere/x');
+  });
+});
+
+describe('urls', () => {
+  it('end in a slash before the query, as every route of this site does', () => {
+    expect(withTrailingSlash('a/basket/1')).toBe('a/basket/1/');
+    expect(withTrailingSlash('a/user/')).toBe('a/user/');
+    expect(withTrailingSlash('v2/orders/history?from=1&to=2')).toBe('v2/orders/history/?from=1&to=2');
+  });
+});
+
+describe('results', () => {
+  it('are shaped as body, ok, status, statusText; ok means status under 300', async () => {
+    network(() => json({ message: 'nope' }, 422));
+    const result = await request({ flag: 'emailChange', url: 'a/user/email', method: 'PATCH', data: {} });
+    expect(result).toEqual({ body: { message: 'nope' }, ok: false, status: 422, statusText: expect.any(String) as string });
+    network(() => json({ ORDER: {} }, 200));
+    const good = await request<{ ORDER: object }>({ flag: 'basketGet', url: 'a/basket/1' });
+    expect(good.ok).toBe(true);
+    expect(good.body.ORDER).toEqual({});
+  });
+
+  it('a plain-text answer is kept as text and an empty one as null', async () => {
+    network(() => new Response('thank you', { status: 200 }));
+    expect((await request({ flag: 't', url: 'x' })).body).toBe('thank you');
+    network(() => new Response(null, { status: 204 }));
+    expect((await request({ flag: 't', url: 'x' })).body).toBeNull();
+  });
+});
+
+describe('request state', () => {
+  it('goes inProcess then success', async () => {
+    let release!: () => void;
+    network(() => new Promise<Response>((resolve) => (release = () => resolve(json({})))));
+    const pending = request({ flag: 'basketGet', url: 'a/basket/1' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect($requests.get()['basketGet']?.state).toBe('inProcess');
+    expect($anyRequestInProcess.get()).toBe(true);
+    release();
+    await pending;
+    expect($requests.get()['basketGet']?.state).toBe('success');
+    expect($anyRequestInProcess.get()).toBe(false);
+  });
+
+  it('goes to error with the answer error text', async () => {
+    network(() => json({ MESSAGE: 'broken' }, 500));
+    await request({ flag: 'basketGet', url: 'a/basket/1' });
+    expect($requests.get()['basketGet']).toMatchObject({ state: 'error', status: 500, error: 'broken' });
+  });
+
+  it('goes to cancelled when cancelled, with a cancelled body and no notice', async () => {
+    network(() => new Promise<Response>(() => undefined));
+    const pending = request({ flag: 'suggest', url: 'v2/suggest/products' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    cancelRequests('suggest');
+    const result = await pending;
+    expect(isCancelled(result)).toBe(true);
+    expect(result.body).toMatchObject({ cancelled: true });
+    expect($requests.get()['suggest']?.state).toBe('cancelled');
+    expect(notices).toEqual([]);
+  });
+});
+
+describe('duplicates', () => {
+  it('an earlier in-flight call with the same flag is cancelled; the newest wins the state', async () => {
+    let count = 0;
+    network(() => {
+      count += 1;
+      return count === 1 ? new Promise<Response>(() => undefined) : later(10, () => json({ n: 2 }));
+    });
+    const first = request({ flag: 'basketGet', url: 'a/basket/1' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const second = request({ flag: 'basketGet', url: 'a/basket/1' });
+    const [a, b] = await Promise.all([first, second]);
+    expect(isCancelled(a)).toBe(true);
+    expect(a.ok).toBe(false);
+    expect(b).toMatchObject({ ok: true, body: { n: 2 } });
+    expect($requests.get()['basketGet']?.state).toBe('success');
+    expect(notices).toEqual([]);
+  });
+
+  it('different flags never cancel each other', async () => {
+    network(() => later(5, () => json({})));
+    const [a, b] = await Promise.all([request({ flag: 'one', url: 'x' }), request({ flag: 'two', url: 'x' })]);
+    expect(a.ok && b.ok).toBe(true);
+  });
+
+  it('allowMultiple keeps both calls and the flag in process until the last ends', async () => {
+    const releases: Array<() => void> = [];
+    network(() => new Promise<Response>((resolve) => releases.push(() => resolve(json({ n: releases.length })))));
+    const first = request({ flag: 'bulkItem', url: 'x', allowMultiple: true });
+    const second = request({ flag: 'bulkItem', url: 'x', allowMultiple: true });
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    releases[1]!();
+    await second;
+    expect($requests.get()['bulkItem']?.state).toBe('inProcess');
+    releases[0]!();
+    const a = await first;
+    expect(a.ok).toBe(true);
+    expect($requests.get()['bulkItem']?.state).toBe('success');
+  });
+});
+
+describe('connection failures', () => {
+  it('show "Can\'t connect to server. Please, try again" and come back as status 0', async () => {
+    configureClient({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    const result = await request({ flag: 'basketGet', url: 'a/basket/1' });
+    expect(result.ok).toBe(false);
+    expect(result.status).toBe(0);
+    expect(notices).toEqual([expect.objectContaining({ text: "Can't connect to server. Please, try again", type: 'error' })]);
+    expect($requests.get()['basketGet']?.state).toBe('error');
+  });
+});
+
+describe('waitForRequests', () => {
+  it('polls every 100 ms until no call is in process', async () => {
+    vi.useFakeTimers();
+    setRequestState('slow', { state: 'inProcess', requestId: 'slow-1' });
+    let done = false;
+    const waiting = waitForRequests().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(350);
+    expect(done).toBe(false);
+    setRequestState('slow', { state: 'success', requestId: 'slow-1' });
+    await vi.advanceTimersByTimeAsync(100);
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('fails after 15000 ms with "waitForRequests timeout"', async () => {
+    vi.useFakeTimers();
+    setRequestState('stuck', { state: 'inProcess', requestId: 'stuck-1' });
+    const waiting = waitForRequests();
+    const assertion = expect(waiting).rejects.toThrow('waitForRequests timeout');
+    await vi.advanceTimersByTimeAsync(14_900);
+    await vi.advanceTimersByTimeAsync(200);
+    await assertion;
+  });
+
+  it('ordinary calls wait for a running login; auth calls skip the wait', async () => {
+    vi.useFakeTimers();
+    network(() => json({}));
+    setRequestState('userAuthLogin', { state: 'inProcess', requestId: 'userAuthLogin-1' });
+    const ordinary = request({ flag: 'basketGet', url: 'a/basket/1' });
+    const auth = request({ flag: 'userAuthLogout', url: 'v2/auth/logout', method: 'POST' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(sent.map((call) => new URL(call.url).pathname)).toEqual(['/api/v2/auth/logout/']);
+    setRequestState('userAuthLogin', { state: 'success', requestId: 'userAuthLogin-1' });
+    await vi.advanceTimersByTimeAsync(150);
+    await Promise.all([ordinary, auth]);
+    expect(sent).toHaveLength(2);
+    expect(AUTH_FLAGS).toContain('userAuthRefresh');
+  });
+});
+
+describe('a session that ended', () => {
+  it('a 401 marked logged-out shows "You were logged out!" and goes to the login page', async () => {
+    const cleared = vi.fn();
+    const stop = onLoggedOut(cleared);
+    network(() => json({ message: 'logged out', loggedOut: true }, 401, { 'x-logged-out': '1' }));
+    const result = await request({ flag: 'userGet', url: 'a/user/' });
+    stop();
+    expect(result.status).toBe(401);
+    expect(cleared).toHaveBeenCalledOnce();
+    expect(notices).toEqual([expect.objectContaining({ text: 'You were logged out!', type: 'error' })]);
+    expect(navigations).toEqual(['/login/?logOut=true']);
+  });
+
+  it('a plain 401, a suppressed one or one on an auth call never logs out', async () => {
+    vi.useFakeTimers();
+    await vi.advanceTimersByTimeAsync(1100);
+    vi.useRealTimers();
+    network(() => json({ message: 'wrong credentials' }, 401));
+    await request({ flag: 'userAuthLogin', url: 'v2/auth/login', method: 'POST' });
+    network(() => json({ message: 'logged out' }, 401, { 'x-logged-out': '1' }));
+    await request({ flag: 'userAuthRefresh', url: 'v2/auth/refresh', method: 'POST' });
+    await request({ flag: 'userGet', url: 'a/user/', supressLogoutOn401: true });
+    expect(navigations).toEqual([]);
+  });
+
+  it('speaks the page language in the login path', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    document.documentElement.lang = 'fr-FR';
+    network(() => json({ message: 'x' }, 401, { 'x-logged-out': '1' }));
+    await request({ flag: 'userGet', url: 'a/user/' });
+    document.documentElement.lang = '';
+    expect(navigations).toEqual(['/fr/login/?logOut=true']);
+  });
+});

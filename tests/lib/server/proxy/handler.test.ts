@@ -1,0 +1,270 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handleProxy, type ProxyDeps, type ProxyOutput } from '~/lib/server/proxy/handler';
+import { forgetRefreshes } from '~/lib/server/proxy/refresh';
+import type { CookieOp } from '~/lib/server/proxy/session-cookies';
+
+interface Upstream {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+let calls: Upstream[];
+
+function deps(answer: (call: Upstream) => Response | Promise<Response>, overrides: Partial<ProxyDeps> = {}): ProxyDeps {
+  return {
+    baseUrl: 'http://api.test/',
+    timeoutMs: 200,
+    production: false,
+    siteOrigins: ['http://site.test'],
+    secureCookies: false,
+    messages: { timeout: 'timed out', unreachable: 'unreachable', loggedOut: 'You were logged out!' },
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const text = init?.body ? new TextDecoder().decode(init.body as Uint8Array) : '';
+      const call = { method: init?.method ?? 'GET', path: `${url.pathname}${url.search}`, headers: new Headers(init?.headers), body: text ? (JSON.parse(text) as unknown) : null };
+      calls.push(call);
+      const signal = init?.signal;
+      return new Promise<Response>((resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason as Error));
+        Promise.resolve(answer(call)).then(resolve, reject);
+      });
+    },
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function browser(path: string, init: { method?: string; body?: unknown; origin?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers };
+  if (init.origin !== undefined) headers['origin'] = init.origin;
+  const request = new Request(`http://site.test/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const url = new URL(request.url);
+  return { request, path: url.pathname.replace(/^\/api\//, ''), search: url.search };
+}
+
+const bodyOf = (output: ProxyOutput): unknown =>
+  JSON.parse(typeof output.body === 'string' ? output.body : new TextDecoder().decode(output.body ?? new Uint8Array()));
+
+const setNames = (cookies: CookieOp[]) => cookies.filter((op) => !('delete' in op)).map((op) => op.name).sort();
+const deletedNames = (cookies: CookieOp[]) => cookies.filter((op) => 'delete' in op).map((op) => op.name).sort();
+const valueOf = (cookies: CookieOp[], name: string) => {
+  const op = cookies.find((entry) => entry.name === name && !('delete' in entry));
+  return op && !('delete' in op) ? op.value : undefined;
+};
+
+beforeEach(() => {
+  calls = [];
+  forgetRefreshes();
+});
+
+describe('proxy', () => {
+  it('answers 404 to anything outside the allowlist without calling the API', async () => {
+    const output = await handleProxy(deps(() => json({})), { ...browser('__test/reset', { method: 'POST', origin: 'http://site.test' }), accessToken: undefined, refreshToken: undefined });
+    expect(output.status).toBe(404);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a cross-origin POST with 403', async () => {
+    const output = await handleProxy(deps(() => json({})), {
+      ...browser('a/item/1/1', { method: 'POST', origin: 'https://evil.example' }),
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
+    expect(output.status).toBe(403);
+    expect(calls).toEqual([]);
+  });
+
+  it('forwards method, query and body with the bearer from the cookie', async () => {
+    const output = await handleProxy(deps(() => json({ BASKETNUM: 'B1' })), {
+      ...browser('a/item/15732/2?basketNum=B1&store_id=marine', { method: 'POST', origin: 'http://site.test', body: { x: 1 } }),
+      accessToken: 'access-1',
+      refreshToken: undefined,
+    });
+    expect(output.status).toBe(200);
+    expect(bodyOf(output)).toEqual({ BASKETNUM: 'B1' });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/a/item/15732/2?basketNum=B1&store_id=marine', body: { x: 1 } });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer access-1');
+  });
+
+  it('forwards each path in the spelling of the API, whatever the trailing slash', async () => {
+    const d = deps(() => json({}));
+    await handleProxy(d, { ...browser('a/basket/B1/'), accessToken: undefined, refreshToken: undefined });
+    await handleProxy(d, { ...browser('a/user'), accessToken: undefined, refreshToken: undefined });
+    await handleProxy(d, { ...browser('v2/orders/history/?from_date=2026-01-01'), accessToken: undefined, refreshToken: undefined });
+    expect(calls.map((call) => call.path)).toEqual(['/a/basket/B1', '/a/user/', '/v2/orders/history?from_date=2026-01-01']);
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const output = await handleProxy(deps(() => json({})), {
+      ...browser('a/basket/bulk', { method: 'POST', origin: 'http://site.test', body: { items: 'x'.repeat(600 * 1024) } }),
+      accessToken: undefined,
+      refreshToken: undefined,
+    });
+    expect(output.status).toBe(413);
+  });
+
+  it('answers 504 with a message when the API does not answer in time', async () => {
+    const output = await handleProxy(deps(() => new Promise<Response>(() => undefined)), { ...browser('a/basket/B1'), accessToken: undefined, refreshToken: undefined });
+    expect(output.status).toBe(504);
+    expect(bodyOf(output)).toEqual({ message: 'timed out' });
+  });
+
+  it('login: tokens go into httpOnly cookies and never into the body', async () => {
+    const output = await handleProxy(
+      deps(() => json({ token: 'acc', refreshToken: 'ref', user: { userid: 1, firstName: 'C', lastName: 'U', email: 'c@x', role: 'customer', department: '' } })),
+      { ...browser('v2/auth/login', { method: 'POST', origin: 'http://site.test', body: { username: 'c@x', password: 'p' } }), accessToken: undefined, refreshToken: undefined },
+    );
+    expect(output.status).toBe(200);
+    const text = JSON.stringify(bodyOf(output));
+    expect(text).not.toContain('acc');
+    expect(text).not.toContain('ref');
+    expect(bodyOf(output)).toMatchObject({ user: { role: 'customer' } });
+    expect(setNames(output.cookies)).toEqual(['ps_access', 'ps_refresh', 'ps_session']);
+    expect(valueOf(output.cookies, 'ps_access')).toBe('acc');
+  });
+
+  it('login: a wrong password (401) passes through and clears nothing', async () => {
+    const output = await handleProxy(deps(() => json({ message: 'wrong credentials' }, 401)), {
+      ...browser('v2/auth/login', { method: 'POST', origin: 'http://site.test', body: {} }),
+      accessToken: 'old',
+      refreshToken: 'old-r',
+    });
+    expect(output.status).toBe(401);
+    expect(output.headers.get('x-logged-out')).toBeNull();
+    expect(output.cookies).toEqual([]);
+  });
+
+  it('account creation answers are intercepted like login', async () => {
+    const output = await handleProxy(deps(() => json({ token: 't', refreshToken: 'r', user: { userid: 3, role: 'subscriber' } })), {
+      ...browser('v2/customers/subscribers', { method: 'POST', origin: 'http://site.test', body: {} }),
+      accessToken: undefined,
+      refreshToken: undefined,
+    });
+    expect(bodyOf(output)).toEqual({ user: { userid: 3, role: 'subscriber' } });
+    expect(setNames(output.cookies)).toContain('ps_refresh');
+  });
+
+  it('on 401 refreshes once, rewrites the cookies and retries', async () => {
+    const output = await handleProxy(
+      deps((call) => {
+        if (call.path === '/v2/auth/refresh') return json({ token: 'new-acc', refreshToken: 'new-ref' });
+        return call.headers.get('authorization') === 'Bearer new-acc' ? json({ user: { id: 1 } }) : json({ message: 'token expired' }, 401);
+      }),
+      { ...browser('a/user/', { headers: { cookie: 'ps_access=old-acc', app: 'parts-store-front 15.1.0' } }), accessToken: 'old-acc', refreshToken: 'old-ref' },
+    );
+    expect(output.status).toBe(200);
+    // The refresh carries the App header but nothing of the browser call (cookies, lengths).
+    expect(calls[1]?.headers.get('app')).toBe('parts-store-front 15.1.0');
+    expect(calls[1]?.headers.get('cookie')).toBeNull();
+    expect(calls[1]?.headers.get('authorization')).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/a/user/', '/v2/auth/refresh', '/a/user/']);
+    expect(calls[1]?.body).toMatchObject({ refreshToken: 'old-ref' });
+    expect(valueOf(output.cookies, 'ps_access')).toBe('new-acc');
+    expect(valueOf(output.cookies, 'ps_refresh')).toBe('new-ref');
+  });
+
+  it('refreshes for a call with a body without passing its length on', async () => {
+    const output = await handleProxy(
+      deps((call) => {
+        if (call.path === '/v2/auth/refresh') {
+          expect(call.headers.get('content-length')).toBeNull();
+          return json({ token: 'new-acc', refreshToken: 'new-ref' });
+        }
+        return call.headers.get('authorization') === 'Bearer new-acc' ? json({ message: 'wrong old' }, 422) : json({ message: 'invalid token' }, 401);
+      }),
+      {
+        ...browser('a/user/password', { method: 'PATCH', origin: 'http://site.test', body: { passwordold: 'x', password: 'y', passwordConfirm: 'y' }, headers: { 'content-length': '57' } }),
+        accessToken: 'garbage',
+        refreshToken: 'ref-b',
+      },
+    );
+    expect(output.status).toBe(422);
+    expect(calls.map((call) => call.path)).toEqual(['/a/user/password', '/v2/auth/refresh', '/a/user/password']);
+  });
+
+  it('a failed refresh clears the auth cookies and answers 401 with the logged-out marker', async () => {
+    const output = await handleProxy(
+      deps((call) => (call.path === '/v2/auth/refresh' ? json({ message: 'invalid refresh token' }, 401) : json({ message: 'token expired' }, 401))),
+      { ...browser('a/user/'), accessToken: 'old-acc', refreshToken: 'old-ref' },
+    );
+    expect(output.status).toBe(401);
+    expect(output.headers.get('x-logged-out')).toBe('1');
+    expect(bodyOf(output)).toMatchObject({ loggedOut: true, message: 'You were logged out!' });
+    expect(deletedNames(output.cookies)).toEqual(['ps_access', 'ps_refresh', 'ps_session']);
+    expect(output.cookies.map((op) => op.name)).not.toContain('BASKETN');
+  });
+
+  it('parallel 401s share one refresh (refresh tokens rotate)', async () => {
+    let refreshes = 0;
+    const d = deps(async (call) => {
+      if (call.path === '/v2/auth/refresh') {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json({ token: 'new-acc', refreshToken: 'new-ref' });
+      }
+      return call.headers.get('authorization') === 'Bearer new-acc' ? json({ ok: true }) : json({ message: 'token expired' }, 401);
+    });
+    const outputs = await Promise.all(
+      [1, 2, 3].map(() => handleProxy(d, { ...browser('a/basket/B1'), accessToken: 'old-acc', refreshToken: 'same-ref' })),
+    );
+    expect(outputs.map((output) => output.status)).toEqual([200, 200, 200]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('a refresh asked for by the page that fails never logs out', async () => {
+    const output = await handleProxy(deps(() => json({ message: 'bad' }, 401)), {
+      ...browser('v2/auth/refresh', { method: 'POST', origin: 'http://site.test', body: {} }),
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
+    expect(output.status).toBe(401);
+    expect(output.headers.get('x-logged-out')).toBeNull();
+    expect(output.cookies).toEqual([]);
+  });
+
+  it('logout sends the refresh token and clears the session cookies; other failures keep them', async () => {
+    const ok = await handleProxy(deps(() => json({ ok: true })), {
+      ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
+    expect(calls[0]?.body).toMatchObject({ refreshToken: 'r', tokenPrefix: expect.any(String) as string });
+    expect(deletedNames(ok.cookies)).toEqual(['ps_access', 'ps_guest', 'ps_refresh', 'ps_session']);
+    const failed = await handleProxy(deps(() => json({ message: 'down' }, 500)), {
+      ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
+    expect(failed.status).toBe(500);
+    expect(failed.cookies).toEqual([]);
+  });
+
+  it('a guest record turns the visitor into a guest and removes tokens', async () => {
+    const output = await handleProxy(deps(() => json({ email: 'g@x' })), {
+      ...browser('a/guest/B9', { method: 'POST', origin: 'http://site.test', body: { email: 'g@x' } }),
+      accessToken: undefined,
+      refreshToken: undefined,
+    });
+    expect(output.status).toBe(200);
+    expect(valueOf(output.cookies, 'ps_guest')).toBe('B9');
+    expect(deletedNames(output.cookies)).toEqual(['ps_access', 'ps_refresh']);
+  });
+
+  it('passes the rate-limit-disable header only outside production', async () => {
+    const request = () => ({
+      ...browser('v2/auth/login', { method: 'POST', origin: 'http://site.test', body: {}, headers: { 'x-disable-rate-limit': '1' } }),
+      accessToken: undefined,
+      refreshToken: undefined,
+    });
+    await handleProxy(deps(() => json({}, 401)), request());
+    await handleProxy(deps(() => json({}, 401), { production: true }), request());
+    expect(calls.map((call) => call.headers.get('x-disable-rate-limit'))).toEqual(['1', null]);
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { ALLOWED_ROUTES, matchRoute } from '~/lib/server/proxy/allowlist';
+import { BodyTooLargeError, readLimitedBody } from '~/lib/server/proxy/body';
+import { downstreamResponseHeaders, upstreamRequestHeaders } from '~/lib/server/proxy/headers';
+import { isForeignUnsafeRequest } from '~/lib/server/proxy/origin';
+import { isAccessTokenStale } from '~/lib/server/proxy/refresh';
+import { claimsFromUser, secureCookiesFor, signInCookies, withoutTokens } from '~/lib/server/proxy/session-cookies';
+import { decodeClaims } from '~/features/session/claims';
+
+describe('allowlist', () => {
+  it.each([
+    ['GET', 'a/basket/AB12CD'],
+    ['POST', 'a/item/15732/2'],
+    ['PATCH', 'a/item/15732/0'],
+    ['GET', 'a/user/'],
+    ['GET', 'a/user'],
+    ['PATCH', 'a/user/email'],
+    ['POST', 'graphql'],
+    ['POST', 'analytics'],
+    ['POST', 'v2/auth/login'],
+    ['GET', 'v2/orders/history/guest'],
+    ['DELETE', 'v2/orders/1234'],
+    ['GET', 'admin/public/rate_merchant/order-no-encode/77'],
+    ['GET', 'chat/widget.js'],
+  ])('lets %s %s through', (method, path) => {
+    expect(matchRoute(method, path)).not.toBeNull();
+  });
+
+  it.each([
+    ['GET', '__test/reset'],
+    ['POST', '__test/faults'],
+    ['DELETE', 'a/user/email'],
+    ['GET', 'health'],
+    ['GET', 'a/basket/1/../../__test/reset'],
+    ['GET', 'a/basket/%2F..%2F__test'],
+    ['GET', 'a//basket/1'],
+    ['GET', ''],
+    ['PUT', 'a/basket/1'],
+    ['GET', 'a/item/1/2/3'],
+  ])('answers 404 for %s %s', (method, path) => {
+    expect(matchRoute(method, path)).toBeNull();
+  });
+
+  it('prefers literal routes over segment patterns', () => {
+    expect(matchRoute('POST', 'a/basket/bulk')?.pattern).toBe('a/basket/bulk');
+    expect(matchRoute('POST', 'v2/customers/subscribers')?.kind).toBe('loginShaped');
+    expect(matchRoute('POST', 'v2/auth/refresh')?.kind).toBe('refresh');
+    expect(matchRoute('GET', 'a/guest/B1')?.kind).toBe('guest');
+  });
+
+  it('has no duplicate routes', () => {
+    const keys = ALLOWED_ROUTES.map((route) => `${route.method} ${route.pattern}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('origin check', () => {
+  const site = ['http://127.0.0.1:4321'];
+  it('refuses unsafe calls from another origin', () => {
+    expect(isForeignUnsafeRequest('POST', new Headers({ origin: 'https://evil.example' }), site)).toBe(true);
+    expect(isForeignUnsafeRequest('DELETE', new Headers({ origin: 'null' }), site)).toBe(true);
+    expect(isForeignUnsafeRequest('PATCH', new Headers({ 'sec-fetch-site': 'cross-site' }), site)).toBe(true);
+  });
+  it('accepts this site and safe methods', () => {
+    expect(isForeignUnsafeRequest('POST', new Headers({ origin: 'http://127.0.0.1:4321', 'sec-fetch-site': 'same-origin' }), site)).toBe(false);
+    expect(isForeignUnsafeRequest('GET', new Headers({ origin: 'https://evil.example' }), site)).toBe(false);
+    expect(isForeignUnsafeRequest('POST', new Headers(), site)).toBe(false);
+  });
+});
+
+describe('headers', () => {
+  const incoming = new Headers({
+    connection: 'keep-alive, x-request-id',
+    'keep-alive': 'timeout=5',
+    cookie: 'ps_access=secret',
+    authorization: 'Bearer forged',
+    'content-type': 'application/json',
+    app: 'parts-store-front 15.1.0',
+    'client-timestamp': '1700000000',
+    'x-request-id': 'a-1',
+    'x-disable-rate-limit': '1',
+    host: 'site',
+  });
+
+  it('pass only the pipeline headers and our own bearer, never cookies or hop-by-hop ones', () => {
+    const headers = upstreamRequestHeaders(incoming, { allowRateLimitHeader: false, token: 'real' });
+    expect(headers.get('authorization')).toBe('Bearer real');
+    expect(headers.get('cookie')).toBeNull();
+    expect(headers.get('connection')).toBeNull();
+    expect(headers.get('keep-alive')).toBeNull();
+    expect(headers.get('host')).toBeNull();
+    expect(headers.get('x-request-id')).toBeNull();
+    expect(headers.get('app')).toBe('parts-store-front 15.1.0');
+    expect(headers.get('x-disable-rate-limit')).toBeNull();
+  });
+
+  it('pass the rate-limit-disable header only outside production', () => {
+    expect(upstreamRequestHeaders(incoming, { allowRateLimitHeader: true }).get('x-disable-rate-limit')).toBe('1');
+    expect(upstreamRequestHeaders(incoming, { allowRateLimitHeader: true }).get('authorization')).toBeNull();
+  });
+
+  it('drop upstream cookies and hop-by-hop answer headers', () => {
+    const headers = downstreamResponseHeaders(
+      new Headers({ 'set-cookie': 'x=1', 'transfer-encoding': 'chunked', connection: 'close', 'content-type': 'application/json', 'retry-after': '60' }),
+    );
+    expect([...headers.keys()].sort()).toEqual(['content-type', 'retry-after']);
+  });
+});
+
+describe('body limit', () => {
+  it('refuses a body over the limit, by header or by stream', async () => {
+    await expect(readLimitedBody(new Request('http://x/', { method: 'POST', body: 'x'.repeat(20) }), 10)).rejects.toBeInstanceOf(BodyTooLargeError);
+    const declared = new Request('http://x/', { method: 'POST', body: 'x', headers: { 'content-length': '999' } });
+    await expect(readLimitedBody(declared, 10)).rejects.toBeInstanceOf(BodyTooLargeError);
+  });
+  it('reads a body within the limit', async () => {
+    const body = await readLimitedBody(new Request('http://x/', { method: 'POST', body: '{"a":1}' }), 10);
+    expect(new TextDecoder().decode(body!)).toBe('{"a":1}');
+  });
+});
+
+describe('session cookies', () => {
+  const answer = {
+    token: 'access.jwt',
+    refreshToken: 'refresh-1',
+    user: { userid: 7, firstName: 'Ana', lastName: 'Lee', email: 'a@example.com', role: 'customer', department: 'sales' },
+  };
+
+  it('keep tokens httpOnly and SameSite=Strict, and the claims readable without tokens', () => {
+    const ops = signInCookies(answer, true);
+    const set = ops.filter((op) => !('delete' in op)) as Array<{ name: string; value: string; options: { httpOnly: boolean; sameSite: string; secure: boolean } }>;
+    const byName = Object.fromEntries(set.map((op) => [op.name, op]));
+    expect(byName['ps_access']?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true });
+    expect(byName['ps_refresh']?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true });
+    expect(byName['ps_session']?.options.httpOnly).toBe(false);
+    expect(byName['ps_session']?.value).not.toContain('access.jwt');
+    expect(decodeClaims(byName['ps_session']?.value)).toEqual({ userid: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', guest: false });
+  });
+
+  it('use an unknown role as subscriber', () => {
+    expect(claimsFromUser({ role: 'admin' }).role).toBe('subscriber');
+  });
+
+  it('are Secure everywhere but localhost', () => {
+    expect(secureCookiesFor('localhost')).toBe(false);
+    expect(secureCookiesFor('127.0.0.1')).toBe(false);
+    expect(secureCookiesFor('shop.example')).toBe(true);
+  });
+
+  it('cut tokens out of a body', () => {
+    expect(withoutTokens({ ...answer, accessToken: 'x' })).toEqual({ user: answer.user });
+  });
+});
+
+describe('token staleness', () => {
+  const key = new TextEncoder().encode('k'.repeat(32));
+  const token = (exp: number) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(key);
+  it('knows an expired or missing token', async () => {
+    const now = Date.now();
+    expect(isAccessTokenStale(await token(Math.floor(now / 1000) - 10), now)).toBe(true);
+    expect(isAccessTokenStale(await token(Math.floor(now / 1000) + 600), now)).toBe(false);
+    expect(isAccessTokenStale(undefined, now)).toBe(true);
+  });
+});
