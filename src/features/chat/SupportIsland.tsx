@@ -22,8 +22,11 @@ export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: P
           type="button"
           className="button support__button"
           aria-busy={chat.loading}
-          disabled={chat.loading}
-          onClick={() => void openSupport(scriptSrc)}
+          // Not disabled while loading: the button keeps focus, so the modal can hand it back.
+          aria-disabled={chat.loading}
+          onClick={() => {
+            if (!chat.loading) void openSupport(scriptSrc);
+          }}
         >
           {chat.loading ? t('chat.loading') : t('support.button')}
         </button>

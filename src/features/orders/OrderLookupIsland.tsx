@@ -23,7 +23,11 @@ const ERROR_KEYS: Record<NonNullable<LookupErrors[keyof LookupErrors]>, string> 
 export default function OrderLookupIsland({ messages, locale, storefrontUrl, initialQuery }: Props) {
   const t = useMemo(() => createTranslate(messages), [messages]);
   const [form, setForm] = useState<LookupForm>(() => lookupFromQuery(initialQuery));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // Values that came with the link are checked at once, so the shopper sees why nothing was looked up.
+  const [touched, setTouched] = useState<Record<string, boolean>>(() => {
+    const initial = lookupFromQuery(initialQuery);
+    return { email: initial.email !== '', orderNo: initial.orderNo !== '', invoiceNo: initial.invoiceNo !== '' };
+  });
   const lookup = useStore($orderLookup);
   const started = useRef(false);
   const errors = validateLookup(form);

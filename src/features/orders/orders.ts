@@ -225,11 +225,14 @@ export function trackingHref(trackingNumber: string, localePrefix = ''): string 
   return `${localePrefix}/public/tracking/?trackingNumber=${encodeURIComponent(trackingNumber.trim())}`;
 }
 
-/** Tracking numbers of an order: those on its lines and those listed with the order, once each. */
+/** Tracking numbers listed with the order that no line shows already, once each. */
 export function orderTrackingNumbers(record: OrderRecord): string[] {
+  const onLines = new Set((record.items ?? []).map((item) => item.tracking?.trim()).filter(Boolean));
   const numbers = new Set<string>();
-  for (const item of record.items ?? []) if (item.tracking?.trim()) numbers.add(item.tracking.trim());
-  for (const tracking of record.trackings ?? []) if (tracking.name?.trim()) numbers.add(tracking.name.trim());
+  for (const tracking of record.trackings ?? []) {
+    const name = tracking.name?.trim();
+    if (name && !onLines.has(name)) numbers.add(name);
+  }
   return [...numbers];
 }
 

@@ -140,10 +140,14 @@ describe('tracking links', () => {
     expect(trackingHref('ABC', '/fr')).toBe('/fr/public/tracking/?trackingNumber=ABC');
   });
 
-  it('collect every tracking number of an order once', () => {
+  it('list the tracking numbers of the order that no line shows, once each', () => {
     expect(
-      orderTrackingNumbers({ orderno: { order_no: 1 }, items: [{ tracking: 'A' }, { tracking: 'A' }, { tracking: '' }], trackings: [{ name: 'B', link: 'x' }] }),
-    ).toEqual(['A', 'B']);
+      orderTrackingNumbers({
+        orderno: { order_no: 1 },
+        items: [{ tracking: 'A' }, { tracking: '' }],
+        trackings: [{ name: 'B', link: 'x' }, { name: 'A' }, { name: 'B' }, { name: ' ' }],
+      }),
+    ).toEqual(['B']);
   });
 });
 

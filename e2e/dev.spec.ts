@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { E2E_SITES } from './support/sites';
+
+test('/dev/ answers 404 on the production site', async ({ request }) => {
+  const response = await request.get(`${E2E_SITES.production}/dev/`);
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).not.toContain('Developer tools');
+  expect(html).not.toMatch(/<script/i);
+});
+
+test('/dev/ offers the tools in an e2e build', async ({ page }) => {
+  const response = await page.goto('/dev/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer tools' })).toBeVisible();
+  for (const name of ['Basket tools', 'Sign-in tools', 'Create a subscriber', 'Interface samples', 'End-to-end mode']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Log in as customer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in as acai' })).toBeVisible();
+});
+
+test('the subscriber form needs the e-mail and matching passwords', async ({ page }) => {
+  await page.goto('/dev/');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('someone@example.com');
+  await page.getByLabel('Password', { exact: false }).first().fill('Secret123!');
+  await page.getByLabel('Confirm password').fill('Other123!');
+  await page.getByRole('button', { name: 'Create subscriber' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('someone@example.com');
+});
+
+test('the end-to-end toggle is remembered', async ({ page }) => {
+  await page.goto('/dev/');
+  await expect(page.getByText('End-to-end mode is off.')).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle end-to-end mode' }).click();
+  await expect(page.getByText('End-to-end mode is on.')).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle end-to-end mode' }).click();
+  await expect(page.getByText('End-to-end mode is off.')).toBeVisible();
+});
+
+test('the interface samples show each notification type and a modal', async ({ page }) => {
+  await page.goto('/dev/');
+  // Astro drops the ssr attribute once an island has hydrated.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Warning sample notification' }).click();
+  await expect(page.getByText('Warning sample', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Open a modal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sample modal' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

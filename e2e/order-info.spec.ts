@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('the lookup form validates as the shopper types and keeps the query in sync', async ({ page }) => {
+  const violations = watchCsp(page);
+  await page.goto('/order-info/');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const button = page.getByRole('button', { name: 'Find order' });
+  await expect(button).toBeDisabled();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: 'Order number' }).fill('12a');
+  await page.getByRole('textbox', { name: 'Order number' }).blur();
+  await expect(page.getByText('Must be numeric value')).toBeVisible();
+  await expect(button).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Order number' }).fill('1234');
+  await expect(button).toBeEnabled();
+  await expect(page).toHaveURL(/\?email=ana%40example\.com&order_no=1234$/);
+  await page.getByRole('radio', { name: 'Invoice number' }).check();
+  await expect(page.getByRole('textbox', { name: 'Invoice number' })).toBeVisible();
+  await expect(page).toHaveURL(/\?email=ana%40example\.com$/);
+  expect(violations).toEqual([]);
+});
+
+test('a script-like e-mail in the query is shown as text and never run', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  await page.goto('/order-info/?email=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&order_no=1');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('<img src=x onerror=alert(1)>');
+  await expect(page.locator('main img')).toHaveCount(0);
+  await expect(page.getByText('Incorrect email address')).toBeVisible();
+  expect(dialogs).toBe(0);
+});
+
+test('a lookup by URL submits by itself; an unknown order points to order history', async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/orders/history/guest')) lookups.push(request.url());
+  });
+  await page.goto('/order-info/?email=nobody%40example.com&order_no=999999');
+  await expect(page.getByText('Order not found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/order-history/');
+  expect(lookups).toHaveLength(1);
+  expect(new URL(lookups[0] ?? '').searchParams.get('order_no')).toBe('999999');
+});
