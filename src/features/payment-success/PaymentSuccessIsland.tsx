@@ -176,9 +176,9 @@ export default function PaymentSuccessIsland(props: Props) {
   const { receipt, payMethod } = state;
   return (
     <section className="payment stack">
-      <h1 className="payment__banner" role="status">
-        {t('payment.received')}
-      </h1>
+      <div role="status">
+        <h1 className="payment__banner">{t('payment.received')}</h1>
+      </div>
       {payMethod === 'ol' && (
         <p className="notice notice--warning">{t('payment.offlineNote', { number: receipt.JSONINVOICE.order_no_display || receipt.ORDER_NO })}</p>
       )}
