@@ -31,7 +31,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-type Handler = (call: Call) => Response | Promise<Response> | undefined;
+type Handler = (call: Call) => Response | Promise<Response | undefined> | undefined;
 
 function serve(extra: Handler = () => undefined) {
   configureClient({
@@ -160,9 +160,9 @@ describe('review order island', () => {
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('This transaction has been declined.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
-    expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(false);
   });
 
   it('stops with a connection problem when the basket language cannot be set', async () => {
@@ -207,8 +207,8 @@ describe('review order island', () => {
     );
     render(<ReviewOrderIsland {...props} walletToken />);
     await screen.findByText('Suzuki pump');
-    expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'PayPal' }).checked).toBe(true);
     expect(screen.getByText(/cannot be mixed/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(true);
   });
 });
