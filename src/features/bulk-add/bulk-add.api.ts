@@ -1,31 +1,44 @@
-import { request } from '~/lib/api/client';
+import { request, type ApiResult } from '~/lib/api/client';
+import type { StoreId } from '~/stores';
+
+/** Catalogue lookups and the one-request bulk add of the store API (store-api/README.md). */
 
 export interface FoundProduct {
   product_id: number;
   sku: string;
   name: string;
+  description?: string;
   base_price: number;
   ship_class: string;
-  customer_can_buy: number | boolean;
+  customer_can_buy: boolean | number;
   sm_image?: string | null;
-  mfg_account_id: number;
+  mfg_account_id?: number;
 }
 
-export function lookupPart(mfgAccountId: number, sku: string, storeId: string) {
-  return request<{ products?: FoundProduct[] }>({
-    flag: `bulkLookup${sku}`,
+export interface BulkAddAnswer {
+  BASKETNUM: string;
+  results: { product_id: number; SUCCESS: boolean; message?: string }[];
+}
+
+export function lookupPart(mfgAccountId: number, sku: string, storeId: StoreId): Promise<ApiResult<{ products?: FoundProduct[] }>> {
+  return request({
+    flag: 'bulkLookup',
     url: `v2/group/${mfgAccountId}/${encodeURIComponent(sku)}`,
     params: { store_id: storeId },
+    // Many lookups run side by side; none may cancel another.
     allowMultiple: true,
   });
 }
 
-export function bulkAdd(basketNum: string | undefined, storeId: string, items: { product_id: number; quantity: number }[]) {
-  return request<{ BASKETNUM: string; results: { product_id: number; SUCCESS: boolean; message?: string }[] }>({
+export function addBulk(basketNum: string | undefined, storeId: StoreId, items: readonly { product_id: number; quantity: number }[]): Promise<ApiResult<BulkAddAnswer>> {
+  return request<BulkAddAnswer>({
     flag: 'basketBulkAdd',
     url: 'a/basket/bulk',
     method: 'POST',
-    data: { basketNum, store_id: storeId, items },
-    allowMultiple: true,
+    data: { ...(basketNum ? { basketNum } : {}), store_id: storeId, items },
   });
+}
+
+export function setBasketLanguage(basketNum: string, language: string): Promise<ApiResult<unknown>> {
+  return request({ flag: 'basketLanguage', url: `a/basket/${encodeURIComponent(basketNum)}`, method: 'POST', params: { basketNum, language_id: language } });
 }

@@ -1,71 +1,149 @@
-export interface BulkPart {
+import { canBuy } from '~/features/cart/cart';
+
+export interface BuyableProduct {
+  product_id?: number | null;
+  base_price?: number | null;
+  ship_class?: string | null;
+  customer_can_buy?: boolean | null;
+}
+
+/** Rules of bulk add by part number (spec shopping §2 Bulk add, §5 Bulk-add text, §9). */
+
+export const SECOND_BUTTONS_ABOVE = 5;
+export const LOOKUP_CONCURRENCY = 4;
+export const MAX_PART_LENGTH = 64;
+
+export interface BulkLine {
+  /** The part number as first typed. */
   sku: string;
+  /** Sum over duplicates; never negative. */
   quantity: number;
 }
 
-export interface ParsedBulkText {
-  parts: BulkPart[];
-  /** Lines that could not be read, shown back to the shopper. */
-  unreadable: string[];
+export interface UnreadableLine {
+  /** 1-based line number in the text area. */
+  line: number;
+  text: string;
 }
 
-/**
- * One part per line with an optional integer quantity (default 1; negatives become 0). Also
- * takes what spreadsheets and e-mails produce: a comma, semicolon or tab between part and
- * quantity, surrounding spaces. Duplicates are merged with quantities summed; blank lines skipped.
- */
-export function parseBulkText(text: string): ParsedBulkText {
-  const merged = new Map<string, BulkPart>();
-  const unreadable: string[] = [];
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    if (line === '') continue;
-    const tokens = line.split(/[\s,;]+/).filter(Boolean);
-    const [sku, quantityText, ...rest] = tokens;
-    const quantity = quantityText === undefined ? 1 : /^[-+]?\d{1,6}$/.test(quantityText) ? Math.max(0, Number(quantityText)) : NaN;
-    if (!sku || rest.length > 0 || Number.isNaN(quantity) || !/^[\w./-]{1,40}$/.test(sku)) {
-      unreadable.push(line);
-      continue;
-    }
-    const key = sku.toUpperCase();
-    const existing = merged.get(key);
-    if (existing) existing.quantity += quantity;
-    else merged.set(key, { sku, quantity });
+export interface BulkParse {
+  lines: BulkLine[];
+  unreadable: UnreadableLine[];
+}
+
+const PART = /^[A-Za-z0-9][A-Za-z0-9\-./_]*$/;
+const INTEGER = /^[-+]?\d{1,6}$/;
+const QUOTES = /^["'“”‘’]+|["'“”‘’]+$/g;
+
+function unquote(cell: string): string {
+  return cell.trim().replace(QUOTES, '').trim();
+}
+
+/** Reads "qty" cells like "2", "-3", "x2", "2x", "qty: 2", "2 pcs". */
+function quantityOf(cell: string): number | null {
+  const text = unquote(cell)
+    .toLowerCase()
+    .replace(/^(qty|quantity)\s*[:=]?\s*/, '')
+    .replace(/^x\s*/, '')
+    .replace(/\s*(x|pcs?|ea|each|units?)\.?$/, '');
+  if (!INTEGER.test(text)) return null;
+  return Math.max(0, Number(text));
+}
+
+function isPart(cell: string): boolean {
+  return cell.length > 0 && cell.length <= MAX_PART_LENGTH && PART.test(cell) && /\d/.test(cell);
+}
+
+/** One line: a part number and an optional quantity, or null when it cannot be read. */
+export function parseLine(raw: string): BulkLine | null {
+  // Spreadsheets give tabs or commas, e-mails semicolons, " x " or " - " between part and quantity.
+  const cells = raw
+    .trim()
+    .split(/\s*[\t,;]\s*|\s+[x×-]\s+|\s+/i)
+    .map(unquote)
+    .filter((cell) => cell !== '');
+  if (cells.length === 1) {
+    const [single] = cells as [string];
+    // "0437512x2" or "0437512*2" stuck together.
+    const glued = /^(.+?)[x×*](\d{1,6})$/i.exec(single);
+    if (!isPart(single) && glued?.[1] && isPart(glued[1])) return { sku: glued[1], quantity: Number(glued[2]) };
+    return isPart(single) ? { sku: single, quantity: 1 } : null;
   }
-  return { parts: [...merged.values()], unreadable };
-}
-
-/** Bulk add skips products that cannot be bought: not purchasable, or base price not above 0. */
-export function bulkAddRefusal(product: { customer_can_buy?: number | boolean; base_price?: number; ship_class?: string }): 'notForSale' | 'noPrice' | null {
-  if (!product.customer_can_buy || product.ship_class === 'never') return 'notForSale';
-  if (!((product.base_price ?? 0) > 0)) return 'noPrice';
+  if (cells.length === 2) {
+    const [first, second] = cells as [string, string];
+    const quantity = quantityOf(second);
+    if (isPart(first) && quantity !== null) return { sku: first, quantity };
+    // "2 x 0437512": the quantity first.
+    const leading = /^\d{1,6}$/.test(first) ? Number(first) : null;
+    if (leading !== null && isPart(second) && !/^\d+$/.test(second)) return { sku: second, quantity: leading };
+    return null;
+  }
+  if (cells.length === 3) {
+    // "0437512 qty 2" / "0437512 x 2" left after splitting.
+    const [first, middle, last] = cells as [string, string, string];
+    if (isPart(first) && /^(qty|quantity|x|×)[:=]?$/i.test(middle)) {
+      const quantity = quantityOf(last);
+      if (quantity !== null) return { sku: first, quantity };
+    }
+  }
   return null;
 }
 
-export const LOOKUP_CONCURRENCY = 4;
+/** The whole text area: empty lines skipped, duplicates merged with quantities summed, unreadable lines listed back. */
+export function parseBulkText(text: string): BulkParse {
+  const merged = new Map<string, BulkLine>();
+  const unreadable: UnreadableLine[] = [];
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+    if (raw.trim() === '') return;
+    const parsed = parseLine(raw);
+    if (!parsed) {
+      unreadable.push({ line: index + 1, text: raw.trim() });
+      return;
+    }
+    const key = parsed.sku.toUpperCase();
+    const existing = merged.get(key);
+    if (existing) existing.quantity += parsed.quantity;
+    else merged.set(key, { ...parsed });
+  });
+  return { lines: [...merged.values()], unreadable };
+}
+
+export type SkipReason = 'notPurchasable' | 'zeroBasePrice' | 'notAvailable' | 'zeroQuantity' | null;
+
+/** Why a found product is skipped by Add all, or null when it can be added. */
+export function skipReason(product: BuyableProduct, quantity: number): SkipReason {
+  if (product.customer_can_buy !== true) return 'notPurchasable';
+  if (!((product.base_price ?? 0) > 0)) return 'zeroBasePrice';
+  if (!canBuy(product)) return 'notAvailable';
+  if (!(quantity >= 1)) return 'zeroQuantity';
+  return null;
+}
+
+/** Add all is enabled only when some result can be bought by the customer. */
+export function canAddAny(products: readonly BuyableProduct[]): boolean {
+  return products.some((product) => product.customer_can_buy === true);
+}
 
 /**
- * Runs fn over items with at most `limit` in flight, stopping early when the signal aborts;
- * reports each finished item so the page can show "found 37 of 120".
+ * Runs tasks with at most `limit` in flight, reporting each settled one; stops starting new
+ * ones once the signal is aborted.
  */
-export async function mapWithConcurrency<T, R>(
-  items: readonly T[],
+export async function runBounded<T, R>(
+  inputs: readonly T[],
   limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-  options: { signal?: AbortSignal; onSettled?: (index: number, result: R) => void } = {},
-): Promise<(R | undefined)[]> {
-  const results: (R | undefined)[] = new Array<R | undefined>(items.length).fill(undefined);
+  task: (input: T, index: number) => Promise<R>,
+  onSettled: (result: R, index: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length && !options.signal?.aborted) {
+    while (next < inputs.length && !signal?.aborted) {
       const index = next;
       next += 1;
-      const result = await fn(items[index] as T, index);
-      if (options.signal?.aborted) return;
-      results[index] = result;
-      options.onSettled?.(index, result);
+      const result = await task(inputs[index] as T, index);
+      if (signal?.aborted) return;
+      onSettled(result, index);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, inputs.length)) }, worker));
 }

@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import type { Locale } from '~/lib/i18n/locales';
+import { formatMoney } from '~/lib/i18n/format';
+import { fallbackImage, type StoreVariant } from '~/stores';
+import StockStatus from '~/components/ui/StockStatus';
+import { $cart, initCart } from '~/features/cart/cart.store';
+import { subtotalOf } from '~/features/cart/cart';
+import type { Basket } from '~/features/cart/cart.types';
+import { canAddAny, SECOND_BUTTONS_ABOVE } from './bulk-add';
+import { $bulk, $peakLookups, addAll, addResults, clearAll, clearProducts, configureBulk, dismissResult, findProducts, setResultQuantity } from './bulk-add.store';
+import './bulk-add.css';
+
+export interface BulkAddProps {
+  messages: Messages;
+  locale: Locale;
+  store: StoreVariant;
+  /** The basket the server loaded for the sidebar. */
+  basket: Basket | null;
+  basketNum: string | undefined;
+}
+
+const STOCK = ['now', 'later', 'backordered', 'possible_delays', 'never'];
+const stockKey = (shipClass: string) => (shipClass === 'possible_delays' ? 'backordered' : STOCK.includes(shipClass) ? shipClass : 'unknown');
+
+/** Bulk add: paste part numbers, see each found, add them all in one request. */
+export default function BulkAddIsland({ messages, locale, store, basket, basketNum }: BulkAddProps) {
+  const t = useMemo(() => createTranslate(messages), [messages]);
+  const [text, setText] = useState('');
+  const [mfg, setMfg] = useState(store.defaultBulkManufacturer);
+  const [started] = useState(() => {
+    configureBulk({ storeId: store.id, locale, errorText: t('bulk.error') });
+    if (typeof window !== 'undefined') initCart(basketNum, basket, 'ok', { isAuthorized: false, isGuest: false, isAlmostGuest: false }, t('bulk.error'));
+    return true;
+  });
+  const bulk = useStore($bulk);
+  const peak = useStore($peakLookups);
+  const liveCart = useStore($cart);
+  const cartItems = started && typeof window !== 'undefined' ? liveCart.lines.filter((line) => !line.deleted).map((line) => line.item) : (basket?.BASKET ?? []);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // Text pasted before the page woke up is kept, not wiped by hydration.
+    const early = textArea.current?.value;
+    if (early) setText(early);
+    return () => clearAll();
+  }, []);
+
+  const products = bulk.results.flatMap((result) => (result.product ? [{ ...result.product, customer_can_buy: result.product.customer_can_buy === true || result.product.customer_can_buy === 1 }] : []));
+  const addEnabled = canAddAny(products) && !bulk.adding && !bulk.searching;
+
+  const buttons = (place: 'top' | 'bottom') => (
+    <div className="bulk__buttons" data-place={place}>
+      <button type="button" className="button button--primary" disabled={!addEnabled} onClick={() => void addAll()}>
+        {t('bulk.addAll')}
+      </button>
+      {place === 'bottom' && (
+        <button type="button" className="button button--secondary" onClick={clearProducts}>
+          {t('bulk.clearProducts')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          clearAll();
+          setText('');
+        }}
+      >
+        {t('bulk.clearAll')}
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="bulk">
+      <aside className="bulk__sidebar" aria-labelledby="bulk-cart-heading">
+        <h2 id="bulk-cart-heading">{t('bulk.cart')}</h2>
+        {cartItems.length === 0 ? (
+          <p>{t('bulk.cartEmpty')}</p>
+        ) : (
+          <>
+            <p aria-live="polite">{t('bulk.cartCount', { count: cartItems.reduce((sum, item) => sum + item.quantity, 0) })}</p>
+            <p>{t('bulk.cartSubtotal', { amount: formatMoney(locale, subtotalOf(cartItems)) })}</p>
+            <a className="button button--primary" href="/">
+              {t('bulk.checkout')}
+            </a>
+          </>
+        )}
+      </aside>
+      <form
+        className="bulk__form stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim() !== '') void findProducts(text, mfg);
+        }}
+      >
+        <p>{t('bulk.instruction')}</p>
+        <p>
+          {t('bulk.example')} <code>{store.examplePartNumbers.join(' / ')}</code>
+        </p>
+        <label htmlFor="bulk-mfg">{t('bulk.manufacturer')}</label>
+        <select id="bulk-mfg" value={mfg} onChange={(event) => setMfg(Number(event.currentTarget.value))}>
+          {store.manufacturers.map((maker) => (
+            <option key={maker.id} value={maker.id}>
+              {maker.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="bulk-text">{t('bulk.parts')}</label>
+        <textarea ref={textArea} id="bulk-text" rows={10} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        <div className="bulk__buttons">
+          <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
+            {t('bulk.find')}
+          </button>
+        </div>
+        {buttons('top')}
+      </form>
+      {bulk.total > 0 && (
+        <p role="status" aria-live="polite" data-peak-lookups={peak}>
+          {t('bulk.progress', { done: bulk.done, total: bulk.total })}
+        </p>
+      )}
+      {bulk.unreadable.length > 0 && (
+        <div className="notice notice--warning" role="alert">
+          <p>{t('bulk.unreadable')}</p>
+          <ul>
+            {bulk.unreadable.map((line) => (
+              <li key={line.line}>{t('bulk.lineNumber', { line: line.line, text: line.text })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {bulk.results.length > 0 && (
+        <ul className="bulk__results" aria-label={t('bulk.results')}>
+          {bulk.results.map((result, index) => (
+            <li key={`${result.sku}-${index}`} className={`bulk-card bulk-card--${result.status}`}>
+              {result.product ? (
+                <>
+                  <img src={result.product.sm_image || fallbackImage(result.product.mfg_account_id, store.id)} alt="" width={80} height={80} loading="lazy" />
+                  <div>
+                    <h3>{result.product.name}</h3>
+                    <span className="badge">{t('bulk.sku', { sku: result.product.sku })}</span>
+                    <StockStatus status={result.product.ship_class} label={t(`bulk.stock.${stockKey(result.product.ship_class)}`)} />
+                  </div>
+                  <label htmlFor={`bulk-qty-${index}`}>{t('bulk.quantityOf', { sku: result.product.sku })}</label>
+                  <input
+                    id={`bulk-qty-${index}`}
+                    type="number"
+                    min={0}
+                    value={result.quantity}
+                    disabled={result.status === 'added'}
+                    onChange={(event) => setResultQuantity(index, Number(event.currentTarget.value) || 0)}
+                  />
+                  <button type="button" className="button" disabled={result.status === 'added' || bulk.adding} onClick={() => void addResults([index])}>
+                    {t('bulk.addFor', { sku: result.product.sku, price: formatMoney(locale, result.product.base_price) })}
+                  </button>
+                  {result.status === 'added' && <p role="status">{t('bulk.added')}</p>}
+                  {result.status === 'addError' && <p className="field-error">{t('bulk.addError', { message: result.message ?? '' })}</p>}
+                  {result.skipped && <p className="field-error">{t(`bulk.skip.${result.skipped}`)}</p>}
+                </>
+              ) : result.status === 'searching' ? (
+                <p>{t('bulk.searching', { sku: result.sku })}</p>
+              ) : (
+                <p>{t('bulk.notFound', { sku: result.sku })}</p>
+              )}
+              <button type="button" className="button button--secondary" disabled={bulk.searching} onClick={() => dismissResult(index)}>
+                {t('bulk.dismiss', { sku: result.sku })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {bulk.results.length > SECOND_BUTTONS_ABOVE && buttons('bottom')}
+    </div>
+  );
+}

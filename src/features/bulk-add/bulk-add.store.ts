@@ -1,0 +1,183 @@
+import { atom } from 'nanostores';
+import { isCancelled } from '~/lib/api/client';
+import { errorText } from '~/lib/api/errors';
+import { notify } from '~/components/ui/notifications.store';
+import { COOKIES } from '~/features/session/cookies';
+import { $cart, reloadBasket } from '~/features/cart/cart.store';
+import type { StoreId } from '~/stores';
+import { LOOKUP_CONCURRENCY, parseBulkText, runBounded, skipReason, type SkipReason, type UnreadableLine } from './bulk-add';
+import { addBulk, lookupPart, setBasketLanguage, type FoundProduct } from './bulk-add.api';
+
+export type ResultStatus = 'searching' | 'found' | 'notFound' | 'added' | 'addError';
+
+export interface BulkResult {
+  sku: string;
+  quantity: number;
+  status: ResultStatus;
+  product?: FoundProduct;
+  /** Why the last add of this card failed or was skipped. */
+  message?: string;
+  skipped?: SkipReason;
+}
+
+export interface BulkState {
+  results: BulkResult[];
+  unreadable: UnreadableLine[];
+  done: number;
+  total: number;
+  searching: boolean;
+  adding: boolean;
+}
+
+const empty: BulkState = { results: [], unreadable: [], done: 0, total: 0, searching: false, adding: false };
+export const $bulk = atom<BulkState>(empty);
+
+/** Highest number of lookups in flight at once during this page's life (shown to tests through a data attribute). */
+export const $peakLookups = atom(0);
+
+interface BulkSettings {
+  storeId: StoreId;
+  locale: string;
+  errorText: string;
+}
+
+const settings: BulkSettings = { storeId: 'marine', locale: 'en', errorText: 'Something went wrong' };
+let search: AbortController | null = null;
+let inFlight = 0;
+
+export function configureBulk(next: BulkSettings): void {
+  Object.assign(settings, next);
+}
+
+function patch(next: Partial<BulkState>): void {
+  $bulk.set({ ...$bulk.get(), ...next });
+}
+
+function patchResult(index: number, change: Partial<BulkResult>): void {
+  patch({ results: $bulk.get().results.map((result, at) => (at === index ? { ...result, ...change } : result)) });
+}
+
+/** Stops a running search; its late answers are dropped. */
+export function cancelSearch(): void {
+  search?.abort();
+  search = null;
+  if ($bulk.get().searching) patch({ searching: false });
+}
+
+/** Reads the text and looks every part up with a handful of requests in flight. */
+export async function findProducts(text: string, mfgAccountId: number): Promise<void> {
+  cancelSearch();
+  const controller = new AbortController();
+  search = controller;
+  const { lines, unreadable } = parseBulkText(text);
+  $bulk.set({
+    results: lines.map((line) => ({ sku: line.sku, quantity: line.quantity, status: 'searching' })),
+    unreadable,
+    done: 0,
+    total: lines.length,
+    searching: lines.length > 0,
+    adding: false,
+  });
+  let failures = 0;
+  await runBounded(
+    lines,
+    LOOKUP_CONCURRENCY,
+    async (line) => {
+      inFlight += 1;
+      $peakLookups.set(Math.max($peakLookups.get(), inFlight));
+      try {
+        return await lookupPart(mfgAccountId, line.sku, settings.storeId);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    (result, index) => {
+      const product = result.ok ? result.body.products?.[0] : undefined;
+      if (!result.ok && !isCancelled(result)) failures += 1;
+      patchResult(index, product ? { status: 'found', product } : { status: 'notFound' });
+      patch({ done: $bulk.get().done + 1 });
+    },
+    controller.signal,
+  );
+  if (search !== controller) return;
+  search = null;
+  patch({ searching: false });
+  // One generic error for the failed lookups; their parts stay visible as not found.
+  if (failures > 0) notify({ text: settings.errorText, type: 'error' });
+}
+
+export function clearAll(): void {
+  cancelSearch();
+  $bulk.set(empty);
+}
+
+/** Drops the found cards but keeps the text. */
+export function clearProducts(): void {
+  cancelSearch();
+  patch({ results: [], done: 0, total: 0 });
+}
+
+export function dismissResult(index: number): void {
+  patch({ results: $bulk.get().results.filter((_, at) => at !== index) });
+}
+
+export function setResultQuantity(index: number, quantity: number): void {
+  patchResult(index, { quantity: Math.max(0, quantity) });
+}
+
+function rememberBasketNumber(basketNum: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIES.basket}=${encodeURIComponent(basketNum)}; Path=/; Max-Age=${365 * 86400}; SameSite=Strict${secure}`;
+}
+
+/** Adds the given cards in one request; a new basket is created when none exists. */
+export async function addResults(indexes: readonly number[]): Promise<void> {
+  const state = $bulk.get();
+  const chosen: { index: number; product: FoundProduct; quantity: number }[] = [];
+  const results = [...state.results];
+  for (const index of indexes) {
+    const result = results[index];
+    if (!result?.product || result.status === 'added') continue;
+    const reason = skipReason({ ...result.product, customer_can_buy: result.product.customer_can_buy === true || result.product.customer_can_buy === 1 }, result.quantity);
+    if (reason) {
+      results[index] = { ...result, skipped: reason };
+      continue;
+    }
+    results[index] = { ...result, skipped: null };
+    chosen.push({ index, product: result.product, quantity: result.quantity });
+  }
+  patch({ results });
+  if (chosen.length === 0) return;
+  patch({ adding: true });
+  const hadBasket = $cart.get().basketNum;
+  const answer = await addBulk(
+    hadBasket,
+    settings.storeId,
+    chosen.map((entry) => ({ product_id: entry.product.product_id, quantity: entry.quantity })),
+  );
+  if (!answer.ok) {
+    const message = errorText(answer.body, settings.errorText);
+    for (const entry of chosen) patchResult(entry.index, { status: 'addError', message });
+    patch({ adding: false });
+    if (!isCancelled(answer)) notify({ text: message, type: 'error' });
+    return;
+  }
+  for (const entry of chosen) {
+    const outcome = answer.body.results.find((candidate) => candidate.product_id === entry.product.product_id);
+    patchResult(entry.index, outcome?.SUCCESS ? { status: 'added' } : { status: 'addError', message: outcome?.message ?? settings.errorText });
+  }
+  patch({ adding: false });
+  const basketNum = answer.body.BASKETNUM;
+  if (basketNum && basketNum !== hadBasket) {
+    rememberBasketNumber(basketNum);
+    $cart.set({ ...$cart.get(), basketNum });
+    void setBasketLanguage(basketNum, settings.locale);
+  }
+  // The sidebar and the header follow $cart: no page reload.
+  await reloadBasket();
+}
+
+export function addAll(): Promise<void> {
+  return addResults($bulk.get().results.map((_, index) => index));
+}
