@@ -3,7 +3,7 @@ import type { AccessClaims } from '../core/tokens.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { countryCode, guestAddresses, parseJson, readAddress, type PostalAddress } from '../rules/address.ts';
 import { productWeight } from '../rules/shipping.ts';
-import { subtotalOf } from '../rules/money.ts';
+import { subtotalOf } from '../rules/basket.ts';
 
 /** What shipping and checkout read of a basket: its lines, weight, subtotal and destination. */
 export interface BasketLine {

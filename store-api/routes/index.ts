@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import type { ApiContext, ApiEnv } from '../core/context.ts';
 import type { Db } from '../core/db.ts';
+import { basketModule } from './basket.ts';
+import { graphqlModule } from './graphql.ts';
 import { shippingModule } from './shipping.ts';
 import { checkoutModule } from './checkout.ts';
 
@@ -15,4 +17,9 @@ export interface RouteModule {
 }
 
 /** Every route module, in seeding order. Modules add themselves here. */
-export const modules: RouteModule[] = [shippingModule, checkoutModule];
+export const modules: RouteModule[] = [
+  basketModule,
+  graphqlModule,
+  shippingModule,
+  checkoutModule,
+];

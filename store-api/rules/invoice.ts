@@ -1,5 +1,5 @@
 import type { PostalAddress } from './address.ts';
-import { extPrice, roundCents } from './money.ts';
+import { extPrice, orderTotal, roundCents } from './basket.ts';
 
 /** Invoice, analytics order and analytics items of a receipt (spec checkout §3). */
 export const DISPLAY_OFFSET = 1000;
@@ -66,10 +66,6 @@ export interface Receipt {
   GAORDER: { order_no: number; display_name: string; ordertotal: number; tax: number; shipping: number };
 }
 
-export function orderTotal(subtotal: number, shipping: number, tax: number): number {
-  return roundCents(subtotal + shipping + tax);
-}
-
 export function buildReceipt(input: InvoiceInput): Receipt {
   const total = orderTotal(input.subtotal, input.shipCharge, input.tax);
   const display = displayNumber(input.orderNo);
@@ -87,7 +83,7 @@ export function buildReceipt(input: InvoiceInput): Receipt {
         quantity: line.quantity,
         price: line.base_price,
         your_price: line.price_discounted,
-        ext_price: extPrice(line.price_discounted, line.quantity),
+        ext_price: roundCents(extPrice(line.price_discounted, line.quantity)),
       })),
       subtotal: input.subtotal,
       tax: input.tax,

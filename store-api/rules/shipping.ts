@@ -1,4 +1,4 @@
-import { roundCents } from './money.ts';
+import { roundCents } from './basket.ts';
 
 /**
  * Shipping service levels and their prices (spec checkout §3 Shipping service, §4 Shipping codes,

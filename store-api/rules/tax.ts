@@ -1,4 +1,4 @@
-import { roundCents } from './money.ts';
+import { roundCents } from './basket.ts';
 
 /**
  * Sales tax of the reference API: the base state rate on the subtotal for US destinations,

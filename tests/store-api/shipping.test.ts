@@ -37,6 +37,18 @@ describe('guest shipping', () => {
     expect(row).toEqual({ service_level: '09', shipping: 0, tax: 6 });
   });
 
+  it('shows the new totals in the basket', async () => {
+    const product = insertProduct(api.api.ctx.db, { price_discounted: 10 });
+    const basket = insertBasket(api.api.ctx.db, { lines: [{ product, quantity: 3 }] });
+    const body = (await api.call('POST', `a/shipping/${basket}`, { body: { serviceLevel: '03' } })).body as ShippingAnswer;
+    const cost = body.available.find((option) => option.servicelevel === '03')?.shipping_cost ?? 0;
+    const read = await api.call('GET', `a/basket/${basket}`);
+    expect(read.status).toBe(200);
+    const order = (read.body as { ORDER: { shipping: number; tax: number; orderTotal: number; shiptype: string } }).ORDER;
+    expect(order).toMatchObject({ shipping: cost, tax: 1.8, shiptype: '03' });
+    expect(order.orderTotal).toBeCloseTo(30 + cost + 1.8, 2);
+  });
+
   it('keeps the stored level on a later call without one', async () => {
     const product = insertProduct(api.api.ctx.db);
     const basket = insertBasket(api.api.ctx.db, { lines: [{ product, quantity: 1 }] });

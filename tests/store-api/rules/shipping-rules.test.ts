@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLevel, productWeight, serviceLevelOf, shippingOptions } from '../../../store-api/rules/shipping.ts';
-import { roundCents, subtotalOf } from '../../../store-api/rules/money.ts';
+import { roundCents, subtotalOf } from '../../../store-api/rules/basket.ts';
 import { salesTax, taxRate } from '../../../store-api/rules/tax.ts';
 import { countryCode, guestAddresses, readAddress } from '../../../store-api/rules/address.ts';
 
