@@ -3,6 +3,8 @@ import type { ApiContext, ApiEnv } from '../core/context.ts';
 import type { Db } from '../core/db.ts';
 import { basketModule } from './basket.ts';
 import { graphqlModule } from './graphql.ts';
+import { authModule } from './auth.ts';
+import { accountModule } from './account.ts';
 import { shippingModule } from './shipping.ts';
 import { checkoutModule } from './checkout.ts';
 
@@ -20,6 +22,8 @@ export interface RouteModule {
 export const modules: RouteModule[] = [
   basketModule,
   graphqlModule,
+  authModule,
+  accountModule,
   shippingModule,
   checkoutModule,
 ];
