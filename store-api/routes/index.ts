@@ -7,6 +7,10 @@ import { authModule } from './auth.ts';
 import { accountModule } from './account.ts';
 import { shippingModule } from './shipping.ts';
 import { checkoutModule } from './checkout.ts';
+import { ordersModule } from './orders.ts';
+import { warehouseModule } from './warehouse.ts';
+import { trackingModule } from './tracking.ts';
+import { ratingModule } from './rating.ts';
 
 /** A group of routes with its own tables and seed data. */
 export interface RouteModule {
@@ -26,4 +30,8 @@ export const modules: RouteModule[] = [
   accountModule,
   shippingModule,
   checkoutModule,
+  ordersModule,
+  warehouseModule,
+  trackingModule,
+  ratingModule,
 ];
