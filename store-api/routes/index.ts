@@ -5,6 +5,12 @@ import { basketModule } from './basket.ts';
 import { graphqlModule } from './graphql.ts';
 import { authModule } from './auth.ts';
 import { accountModule } from './account.ts';
+import { shippingModule } from './shipping.ts';
+import { checkoutModule } from './checkout.ts';
+import { ordersModule } from './orders.ts';
+import { warehouseModule } from './warehouse.ts';
+import { trackingModule } from './tracking.ts';
+import { ratingModule } from './rating.ts';
 
 /** A group of routes with its own tables and seed data. */
 export interface RouteModule {
@@ -22,4 +28,10 @@ export const modules: RouteModule[] = [
   graphqlModule,
   authModule,
   accountModule,
+  shippingModule,
+  checkoutModule,
+  ordersModule,
+  warehouseModule,
+  trackingModule,
+  ratingModule,
 ];

@@ -1,0 +1,206 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { ApiContext, ApiEnv } from '../core/context.ts';
+import { transaction, type Db } from '../core/db.ts';
+import { requireUser } from '../core/auth.ts';
+import { ApiError, badRequest, notFound } from '../core/errors.ts';
+import type { AccessClaims } from '../core/tokens.ts';
+import { compactTimestamp } from '../rules/invoice.ts';
+import { parseJson, readAddress } from '../rules/address.ts';
+import { serviceLevelOf } from '../rules/shipping.ts';
+import {
+  CANCEL_REASONS,
+  CANCEL_REFUSED_MESSAGE,
+  cancellationOutcome,
+  historyWindow,
+  LEGACY_RANGES,
+  orderNoFromDisplay,
+  parseDay,
+} from '../rules/orders.ts';
+import { isRecord, parseInput, readJsonBody } from './checkout-input.ts';
+import { seedOrders } from './orders-seed.ts';
+import type { RouteModule } from './index.ts';
+
+interface OrderRow {
+  id: number;
+  order_no: string;
+  invoice_num: string;
+  store_id: string;
+  user_id: number | null;
+  email: string;
+  status: string;
+  date_ordered: string;
+  ship_type: string;
+  total: number;
+  shipping_json: string | null;
+  customer_can_edit: number;
+  cancellation_requested: number;
+  void: number;
+}
+
+interface ItemRow {
+  name: string;
+  manufacturer: string;
+  sku: string;
+  quantity: number;
+  quantity_bo: number;
+  quantity_nla: number;
+  po_no: string | null;
+  status: string;
+  tracking: string | null;
+}
+
+const ORDER_COLUMNS =
+  'id, order_no, invoice_num, store_id, user_id, email, status, date_ordered, ship_type, total, shipping_json, customer_can_edit, cancellation_requested, void';
+
+/** One order as the history and lookup calls answer it (spec checkout §3 Order history record). */
+export function historyRecord(db: Db, order: OrderRow) {
+  const items = db
+    .prepare('SELECT name, manufacturer, sku, quantity, quantity_bo, quantity_nla, po_no, status, tracking FROM order_items WHERE order_id = ? ORDER BY id')
+    .all(order.id) as unknown as ItemRow[];
+  const trackings = db.prepare('SELECT link, name FROM order_trackings WHERE order_id = ? ORDER BY id').all(order.id) as unknown as {
+    link: string;
+    name: string;
+  }[];
+  const to = readAddress(parseJson(order.shipping_json));
+  return {
+    orderno: {
+      order_no: /^\d+$/.test(order.order_no) ? Number(order.order_no) : order.order_no,
+      invoice_no: order.invoice_num,
+      date_ordered: compactTimestamp(new Date(order.date_ordered)),
+      order_total: order.total,
+      status_for_customer: order.status,
+      ship_type: serviceLevelOf(order.ship_type)?.name ?? order.ship_type,
+      customer_can_edit: order.customer_can_edit === 1,
+      cancellation_requested: order.cancellation_requested === 1,
+      void: order.void === 1,
+    },
+    ship_to: {
+      first_name: to?.firstname ?? '',
+      last_name: to?.lastname ?? '',
+      address1: to?.address1 ?? '',
+      city: to?.city ?? '',
+      state: to?.state ?? '',
+      zip: to?.zip ?? '',
+      country: to?.country ?? '',
+    },
+    status: order.status,
+    items: items.map((item) => ({
+      name: item.name,
+      manufacturer: item.manufacturer,
+      sku: item.sku,
+      quantity: item.quantity,
+      quantity_bo: item.quantity_bo,
+      quantity_nla: item.quantity_nla,
+      po_no: item.po_no,
+      status_for_customer: item.status,
+      tracking: item.tracking,
+    })),
+    trackings: trackings.map((tracking) => ({ link: tracking.link, name: tracking.name })),
+  };
+}
+
+/** A customer's orders: placed while signed in, or under the e-mail the account holds. */
+const OWNED = '(user_id = ? OR (user_id IS NULL AND email = ?))';
+
+const text = z.string().trim().max(100);
+const historyQuery = z.object({
+  from_date: text.optional(),
+  to_date: text.optional(),
+  legacy_date_range: z.enum(LEGACY_RANGES, { message: 'month, year or all' }).optional(),
+  store_id: z.enum(['marine', 'cycle'], { message: 'marine or cycle' }).optional(),
+});
+
+function day(value: string | undefined, field: string): Date | null {
+  if (value === undefined || value === '') return null;
+  const date = parseDay(value);
+  if (!date) throw badRequest(`${field}: YYYY-MM-DD`);
+  return date;
+}
+
+function history(c: Context<ApiEnv>, ctx: ApiContext) {
+  const query = parseInput(historyQuery, c.req.query(), 'query');
+  const fromDate = day(query.from_date, 'from_date');
+  if (!fromDate && !query.legacy_date_range) throw badRequest('from_date: required (or legacy_date_range)');
+  const window = historyWindow(ctx.now(), { fromDate, toDate: day(query.to_date, 'to_date'), range: query.legacy_date_range ?? null });
+  if (!window) return c.json([]);
+  const user = c.get('user') as AccessClaims;
+  const rows = ctx.db
+    .prepare(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${OWNED} AND date_ordered >= ? AND date_ordered <= ? AND (? IS NULL OR store_id = ?)
+       ORDER BY date_ordered DESC, id DESC`,
+    )
+    .all(user.userid, user.email, window.from.toISOString(), window.to.toISOString(), query.store_id ?? null, query.store_id ?? null) as unknown as OrderRow[];
+  return c.json(rows.map((row) => historyRecord(ctx.db, row)));
+}
+
+const guestQuery = z.object({
+  email: z.string().trim().min(1).max(254).pipe(z.email({ message: 'invalid e-mail address' })),
+  order_no: text.optional(),
+  invoice_no: text.optional(),
+});
+
+/** Guest lookup: an order number as shown (plus 1000) or as returned, or an invoice number. */
+function guestLookup(c: Context<ApiEnv>, ctx: ApiContext) {
+  const query = parseInput(guestQuery, c.req.query(), 'query');
+  const orderNo = query.order_no ?? '';
+  const invoiceNo = query.invoice_no ?? '';
+  if (!orderNo && !invoiceNo) throw badRequest('order_no: required (or invoice_no)');
+  const numbers = orderNo ? [orderNo.toUpperCase(), orderNoFromDisplay(orderNo)].filter((value): value is string => Boolean(value)) : [];
+  const rows = ctx.db
+    .prepare(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE email = ? AND (order_no IN (?, ?) OR (? <> '' AND invoice_num = ?)) ORDER BY date_ordered DESC`,
+    )
+    .all(query.email, numbers[0] ?? '', numbers[1] ?? '', invoiceNo, invoiceNo) as unknown as OrderRow[];
+  return c.json(rows.map((row) => historyRecord(ctx.db, row)));
+}
+
+const cancelBody = z
+  .object({
+    cancellation_reason: z.enum(CANCEL_REASONS, { message: `one of ${CANCEL_REASONS.join(', ')}` }).default('ordered_by_mistake'),
+    cancellation_note: z.string().trim().max(2000).optional(),
+  })
+  .loose();
+
+async function cancel(c: Context<ApiEnv>, ctx: ApiContext) {
+  const body = (await readJsonBody(c)) ?? {};
+  if (!isRecord(body)) throw badRequest('payload: must be an object');
+  const { cancellation_reason: reason, cancellation_note: note } = parseInput(cancelBody, body);
+  if (reason === 'other' && !note) throw badRequest('cancellation_note: required');
+  const orderNo = orderNoFromDisplay(c.req.param('orderNoDisplay') ?? '');
+  if (!orderNo) throw notFound('order not found');
+  const user = c.get('user') as AccessClaims;
+  const outcome = transaction(ctx.db, () => {
+    const order = ctx.db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_no = ? AND ${OWNED}`).get(orderNo, user.userid, user.email) as
+      | OrderRow
+      | undefined;
+    if (!order) throw notFound('order not found');
+    const result = cancellationOutcome({ status: order.status, void: order.void === 1 });
+    if (result === 'cancelled') {
+      ctx.db
+        .prepare("UPDATE orders SET status = 'cancelled', void = 1, customer_can_edit = 0, cancellation_reason = ?, cancellation_note = ? WHERE id = ?")
+        .run(reason, note ?? '', order.id);
+      ctx.db.prepare("UPDATE order_items SET status = 'Void' WHERE order_id = ?").run(order.id);
+    } else if (result === 'requested' && order.cancellation_requested === 0) {
+      ctx.db
+        .prepare(
+          "UPDATE orders SET status = 'cancellation_requested', cancellation_requested = 1, customer_can_edit = 0, cancellation_reason = ?, cancellation_note = ? WHERE id = ?",
+        )
+        .run(reason, note ?? '', order.id);
+    }
+    return result;
+  });
+  if (outcome === 'refused') throw new ApiError(409, CANCEL_REFUSED_MESSAGE);
+  if (outcome === 'requested') return c.json({ message: 'cancellation requested' }, 406);
+  return c.json({ message: 'order cancelled' });
+}
+
+export const ordersModule: RouteModule = {
+  name: 'orders',
+  seed: (db) => seedOrders(db),
+  register(app, ctx) {
+    app.get('/v2/orders/history/guest', (c) => guestLookup(c, ctx));
+    app.get('/v2/orders/history', requireUser, (c) => history(c, ctx));
+    app.delete('/v2/orders/:orderNoDisplay', requireUser, (c) => cancel(c, ctx));
+  },
+};

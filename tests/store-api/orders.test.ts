@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './harness';
+import { tokenFor } from './checkout-fixtures';
+import type { AccessClaims } from '../../store-api/core/tokens.ts';
+import { ORDER_STATUSES, LINE_STATUSES } from '../../store-api/rules/orders.ts';
+
+let api: TestApi;
+let customer: string;
+let acai: string;
+
+function claimsOf(email: string): AccessClaims {
+  const row = api.api.ctx.db.prepare('SELECT id, first_name, last_name, role FROM users WHERE email = ?').get(email) as
+    | { id: number; first_name: string; last_name: string; role: string }
+    | undefined;
+  if (!row) throw new Error(`demo user ${email} missing`);
+  return { userid: row.id, email, firstName: row.first_name, lastName: row.last_name, role: row.role, department: '' };
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  customer = await tokenFor(api, claimsOf('customer@example.com'));
+  acai = await tokenFor(api, claimsOf('acai@example.com'));
+});
+afterAll(() => api.close());
+
+interface HistoryRecord {
+  orderno: { order_no: number | string; invoice_no: string; date_ordered: string; status_for_customer: string; customer_can_edit: boolean; cancellation_requested: boolean; void: boolean; order_total: number; ship_type: string };
+  ship_to: Record<string, string>;
+  status: string;
+  items: { status_for_customer: string; tracking: string | null; manufacturer: string; quantity_bo: number }[];
+  trackings: { link: string; name: string }[];
+}
+
+const all = { legacy_date_range: 'all' };
+async function historyOf(token: string, query: Record<string, string> = all) {
+  const answer = await api.call('GET', `v2/orders/history?${new URLSearchParams(query).toString()}`, { token });
+  return { status: answer.status, body: answer.body as HistoryRecord[] };
+}
+
+describe('seeded orders', () => {
+  it('cover every order status and line status', () => {
+    const statuses = api.api.ctx.db.prepare('SELECT DISTINCT status FROM orders').all().map((row) => (row as { status: string }).status);
+    expect(new Set(statuses)).toEqual(new Set(ORDER_STATUSES));
+    const lines = api.api.ctx.db.prepare('SELECT DISTINCT status FROM order_items').all().map((row) => (row as { status: string }).status);
+    expect(new Set(lines)).toEqual(new Set(LINE_STATUSES));
+  });
+
+  it('belong to the demo customers, some older than 60 days, some S-prefixed', () => {
+    const rows = api.api.ctx.db.prepare("SELECT order_no, date_ordered FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = 'customer@example.com'").all() as {
+      order_no: string;
+      date_ordered: string;
+    }[];
+    expect(rows.some((row) => row.order_no.startsWith('S'))).toBe(true);
+    expect(rows.some((row) => Date.parse(row.date_ordered) < Date.now() - 60 * 86_400_000)).toBe(true);
+  });
+});
+
+describe('order history', () => {
+  it('answers the records of the customer, newest first, never older than 60 days', async () => {
+    const { status, body } = await historyOf(customer);
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(5);
+    const numbers = body.map((record) => String(record.orderno.order_no));
+    expect(numbers).toContain('S10045');
+    expect(numbers).not.toContain('600112');
+    expect(numbers).not.toContain('600201');
+    const dates = body.map((record) => record.orderno.date_ordered);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const date of dates) expect(date).toMatch(/^\d{14}$/);
+  });
+
+  it('answers the record shape of the spec', async () => {
+    const { body } = await historyOf(customer);
+    const shipped = body.find((record) => record.orderno.order_no === 600105);
+    expect(shipped).toMatchObject({
+      orderno: { status_for_customer: 'partially_shipped', customer_can_edit: false, cancellation_requested: false, void: false, ship_type: 'standard' },
+      ship_to: { first_name: 'Casey', last_name: 'Marsh', city: 'Salt Lake City', state: 'UT', zip: '84111' },
+      status: 'partially_shipped',
+      trackings: [{ name: 'EZ1000000001', link: expect.stringContaining('EZ1000000001') as unknown }],
+    });
+    expect(shipped?.items.map((item) => item.status_for_customer)).toEqual(['Completed', 'Pending']);
+    expect(shipped?.items[1]?.quantity_bo).toBe(1);
+    const cancelled = body.find((record) => record.orderno.order_no === 600111);
+    expect(cancelled?.orderno.void).toBe(true);
+  });
+
+  it('honours the month range and from/to dates', async () => {
+    const month = await historyOf(customer, { legacy_date_range: 'month' });
+    expect(month.body.map((record) => record.orderno.order_no)).not.toContain(600113);
+    const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const window = await historyOf(customer, { from_date: iso(10), to_date: iso(5) });
+    const numbers = window.body.map((record) => record.orderno.order_no);
+    expect(numbers).toEqual(expect.arrayContaining([600103, 600104, 600111]) as unknown);
+    expect(numbers).not.toContain(600101);
+    expect(numbers).not.toContain(600105);
+    const old = await historyOf(customer, { from_date: iso(400), to_date: iso(70) });
+    expect(old.body).toEqual([]);
+  });
+
+  it('filters by store', async () => {
+    expect((await historyOf(customer, { ...all, store_id: 'cycle' })).body).toEqual([]);
+    expect((await historyOf(customer, { ...all, store_id: 'marine' })).body.length).toBeGreaterThan(0);
+    expect((await historyOf(customer, { ...all, store_id: 'moon' })).status).toBe(400);
+  });
+
+  it('needs from_date or legacy_date_range, valid dates and a token', async () => {
+    expect((await historyOf(customer, {})).status).toBe(400);
+    expect((await historyOf(customer, { to_date: '2026-01-01' })).status).toBe(400);
+    expect((await historyOf(customer, { from_date: '2026-02-30' })).status).toBe(400);
+    expect((await historyOf(customer, { legacy_date_range: 'decade' })).status).toBe(400);
+    expect((await api.call('GET', 'v2/orders/history?legacy_date_range=all')).status).toBe(401);
+  });
+
+  it('keeps customers apart', async () => {
+    const numbers = (await historyOf(acai)).body.map((record) => String(record.orderno.order_no));
+    expect(numbers).toEqual(expect.arrayContaining(['600201', 'S10047']) as unknown);
+    expect(numbers).not.toContain('600101');
+  });
+});
+
+describe('guest order lookup', () => {
+  const lookup = async (query: Record<string, string>) => {
+    const answer = await api.call('GET', `v2/orders/history/guest?${new URLSearchParams(query).toString()}`);
+    return { status: answer.status, body: answer.body as HistoryRecord[] };
+  };
+
+  it('finds an order by its shown number, its returned number or its invoice number', async () => {
+    const shown = await lookup({ email: 'guest@example.com', order_no: '601301' });
+    expect(shown.status).toBe(200);
+    expect(shown.body.map((record) => record.orderno.order_no)).toEqual([600301]);
+    expect((await lookup({ email: 'GUEST@example.com', order_no: '600301' })).body).toHaveLength(1);
+    const invoice = shown.body[0]?.orderno.invoice_no ?? '';
+    expect((await lookup({ email: 'guest@example.com', invoice_no: invoice })).body.map((record) => record.orderno.order_no)).toEqual([600301]);
+  });
+
+  it('answers an empty list for another e-mail or an unknown number', async () => {
+    expect(await lookup({ email: 'someone@example.com', order_no: '601301' })).toEqual({ status: 200, body: [] });
+    expect(await lookup({ email: 'guest@example.com', order_no: '999999' })).toEqual({ status: 200, body: [] });
+  });
+
+  it('needs an e-mail and a number', async () => {
+    expect((await lookup({ order_no: '601301' })).status).toBe(400);
+    expect((await lookup({ email: 'not-an-email', order_no: '601301' })).status).toBe(400);
+    expect((await lookup({ email: 'guest@example.com' })).status).toBe(400);
+  });
+});
+
+describe('order cancellation', () => {
+  const cancel = (display: string, body: unknown, token = customer) => api.call('DELETE', `v2/orders/${display}`, { token, body });
+
+  it('cancels a pending order at once (200) and voids it', async () => {
+    const answer = await cancel('601101', { cancellation_reason: 'found_elsewhere', cancellation_note: '' });
+    expect(answer.status).toBe(200);
+    const row = api.api.ctx.db.prepare("SELECT status, void, cancellation_reason FROM orders WHERE order_no = '600101'").get();
+    expect(row).toEqual({ status: 'cancelled', void: 1, cancellation_reason: 'found_elsewhere' });
+    expect((await cancel('601101', {})).status).toBe(409);
+  });
+
+  it('cancels a new-shop order by its S number', async () => {
+    expect((await cancel('S10046', { cancellation_reason: 'not_in_stock' })).status).toBe(200);
+  });
+
+  it('records a request for an order being picked (406) and shows it in history', async () => {
+    const answer = await cancel('601103', { cancellation_reason: 'other', cancellation_note: 'bought the wrong size' });
+    expect(answer.status).toBe(406);
+    const record = (await historyOf(customer)).body.find((item) => item.orderno.order_no === 600103);
+    expect(record?.orderno).toMatchObject({ status_for_customer: 'cancellation_requested', cancellation_requested: true, customer_can_edit: false });
+    expect((await cancel('601103', {})).status).toBe(406);
+  });
+
+  it.each([['601105'], ['601106'], ['601111']])('refuses %s (shipped, partially shipped or void) with 409', async (display) => {
+    expect(await cancel(display, { cancellation_reason: 'ordered_by_mistake' })).toMatchObject({
+      status: 409,
+      body: { message: 'Order cannot be cancelled as it is already being prepared for shipment or is already shipped' },
+    });
+  });
+
+  it("answers 404 for another customer's order, an unknown order or a bad number", async () => {
+    expect((await cancel('601104', {}, acai)).status).toBe(404);
+    expect((await cancel('999999', {})).status).toBe(404);
+    expect((await cancel('abc', {})).status).toBe(404);
+  });
+
+  it('checks the reason, the note of other and the token', async () => {
+    expect((await cancel('601104', { cancellation_reason: 'bored' })).status).toBe(400);
+    expect(await cancel('601104', { cancellation_reason: 'other' })).toMatchObject({ status: 400, body: { message: 'cancellation_note: required' } });
+    expect((await cancel('601104', '[1]')).status).toBe(400);
+    expect((await api.call('DELETE', 'v2/orders/601104', { body: {} })).status).toBe(401);
+  });
+});
