@@ -5,6 +5,8 @@ import { basketModule } from './basket.ts';
 import { graphqlModule } from './graphql.ts';
 import { authModule } from './auth.ts';
 import { accountModule } from './account.ts';
+import { addressModule } from './address.ts';
+import { widgetsModule } from './widgets.ts';
 
 /** A group of routes with its own tables and seed data. */
 export interface RouteModule {
@@ -22,4 +24,6 @@ export const modules: RouteModule[] = [
   graphqlModule,
   authModule,
   accountModule,
+  addressModule,
+  widgetsModule,
 ];
