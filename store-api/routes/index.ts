@@ -11,6 +11,8 @@ import { ordersModule } from './orders.ts';
 import { warehouseModule } from './warehouse.ts';
 import { trackingModule } from './tracking.ts';
 import { ratingModule } from './rating.ts';
+import { addressModule } from './address.ts';
+import { widgetsModule } from './widgets.ts';
 
 /** A group of routes with its own tables and seed data. */
 export interface RouteModule {
@@ -34,4 +36,6 @@ export const modules: RouteModule[] = [
   warehouseModule,
   trackingModule,
   ratingModule,
+  addressModule,
+  widgetsModule,
 ];

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { valid } from '../core/validate.ts';
+import type { RouteModule } from './index.ts';
+
+/**
+ * The simulated vendor chat script. It behaves like a hosted chat widget: a global with open(),
+ * on(listener) and an online flag; listeners receive {action} events whose action contains
+ * "served" when an operator takes the chat and "minimised" when the visitor folds it away.
+ */
+export function chatScript(key: string, online: boolean): string {
+  return `/* parts chat widget */
+(function () {
+  'use strict';
+  if (window.PartsChatWidget) return;
+  var listeners = [];
+  var panel = null;
+  var state = { key: ${JSON.stringify(key)}, online: ${online ? 'true' : 'false'}, status: 'idle' };
+  function emit(action) {
+    var event = { action: action, key: state.key, at: Date.now() };
+    listeners.slice().forEach(function (listener) { try { listener(event); } catch (e) { /* a listener's failure is its own */ } });
+  }
+  function build() {
+    panel = document.createElement('section');
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-label', 'Support chat');
+    panel.setAttribute('data-parts-chat', '');
+    panel.style.cssText = 'position:fixed;right:16px;bottom:16px;width:300px;max-width:90vw;background:#fff;color:#111;border:1px solid #555;border-radius:8px;padding:12px;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.25)';
+    var title = document.createElement('h2');
+    title.textContent = 'Support chat';
+    title.style.cssText = 'margin:0 0 8px;font-size:16px';
+    var message = document.createElement('p');
+    message.textContent = 'An operator has joined the chat. How can we help?';
+    var minimise = document.createElement('button');
+    minimise.type = 'button';
+    minimise.textContent = 'Minimise chat';
+    minimise.addEventListener('click', function () { api.minimise(); });
+    panel.appendChild(title);
+    panel.appendChild(message);
+    panel.appendChild(minimise);
+    document.body.appendChild(panel);
+  }
+  var api = {
+    version: '1.0.0',
+    get key() { return state.key; },
+    get online() { return state.online; },
+    get status() { return state.status; },
+    isOnline: function () { return state.online; },
+    on: function (listener) {
+      if (typeof listener !== 'function') return function () {};
+      listeners.push(listener);
+      return function () { listeners = listeners.filter(function (l) { return l !== listener; }); };
+    },
+    open: function () {
+      if (!state.online) { emit('chat_offline'); return false; }
+      if (!panel) build();
+      panel.hidden = false;
+      state.status = 'open';
+      emit('chat_requested');
+      setTimeout(function () { if (state.status === 'open') { state.status = 'served'; emit('chat_served'); } }, 50);
+      return true;
+    },
+    minimise: function () {
+      if (panel) panel.hidden = true;
+      state.status = 'minimised';
+      emit('chat_minimised');
+    },
+  };
+  window.PartsChatWidget = api;
+  window.dispatchEvent(new CustomEvent('partschat:ready', { detail: { online: state.online } }));
+})();
+`;
+}
+
+const event = z.looseObject({ type: z.string().trim().min(1, 'required').max(40) });
+
+/** Chat widget script and the analytics sink. */
+export const widgetsModule: RouteModule = {
+  name: 'widgets',
+  schema: `
+CREATE TABLE IF NOT EXISTS analytics_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  type TEXT NOT NULL,
+  payload_json TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+`,
+  register(app, ctx) {
+    app.get('/chat/widget.js', valid('query', z.object({ key: z.string().trim().min(1, 'required').max(100).regex(/^[\w.-]+$/, 'invalid key') })), (c) => {
+      c.header('content-type', 'text/javascript; charset=utf-8');
+      c.header('cache-control', 'no-store');
+      return c.body(chatScript(c.req.valid('query').key, ctx.chatOnline));
+    });
+
+    app.post('/analytics', valid('json', event), (c) => {
+      const body = c.req.valid('json');
+      ctx.db.prepare('INSERT INTO analytics_events (type, payload_json) VALUES (?, ?)').run(body.type, JSON.stringify(body));
+      return c.json({ ok: true });
+    });
+
+    if (ctx.mode === 'test') {
+      app.get('/__test/analytics', valid('query', z.object({ type: z.string().max(40).optional() })), (c) => {
+        const type = c.req.valid('query').type;
+        const rows = (
+          type
+            ? ctx.db.prepare('SELECT id, type, payload_json, created_at FROM analytics_events WHERE type = ? ORDER BY id').all(type)
+            : ctx.db.prepare('SELECT id, type, payload_json, created_at FROM analytics_events ORDER BY id').all()
+        ) as { id: number; type: string; payload_json: string; created_at: string }[];
+        return c.json(rows.map((row) => ({ id: row.id, type: row.type, created_at: row.created_at, payload: JSON.parse(row.payload_json) as unknown })));
+      });
+    }
+  },
+};
