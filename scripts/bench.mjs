@@ -60,7 +60,7 @@ async function runLighthouse(chromePort, url, headers) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(lhr.categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-    .filter((item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative')
+    .filter((item) => item && item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative')
     .map((item) => item.id);
   return {
     performance: score('performance'),
@@ -166,6 +166,7 @@ try {
       if ('error' in scores) errors.push(scores.error);
       else runs.push(scores);
     }
+    console.log(`lighthouse ${name}: ${runs.map((scores) => scores.performance).join(', ') || 'failed'}`);
     if (errors.length > 0) notes.push(`Lighthouse on ${name}: ${errors.length} run(s) failed (${errors.join(', ')})`);
     if (runs.length === 0) {
       rowsLighthouse.push([name, 'failed', '', '', '', '', '', '', '']);
@@ -206,6 +207,7 @@ try {
   for (const target of targets) {
     const node = await load(`${site.url}${target.path}`, target.headers ?? {});
     const reference = await load(`http://127.0.0.1:${nginxPort}${target.file}`);
+    console.log(`throughput ${target.name}: ${Math.round(node.rps)} req/s (nginx ${Math.round(reference.rps)})`);
     rowsThroughput.push([
       target.name,
       String(target.status),

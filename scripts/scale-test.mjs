@@ -3,14 +3,20 @@
 // basket; 100 connections for 20 s over mixed routes give no errors and no 5xx while one instance
 // is stopped halfway, and nginx fails over to the other.
 import autocannon from 'autocannon';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderDeployConfig } from './perf/nginx.mjs';
-import { CLIENT_DIR, ROOT, SERVER_ENTRY, freePort, startNginx, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
+import { CLIENT_DIR, ROOT, SERVER_ENTRY, freePort, isFree, startNginx, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
 
 const DURATION_S = Number(process.env.SCALE_DURATION ?? 20);
+// A browser journey of the team's e2e suite, run through nginx (both instances): the guest
+// checkout once it exists, else the public pages.
+const JOURNEY_SPEC =
+  process.env.SCALE_JOURNEY ?? ['e2e/guest-checkout.spec.ts', 'e2e/public-pages.spec.ts'].find((spec) => existsSync(join(ROOT, spec))) ?? '';
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 100);
 const handles = [];
+let accessLog = '';
 const results = [];
 const check = (name, ok, detail = '') => {
   results.push({ name, ok });
@@ -23,9 +29,11 @@ if (!existsSync(SERVER_ENTRY)) {
 }
 
 try {
-  const nginxPort = await freePort();
+  // e2e/support/sites.ts puts the API ten ports above the site, so a spec finds both here.
+  let nginxPort = await freePort();
+  while (nginxPort + 10 > 65535 || !(await isFree(nginxPort + 10))) nginxPort = await freePort();
   const origin = `http://127.0.0.1:${nginxPort}`;
-  const api = await startStoreApi({ siteOrigins: [origin] });
+  const api = await startStoreApi({ siteOrigins: [origin], port: nginxPort + 10 });
   handles.push(api);
   const sites = [];
   for (let i = 0; i < 2; i += 1) {
@@ -34,7 +42,10 @@ try {
     handles.push(site);
   }
   const nginx = await startNginx(
-    () => renderDeployConfig({ listen: nginxPort, root: CLIENT_DIR, upstreams: sites.map((site) => site.port), tagUpstream: true }),
+    ({ dir }) => {
+      accessLog = join(dir, 'logs', 'access.log');
+      return renderDeployConfig({ listen: nginxPort, root: CLIENT_DIR, upstreams: sites.map((site) => site.port), tagUpstream: true, accessLog });
+    },
     `${origin}/return-policy/`,
   );
   handles.push(nginx);
@@ -86,6 +97,26 @@ try {
   }
   const seen = new Set(upstreams.filter((upstream) => upstream !== 'nginx'));
   check('requests alternate between both instances', seen.size === 2, [...seen].join(' and '));
+
+  if (JOURNEY_SPEC && existsSync(join(ROOT, JOURNEY_SPEC))) {
+    const logged = readFileSync(accessLog, 'utf8').length;
+    const run = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', JOURNEY_SPEC, '--config', 'scripts/perf/playwright.scale.config.ts'],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_PORT_BASE: String(nginxPort) } },
+    );
+    const journeyUpstreams = new Set(
+      readFileSync(accessLog, 'utf8')
+        .slice(logged)
+        .split('\n')
+        .map((line) => line.split(' ')[0] ?? '')
+        .filter((upstream) => /^127\.0\.0\.1:\d+$/.test(upstream)),
+    );
+    check(`browser journey ${JOURNEY_SPEC} through nginx`, run.status === 0, `exit ${run.status}`);
+    check('the browser journey was served by both instances', journeyUpstreams.size === 2, [...journeyUpstreams].join(' and '));
+  } else {
+    console.log(`note: no browser journey spec (${JOURNEY_SPEC || 'e2e/guest-checkout.spec.ts'}) yet; the journey above ran over plain HTTP`);
+  }
 
   // Load over mixed routes; one instance goes away halfway.
   const asset = (await visit('/return-policy/')).body.match(/\/_astro\/[^"']+\.js/)?.[0];

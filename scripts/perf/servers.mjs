@@ -26,6 +26,16 @@ export function freePort() {
   });
 }
 
+/** Whether a given port can be listened on now. */
+export function isFree(port) {
+  return new Promise((resolveFree) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
+}
+
 /**
  * @param {string} url
  * @param {number} timeoutMs

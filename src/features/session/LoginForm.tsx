@@ -1,4 +1,4 @@
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
@@ -25,6 +25,12 @@ export default function LoginForm(props: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors<keyof LoginFields>>(props.initialErrors ?? {});
   const [formError, setFormError] = useState<string | null>(props.formError ?? null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Text typed before the island woke up is in the field but not yet in state.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('username');
+    if (field instanceof HTMLInputElement && field.value) setUsername(field.value);
+  }, []);
   const recoverHref = `${localizedPath('/recover-password/', props.locale)}?${new URLSearchParams({ email: username.trim() }).toString()}`;
 
   const errorOf = (name: keyof LoginFields) => {
@@ -53,7 +59,7 @@ export default function LoginForm(props: LoginFormProps) {
   }
 
   return (
-    <form method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('session.form.label')} className="auth-form">
+    <form ref={formRef} method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('session.form.label')} className="auth-form">
       <input type="hidden" name="intent" value="login" />
       {props.redirect && <input type="hidden" name="redirect" value={props.redirect} />}
       {formError && (

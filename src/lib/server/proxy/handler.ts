@@ -95,7 +95,7 @@ async function handleAuthenticated(deps: ProxyDeps, input: ProxyInput, route: Pr
   const cookies: CookieOp[] = [];
   const refresh = async (): Promise<boolean> => {
     if (!input.refreshToken) return false;
-    const outcome = await refreshTokens(deps, input.refreshToken, input.request.headers);
+    const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }));
     if (!outcome.ok) return false;
     token = outcome.token;
     cookies.push(...tokenCookies(outcome, deps.secureCookies));
@@ -127,7 +127,7 @@ async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute
     case 'refresh': {
       // A failed refresh asked for by the page is only reported: it never logs anyone out.
       if (!input.refreshToken) return json(401, { message: 'no refresh token' });
-      const outcome = await refreshTokens(deps, input.refreshToken, input.request.headers);
+      const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }));
       if (!outcome.ok) return json(outcome.status === 504 ? 504 : 401, { message: outcome.status === 504 ? deps.messages.timeout : 'refresh failed' });
       return json(200, { ok: true }, tokenCookies(outcome, deps.secureCookies));
     }

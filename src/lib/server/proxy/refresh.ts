@@ -22,10 +22,15 @@ export function isAccessTokenStale(token: string | undefined, now: number = Date
   }
 }
 
+/** Only the pipeline's own headers (App and the like) go along; never a length, cookie or token of another call. */
+const REFRESH_HEADERS = ['app', 'client-timestamp', 'accept-language'] as const;
+
 async function refreshOnce(settings: UpstreamSettings, refreshToken: string, headers: Headers): Promise<RefreshOutcome> {
-  const sendHeaders = new Headers(headers);
-  sendHeaders.set('content-type', 'application/json');
-  sendHeaders.delete('authorization');
+  const sendHeaders = new Headers({ 'content-type': 'application/json' });
+  for (const name of REFRESH_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) sendHeaders.set(name, value);
+  }
   try {
     const answer = await callUpstream(settings, {
       method: 'POST',

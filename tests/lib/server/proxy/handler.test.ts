@@ -157,13 +157,36 @@ describe('proxy', () => {
         if (call.path === '/v2/auth/refresh') return json({ token: 'new-acc', refreshToken: 'new-ref' });
         return call.headers.get('authorization') === 'Bearer new-acc' ? json({ user: { id: 1 } }) : json({ message: 'token expired' }, 401);
       }),
-      { ...browser('a/user/'), accessToken: 'old-acc', refreshToken: 'old-ref' },
+      { ...browser('a/user/', { headers: { cookie: 'ps_access=old-acc', app: 'parts-store-front 15.1.0' } }), accessToken: 'old-acc', refreshToken: 'old-ref' },
     );
     expect(output.status).toBe(200);
+    // The refresh carries the App header but nothing of the browser call (cookies, lengths).
+    expect(calls[1]?.headers.get('app')).toBe('parts-store-front 15.1.0');
+    expect(calls[1]?.headers.get('cookie')).toBeNull();
+    expect(calls[1]?.headers.get('authorization')).toBeNull();
     expect(calls.map((call) => call.path)).toEqual(['/a/user/', '/v2/auth/refresh', '/a/user/']);
     expect(calls[1]?.body).toMatchObject({ refreshToken: 'old-ref' });
     expect(valueOf(output.cookies, 'ps_access')).toBe('new-acc');
     expect(valueOf(output.cookies, 'ps_refresh')).toBe('new-ref');
+  });
+
+  it('refreshes for a call with a body without passing its length on', async () => {
+    const output = await handleProxy(
+      deps((call) => {
+        if (call.path === '/v2/auth/refresh') {
+          expect(call.headers.get('content-length')).toBeNull();
+          return json({ token: 'new-acc', refreshToken: 'new-ref' });
+        }
+        return call.headers.get('authorization') === 'Bearer new-acc' ? json({ message: 'wrong old' }, 422) : json({ message: 'invalid token' }, 401);
+      }),
+      {
+        ...browser('a/user/password', { method: 'PATCH', origin: 'http://site.test', body: { passwordold: 'x', password: 'y', passwordConfirm: 'y' }, headers: { 'content-length': '57' } }),
+        accessToken: 'garbage',
+        refreshToken: 'ref-b',
+      },
+    );
+    expect(output.status).toBe(422);
+    expect(calls.map((call) => call.path)).toEqual(['/a/user/password', '/v2/auth/refresh', '/a/user/password']);
   });
 
   it('a failed refresh clears the auth cookies and answers 401 with the logged-out marker', async () => {

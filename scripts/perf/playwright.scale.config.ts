@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// Runs the team's journeys against nginx in front of two instances, started by scripts/scale-test.mjs
+// (E2E_PORT_BASE is nginx's port, so e2e/support/sites.ts points specs at it and at the API).
+const base = Number(process.env.E2E_PORT_BASE ?? 0);
+
+export default defineConfig({
+  testDir: '../../e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60000,
+  expect: { timeout: 10000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${base}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+});
