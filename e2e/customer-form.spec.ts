@@ -106,3 +106,48 @@ test('Portuguese: a server error on submit keeps every field', async ({ page, co
   await expect(page.getByRole('checkbox', { name: 'Receber descontos por e-mail' })).not.toBeChecked();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });
+
+async function fillShipping(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Main St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('2175550100');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+}
+
+test('guest: from the cart to the form to review, and back in guest edit mode', async ({ page, context }) => {
+  const basketNum = await withBasket(context);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  await fillShipping(page, `guest-${basketNum.slice(0, 8)}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const flags = await page.evaluate(() => sessionStorage.getItem('ps_must_be_reloaded'));
+  expect(JSON.parse(flags ?? '[]')).toEqual(expect.arrayContaining(['shipping', 'basket', 'address']));
+  await page.goto('/customer-form/?edit=true');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+});
+
+test('account creation signs the customer in and returns in Save mode', async ({ page, context }) => {
+  const basketNum = await withBasket(context);
+  await page.goto('/customer-form/');
+  await hydrated(page);
+  await fillShipping(page, `new-${basketNum.slice(0, 8)}-${Date.now()}@example.com`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'ps_access')?.httpOnly).toBe(true);
+  await page.goto('/customer-form/?edit=true');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+});
