@@ -125,7 +125,7 @@ test('guest: from the cart to the form to review, and back in guest edit mode', 
   await fillShipping(page, `guest-${basketNum.slice(0, 8)}@example.com`);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/review-order\/$/);
-  const flags = await page.evaluate(() => sessionStorage.getItem('ps_must_be_reloaded'));
+  const flags = await page.evaluate(() => sessionStorage.getItem('mustBeReloaded'));
   expect(JSON.parse(flags ?? '[]')).toEqual(expect.arrayContaining(['shipping', 'basket', 'address']));
   await page.goto('/customer-form/?edit=true');
   await hydrated(page);

@@ -1,9 +1,9 @@
 /**
  * What the next page must reload after the form changed the customer's data (the cart store's
- * mustBeReloaded list, plus the summary's "tax and shipping unknown" mark). Kept in session
+ * mustBeReloaded list, same session-storage key as the cart store, plus the summary's "tax and shipping unknown" mark). Kept in session
  * storage because the review page is a new document.
  */
-export const RELOAD_STORAGE_KEY = 'ps_must_be_reloaded';
+export const RELOAD_STORAGE_KEY = 'mustBeReloaded';
 
 export type ReloadFlag = 'shipping' | 'basket' | 'address' | 'taxShippingUnavailable';
 
