@@ -1,0 +1,153 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_API_URL, E2E_SITES } from './support/sites';
+
+/** A fresh basket of its own for each test, set as the shopper's basket cookie. */
+async function withBasket(context: BrowserContext): Promise<string> {
+  const response = await context.request.post(`${E2E_API_URL}a/item/1374449/1?store_id=marine`);
+  expect(response.ok()).toBe(true);
+  const { BASKETNUM } = (await response.json()) as { BASKETNUM: string };
+  await context.addCookies([{ name: 'BASKETN', value: String(BASKETNUM), url: E2E_SITES.marine }]);
+  return String(BASKETNUM);
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+test('without a basket the form sends the shopper to the cart', async ({ page }) => {
+  await page.goto('/customer-form/');
+  await expect(page).toHaveURL(`${E2E_SITES.marine}/`);
+});
+
+test('Spanish: Canada shows its provinces, Germany a free-text region; fields carry autocomplete tokens', async ({ page, context }) => {
+  await withBasket(context);
+  await page.goto('/es/customer-form/?guest=true');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  const shipping = page.getByRole('group', { name: 'Dirección de envío' });
+  await expect(shipping.getByRole('textbox', { name: 'Nombre' })).toHaveAttribute('autocomplete', 'shipping given-name');
+  await expect(shipping.getByRole('textbox', { name: 'Código postal (ZIP)' })).toHaveAttribute('autocomplete', 'shipping postal-code');
+  const country = shipping.getByRole('combobox', { name: 'País' });
+  await expect(country).toHaveValue('US^United States');
+  await expect(shipping.getByRole('combobox', { name: 'Estado' }).getByRole('option', { name: 'Armed Forces Pacific' })).toHaveCount(1);
+  await country.selectOption({ label: 'Canadá' });
+  const province = shipping.getByRole('combobox', { name: 'Provincia' });
+  await expect(province.getByRole('option', { name: 'Ontario' })).toHaveCount(1);
+  await province.selectOption('QC');
+  await country.selectOption({ label: 'Alemania' });
+  const region = shipping.getByRole('textbox', { name: 'Estado o región' });
+  await expect(region).toHaveValue('');
+  await region.fill('Bayern');
+  await expect(shipping.getByRole('textbox', { name: 'Código postal', exact: true })).toBeVisible();
+});
+
+test('French: billing=1 opens the billing block and scrolls to it', async ({ page, context }) => {
+  await withBasket(context);
+  await page.goto('/fr/customer-form/?guest=true&billing=1');
+  await hydrated(page);
+  const billing = page.getByRole('group', { name: 'Adresse de facturation' });
+  await expect(billing).toBeVisible();
+  await expect(billing).toBeInViewport();
+  await expect(page.getByRole('checkbox', { name: 'Mon adresse de facturation est différente' })).toBeChecked();
+  await expect(billing.getByRole('textbox', { name: 'Ville' })).toHaveAttribute('autocomplete', 'billing address-level2');
+});
+
+test('English: failed validation lists the errors and moves focus to the list', async ({ page, context }) => {
+  await withBasket(context);
+  await page.goto('/customer-form/');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'First name' }).fill('R2D2');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'errors in form' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('First name: Only letters, space, hyphen and dot symbols are allowed');
+  await expect(summary).toContainText('ZIP code: Too short');
+  await expect(summary).toContainText("Confirm password: This field is required");
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+  const check = page.getByRole('region', { name: 'Address validation' });
+  await expect(check).toContainText('City: this field is required');
+  await expect(check).toContainText('Fill in the fields to validate the address');
+  await expect(check.getByRole('button')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Main St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await expect(check).toContainText('ZIP: too short');
+});
+
+test('Portuguese: a server error on submit keeps every field', async ({ page, context }) => {
+  const basketNum = await withBasket(context);
+  const fault = await context.request.post(`${E2E_API_URL}__test/faults`, {
+    data: { method: 'POST', path: `^/a/guest/${basketNum}/?$`, status: 503, times: 1 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.goto('/pt/customer-form/?guest=true');
+  await hydrated(page);
+  const shipping = page.getByRole('group', { name: 'Endereço de entrega' });
+  const values: Array<[string, string]> = [
+    ['Nome', 'Ana'],
+    ['Sobrenome', 'Souza'],
+    ['Empresa', 'Barcos Ltda'],
+    ['Endereço', '100 Main St'],
+    ['Apartamento, sala, complemento', 'Sala 2'],
+    ['Cidade', 'Springfield'],
+    ['CEP (ZIP)', '62701'],
+    ['Telefone', '2175550100'],
+    ['E-mail', 'ana.souza@example.com'],
+  ];
+  for (const [name, value] of values) await page.getByRole('textbox', { name, exact: true }).fill(value);
+  await shipping.getByRole('combobox', { name: 'Estado' }).selectOption('IL');
+  await page.getByRole('checkbox', { name: 'Receber descontos por e-mail' }).uncheck();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'injected fault 503' })).toBeVisible();
+  await expect(page).toHaveURL(/\/pt\/customer-form\//);
+  for (const [name, value] of values) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
+  await expect(shipping.getByRole('combobox', { name: 'Estado' })).toHaveValue('IL');
+  await expect(page.getByRole('checkbox', { name: 'Receber descontos por e-mail' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+});
+
+async function fillShipping(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Main St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('2175550100');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+}
+
+test('guest: from the cart to the form to review, and back in guest edit mode', async ({ page, context }) => {
+  const basketNum = await withBasket(context);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  await fillShipping(page, `guest-${basketNum.slice(0, 8)}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const flags = await page.evaluate(() => sessionStorage.getItem('mustBeReloaded'));
+  expect(JSON.parse(flags ?? '[]')).toEqual(expect.arrayContaining(['shipping', 'basket', 'address']));
+  await page.goto('/customer-form/?edit=true');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+});
+
+test('account creation signs the customer in and returns in Save mode', async ({ page, context }) => {
+  const basketNum = await withBasket(context);
+  await page.goto('/customer-form/');
+  await hydrated(page);
+  await fillShipping(page, `new-${basketNum.slice(0, 8)}-${Date.now()}@example.com`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'ps_access')?.httpOnly).toBe(true);
+  await page.goto('/customer-form/?edit=true');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+});

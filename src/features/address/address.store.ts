@@ -1,0 +1,96 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { isCancelled } from '~/lib/api/client';
+import {
+  GENERIC_ERROR_CODE,
+  VALIDATE_DEBOUNCE_MS,
+  initialValidatorState,
+  nextState,
+  precheck,
+  readOutcome,
+  stateOnLoad,
+  type AddressInput,
+  type ValidatorEvent,
+  type ValidatorState,
+  type VerifiedFlag,
+} from './address';
+import { validateAddressCall } from './address.api';
+
+export interface AddressValidatorOptions {
+  /** Sent when the visitor is not signed in. */
+  basket?: string | undefined;
+  /** The form keeps address_verified in step with the validator. */
+  onVerified?: (verified: VerifiedFlag) => void;
+  debounceMs?: number;
+  send?: typeof validateAddressCall;
+}
+
+export interface AddressValidator {
+  $state: ReadableAtom<ValidatorState>;
+  load: (verified: VerifiedFlag, input: AddressInput) => void;
+  /** Any change of the address: re-checks at once and validates after the debounce. */
+  change: (input: AddressInput) => void;
+  validateNow: (input: AddressInput) => Promise<void>;
+  confirm: () => void;
+  dispose: () => void;
+}
+
+export function createAddressValidator(options: AddressValidatorOptions = {}): AddressValidator {
+  const $state = atom<ValidatorState>(initialValidatorState);
+  const send = options.send ?? validateAddressCall;
+  const debounceMs = options.debounceMs ?? VALIDATE_DEBOUNCE_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let sequence = 0;
+
+  const dispatch = (event: ValidatorEvent) => {
+    const before = $state.get().verified;
+    const after = nextState($state.get(), event);
+    $state.set(after);
+    if (after.verified !== before) options.onVerified?.(after.verified);
+  };
+
+  const clearTimer = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
+  async function validateNow(input: AddressInput): Promise<void> {
+    clearTimer();
+    const result = precheck(input, options.basket);
+    if (result.kind !== 'call') {
+      sequence += 1;
+      dispatch({ type: 'precheck', result });
+      return;
+    }
+    const mine = ++sequence;
+    dispatch({ type: 'started' });
+    const answer = await send(result.request);
+    if (mine !== sequence || isCancelled(answer)) return;
+    const outcome = readOutcome(answer.ok, answer.body);
+    if (outcome.valid) dispatch({ type: 'succeeded' });
+    else dispatch({ type: 'failed', errors: outcome.errors.length > 0 ? outcome.errors : [{ code: GENERIC_ERROR_CODE, message: '' }] });
+  }
+
+  return {
+    $state,
+    load(verified, input) {
+      $state.set(stateOnLoad(verified));
+      if (verified === 0) {
+        const result = precheck(input, options.basket);
+        if (result.kind === 'call') timer = setTimeout(() => void validateNow(input), debounceMs);
+        else dispatch({ type: 'precheck', result });
+      }
+    },
+    change(input) {
+      clearTimer();
+      sequence += 1;
+      const result = precheck(input, options.basket);
+      dispatch({ type: 'precheck', result });
+      if (result.kind === 'call') timer = setTimeout(() => void validateNow(input), debounceMs);
+    },
+    validateNow,
+    confirm() {
+      dispatch({ type: 'confirmed' });
+    },
+    dispose: clearTimer,
+  };
+}

@@ -1,0 +1,243 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import Field, { type SelectOption } from '~/components/ui/Field';
+import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import AddressValidator from '~/features/address/AddressValidator';
+import type { AddressInput } from '~/features/address/address';
+import { createAddressValidator } from '~/features/address/address.store';
+import AddressFields, { fieldId } from './AddressFields';
+import ErrorSummary from './ErrorSummary';
+import {
+  ERROR_KEYS,
+  SUBMIT_LABEL_KEYS,
+  createsAccount,
+  parseCountry,
+  type AddressField,
+  type CustomerFormValues,
+  type FieldPath,
+  type FormMode,
+} from './customer-form';
+import {
+  $errors,
+  $loadState,
+  $mode,
+  $submitError,
+  $submitting,
+  $values,
+  initCustomerForm,
+  reloadAddress,
+  setValue,
+  setVerified,
+  submitCustomerForm,
+} from './customer-form.store';
+import './customer-form.css';
+
+export const BILLING_SCROLL_DELAY_MS = 10;
+const VALIDATED_FIELDS: readonly AddressField[] = ['country', 'state', 'city', 'zip', 'address1'];
+
+interface Props {
+  messages: Messages;
+  countries: SelectOption[];
+  mode: FormMode;
+  basketNum: string;
+  initial: CustomerFormValues | null;
+  loadFailed: boolean;
+  userid?: string | number | undefined;
+  /** billing=1: the billing block opens and scrolls into view. */
+  openBilling: boolean;
+  /** Signed-in customers validate without the basket number. */
+  authorized: boolean;
+  reviewPath: string;
+}
+
+let navigate = (path: string) => globalThis.location.assign(path);
+
+/** Tests replace the page change. */
+export function setNavigate(next: (path: string) => void): void {
+  navigate = next;
+}
+
+function addressInput(values: CustomerFormValues): AddressInput {
+  const { address1, address2, city, state, zip, country } = values.shipping;
+  return { address1, address2, city, state, zip, country };
+}
+
+export default function CustomerFormIsland(props: Props) {
+  const t = useMemo(() => createTranslate(props.messages), [props.messages]);
+  const [validator] = useState(() => {
+    initCustomerForm({
+      mode: props.mode,
+      basketNum: props.basketNum,
+      initial: props.initial,
+      loadFailed: props.loadFailed,
+      userid: props.userid,
+      openBilling: props.openBilling,
+    });
+    return createAddressValidator({ basket: props.authorized ? undefined : props.basketNum, onVerified: setVerified });
+  });
+  const values = useStore($values);
+  const errors = useStore($errors);
+  const mode = useStore($mode);
+  const loadState = useStore($loadState);
+  const submitting = useStore($submitting);
+  const submitError = useStore($submitError);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
+
+  const englishName = useMemo(() => {
+    const names = new Map(props.countries.map((option) => [parseCountry(option.value).code, parseCountry(option.value).name]));
+    return (code: string) => names.get(code);
+  }, [props.countries]);
+
+  useEffect(() => {
+    validator.load($values.get().shipping.address_verified, addressInput($values.get()));
+    return validator.dispose;
+  }, [validator]);
+
+  useEffect(() => {
+    if (!props.openBilling) return;
+    const timer = setTimeout(() => document.getElementById('billing-section')?.scrollIntoView({ block: 'start' }), BILLING_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [props.openBilling]);
+
+  useEffect(() => {
+    if (focusSummary > 0) summaryRef.current?.focus();
+  }, [focusSummary]);
+
+  const changeShipping = (field: AddressField, value: string) => {
+    setValue(`shipping.${field}`, value);
+    // Regions belong to a country: a new country starts with an empty region.
+    if (field === 'country' && parseCountry(value).code !== parseCountry(values.shipping.country).code) setValue('shipping.state', '');
+    if (VALIDATED_FIELDS.includes(field) || field === 'address2') validator.change(addressInput($values.get()));
+  };
+  const changeBilling = (field: AddressField, value: string) => {
+    setValue(`billing.${field}`, value);
+    if (field === 'country' && parseCountry(value).code !== parseCountry(values.billing.country).code) setValue('billing.state', '');
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = await submitCustomerForm(t);
+    if (outcome.ok) navigate(props.reviewPath);
+    else if (outcome.reason === 'invalid') setFocusSummary((count) => count + 1);
+  };
+
+  const labelOf = (path: FieldPath) => {
+    const [section, field] = path.split('.') as [string, string | undefined];
+    if (!field) return t(`customer.field.${section}`);
+    const label = t(`customer.field.${field}`);
+    return section === 'billing' ? `${t('customer.section.billing')}: ${label}` : label;
+  };
+  const idOf = (path: FieldPath) => {
+    const [section, field] = path.split('.') as [string, string | undefined];
+    return field ? fieldId(section as 'shipping' | 'billing', field) : `customer-${section}`;
+  };
+  const errorOf = (path: FieldPath) => {
+    const code = errors[path];
+    return code ? t(ERROR_KEYS[code]) : undefined;
+  };
+
+  if (loadState !== 'ready') {
+    return loadState === 'loading' ? (
+      <p role="status">{t('common.loading')}</p>
+    ) : (
+      <div className="notice notice--error" role="alert">
+        <p>{t('customer.cantGetAddress')}</p>
+        <p>{t('common.errorWithServer')}</p>
+        <button type="button" className="button" onClick={() => void reloadAddress(englishName)}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  const needsPassword = createsAccount(mode, values.createAccount);
+  return (
+    <form className="customer-form stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
+      <p className="customer-form__mode">{t(`customer.intro.${mode}`)}</p>
+      <ErrorSummary ref={summaryRef} errors={errors} t={t} labelOf={labelOf} idOf={idOf} />
+      <fieldset className="card" disabled={submitting}>
+        <legend>{t('customer.section.shipping')}</legend>
+        <AddressFields section="shipping" values={values.shipping} errors={errors} countries={props.countries} t={t} disabled={false} onChange={changeShipping} />
+        <AddressValidator validator={validator} input={addressInput(values)} t={t} readOnly={submitting} onUse={changeShipping} />
+        <Field
+          id="customer-email"
+          name="email"
+          type="email"
+          autoComplete="shipping email"
+          label={t('customer.field.email')}
+          value={values.email}
+          required
+          error={errorOf('email')}
+          onChange={(event) => setValue('email', event.currentTarget.value)}
+        />
+        <label className="customer-form__check">
+          <input type="checkbox" name="subscribe" checked={values.subscribe} onChange={(event) => setValue('subscribe', event.currentTarget.checked)} />
+          {t('customer.subscribe')}
+        </label>
+        <label className="customer-form__check">
+          <input
+            type="checkbox"
+            name="differentBillingAddress"
+            checked={values.differentBillingAddress}
+            onChange={(event) => setValue('differentBillingAddress', event.currentTarget.checked)}
+          />
+          {t('customer.differentBilling')}
+        </label>
+      </fieldset>
+      {values.differentBillingAddress && (
+        <fieldset className="card" id="billing-section" disabled={submitting}>
+          <legend>{t('customer.section.billing')}</legend>
+          <AddressFields section="billing" values={values.billing} errors={errors} countries={props.countries} t={t} disabled={false} onChange={changeBilling} />
+        </fieldset>
+      )}
+      {mode !== 'edit' && (
+        <fieldset className="card" disabled={submitting}>
+          <legend>{t('customer.section.account')}</legend>
+          {mode !== 'create' && (
+            <label className="customer-form__check">
+              <input type="checkbox" name="createAccount" checked={values.createAccount} onChange={(event) => setValue('createAccount', event.currentTarget.checked)} />
+              {t('customer.createAccountOption')}
+            </label>
+          )}
+          {needsPassword && (
+            <>
+              <Field
+                id="customer-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={t('customer.field.password')}
+                value={values.password}
+                required
+                error={errorOf('password')}
+                onChange={(event) => setValue('password', event.currentTarget.value)}
+              />
+              <Field
+                id="customer-passwordConfirm"
+                name="passwordConfirm"
+                type="password"
+                autoComplete="new-password"
+                label={t('customer.field.passwordConfirm')}
+                value={values.passwordConfirm}
+                required
+                error={errorOf('passwordConfirm')}
+                onChange={(event) => setValue('passwordConfirm', event.currentTarget.value)}
+              />
+            </>
+          )}
+        </fieldset>
+      )}
+      {submitError && (
+        <p className="notice notice--error" role="alert">
+          {submitError}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="button" disabled={submitting}>
+          {t(SUBMIT_LABEL_KEYS[mode])}
+        </button>
+      </div>
+    </form>
+  );
+}

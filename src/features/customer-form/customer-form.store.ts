@@ -1,0 +1,150 @@
+import { atom } from 'nanostores';
+import { isCancelled, type ApiResult } from '~/lib/api/client';
+import { errorText } from '~/lib/api/errors';
+import type { Translate } from '~/lib/i18n/translate';
+import { $session, sessionFromDocument } from '~/features/session/session.store';
+import {
+  buildPayload,
+  createsAccount,
+  emptyForm,
+  formFromAnswer,
+  hasChanged,
+  hasErrors,
+  locationChanged,
+  submitAction,
+  trimValues,
+  validateCustomerForm,
+  type CustomerFormValues,
+  type FieldPath,
+  type FormErrors,
+  type FormMode,
+} from './customer-form';
+import { customerAddCall, customerAddressCall, customerUpdateCall, guestAddressCall, guestPostCall } from './customer-form.api';
+import { markForReload } from './reload-flags';
+
+export type LoadState = 'ready' | 'loading' | 'error';
+
+export const $values = atom<CustomerFormValues>(emptyForm());
+export const $errors = atom<FormErrors>({});
+export const $mode = atom<FormMode>('create');
+export const $loadState = atom<LoadState>('ready');
+export const $submitting = atom(false);
+export const $submitError = atom<string | null>(null);
+
+interface Context {
+  basketNum: string;
+  /** Values as loaded, to tell whether the customer changed anything. */
+  initial: CustomerFormValues;
+  /** A stored address exists for this customer or guest. */
+  existing: boolean;
+  userid: string | number | undefined;
+}
+
+const context: Context = { basketNum: '', initial: emptyForm(), existing: false, userid: undefined };
+
+export function initCustomerForm(options: {
+  mode: FormMode;
+  basketNum: string;
+  initial: CustomerFormValues | null;
+  loadFailed: boolean;
+  userid?: string | number | undefined;
+  openBilling?: boolean;
+}): void {
+  const values = options.initial ?? emptyForm();
+  context.basketNum = options.basketNum;
+  context.initial = values;
+  context.existing = options.initial !== null;
+  context.userid = options.userid;
+  $mode.set(options.mode);
+  $values.set(options.openBilling ? { ...values, differentBillingAddress: true } : values);
+  $errors.set({});
+  $submitError.set(null);
+  $loadState.set(options.loadFailed ? 'error' : 'ready');
+}
+
+/** Every edit is committed at once; a fixed field loses its error. */
+export function setValue(path: FieldPath | 'subscribe' | 'differentBillingAddress' | 'createAccount', value: string | boolean): void {
+  const current = $values.get();
+  const [section, field] = path.split('.') as [string, string | undefined];
+  if (field && (section === 'shipping' || section === 'billing')) {
+    $values.set({ ...current, [section]: { ...current[section], [field]: value } });
+  } else {
+    $values.set({ ...current, [section]: value });
+  }
+  const errors = $errors.get();
+  if (path in errors) {
+    const { [path as FieldPath]: _gone, ...rest } = errors;
+    $errors.set(rest);
+  }
+}
+
+export function setVerified(verified: 0 | 1 | 2): void {
+  const current = $values.get();
+  $values.set({ ...current, shipping: { ...current.shipping, address_verified: verified } });
+}
+
+/** Retry after "can't get address". */
+export async function reloadAddress(nameOf: (code: string) => string | undefined): Promise<void> {
+  $loadState.set('loading');
+  const mode = $mode.get();
+  const result = mode === 'edit' ? await customerAddressCall() : await guestAddressCall(context.basketNum);
+  if (isCancelled(result)) return;
+  if (!result.ok && !(mode !== 'edit' && result.status === 404)) {
+    $loadState.set('error');
+    return;
+  }
+  const loaded = result.ok ? formFromAnswer(result.body, nameOf) : null;
+  initCustomerForm({ mode, basketNum: context.basketNum, initial: loaded, loadFailed: false, userid: context.userid });
+}
+
+export type SubmitOutcome = { ok: true; changed: boolean } | { ok: false; reason: 'invalid' | 'failed' };
+
+function failureText(result: ApiResult<unknown>, t: Translate): string {
+  if (result.status === 0) return t('customer.cantConnect');
+  return errorText(result.body, t('common.somethingWentWrong'));
+}
+
+/**
+ * Validates, sends what the mode needs (nothing when unchanged), flags the review page's data
+ * for reload when the form changed, and keeps every typed value on failure.
+ */
+export async function submitCustomerForm(t: Translate): Promise<SubmitOutcome> {
+  if ($submitting.get()) return { ok: false, reason: 'failed' };
+  $submitError.set(null);
+  const mode = $mode.get();
+  const values = trimValues($values.get());
+  const errors = validateCustomerForm(values, mode);
+  $errors.set(errors);
+  if (hasErrors(errors)) return { ok: false, reason: 'invalid' };
+
+  const newAccount = createsAccount(mode, values.createAccount);
+  const changed = hasChanged(context.initial, values);
+  const action = submitAction({ mode, createsAccount: newAccount, changed, existing: context.existing });
+  if (action === 'none') return { ok: true, changed: false };
+
+  $submitting.set(true);
+  const payload = buildPayload(values, { action, basketNum: context.basketNum, userid: context.userid });
+  const result =
+    action === 'customerAdd'
+      ? await customerAddCall(payload)
+      : action === 'customerUpdate'
+        ? await customerUpdateCall(payload)
+        : await guestPostCall(context.basketNum, payload);
+  $submitting.set(false);
+  if (isCancelled(result)) return { ok: false, reason: 'failed' };
+  if (!result.ok) {
+    $submitError.set(failureText(result, t));
+    return { ok: false, reason: 'failed' };
+  }
+
+  // The proxy has stored the new tokens or the guest record in its cookies; read who we are now.
+  $session.set(sessionFromDocument());
+  if (action === 'customerAdd') $mode.set('edit');
+  if (changed || action !== 'customerUpdate') {
+    markForReload(['shipping', 'basket', 'address']);
+    if (locationChanged(context.initial, values)) markForReload(['taxShippingUnavailable']);
+  }
+  context.initial = values;
+  context.existing = true;
+  return { ok: true, changed: true };
+}

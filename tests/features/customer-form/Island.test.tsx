@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CustomerFormIsland, { setNavigate } from '~/features/customer-form/Island';
+import { emptyForm, type CustomerFormValues } from '~/features/customer-form/customer-form';
+import { RELOAD_STORAGE_KEY } from '~/features/customer-form/reload-flags';
+import { configureClient } from '~/lib/api/client';
+import { setNoticeSink } from '~/lib/api/notify';
+import { resetRequests } from '~/lib/api/requests.store';
+import { pickMessages } from '~/lib/i18n/messages';
+
+const countries = [
+  { value: 'US^United States', label: 'United States' },
+  { value: 'CA^Canada', label: 'Canada' },
+  { value: 'DE^Germany', label: 'Germany' },
+];
+let sent: Array<{ method: string; path: string; body: unknown }>;
+let answer: (path: string, method: string) => Response;
+let navigated: string[];
+
+const scrolled: Element[] = [];
+Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+  scrolled.push(this);
+};
+
+beforeEach(() => {
+  scrolled.length = 0;
+  sent = [];
+  navigated = [];
+  resetRequests();
+  sessionStorage.clear();
+  setNoticeSink(() => undefined);
+  setNavigate((path) => navigated.push(path));
+  answer = () => Response.json({ success: true, errors: [] });
+  configureClient({
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      sent.push({ method: request.method, path, body: request.method === 'GET' ? null : await request.json() });
+      return answer(path, request.method);
+    },
+  });
+});
+
+afterEach(cleanup);
+
+function renderForm(overrides: Partial<Parameters<typeof CustomerFormIsland>[0]> = {}, locale: 'en' | 'es' = 'en') {
+  return render(
+    <CustomerFormIsland
+      messages={pickMessages(locale, ['customer', 'address', 'validation', 'common'])}
+      countries={countries}
+      mode="guest"
+      basketNum="B1"
+      initial={null}
+      loadFailed={false}
+      openBilling={false}
+      authorized={false}
+      reviewPath="/review-order/"
+      {...overrides}
+    />,
+  );
+}
+
+const stored: CustomerFormValues = {
+  ...emptyForm(),
+  shipping: {
+    firstname: 'Ana',
+    lastname: 'Lee',
+    company: 'Boats Inc',
+    address1: '100 Main St',
+    address2: '',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    country: 'US^United States',
+    phone: '2175550100',
+    address_verified: 2,
+  },
+  email: 'ana@example.com',
+};
+
+describe('<CustomerFormIsland>', () => {
+  it('lists the errors under "errors in form", marks fields invalid and moves focus to the list', async () => {
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'R2D2');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert', { name: 'errors in form' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(summary.textContent).toContain('First name: Only letters, space, hyphen and dot symbols are allowed');
+    expect(summary.textContent).toContain('ZIP code: Too short');
+    expect(summary.textContent).toContain('E-mail: This field is required');
+    expect(screen.getByRole('textbox', { name: 'First name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(sent.filter((call) => call.path.includes('guest'))).toEqual([]);
+  });
+
+  it('fields carry autocomplete tokens per section; US shows states and armed forces, Canada provinces, Germany free text', async () => {
+    renderForm({ openBilling: true });
+    expect(document.getElementById('shipping-firstname')?.getAttribute('autocomplete')).toBe('shipping given-name');
+    const billingZip = document.getElementById('billing-zip');
+    expect(billingZip?.getAttribute('autocomplete')).toBe('billing postal-code');
+    const state = document.getElementById('shipping-state') as HTMLSelectElement;
+    expect([...state.options].map((option) => option.value)).toEqual(expect.arrayContaining(['NY', 'PR', 'AE', 'other']));
+    await userEvent.selectOptions(document.getElementById('shipping-country') as HTMLSelectElement, 'CA^Canada');
+    expect(screen.getByRole('combobox', { name: 'Province' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Ontario' })).toBeTruthy();
+    await userEvent.selectOptions(document.getElementById('shipping-country') as HTMLSelectElement, 'DE^Germany');
+    expect(document.getElementById('shipping-state')?.tagName).toBe('INPUT');
+  });
+
+  it('billing=1 opens the billing block and scrolls to it after 10 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      renderForm({ openBilling: true });
+      expect(scrolled).toEqual([]);
+      await vi.advanceTimersByTimeAsync(10);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(scrolled.map((element) => element.id)).toEqual(['billing-section']);
+    expect(screen.getByRole('group', { name: 'Billing address' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'My billing address is different' }).checked).toBe(true);
+  });
+
+  it('a server error on submit shows the message and keeps every field', async () => {
+    answer = (path) => (path.includes('/a/guest/') ? Response.json({ message: 'Database unavailable' }, { status: 503 }) : Response.json({ success: true, errors: [] }));
+    renderForm({ initial: { ...stored, shipping: { ...stored.shipping, address_verified: 0 } } });
+    await userEvent.clear(screen.getByRole('textbox', { name: 'City' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Peoria');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByText('Database unavailable')).getAttribute('role')).toBe('alert');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'City' }).value).toBe('Peoria');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Company' }).value).toBe('Boats Inc');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('ana@example.com');
+    expect(navigated).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', false);
+  });
+
+  it('a guest post flags shipping, basket and address for reload and goes to review', async () => {
+    answer = () => Response.json({ ok: true });
+    renderForm({ initial: null });
+    const type = (name: string, text: string) => userEvent.type(screen.getByRole('textbox', { name }), text);
+    await type('First name', 'Ana');
+    await type('Last name', 'Lee');
+    await type('Address', '100 Main St');
+    await type('City', 'Springfield');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'IL');
+    await type('ZIP code', '62701');
+    await type('Phone', '2175550100');
+    await type('E-mail', 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigated).toEqual(['/review-order/']));
+    const post = sent.find((call) => call.method === 'POST' && call.path === '/api/a/guest/B1/');
+    expect(post?.body).toMatchObject({ email: 'ana@example.com', billToShip: true, shippingData: { country: 'US', state: 'IL' }, subscription: 1 });
+    expect(JSON.parse(sessionStorage.getItem(RELOAD_STORAGE_KEY) ?? '[]')).toEqual(expect.arrayContaining(['shipping', 'basket', 'address']));
+  });
+
+  it('unchanged data of a returning customer goes straight on; the button reads Save', async () => {
+    renderForm({ mode: 'edit', initial: stored, authorized: true, userid: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(navigated).toEqual(['/review-order/']));
+    expect(sent.filter((call) => call.path.includes('customers'))).toEqual([]);
+  });
+
+  it('the validator offers the suggestion with a "use" button that fills the field', async () => {
+    answer = (path) =>
+      path.includes('address/validate')
+        ? Response.json({ success: false, errors: [{ code: 'E.ADDRESS.INVALID', message: 'bad', field: 'zip', suggestion: '62704' }] }, { status: 422 })
+        : Response.json({});
+    renderForm({ initial: { ...stored, shipping: { ...stored.shipping, address_verified: 0 } } }, 'es');
+    expect(await screen.findByText('Ciudad, estado o código postal no válidos', {}, { timeout: 3000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Usar 62704' }));
+    expect((document.getElementById('shipping-zip') as HTMLInputElement).value).toBe('62704');
+    expect(screen.queryByRole('button', { name: 'Confirmar dirección' })).toBeNull();
+  });
+
+  it('"can\'t get address" offers a retry', async () => {
+    answer = () => Response.json({ shipping: stored.shipping, billing: {}, user: { id: 5, email: 'ana@example.com' } });
+    renderForm({ mode: 'edit', loadFailed: true, authorized: true });
+    expect(screen.getByRole('alert').textContent).toContain("can't get address");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'City' })).value).toBe('Springfield');
+  });
+});
