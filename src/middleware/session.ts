@@ -1,8 +1,27 @@
-import type { MiddlewareHandler } from 'astro';
+import type { APIContext, MiddlewareHandler } from 'astro';
+import { decodeJwt } from 'jose';
+import type { SessionClaims } from '~/features/session/claims';
+import { applyCookies } from '~/lib/server/proxy/astro';
+import { claimsCookie, claimsFromUser, secureCookiesFor } from '~/lib/server/proxy/session-cookies';
 import { decodeClaims, viewerOf } from '~/features/session/claims';
 import { COOKIES, LEGACY_COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
 import { config } from '~/config';
 import { stores } from '~/stores';
+
+/**
+ * A token without a claims cookie (left by an older release) still names its person: the claims
+ * are read from the token's payload and the readable cookie is written again.
+ */
+function claimsFromAccessToken(context: APIContext, token: string | undefined): SessionClaims | null {
+  if (!token) return null;
+  try {
+    const claims = claimsFromUser(decodeJwt(token));
+    applyCookies(context.cookies, [claimsCookie(claims, secureCookiesFor(context.url.hostname))]);
+    return claims;
+  } catch {
+    return null;
+  }
+}
 
 /** Reads the session cookies into locals and renames cookies left by older releases. */
 export const session: MiddlewareHandler = (context, next) => {
@@ -24,7 +43,9 @@ export const session: MiddlewareHandler = (context, next) => {
   }
 
   // The claims cookie is stored URI-encoded once; read it raw so decodeClaims decodes it once.
-  const claims = decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value);
+  const claims =
+    decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value) ??
+    claimsFromAccessToken(context, cookies.get(COOKIES.access)?.value);
   const hasToken = Boolean(cookies.get(COOKIES.access)?.value || cookies.get(COOKIES.refresh)?.value);
   context.locals.claims = claims;
   context.locals.viewer = viewerOf(claims, hasToken, cookies.get(COOKIES.guest)?.value);

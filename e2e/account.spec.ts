@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_API_URL } from './support/sites';
+
+const TAKEN = 'customer@example.com';
+
+/** A customer of this test alone, so changing its e-mail and password disturbs no other test. */
+async function createCustomer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const email = `account-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+  const password = 'Start1234!';
+  const address = { firstName: 'Ada', lastName: 'Test', company: '', address1: '100 Main St', address2: '', city: 'Boise', state: 'ID', zip: '83702', country: 'US', phone: '2085550100' };
+  const created = await request.post(`${E2E_API_URL}v2/customers`, {
+    data: { email, username: email, password, passwordConfirm: password, subscription: 0, billToShip: true, shippingData: address, billingData: address },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { email, password };
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login/?redirect=/account-settings/');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account-settings\/$/);
+}
+
+test('e-mail change: a taken address shows the 422 message, a free one shows the tick', async ({ page, request }) => {
+  const account = await createCustomer(request);
+  await logIn(page, account);
+  const panel = page.getByRole('region', { name: 'E-mail' });
+  await expect(panel.getByText(account.email)).toBeVisible();
+  await panel.getByText('Change').click();
+  const input = panel.getByRole('textbox', { name: 'New e-mail' });
+  await input.fill('not an e-mail');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByText('Incorrect email address')).toBeVisible();
+  await input.fill(`  ${TAKEN} `);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('An account already exists with this email address');
+  const next = account.email.replace('account-', 'moved-');
+  await input.fill(next);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByRole('status')).toContainText('Saved');
+  await expect(panel.getByText(next)).toBeVisible();
+  await expect(input).toBeHidden();
+  await expect(panel.getByRole('status')).toBeHidden({ timeout: 6000 });
+});
+
+test('password change: a wrong old password shows the 422 message, a right one the tick', async ({ page, request }) => {
+  const account = await createCustomer(request);
+  await logIn(page, account);
+  const panel = page.getByRole('region', { name: 'Password' });
+  await panel.getByText('Change').click();
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByText('This field is required')).toHaveCount(3);
+  await panel.getByLabel('Old password').fill('Wrong1234!');
+  await panel.getByLabel('New password').fill('Next12345!');
+  await panel.getByLabel('Confirm password').fill('Different1!');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByText("Passwords don't match")).toBeVisible();
+  await panel.getByLabel('Confirm password').fill('Next12345!');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByRole('alert')).toHaveText("Old password doesn't match to the password on users record");
+  await panel.getByLabel('Old password').fill(account.password);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByRole('status')).toContainText('Saved');
+  await expect(panel.getByLabel('Old password')).toBeHidden();
+
+  // The new password is the one that works now.
+  await page.context().clearCookies();
+  await logIn(page, { email: account.email, password: 'Next12345!' });
+});
+
+test('account settings work without JavaScript', async ({ browser, request, baseURL }) => {
+  const account = await createCustomer(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+  const page = await context.newPage();
+  await logIn(page, account);
+  const panel = page.getByRole('region', { name: 'E-mail' });
+  await panel.getByText('Change').click();
+  await panel.getByRole('textbox', { name: 'New e-mail' }).fill(TAKEN);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('alert')).toHaveText('An account already exists with this email address');
+  const next = account.email.replace('account-', 'nojs-');
+  await page.getByRole('region', { name: 'E-mail' }).getByRole('textbox', { name: 'New e-mail' }).fill(next);
+  await page.getByRole('region', { name: 'E-mail' }).getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('status')).toContainText('Saved');
+  await expect(page.getByText(next)).toBeVisible();
+  await context.close();
+});
+
+test('account settings read in Spanish', async ({ page, request }) => {
+  const account = await createCustomer(request);
+  await page.goto('/es/login/?redirect=/es/account-settings/');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/es\/account-settings\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuración de la cuenta');
+  await expect(page.getByText(account.email)).toBeVisible();
+});
+
+test('account settings pass an accessibility check', async ({ page, request }) => {
+  const account = await createCustomer(request);
+  await logIn(page, account);
+  await page.getByRole('region', { name: 'Password' }).getByText('Change').click();
+  const results = await new AxeBuilder({ page }).exclude('.language-switch summary').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

@@ -1,0 +1,304 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_API_URL } from './support/sites';
+
+const CUSTOMER = { email: 'customer@example.com', password: 'Customer123!' };
+const ACAI = { email: 'acai@example.com', password: 'Acai12345!' };
+const SUBSCRIBER = { email: 'subscriber@example.com', password: 'Subscriber1!' };
+
+async function fillLogin(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((entry) => entry.name === name);
+}
+
+/** A JWT-shaped token that expired long ago; the site reads only its expiry before refreshing. */
+function expiredToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp: 1000 })}.c2ln`;
+}
+
+test('a customer logs in, sees the account menu and reaches account settings', async ({ page }) => {
+  await page.goto('/login/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('login into account');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await fillLogin(page, CUSTOMER);
+  await expect(page.getByText('Account menu')).toBeVisible();
+  await page.getByText('Account menu').click();
+  for (const name of ['Cart', 'Order history', 'Account settings']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+  await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+});
+
+test('an anonymous visitor to account settings logs in and comes back there', async ({ page }) => {
+  await page.goto('/account-settings/');
+  await expect(page).toHaveURL(/\/login\/\?redirect=%2Faccount-settings%2F$/);
+  await fillLogin(page, ACAI);
+  await expect(page).toHaveURL(/\/account-settings\/$/);
+  await expect(page.getByText(ACAI.email)).toBeVisible();
+});
+
+test('a subscriber goes to the customer form after login and may not open account settings', async ({ page }) => {
+  await page.goto('/login/');
+  await fillLogin(page, SUBSCRIBER);
+  await expect(page).toHaveURL(/\/customer-form\/$/);
+  // Refused by the guard, then sent on from the login page as a signed-in subscriber.
+  await page.goto('/account-settings/');
+  await expect(page).toHaveURL(/\/customer-form\/$/);
+});
+
+test('required fields and wrong credentials are explained; six wrong passwords show the rate-limit message', async ({ page }) => {
+  await page.goto('/login/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('errors in form');
+  const username = `nobody-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
+  await fillLogin(page, { email: username, password: 'wrong-1' });
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password');
+  for (let attempt = 2; attempt <= 6; attempt += 1) {
+    await fillLogin(page, { email: username, password: `wrong-${attempt}` });
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  }
+  await expect(page.getByRole('alert')).toHaveText('Wrong credentials entered multiple times. Please, try again later');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(username);
+});
+
+test('the access token is never readable by the page or present in an answer', async ({ page, context }) => {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    void response.text().then(
+      (text) => bodies.push(text),
+      () => undefined,
+    );
+  });
+  await page.goto('/login/');
+  await fillLogin(page, CUSTOMER);
+  await expect(page.getByText('Account menu')).toBeVisible();
+  await page.goto('/account-settings/');
+  await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+  const access = await cookie(context, 'ps_access');
+  const refresh = await cookie(context, 'ps_refresh');
+  expect(access?.httpOnly).toBe(true);
+  expect(access?.sameSite).toBe('Strict');
+  expect(refresh?.httpOnly).toBe(true);
+  const visible = await page.evaluate(() => ({
+    cookies: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(visible.cookies).toContain('ps_session=');
+  for (const secret of [access?.value, refresh?.value]) {
+    expect(secret && secret.length > 10).toBe(true);
+    expect(visible.cookies).not.toContain(secret);
+    expect(visible.local).not.toContain(secret);
+    expect(visible.session).not.toContain(secret);
+    for (const body of bodies) expect(body).not.toContain(secret);
+  }
+});
+
+test('return targets never leave the site', async ({ page, baseURL }) => {
+  await page.goto(`/login/?redirect=${encodeURIComponent('//evil.example/')}`);
+  await fillLogin(page, CUSTOMER);
+  await expect(page.getByText('Account menu')).toBeVisible();
+  const origin = new URL(baseURL ?? '').origin;
+  for (const target of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', '/%09/evil.example/', 'javascript:alert(1)']) {
+    const answer = await page.request.get(`/login/?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+    expect(answer.status(), target).toBe(302);
+    expect(new URL(answer.headers()['location'] ?? '', baseURL).origin, target).toBe(origin);
+  }
+});
+
+test('login works with JavaScript disabled', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+  const page = await context.newPage();
+  await page.goto('/account-settings/');
+  await expect(page).toHaveURL(/\/login\//);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('errors in form');
+  await fillLogin(page, CUSTOMER);
+  await expect(page).toHaveURL(/\/account-settings\/$/);
+  await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+  await page.getByText('Account menu').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\/\?logOut=true/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await context.close();
+});
+
+test('an expired access token is refreshed without the visitor noticing', async ({ page, context, baseURL }) => {
+  await page.goto('/login/');
+  await fillLogin(page, CUSTOMER);
+  await expect(page.getByText('Account menu')).toBeVisible();
+  const before = await cookie(context, 'ps_refresh');
+  await context.addCookies([{ name: 'ps_access', value: expiredToken(), url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' }]);
+  await page.goto('/account-settings/');
+  await expect(page).toHaveURL(/\/account-settings\/$/);
+  await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+  expect((await cookie(context, 'ps_refresh'))?.value).not.toBe(before?.value);
+  // And through the proxy: a call made with a rejected token is refreshed and retried.
+  await context.addCookies([{ name: 'ps_access', value: 'not-a-token', url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' }]);
+  const region = page.getByRole('region', { name: 'Password' });
+  await region.getByText('Change').click();
+  await page.getByLabel('Old password').fill('definitely-wrong');
+  await page.getByLabel('New password').fill('Another123!');
+  await page.getByLabel('Confirm password').fill('Another123!');
+  await region.getByRole('button', { name: 'Apply' }).click();
+  await expect(region.getByRole('alert')).toHaveText("Old password doesn't match to the password on users record");
+  await expect(page).toHaveURL(/\/account-settings\/$/);
+});
+
+test('a failed refresh logs out with "You were logged out!" and keeps the basket', async ({ page, context, baseURL }) => {
+  await page.goto('/login/');
+  await fillLogin(page, CUSTOMER);
+  await expect(page.getByText('Account menu')).toBeVisible();
+  const url = baseURL ?? '';
+  await context.addCookies([
+    { name: 'BASKETN', value: 'KEEP-ME-42', url, sameSite: 'Strict' },
+    { name: 'ps_access', value: 'not-a-token', url, httpOnly: true, sameSite: 'Strict' },
+    { name: 'ps_refresh', value: 'revoked-refresh-token', url, httpOnly: true, sameSite: 'Strict' },
+  ]);
+  // The page renders (the token is not known to be expired), its call fails, the refresh fails.
+  await page.goto('/account-settings/');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/login\/\?logOut=true$/);
+  await expect(page.getByText('You were logged out!').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect((await cookie(context, 'BASKETN'))?.value).toBe('KEEP-ME-42');
+  expect(await cookie(context, 'ps_access')).toBeUndefined();
+
+  // The same on a navigation: the guard finds an expired token it cannot refresh.
+  await page.goto('/login/');
+  await fillLogin(page, CUSTOMER);
+  await expect(page.getByText('Account menu')).toBeVisible();
+  await context.addCookies([
+    { name: 'ps_access', value: expiredToken(), url, httpOnly: true, sameSite: 'Strict' },
+    { name: 'ps_refresh', value: 'revoked-refresh-token', url, httpOnly: true, sameSite: 'Strict' },
+  ]);
+  await page.goto('/account-settings/');
+  await expect(page).toHaveURL(/\/login\/\?logOut=true&redirect=%2Faccount-settings%2F$/);
+  await expect(page.getByText('You were logged out!').first()).toBeVisible();
+  expect((await cookie(context, 'BASKETN'))?.value).toBe('KEEP-ME-42');
+});
+
+test('logout from the header ends the session and goes to login', async ({ page, context }) => {
+  await page.goto('/login/');
+  await fillLogin(page, CUSTOMER);
+  await expect(page.getByText('Account menu')).toBeVisible();
+  await page.getByText('Account menu').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\/\?logOut=true/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await cookie(context, 'ps_refresh')).toBeUndefined();
+  expect(await cookie(context, 'ps_session')).toBeUndefined();
+});
+
+test('sign-in offers login, guest checkout and account creation; an authorized user goes home', async ({ page }) => {
+  await page.goto('/signin/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/customer-form\/\?guest=true$/);
+  await page.goto('/signin/');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/customer-form\/$/);
+  await page.goto('/signin/');
+  await fillLogin(page, CUSTOMER);
+  await expect(page.getByText('Account menu')).toBeVisible();
+  await page.goto('/signin/');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('recover password: prefilled from login, checked, then the answer with a way back', async ({ page }) => {
+  await page.goto('/login/');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('customer@example.com');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/recover-password\/\?email=customer%40example\.com$/);
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toHaveValue('customer@example.com');
+  await email.fill('not-an-email');
+  await expect(page.getByText('Incorrect email address')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await email.fill('customer@example.com');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toContainText('Request sent');
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(/\/signin\/$/);
+});
+
+test('the session pages read in every language', async ({ page }) => {
+  const titles = { es: 'iniciar sesión en la cuenta', fr: 'connexion au compte', pt: 'entrar na conta' };
+  for (const [locale, title] of Object.entries(titles)) {
+    await page.goto(`/${locale}/login/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  await page.goto('/fr/account-settings/');
+  await expect(page).toHaveURL(/\/fr\/login\/\?redirect=%2Ffr%2Faccount-settings%2F$/);
+});
+
+test('a cross-origin POST to the proxy is refused and unknown calls are not forwarded', async ({ request }) => {
+  const foreign = await request.post('/api/v2/auth/login/', {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+    data: { username: CUSTOMER.email, password: CUSTOMER.password },
+  });
+  expect(foreign.status()).toBe(403);
+  const unknown = await request.post('/api/__test/reset/', { headers: { 'Content-Type': 'application/json' }, data: {} });
+  expect(unknown.status()).toBe(404);
+  const health = await request.get(`${E2E_API_URL}health`);
+  expect(health.ok()).toBe(true);
+});
+
+test('the session pages pass an accessibility check', async ({ page }) => {
+  for (const path of ['/signin/', '/login/?logOut=true', '/recover-password/?email=a%40b.co', '/fr/login/']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).exclude('.language-switch summary').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), path).toEqual([]);
+  }
+});
+
+test('cookies of the older release are renamed and still sign the person in', async ({ browser, baseURL }) => {
+  const url = baseURL ?? '';
+  const first = await browser.newContext({ baseURL: url });
+  const page = await first.newPage();
+  await page.goto('/login/');
+  await fillLogin(page, CUSTOMER);
+  await expect(page.getByText('Account menu')).toBeVisible();
+  const access = await cookie(first, 'ps_access');
+  const refresh = await cookie(first, 'ps_refresh');
+  await first.close();
+
+  const legacy = await browser.newContext({ baseURL: url });
+  await legacy.addCookies([
+    { name: 'token', value: access?.value ?? '', url },
+    { name: 'refresh_token', value: refresh?.value ?? '', url },
+    { name: 'basketNum', value: 'OLD-BASKET-1', url },
+  ]);
+  const again = await legacy.newPage();
+  await again.goto('/account-settings/');
+  await expect(again).toHaveURL(/\/account-settings\/$/);
+  await expect(again.getByText(CUSTOMER.email)).toBeVisible();
+  const names = (await legacy.cookies()).map((entry) => entry.name);
+  expect(names).toEqual(expect.arrayContaining(['ps_access', 'ps_refresh', 'ps_session', 'BASKETN']));
+  expect(names).not.toContain('token');
+  expect((await cookie(legacy, 'ps_access'))?.httpOnly).toBe(true);
+  await legacy.close();
+});
+
+test('a guest sees Guest/Exit, which ends the guest session and goes to sign-in', async ({ page, request }) => {
+  const basket = await request.post(`${E2E_API_URL}a/basket`, { data: { product_id: 2043, qty: 1, store_id: 'marine' } });
+  const { BASKETNUM } = (await basket.json()) as { BASKETNUM: string };
+  await page.goto('/signin/');
+  const address = { firstName: 'Gus', lastName: 'Guest', company: '', address1: '175 S Main St', address2: '', city: 'Salt Lake City', state: 'UT', zip: '84111', country: 'US', phone: '8015550142' };
+  // The customer form saves the guest record through the proxy; that makes the visitor a guest.
+  const saved = await page.request.post(`/api/a/guest/${BASKETNUM}/`, { data: { email: 'gus@example.com', shippingData: address, billToShip: 1, subscription: 0 } });
+  expect(saved.ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Guest/Exit' })).toBeVisible();
+  await expect(page.getByText('Account menu')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Guest/Exit' }).click();
+  await expect(page).toHaveURL(/\/signin\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
