@@ -121,8 +121,8 @@ try {
   const measured = [];
   for (const route of ROUTES) {
     const page = await fetchRoute(site.url, route, context);
-    if (page.skip || page.error) {
-      notes.push(`${route.name} (${route.path}) not measured: ${page.skip ?? page.error}`);
+    if (page.skip) {
+      notes.push(`${route.name} (${route.path}) not measured: ${page.skip}`);
       continue;
     }
     const bytes = measurePage(CLIENT_DIR, page.html);
