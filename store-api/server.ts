@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './core/errors.ts';
 import { applySchema, openDatabase, getMeta, setMeta, transaction, type Db } from './core/db.ts';
 import { signingKey } from './core/tokens.ts';
@@ -56,6 +57,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
   const app = new Hono<ApiEnv>();
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ message: error.message, ...error.extra }, error.status as 400);
+    if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message }, error.status);
     console.error(error);
     return c.json({ message: 'internal error' }, 500);
   });

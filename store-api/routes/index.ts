@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import type { ApiContext, ApiEnv } from '../core/context.ts';
 import type { Db } from '../core/db.ts';
+import { basketModule } from './basket.ts';
+import { graphqlModule } from './graphql.ts';
 
 /** A group of routes with its own tables and seed data. */
 export interface RouteModule {
@@ -13,4 +15,7 @@ export interface RouteModule {
 }
 
 /** Every route module, in seeding order. Modules add themselves here. */
-export const modules: RouteModule[] = [];
+export const modules: RouteModule[] = [
+  basketModule,
+  graphqlModule,
+];

@@ -1,0 +1,171 @@
+import { createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
+import type { Db } from '../core/db.ts';
+import { ApiError } from '../core/errors.ts';
+import { basketView, clearBasket, setLineQuantity, findBasket, type BasketItem, type BasketView } from '../data/baskets.ts';
+import { isInStock, QUANTITY_EXCEEDS_MESSAGE, roundCents } from '../rules/basket.ts';
+import type { RouteModule } from './index.ts';
+
+/** The second cart source of the spec: the same basket, shaped as a cart order with lines. */
+
+const typeDefs = /* GraphQL */ `
+  type TaxTotal {
+    name: String!
+    amount: Float!
+  }
+  type Supplier {
+    name: String!
+  }
+  type SupplierInventory {
+    supplier: Supplier!
+    quantity: Int!
+  }
+  type Product {
+    displayName: String!
+    id: Int!
+    name: String!
+    isInStock: Boolean!
+    productUrl: String!
+    sku: String!
+    supplierDaysDelayed: Int!
+    thumbnail: String
+    supplierInventory: [SupplierInventory!]!
+  }
+  type OrderLine {
+    id: Int!
+    name: String!
+    quantity: Int!
+    priceUnit: Float!
+    priceSubtotal: Float!
+    priceTotal: Float!
+    priceTax: Float!
+    shopWarning: String
+    product: Product!
+  }
+  type CartOrder {
+    id: Int!
+    name: String!
+    taxTotals: [TaxTotal!]!
+    amountUntaxed: Float!
+    amountTax: Float!
+    amountTotal: Float!
+    amountSubtotal: Float!
+    amountDiscounts: Float!
+    currencyRate: Float!
+    stage: String!
+    orderUrl: String!
+    basketNum: String!
+    orderLines: [OrderLine!]!
+  }
+  type Query {
+    cart(basketNum: String!): CartOrder
+  }
+  type Mutation {
+    cartRemoveItem(basketNum: String!, lineId: Int!): CartOrder!
+    cartUpdateItem(basketNum: String!, lineId: Int!, quantity: Int!): CartOrder!
+    cartClear(basketNum: String!): CartOrder!
+  }
+`;
+
+function line(item: BasketItem) {
+  return {
+    id: item.line_id,
+    name: item.name,
+    quantity: item.quantity,
+    priceUnit: item.pricediscounted,
+    priceSubtotal: roundCents(item.extprice),
+    priceTotal: roundCents(item.extprice),
+    priceTax: 0,
+    shopWarning: item.quantity_exceeds_inventory ? QUANTITY_EXCEEDS_MESSAGE : null,
+    product: {
+      displayName: `[${item.sku}] ${item.name}`,
+      id: item.product_id,
+      name: item.name,
+      isInStock: isInStock(item.ship_class, item.inventory),
+      productUrl: item.product_url,
+      sku: item.sku,
+      supplierDaysDelayed: item.supplier_days_delayed,
+      thumbnail: item.sm_image,
+      supplierInventory: item.supplier_name ? [{ supplier: { name: item.supplier_name }, quantity: item.inventory }] : [],
+    },
+  };
+}
+
+export function cartOrder(view: BasketView) {
+  const order = view.ORDER;
+  return {
+    id: view.id,
+    name: `S${String(view.id).padStart(5, '0')}`,
+    taxTotals: [{ name: 'Sales tax', amount: order.tax }],
+    amountUntaxed: roundCents(order.subtotal + order.shipping),
+    amountTax: order.tax,
+    amountTotal: order.orderTotal,
+    amountSubtotal: order.subtotal,
+    amountDiscounts: roundCents(view.BASKET.reduce((sum, item) => sum + item.saved_amount, 0)),
+    currencyRate: 1,
+    stage: order.ordered ? 'sale' : 'draft',
+    orderUrl: `/?basketNum=${encodeURIComponent(order.basketNum)}`,
+    basketNum: order.basketNum,
+    orderLines: view.BASKET.map(line),
+  };
+}
+
+/** Store errors become GraphQL errors whose message the client may show; anything else stays masked. */
+function guarded<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof ApiError) throw createGraphQLError(error.message, { extensions: { code: error.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status: error.status } });
+    throw error;
+  }
+}
+
+interface CartContext {
+  db: Db;
+}
+
+export function createCartGraphql(db: Db) {
+  const schema = createSchema<CartContext>({
+    typeDefs,
+    resolvers: {
+      Query: {
+        cart: (_: unknown, args: { basketNum: string }) => (findBasket(db, args.basketNum) ? cartOrder(basketView(db, args.basketNum)) : null),
+      },
+      Mutation: {
+        cartRemoveItem: (_: unknown, args: { basketNum: string; lineId: number }) =>
+          guarded(() => {
+            setLineQuantity(db, args.basketNum, args.lineId, 0);
+            return cartOrder(basketView(db, args.basketNum));
+          }),
+        cartUpdateItem: (_: unknown, args: { basketNum: string; lineId: number; quantity: number }) =>
+          guarded(() => {
+            if (!Number.isInteger(args.quantity) || args.quantity < 0 || args.quantity > 9999) {
+              throw new ApiError(400, 'quantity: must be a whole number from 0 to 9999');
+            }
+            setLineQuantity(db, args.basketNum, args.lineId, args.quantity);
+            return cartOrder(basketView(db, args.basketNum));
+          }),
+        cartClear: (_: unknown, args: { basketNum: string }) =>
+          guarded(() => {
+            clearBasket(db, args.basketNum);
+            return cartOrder(basketView(db, args.basketNum));
+          }),
+      },
+    },
+  });
+  return createYoga<CartContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: false,
+    logging: false,
+    maskedErrors: true,
+  });
+}
+
+export const graphqlModule: RouteModule = {
+  name: 'graphql',
+  register(app, ctx) {
+    const yoga = createCartGraphql(ctx.db);
+    app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw, { db: ctx.db }));
+  },
+};
