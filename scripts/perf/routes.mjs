@@ -102,7 +102,7 @@ export async function fetchRoute(siteUrl, route, context) {
   if (!route.notFound && response.status === 404 && titleOf(html) === context.notFoundTitle) {
     return { skip: 'route not built yet', status: response.status, html };
   }
-  if (response.status >= 500) return { error: `answered ${response.status}`, status: response.status, html };
+  // An error state (API down: 503 with a retry) is still a page the visitor loads, so it is measured.
   return { status: response.status, html };
 }
 
