@@ -51,3 +51,16 @@ test('the interface samples show each notification type and a modal', async ({ p
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('the basket tools create a basket with the sample products and destroy it', async ({ page, context }) => {
+  await page.goto('/dev/');
+  await page.getByRole('button', { name: 'Create a basket with sample products' }).click();
+  await expect(page.getByText(/^Basket \S+ created with the sample products\./)).toBeVisible();
+  const basket = (await context.cookies()).find((cookie) => cookie.name === 'BASKETN')?.value ?? '';
+  expect(basket).not.toBe('');
+  await expect(page.getByText(`Current basket: ${basket}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Destroy the basket' }).click();
+  await expect(page.getByText('The basket was destroyed.')).toBeVisible();
+  await expect(page.getByText('No basket in this browser.')).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'BASKETN')).toBeUndefined();
+});
