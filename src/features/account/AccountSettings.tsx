@@ -5,6 +5,7 @@ import { notify } from '~/lib/api/notify';
 import { createTranslate, type Messages, type Translate } from '~/lib/i18n/translate';
 import { hasErrors, validateEmailField, validatePasswordChange, VALIDATION_KEYS, type FieldErrors, type PasswordChangeFields } from '~/features/session/session';
 import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser } from './account';
+import './account.css';
 import { $account, changeEmail, changePassword, initAccount, loadAccount, type ChangeOutcome } from './account.store';
 
 /** What the server answered to a form posted without JavaScript. */

@@ -4,6 +4,7 @@ import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
 import { login } from './session.store';
+import './session.css';
 
 export interface LoginFormProps {
   /** pickMessages(locale, ['session', 'validation', 'common']) */

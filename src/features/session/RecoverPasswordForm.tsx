@@ -4,6 +4,7 @@ import { errorText } from '~/lib/api/errors';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import { validateEmailField, VALIDATION_KEYS } from './session';
 import { recoverPasswordCall } from './session.api';
+import './session.css';
 
 export interface RecoverResult {
   ok: boolean;

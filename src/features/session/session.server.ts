@@ -12,9 +12,9 @@ import {
   tokenCookies,
 } from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
-import type { Role } from './claims';
+import { decodeClaims, type Role } from './claims';
 import { COOKIES } from './cookies';
-import { LOGIN_ROLE } from './session';
+import { deriveSession, LOGIN_ROLE, type CurrentUser } from './session';
 
 /** Server-side session actions for forms posted without JavaScript and for the guard. */
 interface ServerContext {
@@ -100,4 +100,16 @@ export async function ensureFreshToken(context: ServerContext): Promise<Freshnes
 
 export function accessTokenFrom(cookies: AstroCookies): string | undefined {
   return cookies.get(COOKIES.access)?.value;
+}
+
+/** The current user for a page's first paint; pass it to islands, which call initSession(user). */
+export function sessionOf(context: ServerContext): CurrentUser {
+  const { cookies, url } = context;
+  const hasToken = Boolean(cookies.get(COOKIES.access)?.value || cookies.get(COOKIES.refresh)?.value);
+  return deriveSession({
+    claims: decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value),
+    hasToken,
+    guestRecord: cookies.get(COOKIES.guest)?.value,
+    query: url.searchParams,
+  });
 }

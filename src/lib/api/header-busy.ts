@@ -7,7 +7,7 @@ import { $anyRequestInProcess } from './requests.store';
 export function bindHeaderControls(root: ParentNode): () => void {
   return $anyRequestInProcess.subscribe((busy) => {
     for (const control of root.querySelectorAll<HTMLElement>('[data-header-control]')) {
-      control.inert = busy;
+      control.toggleAttribute('inert', busy);
       control.classList.toggle('is-busy', busy);
     }
   });
