@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from '../store-api/seed/accounts.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const entry = 'dist/server/entry.mjs';
@@ -33,7 +34,9 @@ const children = [
 
 console.log(`\nStore front:      http://${host === '0.0.0.0' ? 'localhost' : host}:${sitePort}/`);
 console.log(`Store API:        http://127.0.0.1:${apiPort}/`);
-console.log('Demo accounts are listed in README.md (section "Demo accounts").\n');
+console.log('Demo accounts (README.md, "Demo accounts"):');
+for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.password.padEnd(14)} ${account.role}`);
+console.log('');
 
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -3,6 +3,8 @@ import type { ApiContext, ApiEnv } from '../core/context.ts';
 import type { Db } from '../core/db.ts';
 import { basketModule } from './basket.ts';
 import { graphqlModule } from './graphql.ts';
+import { authModule } from './auth.ts';
+import { accountModule } from './account.ts';
 
 /** A group of routes with its own tables and seed data. */
 export interface RouteModule {
@@ -18,4 +20,6 @@ export interface RouteModule {
 export const modules: RouteModule[] = [
   basketModule,
   graphqlModule,
+  authModule,
+  accountModule,
 ];

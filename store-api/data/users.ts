@@ -1,0 +1,144 @@
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../core/db.ts';
+import { ApiError, notFound } from '../core/errors.ts';
+import type { ApiContext } from '../core/context.ts';
+import { signAccessToken, type AccessClaims } from '../core/tokens.ts';
+
+/** Users, password hashes and the refresh tokens of their sessions. */
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  role: string;
+  first_name: string;
+  last_name: string;
+  department: string;
+  subscription: number;
+  shipping_json: string | null;
+  billing_json: string | null;
+}
+
+export const EMAIL_TAKEN_MESSAGE = 'An account already exists with this email address';
+export const OLD_PASSWORD_MESSAGE = "Old password doesn't match to the password on users record";
+export const REFRESH_TOKEN_DAYS = 30;
+
+const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
+
+/** scrypt$N$r$p$salt$hash, all parameters kept so they can be raised later. */
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, 32, SCRYPT);
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return timingSafeEqual(expected, actual);
+}
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined;
+}
+
+export function findUser(db: Db, id: number): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+export function requireUserRow(db: Db, id: number): UserRow {
+  const user = findUser(db, id);
+  if (!user) throw notFound('user not found');
+  return user;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  subscription?: number;
+  shipping?: unknown;
+  billing?: unknown;
+}
+
+export function createUser(db: Db, user: NewUser): UserRow {
+  if (findUserByEmail(db, user.email)) throw new ApiError(422, EMAIL_TAKEN_MESSAGE);
+  const result = db
+    .prepare(
+      'INSERT INTO users (email, password_hash, role, first_name, last_name, subscription, shipping_json, billing_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      user.email.trim(),
+      hashPassword(user.password),
+      user.role,
+      user.firstName,
+      user.lastName,
+      user.subscription ?? 1,
+      user.shipping === undefined ? null : JSON.stringify(user.shipping),
+      user.billing === undefined ? null : JSON.stringify(user.billing),
+    );
+  return requireUserRow(db, Number(result.lastInsertRowid));
+}
+
+export function claimsOf(user: UserRow): AccessClaims {
+  return { userid: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email, role: user.role, department: user.department };
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Refresh tokens are random, stored only as a hash, and belong to a family that rotation keeps. */
+export function issueRefreshToken(db: Db, userId: number, now: Date, family: string = randomBytes(8).toString('hex')): string {
+  const token = randomBytes(32).toString('base64url');
+  const expires = now.getTime() + REFRESH_TOKEN_DAYS * 86400 * 1000;
+  db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, family, expires_at) VALUES (?, ?, ?, ?)').run(sha256(token), userId, family, expires);
+  return token;
+}
+
+interface RefreshRow {
+  token_hash: string;
+  user_id: number;
+  family: string;
+  expires_at: number;
+  revoked: number;
+}
+
+/** Spends a refresh token: a second use of a spent token revokes its whole family (theft). */
+export function rotateRefreshToken(db: Db, token: string, now: Date): { userId: number; token: string } {
+  const row = db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as RefreshRow | undefined;
+  if (!row) throw new ApiError(401, 'invalid refresh token');
+  if (row.revoked) {
+    db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+    throw new ApiError(401, 'invalid refresh token');
+  }
+  if (row.expires_at <= now.getTime()) throw new ApiError(401, 'refresh token expired');
+  db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE token_hash = ?').run(row.token_hash);
+  return { userId: row.user_id, token: issueRefreshToken(db, row.user_id, now, row.family) };
+}
+
+export function revokeRefreshToken(db: Db, token: string): void {
+  db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE token_hash = ?').run(sha256(token));
+}
+
+export function hashResetToken(token: string): string {
+  return sha256(token);
+}
+
+/** The answer of login and sign-up: a short-lived access token, a refresh token and the user. */
+export async function openSession(ctx: ApiContext, user: UserRow) {
+  const claims = claimsOf(user);
+  const token = await signAccessToken(ctx.key, claims, ctx.accessTokenLifetime);
+  return { token, refreshToken: issueRefreshToken(ctx.db, user.id, ctx.now()), user: claims };
+}
+
+export function parseJson(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Context } from 'hono';
+import { valid } from '../core/validate.ts';
+import { requireUser } from '../core/auth.ts';
+import { ApiError } from '../core/errors.ts';
+import { transaction } from '../core/db.ts';
+import type { ApiEnv } from '../core/context.ts';
+import { findBasket, requireBasket } from '../data/baskets.ts';
+import {
+  createUser,
+  EMAIL_TAKEN_MESSAGE,
+  findUserByEmail,
+  hashPassword,
+  hashResetToken,
+  OLD_PASSWORD_MESSAGE,
+  openSession,
+  parseJson,
+  requireUserRow,
+  verifyPassword,
+  type UserRow,
+} from '../data/users.ts';
+import type { RouteModule } from './index.ts';
+
+const required = () => z.string().trim().min(1, 'This field is required');
+const optionalText = () => z.string().trim().max(200).optional();
+const email = () => z.string().trim().min(1, 'This field is required').pipe(z.email('Incorrect email address'));
+const personName = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'This field is required')
+    .max(60)
+    .regex(/^[\p{L} .-]+$/u, 'Only letters, space, hyphen and dot symbols are allowed');
+const password = () => z.string().trim().min(5, 'Must be at least 5 characters').max(200);
+const flag = () => z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => (value ? 1 : 0));
+
+/** The address part of the customer payloads (checkout spec section 3). */
+const address = z.object({
+  firstName: personName(),
+  lastName: personName(),
+  company: optionalText(),
+  address1: required().max(200),
+  address2: optionalText(),
+  city: required().max(100),
+  state: required().max(60),
+  zip: z.string().trim().min(4, 'Too short').max(12),
+  country: required().max(80),
+  phone: optionalText(),
+  email: z.string().trim().max(200).optional(),
+  address_verified: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+});
+type Address = z.infer<typeof address>;
+
+const customerFields = {
+  email: email(),
+  shippingData: address,
+  billToShip: flag().default(1),
+  billingData: address.optional(),
+  basketNum: z.string().trim().max(64).optional(),
+  subscription: flag().default(1),
+  username: z.string().trim().max(200).optional(),
+};
+
+function billingOf(body: { billToShip: number; billingData?: Address | undefined; shippingData: Address }): Address {
+  if (body.billToShip || !body.billingData) {
+    if (!body.billToShip) throw new ApiError(400, 'billingData: required');
+    return body.shippingData;
+  }
+  return body.billingData;
+}
+
+const confirmed = <T extends { password: string; passwordConfirm: string }>(body: T) => body.password === body.passwordConfirm;
+const mismatch = { message: "Passwords don't match", path: ['passwordConfirm'] };
+
+const RESET_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
+
+
+/** Accounts: the signed-in user's data, sign-up, customer records and guest records. */
+export const accountModule: RouteModule = {
+  name: 'account',
+  schema: `
+CREATE TABLE IF NOT EXISTS password_resets (
+  token_hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL DEFAULT (datetime('now'))
+);
+`,
+  register(app, ctx) {
+    const { db } = ctx;
+    const userOf = (c: Context<ApiEnv>): UserRow => {
+      const claims = c.get('user');
+      if (!claims) throw new ApiError(401, 'user is not logged in');
+      return requireUserRow(db, claims.userid);
+    };
+
+    app.on('GET', ['/a/user', '/a/user/'], requireUser, (c) => {
+      const user = userOf(c);
+      return c.json({
+        shipping: parseJson(user.shipping_json),
+        billing: parseJson(user.billing_json),
+        user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, role: user.role },
+      });
+    });
+
+    app.patch('/a/user/email', requireUser, valid('json', z.object({ emailAddress: email() })), (c) => {
+      const user = userOf(c);
+      const next = c.req.valid('json').emailAddress;
+      const owner = findUserByEmail(db, next);
+      if (owner && owner.id !== user.id) throw new ApiError(422, EMAIL_TAKEN_MESSAGE);
+      db.prepare('UPDATE users SET email = ? WHERE id = ?').run(next, user.id);
+      return c.json({ ok: true });
+    });
+
+    app.patch(
+      '/a/user/password',
+      requireUser,
+      valid('json', z.object({ passwordold: required(), password: password(), passwordConfirm: required() }).refine(confirmed, mismatch)),
+      (c) => {
+        const user = userOf(c);
+        const body = c.req.valid('json');
+        if (!verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(422, OLD_PASSWORD_MESSAGE);
+        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
+        return c.json({ ok: true });
+      },
+    );
+
+    // Answers the same text whether or not the address has an account, so it reveals none.
+    app.post('/a/user/password', valid('json', z.object({ email: email() })), (c) => {
+      const user = findUserByEmail(db, c.req.valid('json').email);
+      if (user) db.prepare('INSERT INTO password_resets (token_hash, user_id) VALUES (?, ?)').run(hashResetToken(randomBytes(32).toString('base64url')), user.id);
+      return c.json({ message: RESET_ANSWER });
+    });
+
+    app.post(
+      '/v2/customers/subscribers',
+      valid(
+        'json',
+        z
+          .object({ fname: personName(), lname: personName(), email: email(), password: password(), passwordConfirm: required(), subscription: flag().default(1) })
+          .refine(confirmed, mismatch),
+      ),
+      async (c) => {
+        const body = c.req.valid('json');
+        const user = transaction(db, () =>
+          createUser(db, { email: body.email, password: body.password, role: 'subscriber', firstName: body.fname, lastName: body.lname, subscription: body.subscription }),
+        );
+        return c.json(await openSession(ctx, user));
+      },
+    );
+
+    app.post(
+      '/v2/customers',
+      valid('json', z.object({ ...customerFields, password: password(), passwordConfirm: required() }).refine(confirmed, mismatch)),
+      async (c) => {
+        const body = c.req.valid('json');
+        const billing = billingOf(body);
+        const signedIn = c.get('user');
+        const user = transaction(db, () => {
+          const existing = findUserByEmail(db, body.email);
+          // A signed-in subscriber completing the customer form becomes a customer.
+          if (existing && signedIn && existing.id === signedIn.userid) {
+            db.prepare(
+              "UPDATE users SET role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ?, password_hash = ? WHERE id = ?",
+            ).run(body.shippingData.firstName, body.shippingData.lastName, body.subscription, JSON.stringify(body.shippingData), JSON.stringify(billing), hashPassword(body.password), existing.id);
+            return requireUserRow(db, existing.id);
+          }
+          return createUser(db, {
+            email: body.email,
+            password: body.password,
+            role: 'customer',
+            firstName: body.shippingData.firstName,
+            lastName: body.shippingData.lastName,
+            subscription: body.subscription,
+            shipping: body.shippingData,
+            billing,
+          });
+        });
+        if (body.basketNum && findBasket(db, body.basketNum)) db.prepare('UPDATE baskets SET user_id = ? WHERE basket_num = ?').run(user.id, body.basketNum);
+        return c.json(await openSession(ctx, user));
+      },
+    );
+
+    app.patch('/v2/customers', requireUser, valid('json', z.object({ ...customerFields, userid: z.number().int().positive() })), (c) => {
+      const body = c.req.valid('json');
+      const user = userOf(c);
+      if (body.userid !== user.id) throw new ApiError(403, 'not allowed to change another customer');
+      const billing = billingOf(body);
+      const owner = findUserByEmail(db, body.email);
+      if (owner && owner.id !== user.id) throw new ApiError(422, EMAIL_TAKEN_MESSAGE);
+      db.prepare(
+        "UPDATE users SET email = ?, role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
+      ).run(body.email, body.shippingData.firstName, body.shippingData.lastName, body.subscription, JSON.stringify(body.shippingData), JSON.stringify(billing), user.id);
+      if (body.basketNum && findBasket(db, body.basketNum)) db.prepare('UPDATE baskets SET user_id = ? WHERE basket_num = ?').run(user.id, body.basketNum);
+      return c.json({ ok: true });
+    });
+
+    const basketParam = valid('param', z.object({ basketNum: z.string().trim().min(1).max(64) }));
+
+    app.get('/a/guest/:basketNum', basketParam, (c) => {
+      const basket = requireBasket(db, c.req.valid('param').basketNum);
+      const guest = db.prepare('SELECT guest_json FROM baskets WHERE basket_num = ?').get(basket.basket_num) as { guest_json: string | null };
+      const record = parseJson(guest.guest_json);
+      if (!record) throw new ApiError(404, 'guest record not found');
+      return c.json(record);
+    });
+
+    app.post('/a/guest/:basketNum', basketParam, valid('json', z.object(customerFields)), (c) => {
+      const basket = requireBasket(db, c.req.valid('param').basketNum);
+      const body = c.req.valid('json');
+      const record = { ...body, billingData: billingOf(body), basketNum: basket.basket_num };
+      db.prepare('UPDATE baskets SET guest_json = ? WHERE basket_num = ?').run(JSON.stringify(record), basket.basket_num);
+      return c.json(record);
+    });
+  },
+};
