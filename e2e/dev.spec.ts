@@ -64,3 +64,18 @@ test('the basket tools create a basket with the sample products and destroy it',
   await expect(page.getByText('No basket in this browser.')).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'BASKETN')).toBeUndefined();
 });
+
+test('the sign-in tools log in as a demo account and expire its token', async ({ page }) => {
+  await page.goto('/order-history/');
+  await expect(page).toHaveURL(/\/login\/\?redirect=%2Forder-history%2F/);
+  await page.goto('/dev/');
+  await page.getByRole('button', { name: 'Log in as acai' }).click();
+  await expect(page.getByText('Signed in with the acai demo account.')).toBeVisible();
+  const response = await page.goto('/order-history/');
+  expect(new URL(page.url()).pathname).toBe('/order-history/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+  await page.goto('/dev/');
+  await page.getByRole('button', { name: 'Expire the access token' }).click();
+  await expect(page.getByText('The access token is now refused; the next call refreshes it.')).toBeVisible();
+});
