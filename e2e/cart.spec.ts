@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_API_URL, E2E_SITES } from './support/sites';
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(new URL(path, E2E_API_URL), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+function quantityOf(page: Page, name: RegExp) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).getByRole('spinbutton');
+}
+
+test('add-to-cart link fills the cart and cleans the address (marine)', async ({ page }) => {
+  await page.goto('/?add-to-cart=1374449,2;2043;15732,3');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Water Pump Repair Kit' })).toBeVisible();
+  await expect(quantityOf(page, /Water Pump Repair Kit/)).toHaveValue('2');
+  await expect(quantityOf(page, /Water Pump Impeller/)).toHaveValue('1');
+  await expect(quantityOf(page, /Spark Plug/)).toHaveValue('3');
+  await expect(page.getByTestId('item-count')).toHaveText('6');
+  const basket = (await page.context().cookies()).find((cookie) => cookie.name === 'BASKETN');
+  expect(basket?.value).toMatch(/.{8,}/);
+  expect(basket?.sameSite).toBe('Strict');
+});
+
+test('bad add-to-cart entries are named in one notification, the rest is added', async ({ page }) => {
+  await page.goto('/?add-to-cart=2043,1;nonsense;999999999,2');
+  await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
+  await expect(page.getByText(/could not be added to your cart: nonsense; 999999999,2/)).toBeVisible();
+});
+
+test('the cycle store fills its cart too', async ({ page }) => {
+  await page.goto(`${E2E_SITES.cycle}/?add-to-cart=400001;400002,2`);
+  await expect(page.getByRole('spinbutton').first()).toBeVisible();
+  const count = Number(await page.getByTestId('item-count').textContent());
+  expect(count).toBeGreaterThanOrEqual(1);
+});
+
+test('fast typing settles on the last quantity the server confirmed', async ({ page }) => {
+  await page.goto('/?add-to-cart=2043,1');
+  const input = quantityOf(page, /Water Pump Impeller/);
+  await expect(input).toBeEnabled();
+  await input.fill('');
+  await input.pressSequentially('123', { delay: 40 });
+  await input.fill('7');
+  await expect(page.getByTestId('item-count')).toHaveText('7');
+  await page.waitForTimeout(1200);
+  await page.reload();
+  await expect(quantityOf(page, /Water Pump Impeller/)).toHaveValue('7');
+});
+
+test('remove then restore brings the line back with its quantity', async ({ page }) => {
+  await page.goto('/?add-to-cart=2043,2;15732,1');
+  await page.getByRole('button', { name: /Remove Water Pump Impeller/ }).click();
+  await expect(page.getByText('Water Pump Impeller was removed.')).toBeVisible();
+  await expect(page.getByTestId('item-count')).toHaveText('1');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByTestId('item-count')).toHaveText('3');
+  await page.reload();
+  await expect(quantityOf(page, /Water Pump Impeller/)).toHaveValue('2');
+});
+
+test('a failed update rolls back to the server and a retry succeeds', async ({ page }) => {
+  await page.goto('/?add-to-cart=15732,1');
+  const basketNum = (await page.context().cookies()).find((cookie) => cookie.name === 'BASKETN')?.value ?? '';
+  await api('POST', '__test/faults', { method: 'PATCH', path: `^/a/item/15732/`, status: 500, times: 1 });
+  const input = quantityOf(page, /Spark Plug/);
+  await input.fill('4');
+  await expect(page.getByRole('alert').filter({ hasText: /injected fault|Something went wrong/ }).first()).toBeVisible();
+  await expect(input).toHaveValue('1');
+  await expect(page.getByTestId('item-count')).toHaveText('1');
+  await input.fill('4');
+  await expect(page.getByTestId('item-count')).toHaveText('4');
+  const server = await api<{ BASKET: { quantity: number }[] }>('GET', `a/basket/${basketNum}`);
+  expect(server.body.BASKET[0]?.quantity).toBe(4);
+});
+
+test('the cart is complete HTML without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${E2E_SITES.marine}/?add-to-cart=1374449,2`);
+  await expect(page.getByRole('heading', { name: 'Water Pump Repair Kit' })).toBeVisible();
+  await expect(page.getByTestId('total')).not.toBeEmpty();
+  await expect(page.getByRole('link', { name: 'Checkout' }).first()).toHaveAttribute('href', '/signin/');
+  await context.close();
+});
+
+test('a Suzuki part mixed with another manufacturer shows the mixed-cart warning', async ({ page }) => {
+  let suzuki = 0;
+  for (let id = 200005; id < 200400 && !suzuki; id += 5) {
+    const added = await api<{ BASKETNUM?: string }>('POST', `a/item/${id}/1?store_id=marine`);
+    if (added.status === 200) suzuki = id;
+  }
+  expect(suzuki).toBeGreaterThan(0);
+  await page.goto(`/?add-to-cart=${suzuki},1;2043,1`);
+  await expect(page.getByText(/Suzuki and Mercury products cannot be mixed/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start a new cart' })).toBeVisible();
+});
+
+test('an empty cart says so at once', async ({ page }) => {
+  await page.goto('/es/');
+  await expect(page.getByText('Su carrito está vacío.')).toBeVisible();
+});

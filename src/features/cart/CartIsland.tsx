@@ -1,0 +1,199 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { notify } from '~/components/ui/notifications.store';
+import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import type { StoreId } from '~/stores';
+import { bannedInMixedCart, checkoutTarget } from './cart';
+import { fetchSuggestions } from './cart.api';
+import { $cart, addSuggestion, initCart, isCalculating, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity, type CartState } from './cart.store';
+import type { Basket, Suggestion } from './cart.types';
+import CartLineItem from './CartLineItem';
+import CartTotals from './CartTotals';
+import Price from '~/components/ui/Price';
+import './cart.css';
+
+export const CHECKOUT_RETRY_MS = 1000;
+
+export interface CartIslandProps {
+  locale: Locale;
+  messages: Messages;
+  basketNum: string | undefined;
+  basket: Basket | null;
+  load: 'ok' | 'error';
+  viewer: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean };
+  store: { id: StoreId; showsInventoryWarning: boolean; bannedManufacturers: readonly number[]; storefrontUrl: string; newShopUrl: string };
+  blockPurchases: boolean;
+  edit: boolean;
+  previousPage: string | null;
+  /** Entries of ?add-to-cart= that could not be added, named once in a notification. */
+  rejected: readonly string[];
+}
+
+function initialState(props: CartIslandProps): CartState {
+  return {
+    basketNum: props.basketNum,
+    order: props.basket?.ORDER,
+    lines: (props.basket?.BASKET ?? []).map((item) => ({ item, draft: String(item.quantity), deleted: false, previousQuantity: item.quantity, pending: false })),
+    load: props.load,
+  };
+}
+
+export default function CartIsland(props: CartIslandProps) {
+  const t = useMemo(() => createTranslate(props.messages), [props.messages]);
+  const live = useStore($cart);
+  const [hydrated, setHydrated] = useState(false);
+  const [calculating, setCalculating] = useState(false);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  // The server-rendered state paints first; the shared store takes over once hydrated.
+  const state = hydrated ? live : initialState(props);
+
+  useEffect(() => {
+    initCart(props.basketNum, props.basket, props.load, props.viewer, t('common.somethingWentWrong'));
+    setHydrated(true);
+    if (props.rejected.length > 0) notify({ text: t('cart.rejected', { entries: props.rejected.join('; ') }), type: 'error' });
+    void syncWithGraphCart();
+    // Mount-only: later prop changes never happen on this page.
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated || !state.basketNum) return;
+    let active = true;
+    void fetchSuggestions(state.basketNum, state.order?.group_menu_id).then((result) => {
+      if (active && result.status === 200 && Array.isArray(result.body)) setSuggestions(result.body.filter((s) => Boolean(s.customer_can_buy)));
+    });
+    return () => {
+      active = false;
+    };
+  }, [hydrated, state.basketNum, state.lines.length, state.order?.group_menu_id]);
+
+  const activeLines = state.lines.filter((line) => !line.deleted);
+  const items = activeLines.map((line) => line.item);
+  const bannedIds = bannedInMixedCart(items, props.store.bannedManufacturers);
+  const target = localizedPath(
+    checkoutTarget({ edit: props.edit, previousPage: props.previousPage, isAuthorized: props.viewer.isAuthorized, isGuest: props.viewer.isGuest }),
+    props.locale,
+  );
+
+  const goToCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isCalculating()) return;
+    // Totals are still moving: say so and try again shortly.
+    event.preventDefault();
+    setCalculating(true);
+    const retry = () => {
+      if (isCalculating()) setTimeout(retry, CHECKOUT_RETRY_MS);
+      else location.assign(target);
+    };
+    setTimeout(retry, CHECKOUT_RETRY_MS);
+  };
+
+  const checkoutButton = (position: string) =>
+    props.blockPurchases ? (
+      <button type="button" className="button" disabled>
+        {t('cart.checkout')}
+      </button>
+    ) : (
+      <a className="button" href={target} onClick={goToCheckout} data-position={position}>
+        {t('cart.checkout')}
+      </a>
+    );
+
+  if (state.load === 'error' && state.lines.length === 0) {
+    return (
+      <section className="notice notice--error" role="alert">
+        <h2>{t('cart.cantGetBasket')}</h2>
+        <p>{t('common.errorWithServer')}</p>
+        {hydrated ? (
+          <button type="button" className="button" onClick={() => void reloadBasket()}>
+            {t('common.tryAgain')}
+          </button>
+        ) : (
+          <a className="button" href={localizedPath('/', props.locale)}>
+            {t('common.tryAgain')}
+          </a>
+        )}
+      </section>
+    );
+  }
+  if (state.load === 'loading') return <p role="status">{t('common.loading')}</p>;
+
+  if (state.lines.length === 0) {
+    return (
+      <section className="cart-empty">
+        <p>{t('cart.empty')}</p>
+        <a className="button" href={props.store.storefrontUrl}>
+          {t('header.continueShopping')}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <div className="cart">
+      {calculating && (
+        <p className="notice notice--warning" role="status">
+          {t('common.calculationInProcess')}
+        </p>
+      )}
+      {props.blockPurchases && (
+        <p className="notice notice--warning">
+          {t('migration.message')} <a href={props.store.newShopUrl}>{t('migration.link')}</a>
+        </p>
+      )}
+      {bannedIds.length > 0 && (
+        <div className="notice notice--error" role="alert">
+          <p>{t('cart.mixedCart')}</p>
+          <a href={`${localizedPath('/', props.locale)}?new-cart=true`}>{t('cart.startNewCart')}</a>
+        </div>
+      )}
+      <div className="cart__actions">{checkoutButton('top')}</div>
+      <ul className="cart__lines" aria-label={t('cart.items')}>
+        {state.lines.map((line) => (
+          <CartLineItem
+            key={line.item.product_id}
+            line={line}
+            locale={props.locale}
+            t={t}
+            storeId={props.store.id}
+            showsInventoryWarning={props.store.showsInventoryWarning}
+            delays={state.order?.mfgDelays ?? []}
+            banned={bannedIds.includes(line.item.product_id)}
+            {...(hydrated
+              ? {
+                  onQuantity: (text: string) => typeQuantity(line.item.product_id, text),
+                  onRemove: () => void removeLine(line.item.product_id),
+                  onRestore: () => void restoreLine(line.item.product_id, props.store.id),
+                  removeBlocked: state.lines.some((l) => l.pending),
+                }
+              : {})}
+          />
+        ))}
+      </ul>
+      <CartTotals items={items} order={state.order} locale={props.locale} t={t} />
+      <p className="cart__cutoff">{t('cart.cutoff')}</p>
+      <div className="cart__actions">
+        <a className="button button--secondary" href={props.store.storefrontUrl}>
+          {t('header.continueShopping')}
+        </a>
+        {checkoutButton('bottom')}
+      </div>
+      {suggestions.length > 0 && (
+        <section className="cart__suggestions" aria-labelledby="suggestions-heading">
+          <h2 id="suggestions-heading">{t('cart.suggestions')}</h2>
+          <ul>
+            {suggestions.map((product) => (
+              <li key={product.product_id} className="card">
+                <span className="badge">{t('cart.sku', { sku: product.sku })}</span>
+                <p>{product.name}</p>
+                <Price amount={product.base_price} locale={props.locale} />
+                <button type="button" className="button button--secondary" onClick={() => void addSuggestion(product.product_id, props.store.id)} aria-label={t('cart.addNamed', { name: product.name })}>
+                  {t('cart.add')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import Price from '~/components/ui/Price';
+import type { Locale } from '~/lib/i18n/locales';
+import type { Translate } from '~/lib/i18n/translate';
+import { itemCount, subtotalOf, totalOf } from './cart';
+import type { BasketItem, BasketOrder } from './cart.types';
+
+interface CartTotalsProps {
+  items: readonly BasketItem[];
+  order: BasketOrder | undefined;
+  locale: Locale;
+  t: Translate;
+}
+
+/** The totals table: item count, shipping (an estimate), tax, subtotal and total. */
+export default function CartTotals({ items, order, locale, t }: CartTotalsProps) {
+  const subtotal = subtotalOf(items);
+  const shipping = order?.shipping ?? 0;
+  const tax = order?.tax ?? 0;
+  return (
+    <table className="cart-totals">
+      <caption className="visually-hidden">{t('cart.totals')}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">{t('cart.itemCount')}</th>
+          <td data-testid="item-count">{itemCount(items)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('cart.subtotal')}</th>
+          <td data-testid="subtotal">
+            <Price amount={subtotal} locale={locale} />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">
+            {t('cart.shipping')} <small>({t('cart.estimate')})</small>
+          </th>
+          <td>
+            <Price amount={shipping} locale={locale} />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">{t('cart.tax')}</th>
+          <td>
+            <Price amount={tax} locale={locale} />
+          </td>
+        </tr>
+        <tr className="cart-totals__total">
+          <th scope="row">{t('cart.total')}</th>
+          <td data-testid="total">
+            <Price amount={totalOf(subtotal, shipping, tax)} locale={locale} />
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

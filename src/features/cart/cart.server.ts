@@ -1,0 +1,44 @@
+import type { AstroCookies } from 'astro';
+import { COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
+import { storeApi } from '~/lib/server/store-api';
+import type { StoreId } from '~/stores';
+import { parseAddToCart } from './cart';
+import type { Basket } from './cart.types';
+
+export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'error' };
+
+/** Loads the basket for the first paint; an unknown basket number counts as no basket. */
+export async function loadBasket(basketNum: string | undefined): Promise<BasketLoad> {
+  if (!basketNum) return { state: 'none' };
+  const result = await storeApi<Basket>(`a/basket/${encodeURIComponent(basketNum)}`);
+  if (result.ok && result.body && Array.isArray(result.body.BASKET)) return { state: 'ok', basket: result.body };
+  if (result.status === 404 || result.status === 400) return { state: 'none' };
+  return { state: 'error' };
+}
+
+export function rememberBasket(cookies: AstroCookies, basketNum: string, secure: boolean): void {
+  cookies.set(COOKIES.basket, basketNum, { path: '/', maxAge: COOKIE_MAX_AGE.default, sameSite: 'strict', secure });
+}
+
+export function forgetBasket(cookies: AstroCookies): void {
+  cookies.delete(COOKIES.basket, { path: '/' });
+}
+
+/**
+ * Adds the ?add-to-cart= entries one by one, creating the basket with the first; returns the
+ * basket number and the entries that could not be read or bought, to name them to the shopper.
+ */
+export async function addFromQuery(value: string | null, basketNum: string | undefined, storeId: StoreId): Promise<{ basketNum: string | undefined; rejected: string[] }> {
+  const { entries, invalid } = parseAddToCart(value);
+  const rejected = [...invalid];
+  let current = basketNum;
+  for (const entry of entries) {
+    const result = await storeApi<{ BASKETNUM?: string }>(`a/item/${entry.productId}/${entry.quantity}`, {
+      method: 'POST',
+      query: { basketNum: current, store_id: storeId },
+    });
+    if (result.ok && result.body.BASKETNUM) current = result.body.BASKETNUM;
+    else rejected.push(`${entry.productId},${entry.quantity}`);
+  }
+  return { basketNum: current, rejected };
+}

@@ -1,0 +1,232 @@
+import { atom } from 'nanostores';
+import { isCancelled, notifyError } from '~/lib/api/client';
+import { COOKIES } from '~/features/session/cookies';
+import { cartSourcesDiffer, reloadFlagsAfterEdit, sendableQuantity, type ReloadFlag } from './cart';
+import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
+import type { Basket, BasketItem, BasketOrder } from './cart.types';
+
+export const QUANTITY_DEBOUNCE_MS = 400;
+
+export interface CartLine {
+  item: BasketItem;
+  /** What the shopper typed, shown in the quantity field. */
+  draft: string;
+  deleted: boolean;
+  /** Quantity before removal, re-added by Restore. */
+  previousQuantity: number;
+  pending: boolean;
+}
+
+export interface CartState {
+  basketNum: string | undefined;
+  order: BasketOrder | undefined;
+  lines: CartLine[];
+  load: 'ok' | 'loading' | 'error';
+}
+
+export const $cart = atom<CartState>({ basketNum: undefined, order: undefined, lines: [], load: 'ok' });
+
+/** Spec cart store flag: what the review page must load again after cart edits. */
+export const $mustBeReloaded = atom<ReloadFlag[]>([]);
+
+const RELOAD_KEY = 'mustBeReloaded';
+
+function markForReload(flags: readonly ReloadFlag[]): void {
+  if (flags.length === 0) return;
+  const next = [...new Set([...$mustBeReloaded.get(), ...flags])];
+  $mustBeReloaded.set(next);
+  try {
+    sessionStorage.setItem(RELOAD_KEY, JSON.stringify(next));
+  } catch {
+    // storage may be unavailable (private mode); the flags still live in memory
+  }
+}
+
+interface Viewer {
+  isAuthorized: boolean;
+  isGuest: boolean;
+  isAlmostGuest: boolean;
+}
+
+let viewer: Viewer = { isAuthorized: false, isGuest: false, isAlmostGuest: false };
+let errorFallback = 'Something went wrong';
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function toLine(item: BasketItem): CartLine {
+  return { item, draft: String(item.quantity), deleted: false, previousQuantity: item.quantity, pending: false };
+}
+
+/** Applies the server's basket, keeping lines shown as deleted so they can be restored. */
+function applyBasket(basket: Basket): void {
+  const state = $cart.get();
+  const deleted = state.lines.filter((line) => line.deleted && !basket.BASKET.some((item) => item.product_id === line.item.product_id));
+  const pendingIds = new Set(state.lines.filter((line) => line.pending || timers.has(line.item.product_id)).map((line) => line.item.product_id));
+  const lines = basket.BASKET.map((item) => {
+    const current = state.lines.find((line) => line.item.product_id === item.product_id);
+    // A line the shopper is still typing in keeps its draft; the server value wins once it settles.
+    return current && pendingIds.has(item.product_id) ? { ...current, item } : toLine(item);
+  });
+  const merged = [...lines];
+  for (const line of deleted) {
+    const index = state.lines.indexOf(line);
+    merged.splice(Math.min(index, merged.length), 0, line);
+  }
+  $cart.set({ ...state, order: basket.ORDER, lines: merged, load: 'ok' });
+  if (basket.BASKET.length === 0 && deleted.length === 0) forgetBasketNumber();
+}
+
+function forgetBasketNumber(): void {
+  if (typeof document !== 'undefined') document.cookie = `${COOKIES.basket}=; Path=/; Max-Age=0; SameSite=Strict`;
+}
+
+function rememberBasketNumber(basketNum: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIES.basket}=${encodeURIComponent(basketNum)}; Path=/; Max-Age=${365 * 86400}; SameSite=Strict${secure}`;
+}
+
+function patchLine(productId: number, change: Partial<CartLine>): void {
+  const state = $cart.get();
+  $cart.set({ ...state, lines: state.lines.map((line) => (line.item.product_id === productId ? { ...line, ...change } : line)) });
+}
+
+function lineOf(productId: number): CartLine | undefined {
+  return $cart.get().lines.find((line) => line.item.product_id === productId);
+}
+
+/** Starts the cart from the server-rendered state, without fetching again. */
+export function initCart(basketNum: string | undefined, basket: Basket | null, load: CartState['load'], who: Viewer, fallback: string): void {
+  viewer = who;
+  errorFallback = fallback;
+  $cart.set({ basketNum, order: basket?.ORDER, lines: (basket?.BASKET ?? []).map(toLine), load });
+}
+
+/** Reloads the basket from the server; the server is the truth after any failure. */
+export async function reloadBasket(): Promise<void> {
+  const { basketNum } = $cart.get();
+  if (!basketNum) return;
+  $cart.set({ ...$cart.get(), load: $cart.get().lines.length ? 'ok' : 'loading' });
+  const result = await fetchBasket(basketNum);
+  if (isCancelled(result)) return;
+  if (result.ok) applyBasket(result.body);
+  else if (result.status === 404) {
+    forgetBasketNumber();
+    $cart.set({ basketNum: undefined, order: undefined, lines: [], load: 'ok' });
+  } else $cart.set({ ...$cart.get(), load: 'error' });
+}
+
+/** Compares with the second (GraphQL) cart source and reloads when they disagree. */
+export async function syncWithGraphCart(): Promise<void> {
+  const { basketNum, lines } = $cart.get();
+  if (!basketNum) return;
+  const result = await fetchGraphCart(basketNum);
+  const graphLines = result.ok ? result.body.data?.cart?.orderLines : undefined;
+  if (!graphLines) return;
+  const restSkus = lines.filter((line) => !line.deleted).map((line) => line.item.sku);
+  const graphSkus = graphLines.map((line) => line.product?.sku ?? '');
+  if (cartSourcesDiffer(restSkus, graphSkus)) await reloadBasket();
+}
+
+/** True while any line waits for its debounce or its answer: totals are being recalculated. */
+export function isCalculating(): boolean {
+  return timers.size > 0 || $cart.get().lines.some((line) => line.pending);
+}
+
+async function sendQuantity(productId: number, quantity: number): Promise<void> {
+  const { basketNum } = $cart.get();
+  const line = lineOf(productId);
+  if (!basketNum || !line) return;
+  const before = line.item;
+  // Optimistic: the line total follows at once; the answer settles it.
+  patchLine(productId, { pending: true, item: { ...before, quantity, extprice: Math.round(before.pricediscounted * quantity * 100) / 100 } });
+  const result = await updateItem(basketNum, productId, quantity);
+  if (isCancelled(result)) return;
+  patchLine(productId, { pending: false });
+  if (result.ok && Array.isArray(result.body.BASKET)) {
+    applyBasket(result.body);
+    const settled = lineOf(productId);
+    if (settled && !timers.has(productId)) patchLine(productId, { draft: String(settled.item.quantity) });
+    markForReload(reloadFlagsAfterEdit(viewer, false));
+    return;
+  }
+  patchLine(productId, { item: before, draft: String(before.quantity) });
+  notifyError(result, errorFallback);
+  await reloadBasket();
+}
+
+/** The shopper typed a quantity: shown at once, sent 400 ms after the last keystroke. */
+export function typeQuantity(productId: number, text: string): void {
+  patchLine(productId, { draft: text });
+  const previous = timers.get(productId);
+  if (previous) clearTimeout(previous);
+  const quantity = sendableQuantity(text);
+  if (quantity === null) {
+    timers.delete(productId);
+    return;
+  }
+  timers.set(
+    productId,
+    setTimeout(() => {
+      timers.delete(productId);
+      if (lineOf(productId)?.item.quantity === quantity && !lineOf(productId)?.pending) return;
+      void sendQuantity(productId, quantity);
+    }, QUANTITY_DEBOUNCE_MS),
+  );
+}
+
+/** Removal sends quantity 0 and is refused while an update is in flight. */
+export async function removeLine(productId: number): Promise<boolean> {
+  const { basketNum } = $cart.get();
+  const line = lineOf(productId);
+  if (!basketNum || !line || isCalculating()) return false;
+  patchLine(productId, { deleted: true, pending: true, previousQuantity: line.item.quantity });
+  const result = await updateItem(basketNum, productId, 0);
+  if (isCancelled(result)) return false;
+  patchLine(productId, { pending: false });
+  if (result.ok && Array.isArray(result.body.BASKET)) {
+    applyBasket(result.body);
+    markForReload(reloadFlagsAfterEdit(viewer, true));
+    return true;
+  }
+  patchLine(productId, { deleted: false });
+  notifyError(result, errorFallback);
+  await reloadBasket();
+  return false;
+}
+
+/** Restore re-adds a removed line with its previous quantity. */
+export async function restoreLine(productId: number, storeId: string): Promise<boolean> {
+  const { basketNum } = $cart.get();
+  const line = lineOf(productId);
+  if (!line?.deleted) return false;
+  patchLine(productId, { pending: true });
+  const result = await addItem(basketNum, productId, line.previousQuantity, storeId);
+  patchLine(productId, { pending: false });
+  if (!result.ok) {
+    notifyError(result, errorFallback);
+    return false;
+  }
+  const state = $cart.get();
+  $cart.set({ ...state, basketNum: result.body.BASKETNUM, lines: state.lines.map((l) => (l.item.product_id === productId ? { ...l, deleted: false } : l)) });
+  rememberBasketNumber(result.body.BASKETNUM);
+  await reloadBasket();
+  markForReload(reloadFlagsAfterEdit(viewer, false));
+  return true;
+}
+
+/** Adds a suggested product (quantity 1) and reloads. */
+export async function addSuggestion(productId: number, storeId: string): Promise<boolean> {
+  const { basketNum } = $cart.get();
+  const result = await addItem(basketNum, productId, 1, storeId);
+  if (!result.ok) {
+    notifyError(result, errorFallback);
+    return false;
+  }
+  if (result.body.BASKETNUM !== basketNum) {
+    $cart.set({ ...$cart.get(), basketNum: result.body.BASKETNUM });
+    rememberBasketNumber(result.body.BASKETNUM);
+  }
+  await reloadBasket();
+  markForReload(reloadFlagsAfterEdit(viewer, false));
+  return true;
+}

@@ -1,0 +1,130 @@
+import type { BasketItem, ManufacturerDelay } from './cart.types';
+
+/** Whole cents of an amount, tolerant of binary noise such as 0.1 + 0.2. */
+function toCents(amount: number): number {
+  return Math.round(amount * 100 * 1e6) / 1e6;
+}
+
+/** Spec: subtotal is the sum of item extprice rounded up to whole cents. */
+export function subtotalOf(items: readonly Pick<BasketItem, 'extprice'>[]): number {
+  const cents = items.reduce((sum, item) => sum + toCents(item.extprice), 0);
+  return Math.ceil(Math.round(cents * 1e6) / 1e6) / 100;
+}
+
+/** Spec: total is subtotal plus shipping plus tax. */
+export function totalOf(subtotal: number, shipping: number, tax: number): number {
+  return Math.round((subtotal + shipping + tax) * 100) / 100;
+}
+
+export function itemCount(items: readonly Pick<BasketItem, 'quantity'>[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export const SHIP_CLASSES = ['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'] as const;
+export type ShipClass = (typeof SHIP_CLASSES)[number];
+
+export function shipClassOf(value: string): ShipClass {
+  return (SHIP_CLASSES as readonly string[]).includes(value) ? (value as ShipClass) : 'unknown';
+}
+
+/** Shopping reading (used by the cart): non-stock means later, backordered or possible delays. */
+export function isNonStockForCart(shipClass: string): boolean {
+  return shipClass === 'later' || shipClass === 'backordered' || shipClass === 'possible_delays';
+}
+
+/** Checkout reading (used by the review page's Mercury rule): non-stock unless now or never. */
+export function isNonStockForCheckout(shipClass: string): boolean {
+  return shipClass !== 'now' && shipClass !== 'never';
+}
+
+/** A product can be bought with a product id, a base price above 0 and a ship class other than never. */
+export function canBuy(product: { product_id?: number | null; base_price?: number | null; ship_class?: string | null }): boolean {
+  return Boolean(product.product_id) && (product.base_price ?? 0) > 0 && product.ship_class !== 'never';
+}
+
+/** The manufacturer-delay notice that replaces an item's stock status, if any. */
+export function delayNoticeFor(item: Pick<BasketItem, 'ship_class' | 'mfg_account_id'>, delays: readonly ManufacturerDelay[]): ManufacturerDelay | undefined {
+  if (!isNonStockForCart(item.ship_class)) return undefined;
+  return delays.find((delay) => delay.mfg === item.mfg_account_id);
+}
+
+/** Marine only: the quantity asked for is above what the warehouse holds. */
+export function exceedsInventory(item: Pick<BasketItem, 'quantity' | 'inventory'>, showsInventoryWarning: boolean): boolean {
+  return showsInventoryWarning && item.quantity > item.inventory;
+}
+
+/**
+ * Products of banned manufacturers (Suzuki, Mercury) cannot share a cart with other
+ * manufacturers: returns the product ids to highlight, empty when the cart is not mixed.
+ */
+export function bannedInMixedCart(items: readonly Pick<BasketItem, 'product_id' | 'mfg_account_id'>[], banned: readonly number[]): number[] {
+  const manufacturers = new Set(items.map((item) => item.mfg_account_id));
+  if (manufacturers.size < 2) return [];
+  return items.filter((item) => banned.includes(item.mfg_account_id)).map((item) => item.product_id);
+}
+
+export interface AddToCartEntry {
+  productId: number;
+  quantity: number;
+}
+
+/** Parses ?add-to-cart=id,qty;id;... (quantity defaults to 1); unreadable entries are returned to report. */
+export function parseAddToCart(value: string | null): { entries: AddToCartEntry[]; invalid: string[] } {
+  const entries: AddToCartEntry[] = [];
+  const invalid: string[] = [];
+  for (const raw of (value ?? '').split(';')) {
+    const entry = raw.trim();
+    if (entry === '') continue;
+    const match = /^(\d{1,9})\s*(?:,\s*(\d{1,4})\s*)?$/.exec(entry);
+    const quantity = match?.[2] === undefined ? 1 : Number(match[2]);
+    if (!match || quantity < 1) {
+      invalid.push(entry);
+      continue;
+    }
+    entries.push({ productId: Number(match[1]), quantity });
+  }
+  return { entries, invalid };
+}
+
+/** Spec: a cart quantity is required and at least 1; anything else is not sent. */
+export function sendableQuantity(input: string): number | null {
+  if (!/^\d+$/.test(input.trim())) return null;
+  const quantity = Number(input.trim());
+  return quantity >= 1 && quantity <= 9999 ? quantity : null;
+}
+
+export interface CheckoutContext {
+  edit: boolean;
+  previousPage: string | null;
+  isAuthorized: boolean;
+  isGuest: boolean;
+}
+
+/**
+ * Where Checkout leads: back to the previous page when editing; an authorized or guest user to
+ * review order (or back to the customer form when that was what they came to edit); others to sign-in.
+ */
+export function checkoutTarget(context: CheckoutContext): string {
+  const previous = context.previousPage;
+  if (context.edit && previous) return previous;
+  if (context.isAuthorized || context.isGuest) {
+    return previous?.includes('/customer-form/') && context.edit ? previous : '/review-order/';
+  }
+  return '/signin/';
+}
+
+/** The second (GraphQL) cart source disagrees when line count or SKUs differ: reload the basket. */
+export function cartSourcesDiffer(restSkus: readonly string[], graphSkus: readonly string[]): boolean {
+  if (restSkus.length !== graphSkus.length) return true;
+  const a = [...restSkus].sort();
+  const b = [...graphSkus].sort();
+  return a.some((sku, index) => sku !== b[index]);
+}
+
+export type ReloadFlag = 'shipping' | 'basket' | 'address';
+
+/** After cart edits, authorized users and guests who are not "almost guest" reload shipping (and basket on removal). */
+export function reloadFlagsAfterEdit(user: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean }, removed: boolean): ReloadFlag[] {
+  if (!(user.isAuthorized || (user.isGuest && !user.isAlmostGuest))) return [];
+  return removed ? ['shipping', 'basket'] : ['shipping'];
+}

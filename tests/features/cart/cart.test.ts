@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bannedInMixedCart,
+  canBuy,
+  cartSourcesDiffer,
+  checkoutTarget,
+  delayNoticeFor,
+  exceedsInventory,
+  isNonStockForCart,
+  isNonStockForCheckout,
+  itemCount,
+  parseAddToCart,
+  reloadFlagsAfterEdit,
+  sendableQuantity,
+  subtotalOf,
+  totalOf,
+} from '~/features/cart/cart';
+
+describe('subtotal and total', () => {
+  it('sums extprice and rounds up to whole cents', () => {
+    expect(subtotalOf([{ extprice: 0.1 }, { extprice: 0.2 }])).toBe(0.3);
+    expect(subtotalOf([{ extprice: 10.001 }])).toBe(10.01);
+    expect(subtotalOf([{ extprice: 19.99 }, { extprice: 5.005 }])).toBe(25);
+    expect(subtotalOf([])).toBe(0);
+  });
+  it('stays exact over many lines', () => {
+    expect(subtotalOf(Array.from({ length: 1000 }, () => ({ extprice: 0.1 })))).toBe(100);
+    expect(subtotalOf(Array.from({ length: 333 }, () => ({ extprice: 1.11 })))).toBe(369.63);
+  });
+  it('adds shipping and tax', () => {
+    expect(totalOf(0.3, 9.95, 0.02)).toBe(10.27);
+  });
+  it('counts items by quantity', () => {
+    expect(itemCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+  });
+});
+
+describe('stock rules', () => {
+  it('shopping reading: later, backordered and possible delays are non-stock', () => {
+    expect(['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'].filter(isNonStockForCart)).toEqual(['later', 'backordered', 'possible_delays']);
+  });
+  it('checkout reading: everything but now and never is non-stock', () => {
+    expect(['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'].filter(isNonStockForCheckout)).toEqual(['later', 'backordered', 'possible_delays', 'unknown']);
+  });
+  it('a manufacturer delay replaces the status of its non-stock items only', () => {
+    const delays = [{ mfg: 2, url: 'https://example.test/delay' }];
+    expect(delayNoticeFor({ ship_class: 'later', mfg_account_id: 2 }, delays)).toEqual(delays[0]);
+    expect(delayNoticeFor({ ship_class: 'now', mfg_account_id: 2 }, delays)).toBeUndefined();
+    expect(delayNoticeFor({ ship_class: 'later', mfg_account_id: 1 }, delays)).toBeUndefined();
+  });
+  it('warns about inventory only where the store shows it', () => {
+    expect(exceedsInventory({ quantity: 5, inventory: 4 }, true)).toBe(true);
+    expect(exceedsInventory({ quantity: 4, inventory: 4 }, true)).toBe(false);
+    expect(exceedsInventory({ quantity: 5, inventory: 4 }, false)).toBe(false);
+  });
+});
+
+describe('canBuy', () => {
+  it('needs a product id, a price above 0 and a ship class other than never', () => {
+    expect(canBuy({ product_id: 1, base_price: 2, ship_class: 'now' })).toBe(true);
+    expect(canBuy({ product_id: 1, base_price: 0, ship_class: 'now' })).toBe(false);
+    expect(canBuy({ product_id: 1, base_price: 2, ship_class: 'never' })).toBe(false);
+    expect(canBuy({ base_price: 2, ship_class: 'now' })).toBe(false);
+  });
+});
+
+describe('banned manufacturers', () => {
+  it('flags Suzuki and Mercury lines only in a mixed cart', () => {
+    expect(bannedInMixedCart([{ product_id: 1, mfg_account_id: 24 }, { product_id: 2, mfg_account_id: 1 }], [24, 2])).toEqual([1]);
+    expect(bannedInMixedCart([{ product_id: 1, mfg_account_id: 24 }, { product_id: 3, mfg_account_id: 24 }], [24, 2])).toEqual([]);
+  });
+});
+
+describe('add-to-cart query', () => {
+  it('reads entries with default quantity 1 and reports the rest', () => {
+    expect(parseAddToCart('1374449,2;2043;15732,3')).toEqual({
+      entries: [
+        { productId: 1374449, quantity: 2 },
+        { productId: 2043, quantity: 1 },
+        { productId: 15732, quantity: 3 },
+      ],
+      invalid: [],
+    });
+    expect(parseAddToCart('abc;12,x;;7,0; 9 , 4 ')).toEqual({ entries: [{ productId: 9, quantity: 4 }], invalid: ['abc', '12,x', '7,0'] });
+    expect(parseAddToCart(null)).toEqual({ entries: [], invalid: [] });
+  });
+});
+
+describe('quantity input', () => {
+  it('sends only whole numbers of at least 1', () => {
+    expect(sendableQuantity('3')).toBe(3);
+    expect(sendableQuantity('')).toBeNull();
+    expect(sendableQuantity('0')).toBeNull();
+    expect(sendableQuantity('-2')).toBeNull();
+    expect(sendableQuantity('1.5')).toBeNull();
+  });
+});
+
+describe('checkout routing', () => {
+  const base = { edit: false, previousPage: null, isAuthorized: false, isGuest: false };
+  it('goes back when editing', () => {
+    expect(checkoutTarget({ ...base, edit: true, previousPage: '/review-order/' })).toBe('/review-order/');
+  });
+  it('sends authorized and guest users to review order', () => {
+    expect(checkoutTarget({ ...base, isAuthorized: true })).toBe('/review-order/');
+    expect(checkoutTarget({ ...base, isGuest: true })).toBe('/review-order/');
+  });
+  it('sends everyone else to sign-in', () => {
+    expect(checkoutTarget(base)).toBe('/signin/');
+  });
+});
+
+describe('cart sources', () => {
+  it('differ on line count or SKUs, not on order', () => {
+    expect(cartSourcesDiffer(['a', 'b'], ['b', 'a'])).toBe(false);
+    expect(cartSourcesDiffer(['a'], ['a', 'b'])).toBe(true);
+    expect(cartSourcesDiffer(['a', 'c'], ['a', 'b'])).toBe(true);
+  });
+});
+
+describe('reload flags after edits', () => {
+  it('marks shipping, and basket on removal, for authorized users and real guests', () => {
+    expect(reloadFlagsAfterEdit({ isAuthorized: true, isGuest: false, isAlmostGuest: false }, false)).toEqual(['shipping']);
+    expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: true, isAlmostGuest: false }, true)).toEqual(['shipping', 'basket']);
+    expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: true, isAlmostGuest: true }, true)).toEqual([]);
+    expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: false, isAlmostGuest: false }, true)).toEqual([]);
+  });
+});
