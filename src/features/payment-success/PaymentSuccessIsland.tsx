@@ -1,0 +1,194 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import Price from '~/components/ui/Price';
+import { formatDate } from '~/lib/i18n/format';
+import type { Locale } from '~/lib/i18n/locales';
+import { createTranslate, type Messages, type Translate } from '~/lib/i18n/translate';
+import { countryName, parseCompactTimestamp, type Invoice, type InvoiceAddress } from './payment-success';
+import { $paymentSuccess, startPaymentSuccess } from './payment-success.store';
+import './payment-success.css';
+
+interface Props {
+  messages: Messages;
+  locale: Locale;
+  signedIn: boolean;
+  basketNum: string | undefined;
+  storeId: string;
+  storefrontUrl: string;
+  contactPath: string;
+  supportPhone: string;
+  supportEmail: string;
+}
+
+function AddressCard({ title, address }: { title: string; address: InvoiceAddress | null | undefined }) {
+  if (!address) return null;
+  return (
+    <section className="invoice__address">
+      <h2>{title}</h2>
+      <address>
+        {`${address.firstname} ${address.lastname}`}
+        {address.company && (
+          <>
+            <br />
+            {address.company}
+          </>
+        )}
+        <br />
+        {`${address.address1}${address.address2 ? ` ${address.address2}` : ''}`}
+        <br />
+        {`${address.city}, ${address.state} ${address.zip}`}
+        <br />
+        {countryName(address.country)}
+        {address.phone && (
+          <>
+            <br />
+            {address.phone}
+          </>
+        )}
+      </address>
+    </section>
+  );
+}
+
+function InvoiceView({ t, locale, invoice, orderNo }: { t: Translate; locale: Locale; invoice: Invoice; orderNo: string }) {
+  const date = parseCompactTimestamp(invoice.date_ordered);
+  const money = (amount: number) => <Price amount={amount} locale={locale} />;
+  return (
+    <article className="invoice" aria-labelledby="invoice-title">
+      <h2 id="invoice-title">{t('payment.invoice')}</h2>
+      <dl className="invoice__facts">
+        <dt>{t('payment.orderNumber')}</dt>
+        <dd>{invoice.order_no_display || orderNo}</dd>
+        <dt>{t('payment.orderDate')}</dt>
+        <dd>{date ? formatDate(locale, date) : invoice.date_ordered}</dd>
+        <dt>{t('payment.invoiceNumber')}</dt>
+        <dd>{invoice.invoice_num}</dd>
+      </dl>
+      <div className="invoice__addresses">
+        <AddressCard title={t('payment.billTo')} address={invoice.billing} />
+        <AddressCard title={t('payment.shipTo')} address={invoice.shipping ?? invoice.billing} />
+      </div>
+      <table className="invoice__items">
+        <caption className="visually-hidden">{t('payment.items')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('payment.sku')}</th>
+            <th scope="col">{t('payment.name')}</th>
+            <th scope="col">{t('payment.quantity')}</th>
+            <th scope="col">{t('payment.unitPrice')}</th>
+            <th scope="col">{t('payment.yourPrice')}</th>
+            <th scope="col">{t('payment.extPrice')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.order_items.map((item, index) => (
+            <tr key={`${item.sku}-${index}`}>
+              <td>{item.sku}</td>
+              <td>{item.name}</td>
+              <td>{item.quantity}</td>
+              <td>{money(item.price)}</td>
+              <td>{money(item.your_price)}</td>
+              <td>{money(item.ext_price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="invoice__totals">
+        <dt>{t('payment.subtotal')}</dt>
+        <dd>{money(invoice.subtotal)}</dd>
+        <dt>{t('payment.tax')}</dt>
+        <dd>{money(invoice.tax)}</dd>
+        <dt>{t('payment.shipping', { type: invoice.ship_type })}</dt>
+        <dd>{money(invoice.ship_charge)}</dd>
+        <dt>{t('payment.total')}</dt>
+        <dd>{money(invoice.total)}</dd>
+      </dl>
+      <section className="invoice__returns">
+        <h2>{t('payment.returnPolicy')}</h2>
+        <ul>
+          <li>{t('payment.returns.thirtyDays')}</li>
+          <li>{t('payment.returns.restocking')}</li>
+          <li>{t('payment.returns.specialOrder')}</li>
+          <li>{t('payment.returns.electrical')}</li>
+          <li>{t('payment.returns.exchange')}</li>
+        </ul>
+      </section>
+    </article>
+  );
+}
+
+export default function PaymentSuccessIsland(props: Props) {
+  const { messages, locale } = props;
+  const t = useMemo(() => createTranslate(messages), [messages]);
+  const state = useStore($paymentSuccess);
+
+  useEffect(() => {
+    const token = new URLSearchParams(globalThis.location.search).get('token');
+    void startPaymentSuccess({
+      signedIn: props.signedIn,
+      basketNum: props.basketNum,
+      token,
+      storeId: props.storeId,
+      locale,
+      redirectTo: '/',
+    });
+  }, [props.signedIn, props.basketNum, props.storeId, locale]);
+
+  const links = (
+    <p className="invoice__links no-print">
+      <a href={props.storefrontUrl}>{t('payment.continueShopping')}</a> <a href={props.contactPath}>{t('payment.contactUs')}</a>
+    </p>
+  );
+
+  if (state.state === 'loading') {
+    return (
+      <section className="payment stack" aria-busy="true">
+        <p role="status">{t('payment.loading')}</p>
+      </section>
+    );
+  }
+  if (state.state === 'walletError') {
+    return (
+      <section className="payment stack">
+        <div className="notice notice--error" role="alert">
+          <h1>{t('payment.walletError.title')}</h1>
+          <p>{t('payment.walletError.text')}</p>
+          <p>
+            {t('payment.walletError.contact')} <a href={`tel:${props.supportPhone.replace(/[^\d+]/g, '')}`}>{props.supportPhone}</a>{' '}
+            <a href={`mailto:${props.supportEmail}`}>{props.supportEmail}</a>
+          </p>
+          {state.orderNo && <p>{t('payment.walletError.reference', { number: state.orderNo })}</p>}
+        </div>
+        {links}
+      </section>
+    );
+  }
+  if (state.state === 'missing') {
+    return (
+      <section className="payment stack">
+        <p className="notice notice--error" role="alert">
+          {t('payment.missing')}
+        </p>
+        {links}
+      </section>
+    );
+  }
+  const { receipt, payMethod } = state;
+  return (
+    <section className="payment stack">
+      <div role="status">
+        <h1 className="payment__banner">{t('payment.received')}</h1>
+      </div>
+      {payMethod === 'ol' && (
+        <p className="notice notice--warning">{t('payment.offlineNote', { number: receipt.JSONINVOICE.order_no_display || receipt.ORDER_NO })}</p>
+      )}
+      <InvoiceView t={t} locale={locale} invoice={receipt.JSONINVOICE} orderNo={receipt.ORDER_NO} />
+      <p className="no-print">
+        <button type="button" className="button" onClick={() => globalThis.print()}>
+          {t('payment.print')}
+        </button>
+      </p>
+      {links}
+    </section>
+  );
+}

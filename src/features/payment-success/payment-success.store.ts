@@ -1,0 +1,116 @@
+import { atom } from 'nanostores';
+import { COOKIES } from '~/features/session/cookies';
+import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import {
+  checkoutStorageKey,
+  decideStart,
+  LAST_INVOICE_KEY,
+  parseReceipt,
+  parseStoredCheckout,
+  walletConfirmation,
+  type PaymentMethod,
+  type Receipt,
+} from './payment-success';
+import { confirmWallet, sendPurchaseAnalytics } from './payment-success.api';
+
+export type SuccessState =
+  | { state: 'loading' }
+  | { state: 'walletError'; orderNo: string | null }
+  | { state: 'missing' }
+  | { state: 'success'; receipt: Receipt; payMethod: PaymentMethod };
+
+export const $paymentSuccess = atom<SuccessState>({ state: 'loading' });
+
+interface Environment {
+  navigate: (url: string) => void;
+  storage: () => Storage | undefined;
+  clearBasketCookie: () => void;
+}
+
+const environment: Environment = {
+  navigate: (url) => globalThis.location.replace(url),
+  storage: () => globalThis.sessionStorage,
+  clearBasketCookie: () => {
+    globalThis.document.cookie = `${COOKIES.basket}=; path=/; max-age=0; samesite=strict`;
+  },
+};
+
+export function configurePaymentSuccess(change: Partial<Environment>): void {
+  Object.assign(environment, change);
+}
+
+function read(key: string): string | null {
+  try {
+    return environment.storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) environment.storage()?.removeItem(key);
+    else environment.storage()?.setItem(key, value);
+  } catch {
+    // Without storage the invoice simply does not survive a reload.
+  }
+}
+
+/** The invoice already shown in this tab, so a reload after the cart was cleared still shows it. */
+function lastShown(): { receipt: Receipt; payMethod: PaymentMethod } | null {
+  const stored = parseStoredCheckout(read(LAST_INVOICE_KEY));
+  return stored?.receipt ? { receipt: stored.receipt, payMethod: stored.payMethod } : null;
+}
+
+function finish(receipt: Receipt, payMethod: PaymentMethod, storeId: string): void {
+  write(LAST_INVOICE_KEY, JSON.stringify({ payMethod, receipt }));
+  // The order is placed: the cart starts afresh.
+  environment.clearBasketCookie();
+  $paymentSuccess.set({ state: 'success', receipt, payMethod });
+  void sendPurchaseAnalytics(receipt, storeId);
+}
+
+export interface SuccessContext {
+  signedIn: boolean;
+  basketNum: string | undefined;
+  token: string | null;
+  storeId: string;
+  locale: Locale;
+  redirectTo: string;
+}
+
+/** Spec checkout §4 Payment success. */
+export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
+  $paymentSuccess.set({ state: 'loading' });
+  const key = ctx.basketNum ? checkoutStorageKey(ctx.basketNum) : null;
+  const stored = key ? parseStoredCheckout(read(key)) : null;
+  const start = decideStart({ signedIn: ctx.signedIn, basketNum: ctx.basketNum, stored, token: ctx.token });
+  if (start.kind === 'redirect') {
+    const shown = ctx.signedIn ? lastShown() : null;
+    if (shown) $paymentSuccess.set({ state: 'success', ...shown });
+    else environment.navigate(localizedPath(ctx.redirectTo, ctx.locale));
+    return;
+  }
+  if (key) write(key, null);
+  if (start.kind === 'wallet') {
+    if (!start.token) {
+      $paymentSuccess.set({ state: 'walletError', orderNo: ctx.basketNum ?? null });
+      return;
+    }
+    const result = await confirmWallet(start.token);
+    const receipt = walletConfirmation(result.ok, result.body);
+    if (!receipt) {
+      const body = result.body as Record<string, unknown> | null;
+      const orderNo = (body && typeof body === 'object' ? parseReceipt(body['RECEIPT'])?.ORDER_NO : undefined) ?? ctx.basketNum ?? null;
+      $paymentSuccess.set({ state: 'walletError', orderNo });
+      return;
+    }
+    finish(receipt, 'pp', ctx.storeId);
+    return;
+  }
+  if (!start.receipt) {
+    $paymentSuccess.set({ state: 'missing' });
+    return;
+  }
+  finish(start.receipt, start.payMethod, ctx.storeId);
+}

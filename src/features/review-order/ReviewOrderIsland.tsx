@@ -1,0 +1,160 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { configureClient } from '~/lib/api/client';
+import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { WarehouseBadge } from '~/features/warehouse/WarehouseBadge';
+import {
+  bannedProductsInMix,
+  canPlaceOrder,
+  defaultExpiry,
+  placeOrderLabel,
+  showsMercuryDelay,
+  validatePayment,
+  type PaymentField,
+  type PaymentForm,
+  type PayType,
+} from './review-order';
+import { $review, choosePayType, chooseShipping, placeOrder, retryBasket, retryShipping, startReview } from './review-order.store';
+import { AddressBlock, OrderSummary, ShippingError, ShippingOptions, type Contacts } from './parts';
+import { PaymentFields } from './PaymentFields';
+import './review-order.css';
+
+interface Props {
+  messages: Messages;
+  locale: Locale;
+  basketNum: string;
+  guest: boolean;
+  /** Wallet return token from the query: preselects the wallet. */
+  walletToken: boolean;
+  preselectCard: boolean;
+  walletEnabled: boolean;
+  engineNote: string;
+  bannedManufacturers: readonly number[];
+  mercuryId: number;
+  contacts: Contacts;
+}
+
+export default function ReviewOrderIsland(props: Props) {
+  const { messages, locale, basketNum, guest, walletEnabled, contacts } = props;
+  const t = useMemo(() => createTranslate(messages), [messages]);
+  const review = useStore($review);
+  const now = useMemo(() => new Date(), []);
+  const expiry = useMemo(() => defaultExpiry(now), [now]);
+  const preselect: PayType | null = props.walletToken && walletEnabled ? 'pp' : props.preselectCard ? 'cc' : null;
+  const [card, setCard] = useState({ cardNumber: '', csv: '', expMonth: expiry.month, expYear: expiry.year });
+  const [notes, setNotes] = useState(props.engineNote);
+  const [touched, setTouched] = useState<ReadonlySet<PaymentField>>(new Set());
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    configureClient({ messages: { cantConnect: t('review.error.cantConnect') } });
+    void startReview({ basketNum, guest, locale }, preselect);
+  }, [basketNum, guest, locale, preselect, t]);
+
+  const form: PaymentForm = { payType: review.payType, ...card };
+  const errors = validatePayment(form, now);
+  const banned = review.basket ? bannedProductsInMix(review.basket.lines, props.bannedManufacturers) : [];
+  const busy = review.placing || review.shippingState === 'loading' || review.basketState === 'loading';
+  const enabled = canPlaceOrder({
+    shippingLoaded: review.shippingState === 'success',
+    bannedInBasket: banned.length,
+    payType: review.payType,
+    callInProgress: busy,
+    errors,
+    failedUntilMethodChanges: review.failed,
+  });
+
+  if (review.addressState !== 'success' || !review.addresses) {
+    return (
+      <p role="status" className="review__loading">
+        {t('review.loading')}
+      </p>
+    );
+  }
+
+  const message = review.message ? ('key' in review.message ? t(review.message.key) : review.message.text) : null;
+  const editPath = localizedPath('/customer-form/', locale);
+  return (
+    <form
+      className="review stack"
+      aria-busy={busy}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(new Set<PaymentField>(['payType', 'cardNumber', 'csv', 'expMonth', 'expYear']));
+        void placeOrder({ form, notes, now });
+      }}
+    >
+      <h1>{t('review.title')}</h1>
+      <div className="review__addresses">
+        <AddressBlock t={t} title={t('review.shippingAddress')} address={review.addresses.shipping} editHref={`${editPath}?edit=true`} />
+        <AddressBlock t={t} title={t('review.billingAddress')} address={review.addresses.billing} editHref={`${editPath}?edit=true&billing=true`} />
+      </div>
+
+      {review.basketState === 'error' && (
+        <div className="notice notice--error" role="alert">
+          <p>{t('review.error.basket')}</p>
+          <button type="button" className="button" onClick={() => void retryBasket()}>
+            {t('review.retry')}
+          </button>
+        </div>
+      )}
+      {review.basket && <OrderSummary t={t} locale={locale} basket={review.basket} />}
+      {banned.length > 0 && (
+        <p className="notice notice--error" role="alert">
+          {t('review.bannedMix')}
+        </p>
+      )}
+
+      <WarehouseBadge t={t} />
+
+      {review.shippingState === 'error' ? (
+        <ShippingError t={t} contacts={contacts} onRetry={() => void retryShipping()} />
+      ) : (
+        <ShippingOptions
+          t={t}
+          locale={locale}
+          options={review.shippingOptions}
+          selected={review.selectedShipping}
+          disabled={review.placing}
+          now={now}
+          onChoose={(code) => void chooseShipping(code)}
+        />
+      )}
+      {review.shippingState === 'loading' && <p role="status">{t('review.shipping.loading')}</p>}
+
+      <label className="field">
+        <span>{t('review.engineNote')}</span>
+        <textarea name="order_notes" rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      </label>
+
+      <PaymentFields
+        t={t}
+        form={form}
+        errors={errors}
+        touched={touched}
+        walletEnabled={walletEnabled}
+        disabled={review.placing}
+        now={now}
+        onPayType={(payType) => choosePayType(payType)}
+        onChange={(change) => setCard({ ...card, ...change })}
+        onTouch={(field) => setTouched(new Set([...touched, field]))}
+      />
+      {review.basket && showsMercuryDelay(review.basket.lines, props.mercuryId) && (
+        <p className="notice notice--warning">{t('review.mercuryDelay')}</p>
+      )}
+
+      <div className="review__place">
+        <div role="alert" className="review__message">
+          {message}
+        </div>
+        <button type="submit" className="button button--primary" disabled={!enabled}>
+          {review.placing ? t('review.placing') : t(placeOrderLabel({ failed: review.failed, warnedCardOnly: review.warnedCardOnly }))}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import Price from '~/components/ui/Price';
+import type { Locale } from '~/lib/i18n/locales';
+import type { Translate } from '~/lib/i18n/translate';
+import { countryName } from '~/features/payment-success/payment-success';
+import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
+import type { Address, Basket, ShippingOption } from './review-order.api';
+
+export function AddressBlock({ t, title, address, editHref }: { t: Translate; title: string; address: Address; editHref: string }) {
+  return (
+    <section className="review__address" aria-label={title}>
+      <h2>{title}</h2>
+      <address>
+        {`${address.firstname} ${address.lastname}`}
+        {address.company && (
+          <>
+            <br />
+            {address.company}
+          </>
+        )}
+        <br />
+        {address.address1}
+        {address.address2 && ` ${address.address2}`}
+        <br />
+        {`${address.city}, ${address.state} ${address.zip}`}
+        <br />
+        {countryName(address.country)}
+        <br />
+        {address.phone}
+      </address>
+      <a href={editHref} aria-label={`${t('review.edit')}: ${title}`}>
+        {t('review.edit')}
+      </a>
+    </section>
+  );
+}
+
+/** Subtotal: item extended prices rounded up to whole cents (spec checkout §9). */
+export function basketSubtotal(basket: Basket): number {
+  return Math.ceil(Math.round(basket.lines.reduce((sum, line) => sum + line.extprice, 0) * 1000) / 10) / 100;
+}
+
+export function OrderSummary({ t, locale, basket }: { t: Translate; locale: Locale; basket: Basket }) {
+  const subtotal = basketSubtotal(basket);
+  return (
+    <section className="review__summary" aria-labelledby="review-summary">
+      <h2 id="review-summary">{t('review.summary')}</h2>
+      <table className="review__lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('review.item')}</th>
+            <th scope="col">{t('review.quantity')}</th>
+            <th scope="col">{t('review.price')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {basket.lines.map((line) => (
+            <tr key={String(line.product_id)}>
+              <td>
+                {line.name} <span className="review__sku">{line.sku}</span>
+              </td>
+              <td>{line.quantity}</td>
+              <td>
+                <Price amount={line.extprice} locale={locale} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="review__totals" aria-label={t('review.totals')}>
+        <dt>{t('review.subtotal')}</dt>
+        <dd>
+          <Price amount={subtotal} locale={locale} />
+        </dd>
+        <dt>{t('review.shippingCost')}</dt>
+        <dd data-testid="shipping-total">
+          <Price amount={basket.order.shipping} locale={locale} />
+        </dd>
+        <dt>{t('review.tax')}</dt>
+        <dd>
+          <Price amount={basket.order.tax} locale={locale} />
+        </dd>
+        <dt>{t('review.total')}</dt>
+        <dd data-testid="order-total">
+          <Price amount={basket.order.orderTotal || subtotal + basket.order.shipping + basket.order.tax} locale={locale} />
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+interface ShippingProps {
+  t: Translate;
+  locale: Locale;
+  options: ShippingOption[];
+  selected: ShippingCode | null;
+  disabled: boolean;
+  now: Date;
+  onChoose: (code: ShippingCode) => void;
+}
+
+export function ShippingOptions({ t, locale, options, selected, disabled, now, onChoose }: ShippingProps) {
+  const facts = selected ? shippingFacts(selected) : null;
+  return (
+    <fieldset className="review__shipping" disabled={disabled}>
+      <legend>{t('review.shipping.title')}</legend>
+      {options.map((option) => {
+        const level = shippingFacts(option.code).level;
+        return (
+          <label key={option.code} className="review__option">
+            <input type="radio" name="shipping" value={option.code} checked={selected === option.code} onChange={() => onChoose(option.code)} />
+            <span>{t(`review.shipping.level.${level}`)}</span> <Price amount={option.cost} locale={locale} />
+          </label>
+        );
+      })}
+      {facts && selected && (
+        <div className="review__facts" aria-live="polite">
+          <ul>
+            <li>{t(facts.trackable ? 'review.shipping.trackable' : 'review.shipping.notTrackable')}</li>
+            <li>{t(facts.toDoor ? 'review.shipping.toDoor' : 'review.shipping.toOffice')}</li>
+            <li>{t(`review.shipping.eta.${facts.etaKey}`)}</li>
+          </ul>
+          <p>{t(`review.shipping.description.${facts.etaKey}`)}</p>
+          {showsWeekendWarning(selected, now) && <p className="notice notice--warning">{t('review.shipping.weekendWarning')}</p>}
+          {showsDutiesNote(selected) && <p className="notice">{t('review.shipping.dutiesNote')}</p>}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+export interface Contacts {
+  phone: string;
+  email: string;
+  contactPath: string;
+}
+
+export function ShippingError({ t, contacts, onRetry }: { t: Translate; contacts: Contacts; onRetry: () => void }) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{t('review.shipping.error')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('review.retry')}
+      </button>
+      <ul className="review__contacts">
+        <li>
+          <a href={contacts.contactPath}>{t('review.contact.chat')}</a>
+        </li>
+        <li>
+          <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{`${t('review.contact.phone')} ${contacts.phone}`}</a>
+        </li>
+        <li>
+          <a href={`mailto:${contacts.email}`}>{`${t('review.contact.email')} ${contacts.email}`}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}

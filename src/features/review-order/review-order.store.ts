@@ -1,0 +1,251 @@
+import { atom } from 'nanostores';
+import { isCancelled, resultErrorText } from '~/lib/api/client';
+import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import { checkoutStorageKey } from '~/features/payment-success/payment-success';
+import { parseReceipt } from '~/features/payment-success/payment-success';
+import {
+  checkoutFailure,
+  needsZeroShippingReload,
+  submitStep,
+  validatePayment,
+  cardDigits,
+  type PaymentForm,
+  type PayType,
+  type ShippingCode,
+} from './review-order';
+import {
+  fetchAddresses,
+  fetchBasket,
+  fetchShipping,
+  sendCheckout,
+  setBasketLanguage,
+  type Addresses,
+  type Basket,
+  type ShippingOption,
+} from './review-order.api';
+
+export type LoadState = 'loading' | 'success' | 'error';
+
+/** A message is a locale key or the API's own text. */
+export type Message = { key: string } | { text: string };
+
+export interface ReviewState {
+  addresses: Addresses | null;
+  addressState: LoadState;
+  basket: Basket | null;
+  basketState: LoadState;
+  shippingState: LoadState;
+  shippingOptions: ShippingOption[];
+  selectedShipping: ShippingCode | null;
+  payType: PayType | null;
+  placing: boolean;
+  failed: boolean;
+  warnedCardOnly: boolean;
+  message: Message | null;
+}
+
+const initial: ReviewState = {
+  addresses: null,
+  addressState: 'loading',
+  basket: null,
+  basketState: 'loading',
+  shippingState: 'loading',
+  shippingOptions: [],
+  selectedShipping: null,
+  payType: null,
+  placing: false,
+  failed: false,
+  warnedCardOnly: false,
+  message: null,
+};
+
+export const $review = atom<ReviewState>(initial);
+
+function patch(change: Partial<ReviewState>): void {
+  $review.set({ ...$review.get(), ...change });
+}
+
+export interface ReviewContext {
+  basketNum: string;
+  guest: boolean;
+  locale: Locale;
+}
+
+interface Environment {
+  navigate: (url: string) => void;
+  storage: () => Storage | undefined;
+  origin: () => string;
+}
+
+const environment: Environment = {
+  navigate: (url) => globalThis.location.assign(url),
+  storage: () => globalThis.sessionStorage,
+  origin: () => globalThis.location.origin,
+};
+
+/** Tests replace page changes and storage here. */
+export function configureReview(change: Partial<Environment>): void {
+  Object.assign(environment, change);
+}
+
+let context: ReviewContext | null = null;
+// Set on the first click and released only by a failure: a double click never sends twice.
+let placeLock = false;
+
+export function resetReview(): void {
+  $review.set(initial);
+  context = null;
+  placeLock = false;
+}
+
+async function loadBasket(ctx: ReviewContext): Promise<boolean> {
+  patch({ basketState: 'loading' });
+  const answer = await fetchBasket(ctx.basketNum);
+  if (!answer.ok) {
+    if (!isCancelled(answer.result)) patch({ basketState: 'error' });
+    return false;
+  }
+  if (answer.value.lines.length === 0) {
+    environment.navigate(localizedPath('/', ctx.locale));
+    return false;
+  }
+  patch({ basket: answer.value, basketState: 'success' });
+  return true;
+}
+
+async function loadShipping(ctx: ReviewContext, level?: ShippingCode): Promise<boolean> {
+  patch({ shippingState: 'loading' });
+  const answer = await fetchShipping(ctx.basketNum, ctx.guest, level);
+  if (!answer.ok) {
+    if (!isCancelled(answer.result)) patch({ shippingState: 'error' });
+    return false;
+  }
+  if (answer.value.available.length === 0) {
+    patch({ shippingState: 'error', shippingOptions: [] });
+    return false;
+  }
+  const selected = answer.value.selected ?? level ?? answer.value.available[0]?.code ?? null;
+  patch({ shippingState: 'success', shippingOptions: answer.value.available, selectedShipping: selected });
+  return true;
+}
+
+export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {
+  patch({ addressState: 'loading' });
+  const answer = await fetchAddresses(ctx.basketNum, ctx.guest);
+  if (!answer.ok && isCancelled(answer.result)) return false;
+  // A failed or empty address load sends the shopper to the cart home (spec checkout §8).
+  if (!answer.ok || answer.value === null) {
+    patch({ addressState: 'error' });
+    environment.navigate(localizedPath('/', ctx.locale));
+    return false;
+  }
+  patch({ addresses: answer.value, addressState: 'success' });
+  return true;
+}
+
+/** Review-order flow steps 2 to 4 (spec checkout §4). */
+export async function startReview(ctx: ReviewContext, preselect: PayType | null): Promise<void> {
+  context = ctx;
+  placeLock = false;
+  $review.set({ ...initial, payType: preselect });
+  if (!(await loadAddresses(ctx))) return;
+  const [shippingLoaded, basketLoaded] = await Promise.all([loadShipping(ctx), loadBasket(ctx)]);
+  const state = $review.get();
+  if (shippingLoaded && basketLoaded && state.basket && needsZeroShippingReload(state.selectedShipping, state.basket.order.shipping)) {
+    // The basket's shipping is stale: ask again for the selected option, then read the basket.
+    if (await loadShipping(ctx, state.selectedShipping ?? undefined)) await loadBasket(ctx);
+  }
+}
+
+export async function retryShipping(): Promise<void> {
+  if (!context) return;
+  const state = $review.get();
+  if (await loadShipping(context, state.selectedShipping ?? undefined)) await loadBasket(context);
+}
+
+export async function retryBasket(): Promise<void> {
+  if (context) await loadBasket(context);
+}
+
+/** Flow step 5: the option is fetched, then the basket is read for its new totals. */
+export async function chooseShipping(code: ShippingCode): Promise<void> {
+  if (!context || $review.get().placing) return;
+  patch({ selectedShipping: code });
+  if (await loadShipping(context, code)) await loadBasket(context);
+}
+
+/** A new payment method lifts the "try again" lock and the card warning. */
+export function choosePayType(payType: PayType): void {
+  const state = $review.get();
+  if (state.placing) return;
+  patch({ payType, failed: state.payType === payType ? state.failed : false, warnedCardOnly: false, message: null });
+}
+
+export interface PlaceOrderInput {
+  form: PaymentForm;
+  notes: string;
+  now: Date;
+}
+
+function storeCheckout(basketNum: string, value: object): void {
+  try {
+    environment.storage()?.setItem(checkoutStorageKey(basketNum), JSON.stringify(value));
+  } catch {
+    // Private mode without storage: the success page then falls back to its redirect.
+  }
+}
+
+/** Flow steps 6 and 7. Never sends card data anywhere but the checkout call. */
+export async function placeOrder(input: PlaceOrderInput): Promise<void> {
+  const ctx = context;
+  const state = $review.get();
+  if (!ctx || placeLock || state.placing || state.failed) return;
+  const errors = validatePayment(input.form, input.now);
+  const step = submitStep(errors, state.warnedCardOnly);
+  if (step === 'stop') {
+    patch({ message: { key: 'review.error.form' } });
+    return;
+  }
+  if (step === 'warnCardOnly') {
+    patch({ warnedCardOnly: true, message: { key: 'review.warning.cardOnly' } });
+    return;
+  }
+  const payType = input.form.payType;
+  if (payType === null) return;
+  placeLock = true;
+  patch({ placing: true, message: null });
+
+  const language = await setBasketLanguage(ctx.basketNum, ctx.locale);
+  if (!language.ok) {
+    placeLock = false;
+    patch({ placing: false, message: { key: 'review.error.connection' } });
+    return;
+  }
+
+  const groupMenuId = $review.get().basket?.order.groupMenuId;
+  const result = await sendCheckout(ctx.basketNum, ctx.guest, {
+    payType,
+    order_notes: input.notes.trim(),
+    ...(groupMenuId ? { group_menu_id: groupMenuId } : {}),
+    ...(payType === 'cc'
+      ? { cardNumber: cardDigits(input.form.cardNumber), csv: input.form.csv.trim(), exp_month: input.form.expMonth, exp_year: input.form.expYear }
+      : { siteOrigin: environment.origin() }),
+  });
+
+  const body = result.ok && result.body !== null && typeof result.body === 'object' ? (result.body as Record<string, unknown>) : null;
+  const receipt = body ? parseReceipt(body['RECEIPT']) : null;
+  if (receipt) {
+    storeCheckout(ctx.basketNum, { payMethod: payType, receipt });
+    environment.navigate(localizedPath('/payment-success/', ctx.locale));
+    return;
+  }
+  const walletUrl = body && typeof body['PAYPAL_URL'] === 'string' ? body['PAYPAL_URL'] : null;
+  if (walletUrl && /^https?:\/\//.test(walletUrl)) {
+    storeCheckout(ctx.basketNum, { payMethod: 'pp' });
+    environment.navigate(walletUrl);
+    return;
+  }
+  const failure = checkoutFailure(result.status, result.body, result.ok ? '' : resultErrorText(result, ''));
+  placeLock = false;
+  patch({ placing: false, failed: true, warnedCardOnly: false, message: failure });
+}

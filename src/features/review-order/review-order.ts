@@ -1,0 +1,221 @@
+import cardValidator from 'card-validator';
+
+/** Shipping codes of spec checkout §4 with the facts the selected option shows (§9). */
+export type ShippingCode = '01' | '02' | '03' | '04' | '05' | '06' | '07' | '09';
+
+export interface ShippingFacts {
+  level: string;
+  trackable: boolean;
+  toDoor: boolean;
+  /** Locale key suffix of the ETA and description texts. */
+  etaKey: string;
+}
+
+export const DEFAULT_SHIPPING_CODE: ShippingCode = '04';
+export const FREE_NO_RUSH_CODE: ShippingCode = '09';
+export const STORE_TIME_ZONE = 'America/Denver';
+
+export const SHIPPING_CODES: Readonly<Record<ShippingCode, ShippingFacts>> = {
+  '01': { level: 'rushNextDay', trackable: true, toDoor: true, etaKey: 'rushNextDay' },
+  '02': { level: 'rushTwoDays', trackable: true, toDoor: true, etaKey: 'rushTwoDays' },
+  '03': { level: 'expedited', trackable: true, toDoor: true, etaKey: 'expedited' },
+  '04': { level: 'standard', trackable: true, toDoor: true, etaKey: 'standard' },
+  '05': { level: 'priority', trackable: true, toDoor: true, etaKey: 'priority' },
+  '06': { level: 'economy', trackable: true, toDoor: true, etaKey: 'economy' },
+  '07': { level: 'parcel', trackable: false, toDoor: false, etaKey: 'parcel' },
+  '09': { level: 'freeNoRush', trackable: true, toDoor: true, etaKey: 'freeNoRush' },
+};
+
+const levelToCode = new Map(Object.entries(SHIPPING_CODES).map(([code, facts]) => [facts.level, code as ShippingCode]));
+
+/** The API names options by code or by level; both map to one code, unknown ones to null. */
+export function shippingCodeOf(value: string | number | null | undefined): ShippingCode | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  const padded = /^\d$/.test(text) ? `0${text}` : text;
+  if (Object.hasOwn(SHIPPING_CODES, padded)) return padded as ShippingCode;
+  return levelToCode.get(text) ?? null;
+}
+
+export function shippingFacts(code: ShippingCode): ShippingFacts {
+  return SHIPPING_CODES[code];
+}
+
+const RUSH_CODES: readonly ShippingCode[] = ['01', '02'];
+const DUTIES_CODES: readonly ShippingCode[] = ['05', '06', '07'];
+
+/** Weekday (0 Sunday .. 6 Saturday) of an instant in the store's Mountain time. */
+export function storeWeekday(now: Date, timeZone = STORE_TIME_ZONE): number {
+  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(now);
+  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
+}
+
+/** Rush shipping chosen on a Thursday or Friday (store time) arrives after the weekend. */
+export function showsWeekendWarning(code: ShippingCode | null, now: Date, timeZone = STORE_TIME_ZONE): boolean {
+  if (code === null || !RUSH_CODES.includes(code)) return false;
+  const day = storeWeekday(now, timeZone);
+  return day === 4 || day === 5;
+}
+
+/** International services: the buyer may owe duties and taxes on arrival. */
+export function showsDutiesNote(code: ShippingCode | null): boolean {
+  return code !== null && DUTIES_CODES.includes(code);
+}
+
+export interface BasketLine {
+  product_id: number | string;
+  mfg_account_id: number;
+  ship_class?: string | null | undefined;
+}
+
+/** An item is non-stock unless it ships now or never ships. */
+export function isNonStock(shipClass: string | null | undefined): boolean {
+  return shipClass !== 'now' && shipClass !== 'never';
+}
+
+export const MERCURY_ID = 2;
+
+/** Mercury items delay the order when the basket also waits for non-stock items. */
+export function showsMercuryDelay(lines: readonly BasketLine[], mercuryId = MERCURY_ID): boolean {
+  return lines.some((line) => line.mfg_account_id === mercuryId) && lines.some((line) => isNonStock(line.ship_class));
+}
+
+/**
+ * Products of banned manufacturers (Suzuki, Mercury) may not be mixed with other manufacturers:
+ * answers the banned lines of a mixed basket, none when the basket is not mixed.
+ */
+export function bannedProductsInMix(lines: readonly BasketLine[], bannedManufacturers: readonly number[]): BasketLine[] {
+  const manufacturers = new Set(lines.map((line) => line.mfg_account_id));
+  if (manufacturers.size < 2) return [];
+  return lines.filter((line) => bannedManufacturers.includes(line.mfg_account_id));
+}
+
+/** Option other than free no-rush with a zero shipping cost: shipping and basket are stale. */
+export function needsZeroShippingReload(selected: ShippingCode | null, orderShipping: number | null | undefined): boolean {
+  return selected !== FREE_NO_RUSH_CODE && Number(orderShipping ?? 0) === 0;
+}
+
+export const EXPIRY_YEARS_AHEAD = 10;
+
+export interface Expiry {
+  month: string;
+  year: string;
+}
+
+export function defaultExpiry(now: Date): Expiry {
+  return { month: String(now.getMonth() + 1).padStart(2, '0'), year: String(now.getFullYear()) };
+}
+
+export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+
+export function expiryYears(now: Date): string[] {
+  const first = now.getFullYear();
+  return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => String(first + index));
+}
+
+export type PayType = 'cc' | 'pp';
+
+export interface PaymentForm {
+  payType: PayType | null;
+  cardNumber: string;
+  csv: string;
+  expMonth: string;
+  expYear: string;
+}
+
+export type PaymentField = 'payType' | 'cardNumber' | 'csv' | 'expMonth' | 'expYear';
+export type PaymentErrors = Partial<Record<PaymentField, string>>;
+
+/** Visa (with Delta), Mastercard (with Cirrus), Maestro and the brands on the footer icons. */
+export const ACCEPTED_CARD_TYPES: readonly string[] = ['visa', 'mastercard', 'maestro', 'american-express', 'discover'];
+
+export function cardDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export function isValidCardNumber(value: string): boolean {
+  const digits = cardDigits(value);
+  if (!/^\d+$/.test(digits)) return false;
+  const check = cardValidator.number(digits);
+  return check.isValid && check.card !== null && ACCEPTED_CARD_TYPES.includes(check.card.type);
+}
+
+/** Error keys (review.error.*) per field of the payment form; card fields count for the card only. */
+export function validatePayment(form: PaymentForm, now: Date): PaymentErrors {
+  const errors: PaymentErrors = {};
+  if (form.payType === null) {
+    errors.payType = 'review.error.payType';
+    return errors;
+  }
+  if (form.payType !== 'cc') return errors;
+  if (!isValidCardNumber(form.cardNumber)) errors.cardNumber = 'review.error.cardNumber';
+  if (!/^\d{3,5}$/.test(form.csv.trim())) errors.csv = 'review.error.csv';
+  if (!EXPIRY_MONTHS.includes(form.expMonth)) errors.expMonth = 'review.error.expMonth';
+  if (!expiryYears(now).includes(form.expYear)) errors.expYear = 'review.error.expYear';
+  return errors;
+}
+
+/** Only the card number is wrong: the shopper may submit anyway after a warning. */
+export function isCardOnlyError(errors: PaymentErrors): boolean {
+  const fields = Object.keys(errors);
+  return fields.length === 1 && fields[0] === 'cardNumber';
+}
+
+export interface PlaceOrderState {
+  shippingLoaded: boolean;
+  bannedInBasket: number;
+  payType: PayType | null;
+  callInProgress: boolean;
+  errors: PaymentErrors;
+  /** A checkout failed and the payment method has not changed since. */
+  failedUntilMethodChanges: boolean;
+}
+
+/** Spec checkout §4: the Place Order enablement table. */
+export function canPlaceOrder(state: PlaceOrderState): boolean {
+  const formOk = Object.keys(state.errors).length === 0 || isCardOnlyError(state.errors);
+  return (
+    state.shippingLoaded &&
+    state.bannedInBasket === 0 &&
+    state.payType !== null &&
+    !state.callInProgress &&
+    formOk &&
+    !state.failedUntilMethodChanges
+  );
+}
+
+export type SubmitStep = 'stop' | 'warnCardOnly' | 'send';
+
+/** First submit with only the card number wrong warns; the next one sends. Other errors stop. */
+export function submitStep(errors: PaymentErrors, warnedCardOnly: boolean): SubmitStep {
+  if (Object.keys(errors).length === 0) return 'send';
+  if (isCardOnlyError(errors)) return warnedCardOnly ? 'send' : 'warnCardOnly';
+  return 'stop';
+}
+
+export type PlaceOrderLabel = 'review.placeOrder' | 'review.submitAnyway' | 'review.tryAgain';
+
+export function placeOrderLabel(state: { failed: boolean; warnedCardOnly: boolean }): PlaceOrderLabel {
+  if (state.failed) return 'review.tryAgain';
+  if (state.warnedCardOnly) return 'review.submitAnyway';
+  return 'review.placeOrder';
+}
+
+export type CheckoutFailure = { key: string } | { text: string };
+
+/** Spec checkout §8: 404 is a connection problem, no JSON body a decline, else the handler's text. */
+export function checkoutFailure(status: number, body: unknown, handlerText: string): CheckoutFailure {
+  if (status === 404) return { key: 'review.error.connection' };
+  if (body === null || body === undefined || typeof body !== 'object') return { key: 'review.error.declined' };
+  return handlerText ? { text: handlerText } : { key: 'review.error.declined' };
+}
+
+/** The engine note sent with the order, prefilled from the engine-model cookie. */
+export function engineNoteFromCookie(cookieValue: string | undefined): string {
+  if (!cookieValue) return '';
+  try {
+    return decodeURIComponent(cookieValue).trim().slice(0, 200);
+  } catch {
+    return '';
+  }
+}

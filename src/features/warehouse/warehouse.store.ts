@@ -1,0 +1,41 @@
+import { atom } from 'nanostores';
+import { fetchWarehouseStatus, warehouseSchema } from './warehouse.api';
+import { isCacheFresh, storeDay, WAREHOUSE_CACHE_KEY, type WarehouseStatus } from './warehouse';
+
+export type WarehouseState = { state: 'loading' | 'error' } | { state: 'success'; report: WarehouseStatus };
+
+export const $warehouse = atom<WarehouseState>({ state: 'loading' });
+
+function cached(): WarehouseStatus | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(WAREHOUSE_CACHE_KEY);
+    if (!raw) return null;
+    const parsed = warehouseSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One-day cache: a report dated today or later is reused, otherwise it is fetched again. */
+export async function loadWarehouseStatus(now = new Date()): Promise<void> {
+  const stored = cached();
+  if (isCacheFresh(stored, now) && stored) {
+    $warehouse.set({ state: 'success', report: stored });
+    return;
+  }
+  $warehouse.set({ state: 'loading' });
+  const report = await fetchWarehouseStatus();
+  if (!report) {
+    $warehouse.set({ state: 'error' });
+    return;
+  }
+  // A report without its own date counts for the day it was fetched.
+  const dated = report.date ? report : { ...report, date: storeDay(now) };
+  try {
+    globalThis.localStorage?.setItem(WAREHOUSE_CACHE_KEY, JSON.stringify(dated));
+  } catch {
+    // Without storage the report is simply fetched on the next visit.
+  }
+  $warehouse.set({ state: 'success', report: dated });
+}

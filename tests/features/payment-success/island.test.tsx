@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureClient } from '~/lib/api/client';
+import { resetRequests } from '~/lib/api/requests.store';
+import { dictionaries } from '~/lib/i18n/messages';
+import PaymentSuccessIsland from '~/features/payment-success/PaymentSuccessIsland';
+import { configurePaymentSuccess } from '~/features/payment-success/payment-success.store';
+
+const address = { firstname: 'Ana', lastname: 'Diaz', company: '', address1: '12 Lake Rd', address2: '', city: 'Denver', state: 'CO', zip: '80202', country: 'US^United States', phone: '3035550100' };
+const receipt = {
+  ORDER_NO: 700001,
+  JSONINVOICE: {
+    order_no_display: 701001,
+    invoice_num: '3700001',
+    date_ordered: '20261122153000',
+    billing: address,
+    shipping: { ...address, firstname: 'Bo' },
+    order_items: [{ sku: '6CE-44352-00', name: 'Impeller', quantity: 2, price: 12, your_price: 10, ext_price: 20 }],
+    subtotal: 20,
+    tax: 1.5,
+    ship_type: 'standard',
+    ship_charge: 8,
+    total: 29.5,
+  },
+  GAITEMS: [{ sku: '6CE-44352-00', name: 'Impeller', manufacturer: 'Yamaha', quantity: 2, price: 10 }],
+  GAORDER: { order_no: 700001, display_name: '701001', ordertotal: 29.5, tax: 1.5, shipping: 8 },
+};
+
+let store: Record<string, string> = {};
+let navigated: string[] = [];
+let cookieCleared = 0;
+let posts: { path: string; body: unknown }[] = [];
+
+function serve(walletAnswer: () => Response) {
+  configureClient({
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+      const text = await request.text();
+      posts.push({ path, body: text ? (JSON.parse(text) as unknown) : undefined });
+      if (path.startsWith('a/paypal/')) return walletAnswer();
+      return new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
+    },
+  });
+}
+
+const storage = {
+  getItem: (key: string) => store[key] ?? null,
+  setItem: (key: string, value: string) => {
+    store[key] = value;
+  },
+  removeItem: (key: string) => {
+    delete store[key];
+  },
+} as unknown as Storage;
+
+const props = {
+  messages: dictionaries.en,
+  locale: 'en' as const,
+  signedIn: true,
+  basketNum: 'B1' as string | undefined,
+  storeId: 'marine',
+  storefrontUrl: 'https://shop.example/',
+  contactPath: '/contact_us.html',
+  supportPhone: '+1 (800) 555-0134',
+  supportEmail: 'support@example.com',
+};
+
+beforeEach(() => {
+  store = {};
+  navigated = [];
+  cookieCleared = 0;
+  posts = [];
+  resetRequests();
+  window.history.replaceState(null, '', '/payment-success/');
+  configurePaymentSuccess({ navigate: (url) => navigated.push(url), storage: () => storage, clearBasketCookie: () => (cookieCleared += 1) });
+  serve(() => new Response('{"CODE":0}', { status: 200 }));
+});
+afterEach(() => cleanup());
+
+describe('payment success island', () => {
+  it('shows the complete invoice, clears the cart, sends analytics and survives a reload', async () => {
+    store['checkout:B1'] = JSON.stringify({ payMethod: 'cc', receipt });
+    render(<PaymentSuccessIsland {...props} />);
+    expect(await screen.findByRole('heading', { name: 'Your order has been received' })).toBeTruthy();
+    expect(screen.getByText('701001')).toBeTruthy();
+    expect(screen.getByText('3700001')).toBeTruthy();
+    expect(screen.getByText('Nov 22, 2026')).toBeTruthy();
+    expect(screen.getByText('Impeller')).toBeTruthy();
+    expect(screen.getByText('Shipping (standard)')).toBeTruthy();
+    expect(screen.getByText('$29.50')).toBeTruthy();
+    expect(screen.getAllByText(/United States/)).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('US^');
+    expect(store['checkout:B1']).toBeUndefined();
+    expect(cookieCleared).toBe(1);
+    await waitFor(() => expect(posts.some((post) => post.path.startsWith('analytics'))).toBe(true));
+    const analytics = posts.find((post) => post.path.startsWith('analytics'))?.body as { order: { order_no: string }; items: unknown[] };
+    expect(analytics.order.order_no).toBe('700001');
+    expect(analytics.items).toHaveLength(1);
+    cleanup();
+    // Reload: the basket cookie is gone, the invoice stays.
+    render(<PaymentSuccessIsland {...props} basketNum={undefined} />);
+    expect(await screen.findByText('701001')).toBeTruthy();
+    expect(navigated).toEqual([]);
+  });
+
+  it('asks to contact the shop for payment method ol', async () => {
+    store['checkout:B1'] = JSON.stringify({ payMethod: 'ol', receipt });
+    render(<PaymentSuccessIsland {...props} />);
+    expect(await screen.findByText(/quote order number 701001/)).toBeTruthy();
+  });
+
+  it('redirects without a stored method', async () => {
+    render(<PaymentSuccessIsland {...props} />);
+    await waitFor(() => expect(navigated).toEqual(['/']));
+  });
+
+  it('confirms the wallet with the token', async () => {
+    store['checkout:B1'] = JSON.stringify({ payMethod: 'pp' });
+    window.history.replaceState(null, '', '/payment-success/?token=EC-1');
+    serve(() => new Response(JSON.stringify({ CODE: 0, RECEIPT: receipt }), { status: 200 }));
+    render(<PaymentSuccessIsland {...props} />);
+    expect(await screen.findByRole('heading', { name: 'Your order has been received' })).toBeTruthy();
+    expect(posts.some((post) => post.path === 'a/paypal/EC-1/')).toBe(true);
+  });
+
+  it.each([
+    ['a non-zero CODE', '?token=EC-1', () => new Response(JSON.stringify({ CODE: 5 }), { status: 200 })],
+    ['a failed call', '?token=EC-1', () => new Response(JSON.stringify({ message: 'x' }), { status: 500 })],
+    ['a missing token', '', () => new Response('{}', { status: 200 })],
+  ])('shows the critical wallet error on %s', async (_name, query, answer) => {
+    store['checkout:B1'] = JSON.stringify({ payMethod: 'pp' });
+    window.history.replaceState(null, '', `/payment-success/${query}`);
+    serve(answer);
+    render(<PaymentSuccessIsland {...props} />);
+    expect(await screen.findByRole('heading', { name: 'PayPal error' })).toBeTruthy();
+    expect(screen.getByText(/has not been charged/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@example.com' })).toBeTruthy();
+    expect(screen.getByText('Reference: B1')).toBeTruthy();
+    expect(cookieCleared).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countryName,
+  decideStart,
+  parseCompactTimestamp,
+  parseInvoice,
+  parseReceipt,
+  parseStoredCheckout,
+  walletConfirmation,
+} from '~/features/payment-success/payment-success';
+
+const invoice = {
+  order_no_display: 701001,
+  invoice_num: '3700001',
+  date_ordered: '20261122153000',
+  billing: { firstname: 'Ana', lastname: 'Diaz', company: '', address1: '1 Main St', address2: '', city: 'Denver', state: 'CO', zip: '80202', country: 'US^United States', phone: '3035550100', email: 'a@x.io' },
+  shipping: null,
+  order_items: [{ sku: 'A1', name: 'Impeller', quantity: 2, price: 10, your_price: 9.5, ext_price: 19 }],
+  subtotal: 19,
+  tax: 1.2,
+  ship_type: 'standard',
+  ship_charge: 8,
+  total: 28.2,
+};
+
+describe('compact timestamp', () => {
+  it('parses UTC timestamps', () => {
+    expect(parseCompactTimestamp('20261122153000')?.toISOString()).toBe('2026-11-22T15:30:00.000Z');
+    expect(parseCompactTimestamp('20261122')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+  });
+  it('rejects other text and impossible dates', () => {
+    expect(parseCompactTimestamp('2026-11-22')).toBeNull();
+    expect(parseCompactTimestamp('20261322153000')).toBeNull();
+    expect(parseCompactTimestamp('20260230')).toBeNull();
+    expect(parseCompactTimestamp('')).toBeNull();
+  });
+});
+
+describe('invoice parsing', () => {
+  it('reads objects and JSON text', () => {
+    const parsed = parseInvoice(invoice);
+    expect(parsed?.order_no_display).toBe('701001');
+    expect(parsed?.order_items[0]?.ext_price).toBe(19);
+    expect(parseInvoice(JSON.stringify(invoice))?.total).toBe(28.2);
+  });
+  it('rejects broken invoices', () => {
+    expect(parseInvoice('{not json')).toBeNull();
+    expect(parseInvoice({ ...invoice, order_items: 'x' })).toBeNull();
+    expect(parseReceipt({ ORDER_NO: 1 })).toBeNull();
+    expect(parseReceipt({ ORDER_NO: 700001, JSONINVOICE: invoice })?.ORDER_NO).toBe('700001');
+  });
+  it('shows countries without their code', () => {
+    expect(countryName('US^United States')).toBe('United States');
+    expect(countryName('Canada')).toBe('Canada');
+  });
+});
+
+describe('start decision', () => {
+  const stored = { payMethod: 'cc' as const };
+  it('redirects without a user, a basket or a stored method', () => {
+    expect(decideStart({ signedIn: false, basketNum: 'b', stored, token: null }).kind).toBe('redirect');
+    expect(decideStart({ signedIn: true, basketNum: undefined, stored, token: null }).kind).toBe('redirect');
+    expect(decideStart({ signedIn: true, basketNum: 'b', stored: null, token: null }).kind).toBe('redirect');
+  });
+  it('confirms the wallet with its token', () => {
+    expect(decideStart({ signedIn: true, basketNum: 'b', stored: { payMethod: 'pp' }, token: 'EC-1' })).toEqual({ kind: 'wallet', token: 'EC-1' });
+  });
+  it('shows the stored receipt for other methods', () => {
+    expect(decideStart({ signedIn: true, basketNum: 'b', stored, token: null })).toEqual({ kind: 'receipt', payMethod: 'cc', receipt: null });
+  });
+  it('reads the stored checkout safely', () => {
+    expect(parseStoredCheckout(null)).toBeNull();
+    expect(parseStoredCheckout('{')).toBeNull();
+    expect(parseStoredCheckout('{"payMethod":"xx"}')).toBeNull();
+    expect(parseStoredCheckout('{"payMethod":"pp"}')).toEqual({ payMethod: 'pp' });
+    expect(parseStoredCheckout(JSON.stringify({ payMethod: 'cc', receipt: { ORDER_NO: 1, JSONINVOICE: invoice } }))?.receipt?.ORDER_NO).toBe('1');
+  });
+});
+
+describe('wallet confirmation', () => {
+  const receipt = { ORDER_NO: 1, JSONINVOICE: invoice };
+  it('needs CODE 0 and a receipt', () => {
+    expect(walletConfirmation(true, { CODE: 0, RECEIPT: receipt })?.ORDER_NO).toBe('1');
+    expect(walletConfirmation(true, { CODE: 1, RECEIPT: receipt })).toBeNull();
+    expect(walletConfirmation(true, { RECEIPT: receipt })).toBeNull();
+    expect(walletConfirmation(false, { CODE: 0, RECEIPT: receipt })).toBeNull();
+    expect(walletConfirmation(true, null)).toBeNull();
+  });
+});

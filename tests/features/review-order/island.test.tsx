@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureClient } from '~/lib/api/client';
+import { resetRequests } from '~/lib/api/requests.store';
+import { dictionaries } from '~/lib/i18n/messages';
+import ReviewOrderIsland from '~/features/review-order/ReviewOrderIsland';
+import { configureReview, resetReview } from '~/features/review-order/review-order.store';
+
+const messages = dictionaries.en;
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+let calls: Call[] = [];
+let navigated: string[] = [];
+let stored: Record<string, string> = {};
+
+const address = { firstname: 'Ana', lastname: 'Diaz', company: '', address1: '12 Lake Rd', address2: '', city: 'Denver', state: 'CO', zip: '80202', country: 'US^United States', phone: '3035550100' };
+const receipt = {
+  ORDER_NO: 700001,
+  JSONINVOICE: { order_no_display: 701001, invoice_num: '3700001', date_ordered: '20261122153000', billing: address, shipping: address, order_items: [], subtotal: 20, tax: 1, ship_type: 'standard', ship_charge: 8, total: 29 },
+  GAITEMS: [],
+  GAORDER: { order_no: 700001, display_name: '701001', ordertotal: 29, tax: 1, shipping: 8 },
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type Handler = (call: Call) => Response | Promise<Response | undefined> | undefined;
+
+function serve(extra: Handler = () => undefined) {
+  configureClient({
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const text = request.method === 'GET' ? '' : await request.text();
+      const url = new URL(request.url);
+      const call = { method: request.method, path: url.pathname.replace(/^\/api\//, ''), body: text ? (JSON.parse(text) as unknown) : undefined };
+      calls.push(call);
+      const custom = await extra(call);
+      if (custom) return custom;
+      if (call.path.startsWith('a/user/shipping/')) {
+        const level = (call.body as { serviceLevel?: string } | undefined)?.serviceLevel ?? '04';
+        return json(200, { selected: level, available: [{ servicelevel: '04', shipping_cost: 8 }, { servicelevel: '01', shipping_cost: 40 }] });
+      }
+      if (call.path === 'a/user/') return json(200, { shipping: address, billing: address, user: { id: 1 } });
+      if (call.path.startsWith('a/basket/') && call.method === 'GET') {
+        return json(200, { ORDER: { orderTotal: 29, shipping: 8, tax: 1, shiptype: '04' }, BASKET: [{ product_id: 1, sku: 'A1', name: 'Impeller', quantity: 2, pricediscounted: 10, extprice: 20, mfg_account_id: 10, ship_class: 'now' }] });
+      }
+      if (call.path.startsWith('a/basket/') && call.method === 'POST') return json(200, { ok: true });
+      if (call.path.startsWith('v2/reports/')) return json(200, { status: 'green', in_stock: [], non_stocked: [], date: '2999-01-01' });
+      if (call.path.startsWith('a/user/checkout/')) return json(200, { RECEIPT: receipt });
+      return json(404, { message: 'not found' });
+    },
+  });
+}
+
+const props = {
+  messages,
+  locale: 'en' as const,
+  basketNum: 'B123',
+  guest: false,
+  walletToken: false,
+  preselectCard: false,
+  walletEnabled: true,
+  engineNote: 'F115',
+  bannedManufacturers: [24, 2],
+  mercuryId: 2,
+  contacts: { phone: '+1 800 555 0134', email: 'support@example.com', contactPath: '/contact_us.html' },
+};
+
+beforeEach(() => {
+  calls = [];
+  navigated = [];
+  stored = {};
+  resetRequests();
+  resetReview();
+  configureReview({
+    navigate: (url) => navigated.push(url),
+    origin: () => 'http://localhost',
+    storage: () =>
+      ({
+        setItem: (key: string, value: string) => {
+          stored[key] = value;
+        },
+        getItem: (key: string) => stored[key] ?? null,
+        removeItem: (key: string) => {
+          delete stored[key];
+        },
+      }) as unknown as Storage,
+  });
+});
+afterEach(() => cleanup());
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.click(await screen.findByRole('radio', { name: 'Credit or debit card' }));
+  await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
+  await user.type(screen.getByRole('textbox', { name: 'Security code (CSV)' }), '123');
+}
+
+describe('review order island', () => {
+  it('places one order on a double click and stores the receipt under the basket key', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve(async (call) => {
+      if (call.path.startsWith('a/user/checkout/')) {
+        await gate;
+        return json(200, { RECEIPT: receipt });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<ReviewOrderIsland {...props} />);
+    await screen.findByText('Impeller');
+    await fillCard(user, '4111111111111111');
+    const button = screen.getByRole('button', { name: 'Place order' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await user.dblClick(button);
+    release();
+    await waitFor(() => expect(navigated).toContain('/payment-success/'));
+    expect(calls.filter((call) => call.path.startsWith('a/user/checkout/'))).toHaveLength(1);
+    const language = calls.findIndex((call) => call.method === 'POST' && call.path.startsWith('a/basket/'));
+    const checkout = calls.findIndex((call) => call.path.startsWith('a/user/checkout/'));
+    expect(language).toBeGreaterThanOrEqual(0);
+    expect(language).toBeLessThan(checkout);
+    const saved = JSON.parse(stored['checkout:B123'] ?? '{}') as { payMethod: string; receipt: { ORDER_NO: string } };
+    expect(saved.payMethod).toBe('cc');
+    expect(saved.receipt.ORDER_NO).toBe('700001');
+    // Card data never reaches storage.
+    expect(JSON.stringify(stored)).not.toContain('4111111111111111');
+    const body = calls.find((call) => call.path.startsWith('a/user/checkout/'))?.body as Record<string, string>;
+    expect(body['order_notes']).toBe('F115');
+    expect(body['cardNumber']).toBe('4111111111111111');
+  });
+
+  it('warns once when only the card number is wrong, then submits anyway', async () => {
+    serve();
+    const user = userEvent.setup();
+    render(<ReviewOrderIsland {...props} />);
+    await screen.findByText('Impeller');
+    await fillCard(user, '4111111111111112');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Credit card can be invalid. If not, you can submit payment anyway.')).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('a/user/checkout/'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Submit anyway' }));
+    await waitFor(() => expect(navigated).toContain('/payment-success/'));
+  });
+
+  it('shows the decline, reads "try again" and stays disabled until the method changes', async () => {
+    serve((call) => (call.path.startsWith('a/user/checkout/') ? json(402, { message: 'This transaction has been declined.' }) : undefined));
+    const user = userEvent.setup();
+    render(<ReviewOrderIsland {...props} />);
+    await screen.findByText('Impeller');
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('This transaction has been declined.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(false);
+  });
+
+  it('stops with a connection problem when the basket language cannot be set', async () => {
+    serve((call) => (call.method === 'POST' && call.path.startsWith('a/basket/') ? json(500, { message: 'boom' }) : undefined));
+    const user = userEvent.setup();
+    render(<ReviewOrderIsland {...props} />);
+    await screen.findByText('Impeller');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('There was a problem with the connection. Please try again.')).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('a/user/checkout/'))).toBe(false);
+  });
+
+  it('shows the shipping error block with retry, and a new option reloads the basket', async () => {
+    let failShipping = true;
+    serve((call) => (call.path.startsWith('a/user/shipping/') && failShipping ? json(500, { message: 'down' }) : undefined));
+    const user = userEvent.setup();
+    render(<ReviewOrderIsland {...props} />);
+    expect(await screen.findByText('There was an error retrieving shipping options for your location.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /support@example.com/ })).toBeTruthy();
+    failShipping = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const rush = await screen.findByRole('radio', { name: /Rush, next day/ });
+    const basketReads = calls.filter((call) => call.method === 'GET' && call.path.startsWith('a/basket/')).length;
+    await user.click(rush);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path.startsWith('a/basket/')).length).toBe(basketReads + 1));
+    expect(calls.some((call) => (call.body as { serviceLevel?: string } | undefined)?.serviceLevel === '01')).toBe(true);
+    expect(screen.getByText('Arrives the next business day')).toBeTruthy();
+  });
+
+  it('disables Place Order for a banned mix and preselects the wallet on return', async () => {
+    serve((call) =>
+      call.method === 'GET' && call.path.startsWith('a/basket/')
+        ? json(200, {
+            ORDER: { orderTotal: 29, shipping: 8, tax: 1 },
+            BASKET: [
+              { product_id: 1, sku: 'S1', name: 'Suzuki pump', quantity: 1, pricediscounted: 10, extprice: 10, mfg_account_id: 24, ship_class: 'now' },
+              { product_id: 2, sku: 'Y1', name: 'Yamaha filter', quantity: 1, pricediscounted: 10, extprice: 10, mfg_account_id: 10, ship_class: 'now' },
+            ],
+          })
+        : undefined,
+    );
+    render(<ReviewOrderIsland {...props} walletToken />);
+    await screen.findByText('Suzuki pump');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'PayPal' }).checked).toBe(true);
+    expect(screen.getByText(/cannot be mixed/)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bannedProductsInMix,
+  canPlaceOrder,
+  checkoutFailure,
+  defaultExpiry,
+  engineNoteFromCookie,
+  EXPIRY_MONTHS,
+  expiryYears,
+  isCardOnlyError,
+  isNonStock,
+  isValidCardNumber,
+  needsZeroShippingReload,
+  placeOrderLabel,
+  shippingCodeOf,
+  shippingFacts,
+  showsDutiesNote,
+  showsMercuryDelay,
+  showsWeekendWarning,
+  submitStep,
+  validatePayment,
+  type PlaceOrderState,
+  type ShippingCode,
+} from '~/features/review-order/review-order';
+
+describe('shipping-code facts', () => {
+  it.each([
+    ['01', 'rushNextDay', true, true],
+    ['02', 'rushTwoDays', true, true],
+    ['03', 'expedited', true, true],
+    ['04', 'standard', true, true],
+    ['05', 'priority', true, true],
+    ['06', 'economy', true, true],
+    ['07', 'parcel', false, false],
+    ['09', 'freeNoRush', true, true],
+  ] as const)('%s is %s, trackable %s, to the door %s', (code, level, trackable, toDoor) => {
+    const facts = shippingFacts(code);
+    expect(facts.level).toBe(level);
+    expect(facts.trackable).toBe(trackable);
+    expect(facts.toDoor).toBe(toDoor);
+    expect(facts.etaKey).toBe(level);
+  });
+
+  it('reads codes and level names, and rejects others', () => {
+    expect(shippingCodeOf('4')).toBe('04');
+    expect(shippingCodeOf(7)).toBe('07');
+    expect(shippingCodeOf('freeNoRush')).toBe('09');
+    expect(shippingCodeOf('08')).toBeNull();
+    expect(shippingCodeOf(undefined)).toBeNull();
+  });
+});
+
+describe('weekend warning', () => {
+  // 2026-11-19 is a Thursday.
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    ['2026-11-18T18:00:00Z', false], // Wednesday
+    ['2026-11-19T18:00:00Z', true], // Thursday
+    ['2026-11-20T18:00:00Z', true], // Friday
+    ['2026-11-21T18:00:00Z', false], // Saturday
+    ['2026-11-22T18:00:00Z', false], // Sunday
+  ])('rush next day at %s: %s', (iso, expected) => {
+    expect(showsWeekendWarning('01', at(iso))).toBe(expected);
+    expect(showsWeekendWarning('02', at(iso))).toBe(expected);
+  });
+
+  it('uses the store time zone, not UTC', () => {
+    // Friday 03:00 UTC is still Thursday evening in Denver; Saturday 03:00 UTC is Friday evening.
+    expect(showsWeekendWarning('01', at('2026-11-21T03:00:00Z'))).toBe(true);
+    // Thursday 03:00 UTC is Wednesday evening in Denver.
+    expect(showsWeekendWarning('01', at('2026-11-19T03:00:00Z'))).toBe(false);
+    expect(showsWeekendWarning('01', at('2026-11-19T03:00:00Z'), 'UTC')).toBe(true);
+  });
+
+  it('never shows for other options', () => {
+    for (const code of ['03', '04', '05', '06', '07', '09'] as ShippingCode[]) {
+      expect(showsWeekendWarning(code, at('2026-11-19T18:00:00Z'))).toBe(false);
+    }
+  });
+});
+
+describe('duties note', () => {
+  it('shows for priority, economy and parcel only', () => {
+    const shown = (['01', '02', '03', '04', '05', '06', '07', '09'] as ShippingCode[]).filter(showsDutiesNote);
+    expect(shown).toEqual(['05', '06', '07']);
+    expect(showsDutiesNote(null)).toBe(false);
+  });
+});
+
+describe('Mercury delay', () => {
+  const line = (mfg: number, ship: string | null) => ({ product_id: 1, mfg_account_id: mfg, ship_class: ship });
+  it('non-stock unless now or never', () => {
+    expect(isNonStock('now')).toBe(false);
+    expect(isNonStock('never')).toBe(false);
+    expect(isNonStock('later')).toBe(true);
+    expect(isNonStock(null)).toBe(true);
+  });
+  it('needs Mercury and non-stock items', () => {
+    expect(showsMercuryDelay([line(2, 'now'), line(1, 'later')])).toBe(true);
+    expect(showsMercuryDelay([line(2, 'backordered')])).toBe(true);
+    expect(showsMercuryDelay([line(2, 'now'), line(1, 'now')])).toBe(false);
+    expect(showsMercuryDelay([line(1, 'later'), line(10, 'later')])).toBe(false);
+  });
+});
+
+describe('banned mix', () => {
+  const line = (mfg: number) => ({ product_id: mfg, mfg_account_id: mfg });
+  it('flags banned manufacturers mixed with others', () => {
+    expect(bannedProductsInMix([line(24), line(1)], [24, 2])).toHaveLength(1);
+    expect(bannedProductsInMix([line(24), line(2)], [24, 2])).toHaveLength(2);
+    expect(bannedProductsInMix([line(24), line(24)], [24, 2])).toHaveLength(0);
+    expect(bannedProductsInMix([line(1), line(10)], [24, 2])).toHaveLength(0);
+    expect(bannedProductsInMix([line(10), line(25)], [])).toHaveLength(0);
+  });
+});
+
+describe('zero-shipping reload', () => {
+  it('reloads when a paid option costs nothing', () => {
+    expect(needsZeroShippingReload('04', 0)).toBe(true);
+    expect(needsZeroShippingReload('04', 12.5)).toBe(false);
+    expect(needsZeroShippingReload('09', 0)).toBe(false);
+  });
+});
+
+describe('expiry', () => {
+  const now = new Date(2026, 10, 23);
+  it('defaults to the current month and year', () => {
+    expect(defaultExpiry(now)).toEqual({ month: '11', year: '2026' });
+    expect(defaultExpiry(new Date(2027, 0, 5))).toEqual({ month: '01', year: '2027' });
+  });
+  it('offers months 01-12 and years current to +10', () => {
+    expect(EXPIRY_MONTHS).toHaveLength(12);
+    expect(EXPIRY_MONTHS[0]).toBe('01');
+    expect(EXPIRY_MONTHS[11]).toBe('12');
+    const years = expiryYears(now);
+    expect(years[0]).toBe('2026');
+    expect(years.at(-1)).toBe('2036');
+    expect(years).toHaveLength(11);
+  });
+});
+
+describe('payment validation', () => {
+  const now = new Date(2026, 10, 23);
+  const card = { payType: 'cc' as const, cardNumber: '4111 1111 1111 1111', csv: '123', expMonth: '11', expYear: '2026' };
+  it('accepts a valid card', () => {
+    expect(validatePayment(card, now)).toEqual({});
+    expect(isValidCardNumber('5555555555554444')).toBe(true);
+    expect(isValidCardNumber('4000000000000002')).toBe(true);
+  });
+  it('names each wrong field', () => {
+    expect(validatePayment({ ...card, cardNumber: '4111111111111112' }, now)).toEqual({ cardNumber: 'review.error.cardNumber' });
+    expect(Object.keys(validatePayment({ ...card, csv: '12' }, now))).toEqual(['csv']);
+    expect(Object.keys(validatePayment({ ...card, csv: '123456' }, now))).toEqual(['csv']);
+    expect(validatePayment({ ...card, csv: '12345' }, now)).toEqual({});
+    expect(Object.keys(validatePayment({ ...card, expMonth: '13' }, now))).toEqual(['expMonth']);
+    expect(Object.keys(validatePayment({ ...card, expYear: '2025' }, now))).toEqual(['expYear']);
+    expect(Object.keys(validatePayment({ ...card, expYear: '2037' }, now))).toEqual(['expYear']);
+    expect(validatePayment({ ...card, payType: null }, now)).toEqual({ payType: 'review.error.payType' });
+  });
+  it('ignores card fields for the wallet', () => {
+    expect(validatePayment({ ...card, payType: 'pp', cardNumber: '', csv: '' }, now)).toEqual({});
+  });
+});
+
+describe('card-only error', () => {
+  it('is true only for the card number alone', () => {
+    expect(isCardOnlyError({ cardNumber: 'x' })).toBe(true);
+    expect(isCardOnlyError({ cardNumber: 'x', csv: 'y' })).toBe(false);
+    expect(isCardOnlyError({ csv: 'y' })).toBe(false);
+    expect(isCardOnlyError({})).toBe(false);
+  });
+  it('warns once, then sends', () => {
+    expect(submitStep({ cardNumber: 'x' }, false)).toBe('warnCardOnly');
+    expect(submitStep({ cardNumber: 'x' }, true)).toBe('send');
+    expect(submitStep({ csv: 'x' }, true)).toBe('stop');
+    expect(submitStep({}, false)).toBe('send');
+  });
+  it('labels the button', () => {
+    expect(placeOrderLabel({ failed: false, warnedCardOnly: false })).toBe('review.placeOrder');
+    expect(placeOrderLabel({ failed: false, warnedCardOnly: true })).toBe('review.submitAnyway');
+    expect(placeOrderLabel({ failed: true, warnedCardOnly: true })).toBe('review.tryAgain');
+  });
+});
+
+describe('place-order enablement', () => {
+  const ready: PlaceOrderState = {
+    shippingLoaded: true,
+    bannedInBasket: 0,
+    payType: 'cc',
+    callInProgress: false,
+    errors: {},
+    failedUntilMethodChanges: false,
+  };
+  it.each<[string, Partial<PlaceOrderState>, boolean]>([
+    ['all good', {}, true],
+    ['shipping not loaded', { shippingLoaded: false }, false],
+    ['banned product', { bannedInBasket: 1 }, false],
+    ['no payment method', { payType: null }, false],
+    ['call in progress', { callInProgress: true }, false],
+    ['csv error', { errors: { csv: 'x' } }, false],
+    ['card number alone', { errors: { cardNumber: 'x' } }, true],
+    ['card number and csv', { errors: { cardNumber: 'x', csv: 'y' } }, false],
+    ['failed until method changes', { failedUntilMethodChanges: true }, false],
+    ['wallet', { payType: 'pp' }, true],
+  ])('%s', (_name, change, expected) => {
+    expect(canPlaceOrder({ ...ready, ...change })).toBe(expected);
+  });
+});
+
+describe('checkout failures', () => {
+  it('follows the catalogue', () => {
+    expect(checkoutFailure(404, { message: 'x' }, 'x')).toEqual({ key: 'review.error.connection' });
+    expect(checkoutFailure(502, null, '')).toEqual({ key: 'review.error.declined' });
+    expect(checkoutFailure(500, '<html>', '')).toEqual({ key: 'review.error.declined' });
+    expect(checkoutFailure(402, { message: 'This transaction has been declined.' }, 'This transaction has been declined.')).toEqual({
+      text: 'This transaction has been declined.',
+    });
+    expect(checkoutFailure(400, {}, '')).toEqual({ key: 'review.error.declined' });
+  });
+});
+
+describe('engine note', () => {
+  it('decodes the cookie', () => {
+    expect(engineNoteFromCookie('F115%20LB')).toBe('F115 LB');
+    expect(engineNoteFromCookie(undefined)).toBe('');
+    expect(engineNoteFromCookie('%E0%A4%A')).toBe('');
+  });
+});
