@@ -51,3 +51,31 @@ test('the interface samples show each notification type and a modal', async ({ p
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('the basket tools create a basket with the sample products and destroy it', async ({ page, context }) => {
+  await page.goto('/dev/');
+  await page.getByRole('button', { name: 'Create a basket with sample products' }).click();
+  await expect(page.getByText(/^Basket \S+ created with the sample products\./)).toBeVisible();
+  const basket = (await context.cookies()).find((cookie) => cookie.name === 'BASKETN')?.value ?? '';
+  expect(basket).not.toBe('');
+  await expect(page.getByText(`Current basket: ${basket}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Destroy the basket' }).click();
+  await expect(page.getByText('The basket was destroyed.')).toBeVisible();
+  await expect(page.getByText('No basket in this browser.')).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'BASKETN')).toBeUndefined();
+});
+
+test('the sign-in tools log in as a demo account and expire its token', async ({ page }) => {
+  await page.goto('/order-history/');
+  await expect(page).toHaveURL(/\/login\/\?redirect=%2Forder-history%2F/);
+  await page.goto('/dev/');
+  await page.getByRole('button', { name: 'Log in as acai' }).click();
+  await expect(page.getByText('Signed in with the acai demo account.')).toBeVisible();
+  const response = await page.goto('/order-history/');
+  expect(new URL(page.url()).pathname).toBe('/order-history/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+  await page.goto('/dev/');
+  await page.getByRole('button', { name: 'Expire the access token' }).click();
+  await expect(page.getByText('The access token is now refused; the next call refreshes it.')).toBeVisible();
+});
