@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBrowser } from './ensure-browser.mjs';
+import { ensureTools } from './ensure-browser.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const work = mkdtempSync(join(tmpdir(), 'parts-store-test-'));
@@ -36,6 +36,12 @@ check('astro check', 'npx', ['astro', 'check']);
 check('tsc', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
+const built = run('astro build', 'npx', ['astro', 'build']);
+if (built) passed += 1;
+else failed += 1;
+// Unit tests run after the build and the tool install so checks of the build and of the nginx
+// configuration always run instead of being skipped.
+if (built) ensureTools();
 const vitestReport = join(work, 'vitest.json');
 const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const vitest = readJson(vitestReport);
@@ -44,13 +50,9 @@ if (vitest) {
   failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
 } else failed += 1;
 
-const built = run('astro build', 'npx', ['astro', 'build']);
-if (built) passed += 1;
-else failed += 1;
 if (built) check('byte budgets', process.execPath, ['scripts/budgets.mjs']);
 
 if (built) {
-  ensureBrowser();
   const playwrightReport = join(work, 'playwright.json');
   const playwrightOk = run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
   const report = readJson(playwrightReport);
