@@ -45,6 +45,8 @@ test('an anonymous visitor to account settings logs in and comes back there', as
 });
 
 test('a subscriber goes to the customer form after login and may not open account settings', async ({ page }) => {
+  // The customer form needs a basket with items, else it sends the visitor to the cart.
+  await page.goto('/?add-to-cart=2043,1');
   await page.goto('/login/');
   await fillLogin(page, SUBSCRIBER);
   await expect(page).toHaveURL(/\/customer-form\/$/);
@@ -198,6 +200,7 @@ test('logout from the header ends the session and goes to login', async ({ page,
 });
 
 test('sign-in offers login, guest checkout and account creation; an authorized user goes home', async ({ page }) => {
+  await page.goto('/?add-to-cart=2043,1');
   await page.goto('/signin/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await page.getByRole('button', { name: 'Continue as guest' }).click();

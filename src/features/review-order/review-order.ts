@@ -1,4 +1,5 @@
-import cardValidator from 'card-validator';
+// Only the card-number check: the package index would also ship the expiry, CVV and postal-code parsers.
+import { cardNumber } from 'card-validator/dist/card-number';
 
 /** Shipping codes of spec checkout §4 with the facts the selected option shows (§9). */
 export type ShippingCode = '01' | '02' | '03' | '04' | '05' | '06' | '07' | '09';
@@ -136,7 +137,7 @@ export function cardDigits(value: string): string {
 export function isValidCardNumber(value: string): boolean {
   const digits = cardDigits(value);
   if (!/^\d+$/.test(digits)) return false;
-  const check = cardValidator.number(digits);
+  const check = cardNumber(digits);
   return check.isValid && check.card !== null && ACCEPTED_CARD_TYPES.includes(check.card.type);
 }
 
