@@ -158,6 +158,8 @@ test('a failed refresh logs out with "You were logged out!" and keeps the basket
   await page.goto('/login/');
   await fillLogin(page, CUSTOMER);
   await expect(page.getByText('Account menu')).toBeVisible();
+  // The landing page may still send the visitor on (no basket): let it settle before navigating.
+  await page.waitForLoadState('networkidle');
   const url = baseURL ?? '';
   await context.addCookies([
     { name: 'BASKETN', value: 'KEEP-ME-42', url, sameSite: 'Strict' },
@@ -177,6 +179,8 @@ test('a failed refresh logs out with "You were logged out!" and keeps the basket
   await page.goto('/login/');
   await fillLogin(page, CUSTOMER);
   await expect(page.getByText('Account menu')).toBeVisible();
+  // The landing page may still send the visitor on (no basket): let it settle before navigating.
+  await page.waitForLoadState('networkidle');
   await context.addCookies([
     { name: 'ps_access', value: expiredToken(), url, httpOnly: true, sameSite: 'Strict' },
     { name: 'ps_refresh', value: 'revoked-refresh-token', url, httpOnly: true, sameSite: 'Strict' },
