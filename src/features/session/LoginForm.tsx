@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
@@ -32,7 +32,12 @@ export default function LoginForm(props: LoginFormProps) {
     const field = formRef.current?.elements.namedItem('username');
     if (field instanceof HTMLInputElement && field.value) setUsername(field.value);
   }, []);
-  const recoverHref = `${localizedPath('/recover-password/', props.locale)}?${new URLSearchParams({ email: username.trim() }).toString()}`;
+  const recoverHrefFor = (email: string) => `${localizedPath('/recover-password/', props.locale)}?${new URLSearchParams({ email: email.trim() }).toString()}`;
+  // Read at click time too: text typed while the island was waking up may not have reached state.
+  const onRecoverClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const field = formRef.current?.elements.namedItem('username');
+    if (field instanceof HTMLInputElement) event.currentTarget.href = recoverHrefFor(field.value);
+  };
 
   const errorOf = (name: keyof LoginFields) => {
     const code = errors[name];
@@ -89,7 +94,7 @@ export default function LoginForm(props: LoginFormProps) {
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('session.form.submitting') : t('session.form.submit')}
         </button>
-        <a href={recoverHref}>{t('session.form.forgot')}</a>
+        <a href={recoverHrefFor(username)} onClick={onRecoverClick}>{t('session.form.forgot')}</a>
       </div>
     </form>
   );
