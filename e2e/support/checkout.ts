@@ -1,0 +1,139 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_API_URL, E2E_SITES } from './sites';
+
+/** Shared steps of the checkout journeys: accounts, baskets, faults and reading orders back. */
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export const CUSTOMER: Account = { email: 'customer@example.com', password: 'Customer123!' };
+export const ACAI: Account = { email: 'acai@example.com', password: 'Acai12345!' };
+
+export const APPROVED_CARD = '4111111111111111';
+export const DECLINED_CARD = '4000000000000002';
+
+/** A call to the reference API itself (not through the site's proxy). */
+export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  const response = await fetch(new URL(path, E2E_API_URL), {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Answers one call with a status, once; the path must name this test's basket or token. */
+export async function injectFault(method: string, path: string, status = 500): Promise<void> {
+  const answer = await api('POST', '__test/faults', { method, path, status, times: 1 });
+  expect(answer.status).toBe(200);
+}
+
+export async function apiToken(account: Account): Promise<string> {
+  const answer = await api<{ token: string }>('POST', 'v2/auth/login', { username: account.email, password: account.password, role: 'acai' });
+  expect(answer.status).toBe(200);
+  return answer.body.token;
+}
+
+/** A customer of its own, so its orders and address belong to one test only. */
+export async function freshCustomer(label: string): Promise<Account> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+  const password = 'Fresh12345!';
+  const shippingData = {
+    firstName: 'Robin',
+    lastName: 'Keel',
+    company: '',
+    address1: '175 S Main St',
+    address2: '',
+    city: 'Salt Lake City',
+    state: 'UT',
+    zip: '84111',
+    country: 'US',
+    phone: '8015550142',
+  };
+  const answer = await api('POST', 'v2/customers', { email, shippingData, billToShip: 1, password, passwordConfirm: password, subscription: 0 });
+  expect(answer.status).toBe(200);
+  return { email, password };
+}
+
+export interface HistoryOrder {
+  orderno: { order_no: number | string; order_total: number; ship_type: string };
+  items: { sku: string; name: string; quantity: number }[];
+}
+
+export async function orderHistory(account: Account): Promise<HistoryOrder[]> {
+  const answer = await api<HistoryOrder[]>('GET', 'v2/orders/history?legacy_date_range=all', undefined, await apiToken(account));
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** One order read back by its shown number, as a guest lookup would. */
+export async function orderByNumber(email: string, shownNumber: string): Promise<HistoryOrder> {
+  const answer = await api<HistoryOrder[]>('GET', `v2/orders/history/guest?email=${encodeURIComponent(email)}&order_no=${encodeURIComponent(shownNumber)}`);
+  expect(answer.status).toBe(200);
+  expect(answer.body).toHaveLength(1);
+  return answer.body[0]!;
+}
+
+export async function basketOf(context: BrowserContext, site: string = E2E_SITES.marine): Promise<string> {
+  const cookie = (await context.cookies(site)).find((entry) => entry.name === 'BASKETN');
+  return cookie?.value ?? '';
+}
+
+export interface ServerBasket {
+  ORDER: { shipping: number; tax: number; orderTotal: number; shiptype: string; ordered?: boolean | number };
+  BASKET: { product_id: number; quantity: number }[];
+}
+
+export async function serverBasket(basketNum: string): Promise<ServerBasket> {
+  const answer = await api<ServerBasket>('GET', `a/basket/${basketNum}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/**
+ * Builds a basket of its own with an add-to-cart link, signs in and lands on review order.
+ * Answers the basket number.
+ */
+export async function reviewWithBasket(page: Page, account: Account, addToCart: string, site: string = E2E_SITES.marine): Promise<string> {
+  await page.goto(`${site}/?add-to-cart=${addToCart}`);
+  await expect(page.getByRole('spinbutton').first()).toBeVisible();
+  const basketNum = await basketOf(page.context(), site);
+  expect(basketNum).toMatch(/^[0-9a-f]{24}$/);
+  await page.goto(`${site}/login/?redirect=${encodeURIComponent('/review-order/')}`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+  await shippingSettled(page);
+  return basketNum;
+}
+
+/** Shipping options are shown and no call is running. */
+export async function shippingSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('group', { name: 'Shipping options' }).getByRole('radio').first()).toBeVisible();
+  await expect(page.locator('form.review')).toHaveAttribute('aria-busy', 'false');
+}
+
+export function placeOrderButton(page: Page) {
+  return page.locator('.review__place').getByRole('button');
+}
+
+export async function payByCard(page: Page, cardNumber: string, csv = '123'): Promise<void> {
+  const card = page.getByRole('radio', { name: 'Credit or debit card' });
+  if (!(await card.isChecked())) await card.check();
+  await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await page.getByRole('textbox', { name: 'Security code (CSV)' }).fill(csv);
+  // Next year: never expired, whatever the month.
+  await page.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 1));
+}
+
+/** The money text as the page shows it for an amount (en-US dollars). */
+export function dollars(amount: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+}
