@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const CUSTOMER = { email: 'customer@example.com', password: 'Customer123!' };
+const ACAI = { email: 'acai@example.com', password: 'Acai12345!' };
+
+// Cancellations change seeded orders in the shared database: one order per test, one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+async function openHistory(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/order-history/');
+  await expect(page).toHaveURL(/\/login\/\?redirect=%2Forder-history%2F$/);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/order-history\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+function order(page: Page, number: string) {
+  return page.getByRole('article', { name: `Order ${number}`, exact: true });
+}
+
+async function placedCount(page: Page, range: string): Promise<number> {
+  const count = page.getByText(new RegExp(`^\\d+ orders? placed in ${range}$`));
+  await expect(count).toBeVisible();
+  return Number(/^\d+/.exec((await count.textContent()) ?? '')?.[0]);
+}
+
+test('the past month leaves out an order of five weeks ago, the past year shows it, and nothing older than 60 days ever shows', async ({ page }) => {
+  await openHistory(page, ACAI);
+  const range = page.getByRole('combobox', { name: 'Show orders from' });
+  await expect(range).toHaveValue('month');
+  const inMonth = await placedCount(page, 'the past month');
+  await expect(order(page, '601201')).toBeVisible();
+  await expect(order(page, 'S10047')).toBeVisible();
+  await expect(order(page, '601204')).toHaveCount(0);
+  await expect(order(page, '601205')).toHaveCount(0);
+
+  await range.selectOption({ label: 'The past year' });
+  await expect(page.getByText(`${inMonth + 1} orders placed in the past year`)).toBeVisible();
+  await expect(order(page, '601204')).toBeVisible();
+  await expect(order(page, '601205')).toHaveCount(0);
+
+  await range.selectOption({ label: 'All time' });
+  await expect(page.getByText(`${inMonth + 1} orders placed in all time`)).toBeVisible();
+  await expect(order(page, '601204')).toBeVisible();
+  await expect(order(page, '601205')).toHaveCount(0);
+  await expect(page.getByText('Orders older than 60 days are not found here. Contact us if you need one of them.')).toBeVisible();
+});
+
+test('older delivered orders of the customer (75 and 200 days) stay out of every range', async ({ page }) => {
+  await openHistory(page, CUSTOMER);
+  const range = page.getByRole('combobox', { name: 'Show orders from' });
+  for (const label of ['The past month', 'The past year', 'All time']) {
+    await range.selectOption({ label });
+    await expect(order(page, '601101')).toBeVisible();
+    await expect(order(page, 'S10046')).toBeVisible();
+    await expect(order(page, '601112')).toHaveCount(0);
+    await expect(order(page, '601113')).toHaveCount(0);
+  }
+});
+
+test('each status shows its colour and a help link to its own explanation', async ({ page }) => {
+  await openHistory(page, CUSTOMER);
+  const expected: Array<[string, string, string, string]> = [
+    ['601102', 'Waiting on manufacturer', 'neutral', 'waiting-on-manufacturer'],
+    ['601105', 'Partially shipped', 'warning', 'partially-shipped'],
+    ['601107', 'En route', 'warning', 'en-route'],
+    ['601108', 'Delivered', 'success', 'delivered'],
+    ['601109', 'Delivery exception', 'error', 'delivery-exception'],
+    ['601110', 'Cancellation requested', 'error', 'cancellation-requested'],
+  ];
+  for (const [number, label, colour, anchor] of expected) {
+    const entry = order(page, number);
+    const badge = entry.locator('.badge').filter({ hasText: label });
+    await expect(badge, number).toHaveClass(new RegExp(`\\bbadge--${colour}\\b`));
+    await expect(entry.getByRole('link', { name: 'What does this status mean?' }), number).toHaveAttribute(
+      'href',
+      new RegExp(`/order-status\\.html#${anchor}$`),
+    );
+  }
+  // Shipping has started: no cancel control; an exception can no longer be changed online.
+  await expect(order(page, '601105').getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+  await expect(order(page, '601109').getByRole('button', { name: 'Cancel order 601109' })).toBeDisabled();
+  await expect(order(page, '601109').getByText('This order can no longer be changed online.')).toBeVisible();
+  await expect(order(page, '601111').getByText('This order was cancelled.')).toBeVisible();
+});
+
+test('cancelling a pending order is confirmed at once and the order reads cancelled afterwards', async ({ page }) => {
+  await openHistory(page, CUSTOMER);
+  const entry = order(page, '601101');
+  await expect(entry.locator('.badge')).toHaveText('Pending');
+  await entry.getByRole('button', { name: 'Cancel order 601101' }).click();
+  await expect(entry.getByRole('radio', { name: 'Ordered by mistake' })).toBeChecked();
+  await entry.getByRole('radio', { name: 'Other reason' }).check();
+  await entry.getByRole('textbox', { name: 'Tell us more' }).fill('Bought the wrong impeller size');
+  const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601101'));
+  await entry.getByRole('button', { name: 'Request cancellation' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(entry.getByRole('status')).toHaveText(
+    'Cancellation requested. You will receive a confirmation e-mail within the next business day.',
+  );
+  await expect(entry.locator('.badge')).toHaveText('Cancellation requested');
+  await expect(entry.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(entry.locator('.badge')).toHaveText('Cancelled');
+  await expect(entry.locator('.badge')).toHaveClass(/\bbadge--error\b/);
+  await expect(entry.getByText('This order was cancelled.')).toBeVisible();
+  await expect(entry.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+});
+
+test('cancelling an order already in the warehouse (406) is shown as a cancellation request', async ({ page }) => {
+  await openHistory(page, CUSTOMER);
+  const entry = order(page, '601103');
+  await expect(entry.locator('.badge')).toHaveText('In stock');
+  await entry.getByRole('button', { name: 'Cancel order 601103' }).click();
+  await entry.getByRole('radio', { name: 'Not in stock' }).check();
+  const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601103'));
+  await entry.getByRole('button', { name: 'Request cancellation' }).click();
+  expect((await answer).status()).toBe(406);
+  await expect(entry.getByRole('status')).toHaveText(
+    'Cancellation requested. You will receive a confirmation e-mail within the next business day.',
+  );
+  await expect(entry.locator('.badge')).toHaveText('Cancellation requested');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.reload();
+  await expect(entry.locator('.badge')).toHaveText('Cancellation requested');
+  await expect(entry.getByRole('status')).toHaveText('Cancellation requested.');
+  await expect(entry.getByRole('button', { name: 'Cancel order 601103' })).toBeDisabled();
+});
+
+test('a cancellation the store refuses (409) shows why, and the order is left as it is', async ({ page, context }) => {
+  await openHistory(page, CUSTOMER);
+  const entry = order(page, '601102');
+  await expect(entry.locator('.badge')).toHaveText('Waiting on manufacturer');
+
+  // The same order is cancelled from a second tab, so the first tab's page is now out of date.
+  const other = await context.newPage();
+  await other.goto('/order-history/');
+  const again = order(other, '601102');
+  await again.getByRole('button', { name: 'Cancel order 601102' }).click();
+  await again.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(again.locator('.badge')).toHaveText('Cancellation requested');
+  await other.close();
+
+  await entry.getByRole('button', { name: 'Cancel order 601102' }).click();
+  const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601102'));
+  await entry.getByRole('button', { name: 'Request cancellation' }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(entry.getByRole('status')).toHaveText(
+    'Order cannot be cancelled as it is already being prepared for shipment or is already shipped',
+  );
+  await expect(entry.locator('.badge')).toHaveText('Waiting on manufacturer');
+  await expect(entry.getByRole('button', { name: 'Request cancellation' })).toBeEnabled();
+});
