@@ -1,15 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './e2e/support/chromium';
 import { E2E_API_URL, E2E_PORTS, E2E_SITES } from './e2e/support/sites';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const node = process.execPath;
 const site = (port: number, env: Record<string, string>) => ({
@@ -18,6 +9,8 @@ const site = (port: number, env: Record<string, string>) => ({
   reuseExistingServer: false,
   timeout: 60000,
   env: {
+    // The journeys exercise the React build that ships.
+    NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
     STORE_API_URL: E2E_API_URL,
@@ -37,7 +30,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: E2E_SITES.marine,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'off',
   },
   webServer: [

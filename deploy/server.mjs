@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { createServingHandler } from './serving.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// React's server renderer reads NODE_ENV when it loads; its development build renders several
+// times slower, so production is the default here.
+process.env.NODE_ENV ??= 'production';
 const distUrl = new URL('../dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', distUrl).href);
 

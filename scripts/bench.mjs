@@ -1,4 +1,5 @@
-// npm run bench: per route bytes (gzipped JS and CSS, HTML), Lighthouse mobile scores, and
+// npm run bench: per route bytes (gzipped JS and CSS, HTML), Lighthouse mobile scores, journey
+// timings in Chromium (first cart line with and without JavaScript, bulk add finding 200 parts) and
 // throughput on loopback of the production entry beside Debian's nginx serving the same bytes as a
 // static file. Prints and writes bench/results.md; asserts nothing about time.
 import autocannon from 'autocannon';
@@ -7,27 +8,20 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { formatKb, formatTable, measurePage } from './perf/bundle.mjs';
-import { ROUTES, fetchRoute, notFoundTitle, routeCookie, signIn } from './perf/routes.mjs';
+import { bulkFind, cartFirstItem, partNumbers } from './perf/journeys.mjs';
+import { ROUTES, createBasket, fetchRoute, notFoundTitle, routeCookie, signIn } from './perf/routes.mjs';
 import { CLIENT_DIR, NGINX, ROOT, freePort, peakRssKb, startNginx, startProcess, startSite, startStoreApi, stopAll, waitForHttp } from './perf/servers.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const BULK_PARTS = 200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Lighthouse's mobile default is 4; a machine much slower than Lighthouse's reference (see the
 // benchmark index in the report) may set a lower value, which the report then states.
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const handles = [];
 const staticDir = mkdtempSync(join(tmpdir(), 'parts-store-bench-'));
 
@@ -93,6 +87,7 @@ async function load(url, headers = {}) {
 const rowsBytes = [];
 const rowsLighthouse = [];
 const rowsThroughput = [];
+const rowsJourneys = [];
 const benchmarkIndexes = [];
 const notes = [];
 let sitePeakRss = null;
@@ -100,20 +95,14 @@ let apiPeakRss = null;
 try {
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
-  const api = await startStoreApi({ siteOrigins: [siteOrigin] });
+  const apiDb = join(staticDir, 'store.db');
+  const api = await startStoreApi({ siteOrigins: [siteOrigin], db: apiDb });
   handles.push(api);
   const site = await startSite({ apiUrl: api.url, port: sitePort, entry: join(ROOT, 'deploy', 'server.mjs') });
   handles.push(site);
 
-  // A basket made through the site's own proxy, as the cart island would.
-  let basket = null;
-  const created = await fetch(`${site.url}/api/a/basket/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.url },
-    body: JSON.stringify({ product_id: 1374449, qty: 2, store_id: 'marine' }),
-  });
-  if (created.ok) basket = String((await created.json()).BASKETNUM ?? '') || null;
-  else notes.push(`basket creation answered ${created.status}: the cart is measured without a basket`);
+  const basket = await createBasket(api.url);
+  if (!basket) notes.push('the reference API made no basket: the cart is measured without one');
 
   const session = await signIn(site.url);
   if (!session) notes.push('the demo customer could not sign in: pages behind the session are not measured');
@@ -192,10 +181,25 @@ try {
   }
   await chrome.stop();
 
+  // What a shopper feels: the first cart line on screen, and bulk add finding a parts list.
+  if (basket) {
+    const cart = await cartFirstItem(site.url, basket);
+    const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+    rowsJourneys.push(['cart: first item visible, JavaScript off', ms(cart.withoutJs.visible)]);
+    rowsJourneys.push(['cart: first item visible, JavaScript on', ms(cart.withJs.visible)]);
+    rowsJourneys.push(['cart: quantity editable (island hydrated)', ms(cart.withJs.editable)]);
+  }
+  const parts = partNumbers(apiDb, { count: BULK_PARTS });
+  if (parts.length === BULK_PARTS) {
+    const found = await bulkFind(site.url, parts);
+    rowsJourneys.push([`bulk add: find ${BULK_PARTS} parts`, `${Math.round(found)} ms`]);
+  } else notes.push(`only ${parts.length} part numbers in the catalogue: bulk add not timed`);
+  for (const [name, value] of rowsJourneys) console.log(`journey ${name}: ${value}`);
+
   // Throughput: each target beside nginx serving the very bytes the site answered, as a file.
   const proxied = basket ? `/api/a/basket/${basket}/` : '/api/v2/reports/warehouse-status/?format=full_report';
   const targets = [
-    { name: 'tracking (SSR + API call)', path: '/public/tracking/?trackingNumber=1Z999AA10123456784' },
+    { name: 'tracking (SSR + API call)', path: '/public/tracking/?trackingNumber=EZ1000000001' },
     { name: '404', path: '/no-such-page/' },
     { name: 'cart (SSR with basket)', path: '/', headers: basket ? { cookie: `BASKETN=${basket}` } : {} },
     { name: 'proxied API call', path: proxied, headers: { accept: 'application/json' } },
@@ -252,6 +256,10 @@ const report = [
   '## Lighthouse (mobile)',
   '',
   formatTable(['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'audits not passed'], rowsLighthouse),
+  '',
+  '## Journeys (Chromium, loopback, no throttling, median of cold loads)',
+  '',
+  formatTable(['measure', 'time'], rowsJourneys),
   '',
   '## Throughput (production entry, deploy/server.mjs) beside nginx serving the same bytes',
   '',

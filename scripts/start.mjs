@@ -29,7 +29,7 @@ const env = { ...process.env, STORE_API_PORT: apiPort, STORE_API_URL: process.en
 
 const children = [
   spawn(process.execPath, ['store-api/main.ts'], { stdio: 'inherit', env }),
-  spawn(process.execPath, [entry], { stdio: 'inherit', env: { ...env, HOST: host, PORT: sitePort } }),
+  spawn(process.execPath, [entry], { stdio: 'inherit', env: { NODE_ENV: 'production', ...env, HOST: host, PORT: sitePort } }),
 ];
 
 console.log(`\nStore front:      http://${host === '0.0.0.0' ? 'localhost' : host}:${sitePort}/`);

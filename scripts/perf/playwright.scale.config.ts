@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../e2e/support/chromium';
 
 // Runs the team's journeys against nginx in front of two instances, started by scripts/scale-test.mjs
 // (E2E_PORT_BASE is nginx's port, so e2e/support/sites.ts points specs at it and at the API).
@@ -14,18 +15,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${base}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'off',
   },
 });

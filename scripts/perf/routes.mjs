@@ -13,8 +13,8 @@ export const ROUTES = [
   { name: 'unsubscribed', path: '/public/subscriptions/unsubscribed/', kind: 'public' },
   { name: 'return policy', path: '/return-policy/', kind: 'public' },
   { name: 'return policy (fr)', path: '/fr/return-policy/', kind: 'public' },
-  { name: 'tracking', path: '/public/tracking/?trackingNumber=1Z999AA10123456784', kind: 'public' },
-  { name: 'rate merchant', path: '/public/rate-merchant/?orderno=100001', kind: 'public' },
+  { name: 'tracking', path: '/public/tracking/?trackingNumber=EZ1000000001', kind: 'public' },
+  { name: 'rate merchant', path: '/public/rate-merchant/?orderno=NjAwMTA4.sQgNKQrizcc4KagI', kind: 'public' },
   { name: 'cart', path: '/', kind: 'island', needs: ['basket'] },
   { name: 'cart (es)', path: '/es/', kind: 'island', needs: ['basket'] },
   { name: 'bulk add', path: '/bulk-add-items/', kind: 'island' },
@@ -64,7 +64,12 @@ export async function signIn(siteUrl) {
       signal: AbortSignal.timeout(10000),
     });
     await response.arrayBuffer();
-    const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').filter((pair) => pair.includes('='));
+    // A browser drops cookies the answer deletes (expired), so they are not sent back either.
+    const cookies = response.headers
+      .getSetCookie()
+      .filter((line) => !/;\s*expires=[^;]*1970/i.test(line) && !/;\s*max-age=0\b/i.test(line))
+      .map((line) => line.split(';')[0] ?? '')
+      .filter((pair) => pair.includes('='));
     return response.ok && cookies.length > 0 ? cookies.join('; ') : null;
   } catch {
     return null;

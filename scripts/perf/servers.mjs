@@ -105,14 +105,14 @@ export function startProcess(label, command, args, env = {}) {
 }
 
 /**
- * The reference store API in test mode on an in-memory database.
- * @param {{ port?: number, siteOrigins?: string[] }} [options]
+ * The reference store API in test mode, on an in-memory database unless `db` names a file.
+ * @param {{ port?: number, siteOrigins?: string[], db?: string }} [options]
  */
 export async function startStoreApi(options = {}) {
   const port = options.port ?? (await freePort());
   const api = startProcess('store API', process.execPath, ['store-api/main.ts'], {
     STORE_API_MODE: 'test',
-    STORE_API_DB: ':memory:',
+    STORE_API_DB: options.db ?? ':memory:',
     STORE_API_PORT: String(port),
     SITE_ORIGINS: (options.siteOrigins ?? []).join(','),
   });
@@ -134,6 +134,7 @@ export async function startSite(options) {
     PORT: String(port),
     STORE_API_URL: options.apiUrl,
     PUBLIC_APP_ENV: 'production',
+    NODE_ENV: 'production',
     SITE_URL: `${url}/`,
     ASTRO_NODE_LOGGING: 'disabled',
     ...options.env,
