@@ -107,13 +107,15 @@ test('Portuguese: a server error on submit keeps every field', async ({ page, co
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });
 
-async function fillShipping(page: Page, email: string): Promise<void> {
+const SPRINGFIELD = { street: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
+
+async function fillShipping(page: Page, email: string, place = SPRINGFIELD): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Main St');
-  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(place.street);
+  await page.getByRole('textbox', { name: 'City' }).fill(place.city);
+  await page.getByRole('combobox', { name: 'State' }).selectOption(place.state);
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill(place.zip);
   await page.getByRole('textbox', { name: 'Phone' }).fill('2175550100');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
 }
@@ -150,4 +152,64 @@ test('account creation signs the customer in and returns in Save mode', async ({
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+});
+
+interface GuestRecord {
+  shippingData: { city: string; state: string; zip: string; address_verified?: number };
+}
+
+async function guestRecord(context: BrowserContext, basketNum: string): Promise<GuestRecord> {
+  const response = await context.request.get(`${E2E_API_URL}a/guest/${basketNum}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as GuestRecord;
+}
+
+test('a city and state that do not match the ZIP are corrected with the suggestions, then the guest goes on to review', async ({ page, context }) => {
+  const basketNum = await withBasket(context);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  await fillShipping(page, `suggest-${basketNum.slice(0, 8)}@example.com`, { street: '100 Main St', city: 'Chicago', state: 'MO', zip: '62701' });
+  const check = page.getByRole('region', { name: 'Address validation' });
+  const problems = check.getByRole('listitem');
+  await expect(problems).toHaveCount(2);
+  await expect(problems.nth(0)).toContainText('Invalid city/state/ZIP Suggestion: Springfield');
+  await expect(problems.nth(1)).toContainText('Invalid city/state/ZIP Suggestion: IL');
+  await expect(check.getByRole('button', { name: 'Confirm address' })).toBeVisible();
+
+  await check.getByRole('button', { name: 'Use Springfield' }).click();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
+  // The address is checked again with the new city: only the state is left to fix.
+  await expect(problems).toHaveCount(1);
+  await expect(problems).toContainText('Suggestion: IL');
+  await check.getByRole('button', { name: 'Use IL' }).click();
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+  await expect(check.getByRole('status')).toHaveText('Address is valid');
+  await expect(problems).toHaveCount(0);
+  await expect(check.getByRole('button', { name: 'Confirm address' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const saved = await guestRecord(context, basketNum);
+  expect(saved.shippingData).toMatchObject({ city: 'Springfield', state: 'IL', zip: '62701', address_verified: 2 });
+});
+
+test('an address the validator cannot find is confirmed by the shopper as entered and the checkout continues', async ({ page, context }) => {
+  const basketNum = await withBasket(context);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  const check = page.getByRole('region', { name: 'Address validation' });
+  await fillShipping(page, `confirm-${basketNum.slice(0, 8)}@example.com`, { street: '100 Main St', city: 'Springfield', state: 'IL', zip: '99999' });
+  await expect(check.getByRole('listitem')).toHaveText(['Address not found']);
+  await expect(check.getByRole('button', { name: /^Use / })).toHaveCount(0);
+  await expect(check.getByRole('button', { name: 'Repeat validation' })).toBeVisible();
+
+  await check.getByRole('button', { name: 'Confirm address' }).click();
+  await expect(check.getByRole('status')).toHaveText('You confirmed this address');
+  await expect(check.getByRole('button', { name: 'Confirm address' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('99999');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const saved = await guestRecord(context, basketNum);
+  expect(saved.shippingData).toMatchObject({ city: 'Springfield', state: 'IL', zip: '99999', address_verified: 1 });
 });
