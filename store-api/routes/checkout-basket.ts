@@ -4,18 +4,14 @@ import { ApiError, notFound } from '../core/errors.ts';
 import { countryCode, guestAddresses, parseJson, readAddress, type PostalAddress } from '../rules/address.ts';
 import { productWeight } from '../rules/shipping.ts';
 import { subtotalOf } from '../rules/basket.ts';
+import type { InvoiceLine } from '../rules/invoice.ts';
 
-/** What shipping and checkout read of a basket: its lines, weight, subtotal and destination. */
-export interface BasketLine {
+/** A basket line: what the invoice prices, plus the product it came from. */
+export interface BasketLine extends InvoiceLine {
   product_id: number;
-  sku: string;
-  name: string;
-  mfg_account_id: number;
-  quantity: number;
-  base_price: number;
-  price_discounted: number;
 }
 
+/** What shipping and checkout read of a basket: its lines, weight, subtotal and destination. */
 export interface CheckoutBasket {
   basketNum: string;
   storeId: string;
