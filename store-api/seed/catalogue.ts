@@ -22,7 +22,7 @@ const MARINE_SITE = 'https://www.marineparts.example';
 const CYCLE_SITE = 'https://www.cycleparts.example';
 
 export const MANUFACTURERS: readonly Manufacturer[] = [
-  { id: 1, store: 'marine', brand: 'Evinrude Johnson OMC', supplier: 'BRP Parts Distribution', site: MARINE_SITE, sku: (f) => f.string.numeric(7) },
+  { id: 1, store: 'marine', brand: 'Evinrude/Johnson/OMC', supplier: 'BRP Parts Distribution', site: MARINE_SITE, sku: (f) => f.string.numeric(7) },
   { id: 2, store: 'marine', brand: 'Mercury', supplier: 'Mercury Marine Parts', site: MARINE_SITE, sku: (f) => `${f.helpers.arrayElement(['8M', '27-', '47-', '18-'])}${f.string.numeric(6)}${f.helpers.arrayElement(['', 'A1', 'T', 'Q02'])}` },
   { id: 10, store: 'marine', brand: 'Yamaha', supplier: 'Yamaha Marine Parts', site: MARINE_SITE, sku: (f) => `${f.string.alphanumeric({ length: 3, casing: 'upper' })}-${f.string.numeric(5)}-${f.string.numeric(2)}-00` },
   { id: 21, store: 'marine', brand: 'Outboard Recycle', supplier: 'Outboard Recycle Warehouse', site: MARINE_SITE, sku: (f) => `OR-${f.string.numeric(6)}` },
