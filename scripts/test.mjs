@@ -1,4 +1,5 @@
-// The one test command: typecheck, lint, unit tests, build, browser journeys; ends with "N passed, N failed".
+// The one test command: typecheck, lint, build, unit tests, byte budgets, browser journeys and the
+// scale test; ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,17 @@ if (built) {
   if (report?.stats) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected + (playwrightOk || report.stats.unexpected > 0 ? 0 : 1);
+  } else failed += 1;
+}
+
+// Two instances behind nginx, a guest journey through both, load with one instance stopped.
+if (built) {
+  const scaleReport = join(work, 'scale.json');
+  const scaleOk = run('scale test', process.execPath, ['scripts/scale-test.mjs'], { SCALE_REPORT: scaleReport });
+  const scale = readJson(scaleReport);
+  if (scale) {
+    passed += scale.passed;
+    failed += scale.failed + (scaleOk || scale.failed > 0 ? 0 : 1);
   } else failed += 1;
 }
 
