@@ -105,3 +105,57 @@ test('an empty cart says so at once', async ({ page }) => {
   await page.goto('/es/');
   await expect(page.getByText('Su carrito está vacío.')).toBeVisible();
 });
+
+interface ServerLine {
+  product_id: number;
+  name: string;
+  quantity: number;
+  inventory: number;
+  quantity_exceeds_inventory?: boolean;
+}
+
+async function basketLines(page: Page): Promise<ServerLine[]> {
+  const basketNum = (await page.context().cookies()).find((cookie) => cookie.name === 'BASKETN')?.value ?? '';
+  expect(basketNum).not.toBe('');
+  const answer = await api<{ BASKET: ServerLine[] }>('GET', `a/basket/${basketNum}`);
+  expect(answer.status).toBe(200);
+  return answer.body.BASKET;
+}
+
+test('marine: a quantity above the stock shows the inventory warning, which goes once the quantity fits', async ({ page }) => {
+  await page.goto('/?add-to-cart=2043,1');
+  const [line] = await basketLines(page);
+  expect(line?.inventory).toBeGreaterThan(0);
+  const stock = line?.inventory ?? 0;
+  const input = quantityOf(page, /Water Pump Impeller/);
+  await expect(input).toBeEnabled();
+  const warning = page.getByRole('alert').filter({ hasText: 'The quantity requested exceeds our inventory' });
+  await expect(warning).toHaveCount(0);
+
+  await input.fill(String(stock + 1));
+  await expect(page.getByTestId('item-count')).toHaveText(String(stock + 1));
+  await expect(warning).toBeVisible();
+  await expect(input).toHaveAccessibleDescription('The quantity requested exceeds our inventory');
+
+  await input.fill(String(stock));
+  await expect(page.getByTestId('item-count')).toHaveText(String(stock));
+  await expect(warning).toHaveCount(0);
+});
+
+test('cycle: the same quantity above the stock shows no inventory warning', async ({ page }) => {
+  await page.goto(`${E2E_SITES.cycle}/?add-to-cart=400001,1`);
+  const [line] = await basketLines(page);
+  expect(line?.product_id).toBe(400001);
+  const stock = line?.inventory ?? 0;
+  expect(stock).toBeGreaterThan(0);
+  const input = quantityOf(page, new RegExp(line?.name ?? 'unknown'));
+  await expect(input).toBeEnabled();
+
+  await input.fill(String(stock + 1));
+  await expect(page.getByTestId('item-count')).toHaveText(String(stock + 1));
+  // The server keeps the quantity and flags it; the cycle store does not warn about it.
+  await expect.poll(async () => (await basketLines(page))[0]?.quantity_exceeds_inventory).toBe(true);
+  await expect(input).toHaveValue(String(stock + 1));
+  await expect(page.getByText(/exceeds our inventory/)).toHaveCount(0);
+  await expect(input).not.toHaveAttribute('aria-describedby');
+});
