@@ -102,7 +102,7 @@ export default function ReviewOrderIsland(props: Props) {
           </button>
         </div>
       )}
-      {review.basket && <OrderSummary t={t} locale={locale} basket={review.basket} />}
+      {review.basket && <OrderSummary t={t} locale={locale} basket={review.basket} editHref={`${localizedPath('/', locale)}?edit=true`} />}
       {banned.length > 0 && (
         <p className="notice notice--error" role="alert">
           {t('review.bannedMix')}

@@ -39,11 +39,15 @@ export function basketSubtotal(basket: Basket): number {
   return Math.ceil(Math.round(basket.lines.reduce((sum, line) => sum + line.extprice, 0) * 1000) / 10) / 100;
 }
 
-export function OrderSummary({ t, locale, basket }: { t: Translate; locale: Locale; basket: Basket }) {
+/** The order summary; its Edit link opens the cart in edit mode, whose Checkout returns here. */
+export function OrderSummary({ t, locale, basket, editHref }: { t: Translate; locale: Locale; basket: Basket; editHref: string }) {
   const subtotal = basketSubtotal(basket);
   return (
     <section className="review__summary" aria-labelledby="review-summary">
       <h2 id="review-summary">{t('review.summary')}</h2>
+      <a href={editHref} aria-label={`${t('review.edit')}: ${t('review.summary')}`}>
+        {t('review.edit')}
+      </a>
       <table className="review__lines">
         <thead>
           <tr>

@@ -100,21 +100,26 @@ const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-function readAddress(value: unknown): Address | null {
-  const parsed = addressSchema.safeParse(value);
+/**
+ * An address as the API answers it: the customer answer and the guest record keep the names as
+ * sent (firstName, lastName), older records use firstname, lastname; both read the same.
+ */
+export function readAddress(value: unknown): Address | null {
+  if (value === null || typeof value !== 'object') return null;
+  const entry = value as Record<string, unknown>;
+  const parsed = addressSchema.safeParse({
+    ...entry,
+    firstname: entry['firstname'] ?? entry['firstName'],
+    lastname: entry['lastname'] ?? entry['lastName'],
+  });
   return parsed.success && parsed.data.address1 !== '' ? parsed.data : null;
 }
 
-/** Guest records use the customer-add shape (firstName, shippingData...); customers answer shipping and billing. */
+/** Guest records use the customer-add shape (shippingData, billingData); customers answer shipping and billing. */
 function readGuestAddress(value: unknown): Address | null {
   if (value === null || typeof value !== 'object') return null;
   const record = value as Record<string, unknown>;
-  const convert = (data: unknown): Address | null => {
-    if (data === null || typeof data !== 'object') return null;
-    const entry = data as Record<string, unknown>;
-    return readAddress({ ...entry, firstname: entry['firstName'] ?? entry['firstname'], lastname: entry['lastName'] ?? entry['lastname'] });
-  };
-  return convert(record['shippingData']) ?? readAddress(record['shipping']);
+  return readAddress(record['shippingData']) ?? readAddress(record['shipping']);
 }
 
 export interface Addresses {
@@ -133,11 +138,7 @@ export async function fetchAddresses(basketNum: string, guest: boolean): Promise
   let billing: Address | null;
   if (guest) {
     const billToShip = body['billToShip'];
-    const data = body['billingData'] as Record<string, unknown> | undefined;
-    billing =
-      billToShip === false || billToShip === 0
-        ? readAddress({ ...data, firstname: data?.['firstName'], lastname: data?.['lastName'] })
-        : null;
+    billing = billToShip === false || billToShip === 0 ? readAddress(body['billingData']) : null;
   } else billing = readAddress(body['billing']);
   return { ok: true, value: { shipping, billing: billing ?? shipping } };
 }

@@ -103,6 +103,14 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 describe('review order island', () => {
+  it('shows the customer answer\'s names and links the summary to the cart in edit mode', async () => {
+    const answered = { ...address, firstname: undefined, lastname: undefined, firstName: 'Casey', lastName: 'Marsh' };
+    serve((call) => (call.path === 'a/user/' ? json(200, { shipping: answered, billing: answered, user: { id: 1 } }) : undefined));
+    render(<ReviewOrderIsland {...props} />);
+    expect((await screen.findByRole('region', { name: 'Shipping address' })).textContent).toContain('Casey Marsh');
+    expect((await screen.findByRole('link', { name: 'Edit: Order summary' })).getAttribute('href')).toBe('/?edit=true');
+  });
+
   it('places one order on a double click and stores the receipt under the basket key', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
