@@ -2,15 +2,23 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   ACAI,
   APPROVED_CARD,
+  basketFor,
   CUSTOMER,
   DECLINED_CARD,
   dollars,
+  freshCustomer,
+  injectFault,
   orderByNumber,
+  orderHistory,
   payByCard,
   placeOrderButton,
   reviewWithBasket,
   serverBasket,
+  shippingSettled,
+  signInToReview,
+  suzukiProduct,
 } from './support/checkout';
+import { E2E_API_URL, E2E_SITES } from './support/sites';
 
 function shippingOptions(page: Page) {
   return page.getByRole('group', { name: 'Shipping options' });
@@ -23,6 +31,8 @@ function invoiceFact(page: Page, term: string) {
 
 test('a customer pays by card and gets a complete invoice that survives a reload; the cart is then empty', async ({ page }) => {
   const basketNum = await reviewWithBasket(page, CUSTOMER, '1374449,2;2043,1');
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Casey Marsh');
+  await expect(page.getByRole('region', { name: 'Billing address' })).toContainText('Casey Marsh');
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByRole('row', { name: /Water Pump Repair Kit/ })).toContainText('2');
   await expect(shippingOptions(page).getByRole('radio', { name: /Standard/ })).toBeChecked();
@@ -130,4 +140,205 @@ test('choosing another shipping option updates the shipping line and the total',
   expect(updated.ORDER.shipping).toBeCloseTo(rushPrice, 2);
   await expect(page.getByTestId('order-total')).toHaveText(dollars(updated.ORDER.orderTotal));
   expect(updated.ORDER.orderTotal).toBeGreaterThan(standard.ORDER.orderTotal);
+});
+
+/** Places the order with the wallet and answers the approval page's token. */
+async function toWalletPage(page: Page): Promise<string> {
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(page.getByText('After you place the order you will confirm the payment with PayPal.')).toBeVisible();
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve your payment' })).toBeVisible();
+  expect(page.url().startsWith(E2E_API_URL)).toBe(true);
+  const token = /\/paypal\/approve\/(EC-[0-9A-F]+)/.exec(page.url())?.[1] ?? '';
+  expect(token).toMatch(/^EC-[0-9A-F]{24}$/);
+  return token;
+}
+
+test('wallet: approving on the wallet page reaches the invoice; the cart is then empty', async ({ page }) => {
+  const basketNum = await reviewWithBasket(page, CUSTOMER, '2043,2');
+  const expected = await serverBasket(basketNum);
+  await toWalletPage(page);
+  await expect(page.getByText(`Amount: ${dollars(expected.ORDER.orderTotal)} (USD)`)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/payment-success\/\?token=EC-/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+  const orderNumber = (await invoiceFact(page, 'Order number').textContent())?.trim() ?? '';
+  await expect(page.getByRole('table', { name: 'Items ordered' }).getByRole('row', { name: /Water Pump Impeller 2/ })).toBeVisible();
+  await expect(page.locator('.invoice__totals dt:text-is("Total") + dd')).toHaveText(dollars(expected.ORDER.orderTotal));
+  const order = await orderByNumber(CUSTOMER.email, orderNumber);
+  expect(order.orderno.order_total).toBeCloseTo(expected.ORDER.orderTotal, 2);
+  await page.goto('/');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('wallet: cancelling on the wallet page returns to review order with the wallet chosen', async ({ page }) => {
+  const basketNum = await reviewWithBasket(page, CUSTOMER, '15732,1');
+  await toWalletPage(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/review-order\/\?token=EC-/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).not.toBeChecked();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  const basket = await serverBasket(basketNum);
+  expect(basket.BASKET).toHaveLength(1);
+  expect(basket.ORDER.ordered).toBeFalsy();
+});
+
+test('wallet: a failed confirmation shows the critical wallet error with the reference and places nothing', async ({ page }) => {
+  const basketNum = await reviewWithBasket(page, ACAI, '2043,1');
+  const token = await toWalletPage(page);
+  await injectFault('POST', `^/a/paypal/${token}$`, 502);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/payment-success\/\?token=EC-/);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'PayPal error' })).toBeVisible();
+  await expect(alert).toContainText('There was an issue confirming your order with PayPal. Your order has not been placed and your PayPal account has not been charged.');
+  await expect(alert).toContainText(`Reference: ${basketNum}`);
+  await expect(alert.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(alert.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('heading', { name: 'Your order has been received' })).toHaveCount(0);
+  const basket = await serverBasket(basketNum);
+  expect(basket.ORDER.ordered).toBeFalsy();
+  expect(basket.BASKET).toHaveLength(1);
+});
+
+test('wallet: a return without a token is the critical wallet error', async ({ page }) => {
+  const basketNum = await reviewWithBasket(page, ACAI, '15732,3');
+  await toWalletPage(page);
+  await page.goto(`${E2E_SITES.marine}/payment-success/`);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'PayPal error' })).toBeVisible();
+  await expect(alert).toContainText('Your order has not been placed');
+  await expect(alert).toContainText(`Reference: ${basketNum}`);
+  expect((await serverBasket(basketNum)).ORDER.ordered).toBeFalsy();
+});
+
+test('an unrecognised card number warns first, then "Submit anyway" sends it and the order is placed', async ({ page }) => {
+  await reviewWithBasket(page, CUSTOMER, '1374449,1');
+  // A Luhn-valid JCB number: not a card type the shop lists, so the page doubts it; the processor accepts it.
+  await payByCard(page, '3566002020360505');
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Credit card can be invalid. If not, you can submit payment anyway.' })).toBeVisible();
+  await expect(page.getByText('Enter a valid card number.')).toBeVisible();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  await expect(placeOrderButton(page)).toHaveText('Submit anyway');
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/payment-success\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Items ordered' }).getByRole('row', { name: /Water Pump Repair Kit 1/ })).toBeVisible();
+});
+
+test('other form errors keep Place Order disabled; a wrong card number alone does not', async ({ page }) => {
+  await reviewWithBasket(page, ACAI, '1374449,1');
+  await payByCard(page, '1234', '1');
+  await page.getByRole('textbox', { name: 'Card number' }).focus();
+  await expect(page.getByText('Enter a valid CSV (3 to 5 digits).')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Security code (CSV)' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(placeOrderButton(page)).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Security code (CSV)' }).fill('123');
+  await page.getByRole('textbox', { name: 'Card number' }).blur();
+  await expect(page.getByText('Enter a valid card number.')).toBeVisible();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  await expect(placeOrderButton(page)).toHaveText('Place order');
+});
+
+test('a Suzuki part mixed with another manufacturer disables Place Order', async ({ page }) => {
+  const suzuki = await suzukiProduct();
+  await reviewWithBasket(page, CUSTOMER, `${suzuki},1;2043,1`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Suzuki and Mercury products cannot be mixed with products of other manufacturers.' })).toBeVisible();
+  await payByCard(page, APPROVED_CARD);
+  await expect(placeOrderButton(page)).toBeDisabled();
+  // The same Suzuki part alone may be ordered.
+  await page.goto(`/?add-to-cart=${suzuki},1&new-cart`);
+  await expect(page.getByRole('spinbutton')).toHaveCount(1);
+  await page.goto('/review-order/');
+  await shippingSettled(page);
+  await expect(page.getByText('Suzuki and Mercury products cannot be mixed')).toHaveCount(0);
+  await payByCard(page, APPROVED_CARD);
+  await expect(placeOrderButton(page)).toBeEnabled();
+});
+
+test('a failed shipping call shows the shipping error with Retry, and Retry recovers', async ({ page }) => {
+  const basketNum = await basketFor(page, '15732,4');
+  await injectFault('POST', `^/a/user/shipping/${basketNum}/?$`, 503);
+  await signInToReview(page, CUSTOMER);
+  const error = page.getByRole('alert').filter({ hasText: 'There was an error retrieving shipping options for your location.' });
+  await expect(error).toBeVisible();
+  await expect(error.getByRole('link', { name: 'Live chat' })).toBeVisible();
+  await expect(error.getByRole('link', { name: /^Phone:/ })).toHaveAttribute('href', /^tel:/);
+  await expect(error.getByRole('link', { name: /^E-mail:/ })).toHaveAttribute('href', /^mailto:/);
+  await payByCard(page, APPROVED_CARD);
+  await expect(placeOrderButton(page)).toBeDisabled();
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(error).toHaveCount(0);
+  await shippingSettled(page);
+  await expect(shippingOptions(page).getByRole('radio', { name: /Standard/ })).toBeChecked();
+  const basket = await serverBasket(basketNum);
+  expect(basket.ORDER.shipping).toBeGreaterThan(0);
+  await expect(page.getByTestId('shipping-total')).toHaveText(dollars(basket.ORDER.shipping));
+  await expect(placeOrderButton(page)).toBeEnabled();
+});
+
+test('a double click on Place Order sends one checkout and creates one order', async ({ page }) => {
+  const account = await freshCustomer('double');
+  expect(await orderHistory(account)).toHaveLength(0);
+  await reviewWithBasket(page, account, '2043,1;15732,2');
+  const checkouts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/checkout\//.test(new URL(request.url()).pathname)) checkouts.push(request.url());
+  });
+  await payByCard(page, APPROVED_CARD);
+  await placeOrderButton(page).dblclick();
+  await expect(page).toHaveURL(/\/payment-success\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+  const orderNumber = (await invoiceFact(page, 'Order number').textContent())?.trim() ?? '';
+  expect(checkouts).toHaveLength(1);
+  const orders = await orderHistory(account);
+  expect(orders).toHaveLength(1);
+  expect(String(Number(orders[0]?.orderno.order_no) + 1000)).toBe(orderNumber);
+});
+
+test('edit links: the address is changed on the customer form and the cart in edit mode, each returning to review', async ({ page }) => {
+  const account = await freshCustomer('edit');
+  await reviewWithBasket(page, account, '2043,1');
+  const shipping = page.getByRole('region', { name: 'Shipping address' });
+  await expect(shipping).toContainText('Robin Keel');
+  await shipping.getByRole('link', { name: 'Edit: Shipping address' }).click();
+  await expect(page).toHaveURL(/\/customer-form\/\?edit=true$/);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Robin');
+  await page.getByRole('textbox', { name: 'Apartment, suite, unit' }).fill('Unit 7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('175 S Main St Unit 7');
+  await shippingSettled(page);
+
+  // The billing Edit link opens the form at its billing block.
+  await expect(page.getByRole('link', { name: 'Edit: Billing address' })).toHaveAttribute('href', '/customer-form/?edit=true&billing=true');
+
+  await page.getByRole('link', { name: 'Edit: Order summary' }).click();
+  await expect(page).toHaveURL(/\/\?edit=true$/);
+  await expect(page.getByText('Edit your items, then continue where you left off.')).toBeVisible();
+  const quantity = page.getByRole('spinbutton');
+  await expect(quantity).toBeEnabled();
+  await quantity.fill('3');
+  await expect(page.getByTestId('item-count')).toHaveText('3');
+  await page.getByRole('link', { name: 'Checkout' }).first().click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name: /Water Pump Impeller/ })).toContainText('3');
+});
+
+test('cycle store: the card is preselected and the order is placed', async ({ page }) => {
+  await reviewWithBasket(page, CUSTOMER, '400001,1', E2E_SITES.cycle);
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  await payByCard(page, APPROVED_CARD);
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(`${E2E_SITES.cycle}/payment-success/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+  const orderNumber = (await invoiceFact(page, 'Order number').textContent())?.trim() ?? '';
+  const order = await orderByNumber(CUSTOMER.email, orderNumber);
+  expect(order.items).toHaveLength(1);
+  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
 });

@@ -28,6 +28,17 @@ export async function api<T>(method: string, path: string, body?: unknown, token
 }
 
 /** Answers one call with a status, once; the path must name this test's basket or token. */
+/** The first Suzuki product that can be bought in the marine store (its id comes from the seeded catalogue). */
+export async function suzukiProduct(): Promise<number> {
+  for (let id = 200005; id < 200400; id += 5) {
+    const added = await api<{ BASKETNUM?: string }>('POST', `a/item/${id}/1?store_id=marine`);
+    if (added.status !== 200) continue;
+    const basket = await api<{ BASKET: { mfg_account_id: number }[] }>('GET', `a/basket/${added.body.BASKETNUM ?? ''}`);
+    if (basket.body.BASKET[0]?.mfg_account_id === 24) return id;
+  }
+  throw new Error('no Suzuki product in the catalogue');
+}
+
 export async function injectFault(method: string, path: string, status = 500): Promise<void> {
   const answer = await api('POST', '__test/faults', { method, path, status, times: 1 });
   expect(answer.status).toBe(200);
@@ -95,21 +106,29 @@ export async function serverBasket(basketNum: string): Promise<ServerBasket> {
   return answer.body;
 }
 
-/**
- * Builds a basket of its own with an add-to-cart link, signs in and lands on review order.
- * Answers the basket number.
- */
-export async function reviewWithBasket(page: Page, account: Account, addToCart: string, site: string = E2E_SITES.marine): Promise<string> {
+/** A basket of its own, built with an add-to-cart link; answers its number. */
+export async function basketFor(page: Page, addToCart: string, site: string = E2E_SITES.marine): Promise<string> {
   await page.goto(`${site}/?add-to-cart=${addToCart}`);
   await expect(page.getByRole('spinbutton').first()).toBeVisible();
   const basketNum = await basketOf(page.context(), site);
   expect(basketNum).toMatch(/^[0-9a-f]{24}$/);
+  return basketNum;
+}
+
+/** Signs in on the login page, which sends a customer on to review order. */
+export async function signInToReview(page: Page, account: Account, site: string = E2E_SITES.marine): Promise<void> {
   await page.goto(`${site}/login/?redirect=${encodeURIComponent('/review-order/')}`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/review-order\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+}
+
+/** Basket, sign-in, and review order with its shipping options loaded. Answers the basket number. */
+export async function reviewWithBasket(page: Page, account: Account, addToCart: string, site: string = E2E_SITES.marine): Promise<string> {
+  const basketNum = await basketFor(page, addToCart, site);
+  await signInToReview(page, account, site);
   await shippingSettled(page);
   return basketNum;
 }
