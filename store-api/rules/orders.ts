@@ -43,6 +43,14 @@ export interface HistoryWindow {
   to: Date;
 }
 
+/** The same UTC day some months back, kept inside the target month (a month before March 31 is February's last day). */
+export function monthsBefore(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)));
+}
+
 /**
  * The window of a history call: from `from_date`, else the start of the legacy range (a month or a
  * year back, or no bound for `all`), never earlier than 60 days ago; to the end of `to_date`
@@ -52,8 +60,8 @@ export function historyWindow(now: Date, input: { fromDate: Date | null; toDate:
   const floor = new Date(now.getTime() - HISTORY_MAX_DAYS * DAY);
   let from: Date = floor;
   if (input.fromDate) from = input.fromDate;
-  else if (input.range === 'month') from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, now.getUTCDate()));
-  else if (input.range === 'year') from = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate()));
+  else if (input.range === 'month') from = monthsBefore(now, 1);
+  else if (input.range === 'year') from = monthsBefore(now, 12);
   if (from < floor) from = floor;
   const to = new Date(startOfUtcDay(input.toDate ?? now).getTime() + DAY - 1);
   return from <= to ? { from, to } : null;

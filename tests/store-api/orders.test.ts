@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness';
 import { tokenFor } from './checkout-fixtures';
 import type { AccessClaims } from '../../store-api/core/tokens.ts';
-import { ORDER_STATUSES, LINE_STATUSES } from '../../store-api/rules/orders.ts';
+import { ORDER_STATUSES, LINE_STATUSES, historyWindow } from '../../store-api/rules/orders.ts';
 
 let api: TestApi;
 let customer: string;
@@ -186,5 +186,14 @@ describe('order cancellation', () => {
     expect(await cancel('601104', { cancellation_reason: 'other' })).toMatchObject({ status: 400, body: { message: 'cancellation_note: required' } });
     expect((await cancel('601104', '[1]')).status).toBe(400);
     expect((await api.call('DELETE', 'v2/orders/601104', { body: {} })).status).toBe(401);
+  });
+});
+
+describe('history window', () => {
+  it('starts a month back inside the previous month at the end of a month', () => {
+    const window = historyWindow(new Date('2026-03-31T10:00:00Z'), { fromDate: null, toDate: null, range: 'month' });
+    expect(window?.from.toISOString()).toBe('2026-02-28T00:00:00.000Z');
+    const leap = historyWindow(new Date('2028-03-30T10:00:00Z'), { fromDate: null, toDate: null, range: 'month' });
+    expect(leap?.from.toISOString()).toBe('2028-02-29T00:00:00.000Z');
   });
 });

@@ -175,14 +175,22 @@ export function isHistoryRange(value: unknown): value is HistoryRange {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * The same day some months back (UTC), kept inside the target month: a month before March 31 is
+ * the last day of February, not March 3.
+ */
+export function monthsBefore(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)));
+}
+
 /** Query of the history call: the legacy range name plus the dates it covers (to today). */
 export function historyQuery(range: HistoryRange, today: Date, storeId: string): Record<string, string> {
   const query: Record<string, string> = { legacy_date_range: range, to_date: isoDay(today), store_id: storeId };
   if (range === 'all') return query;
-  const from = new Date(today);
-  if (range === 'month') from.setUTCMonth(from.getUTCMonth() - 1);
-  else from.setUTCFullYear(from.getUTCFullYear() - 1);
-  query['from_date'] = isoDay(from);
+  query['from_date'] = isoDay(monthsBefore(today, range === 'month' ? 1 : 12));
   return query;
 }
 

@@ -116,6 +116,13 @@ describe('date range and dates', () => {
     expect(historyQuery('all', today, 'marine')).not.toHaveProperty('from_date');
   });
 
+  it('keeps a month or a year back inside the target month at the end of a month', () => {
+    expect(historyQuery('month', new Date('2026-03-31T10:00:00Z'), 'marine')).toMatchObject({ from_date: '2026-02-28', to_date: '2026-03-31' });
+    expect(historyQuery('month', new Date('2028-03-30T23:30:00Z'), 'marine')).toMatchObject({ from_date: '2028-02-29' });
+    expect(historyQuery('month', new Date('2026-01-15T00:00:00Z'), 'marine')).toMatchObject({ from_date: '2025-12-15' });
+    expect(historyQuery('year', new Date('2028-02-29T12:00:00Z'), 'marine')).toMatchObject({ from_date: '2027-02-28' });
+  });
+
   it('reads compact timestamps and ISO dates', () => {
     expect(parseOrderDate('20261122143005')?.toISOString()).toBe('2026-11-22T14:30:05.000Z');
     expect(parseOrderDate('20261122')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
