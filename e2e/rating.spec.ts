@@ -52,3 +52,65 @@ test('a rating form post from another site is refused', async ({ request, baseUR
   expect(html).toContain('Choose from 1 to 5 stars');
   expect(html).toContain('This field is required');
 });
+
+// Seeded rating links (store-api/README.md). The API database is shared by the parallel workers
+// and kept between files: only the submitting journey below may rate OPEN_TO_SUBMIT.
+const OPEN_TO_SUBMIT = 'NjAwMTA4.sQgNKQrizcc4KagI';
+const OPEN_TO_READ = 'NjAwMzAy.VwW3UWrPS-ZxZFpB';
+const RATED = 'NjAwMzAz.aV1gUrpBHl8-yMHd';
+
+async function ratingCheck(orderNoEnc: string) {
+  const response = await fetch(new URL(`admin/public/rate_merchant/${orderNoEnc}`, E2E_API_URL));
+  return { status: response.status, body: (await response.json()) as { DEALERNAME?: string; FNAME?: string; message?: string } };
+}
+
+test('a review sent without JavaScript is thanked, and the link then says it was reviewed', async ({ browser }) => {
+  const before = await ratingCheck(OPEN_TO_SUBMIT);
+  expect(before.status).toBe(200);
+  const { context, page } = await noScriptPage(browser);
+  const link = `/public/rate-merchant/?orderno=${OPEN_TO_SUBMIT}`;
+  await page.goto(link);
+  await expect(page.getByText(`Hello ${before.body.FNAME}! How was your experience with ${before.body.DEALERNAME}?`)).toBeVisible();
+  await expect(page.getByRole('radio', { name: '5 of 5 stars' })).toBeChecked();
+  await page.getByRole('radio', { name: '4 of 5 stars' }).check();
+  await page.getByRole('textbox', { name: 'Overall shopping experience' }).fill('  Fast shipping, right part.  ');
+  await page.getByRole('textbox', { name: 'Engine model' }).fill('F115');
+  await page.getByRole('combobox', { name: 'Repair difficulty' }).selectOption({ label: 'Medium' });
+  await page.getByRole('combobox', { name: 'Repair time' }).selectOption({ label: '1 to 2 hours' });
+  await page.getByRole('button', { name: 'Send review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your review has been received.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send review' })).toHaveCount(0);
+  expect((await ratingCheck(OPEN_TO_SUBMIT)).status).toBe(409);
+
+  await page.goto(link);
+  await expect(page.getByText('This order has been reviewed already')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send review' })).toHaveCount(0);
+  await context.close();
+});
+
+for (const [prefix, reviewed, submit] of [
+  ['', 'This order has been reviewed already', 'Send review'],
+  ['/fr', 'Cette commande a déjà été évaluée', "Envoyer l'avis"],
+  ['/pt', 'Este pedido já foi avaliado', 'Enviar avaliação'],
+] as const) {
+  test(`a reviewed order's link says so in ${prefix || '/en'}`, async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser);
+    await page.goto(`${prefix}/public/rate-merchant/?orderno=${RATED}`);
+    await expect(page.getByRole('status')).toHaveText(reviewed);
+    await expect(page.getByRole('button', { name: submit })).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await context.close();
+  });
+}
+
+test('an open rating link greets the shopper in their language without JavaScript', async ({ browser }) => {
+  const check = await ratingCheck(OPEN_TO_READ);
+  expect(check.status).toBe(200);
+  const { context, page } = await noScriptPage(browser);
+  await page.goto(`/es/public/rate-merchant/?orderno=${OPEN_TO_READ}&rating=3`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Valore su compra');
+  await expect(page.getByText(`¡Hola, ${check.body.FNAME}! ¿Cómo fue su experiencia con ${check.body.DEALERNAME}?`)).toBeVisible();
+  await expect(page.getByRole('radio', { name: '3 de 5 estrellas' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Enviar valoración' })).toBeVisible();
+  await context.close();
+});

@@ -83,3 +83,15 @@ export function submitFailureText(message: string | undefined, data: unknown): s
   if (typeof data === 'string' && data.trim()) return data.trim();
   return undefined;
 }
+
+/** The API's answer for an order that has been rated already. */
+export const REVIEWED_ALREADY_STATUS = 409;
+
+/**
+ * Why a rating link offers no form: an order rated already says so in the page's language (the
+ * API's own text is English); any other failure shows the API's message, else the same text.
+ */
+export function closedRatingText(check: { status: number; message: string | null }, reviewedAlready: string): string {
+  if (check.status === REVIEWED_ALREADY_STATUS) return reviewedAlready;
+  return check.message || reviewedAlready;
+}

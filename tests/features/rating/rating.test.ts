@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialRating, isSameOriginPost, readRatingCheck, readRatingForm, submitFailureText, validateRating } from '~/features/rating/rating';
+import { closedRatingText, initialRating, isSameOriginPost, readRatingCheck, readRatingForm, submitFailureText, validateRating } from '~/features/rating/rating';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -66,5 +66,17 @@ describe('rating page helpers', () => {
     expect(submitFailureText('Order not found', undefined)).toBe('Order not found');
     expect(submitFailureText(undefined, ' busy ')).toBe('busy');
     expect(submitFailureText(undefined, { code: 1 })).toBeUndefined();
+  });
+});
+
+describe('closed rating links (checkout §8)', () => {
+  const reviewed = 'Cette commande a déjà été évaluée';
+  it("says an order rated already in the page's language, not the API's English", () => {
+    expect(closedRatingText({ status: 409, message: 'This order has been reviewed already' }, reviewed)).toBe(reviewed);
+  });
+  it("shows any other failure's message, else the reviewed-already text", () => {
+    expect(closedRatingText({ status: 404, message: 'order not found' }, reviewed)).toBe('order not found');
+    expect(closedRatingText({ status: 500, message: null }, reviewed)).toBe(reviewed);
+    expect(closedRatingText({ status: 200, message: '' }, reviewed)).toBe(reviewed);
   });
 });
