@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 const titles = {
   en: { returnPolicy: 'Return policy', unsubscribed: 'You are unsubscribed', notFound: "page doesn't exist" },
@@ -120,5 +121,26 @@ test('the /en/ redirect never leaves the site', async ({ request, baseURL }) => 
     const location = response.headers()['location'] ?? '';
     expect(response.status(), path).toBe(308);
     expect(new URL(location, baseURL).origin, path).toBe(new URL(baseURL ?? '').origin);
+  }
+});
+
+test('public pages pass an accessibility check, the open language switch included', async ({ page }) => {
+  for (const [path, code, name] of [
+    ['/return-policy/', 'EN', 'Current language: English'],
+    ['/fr/public/tracking/?trackingNumber=EZ1000000001', 'FR', 'Langue actuelle : Français'],
+    ['/es/public/rate-merchant/?orderno=NjAwMzAz.aV1gUrpBHl8-yMHd', 'ES', 'Idioma actual: Español'],
+  ] as const) {
+    await page.goto(path);
+    const languageSwitch = page.locator('.language-switch summary');
+    // The name starts with the code the button shows, so it can be found by what it shows.
+    await expect(languageSwitch).toHaveText(new RegExp(`^${code}\\b`));
+    await expect(languageSwitch).toHaveAccessibleName(new RegExp(`^${code}\\b.*${name}`));
+    await languageSwitch.click();
+    await expect(page.locator('.language-switch .dropdown__panel')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      path,
+    ).toEqual([]);
   }
 });
