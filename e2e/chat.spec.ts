@@ -1,8 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
-// The chat switch is one for the whole reference API: these tests take turns and leave it online.
+// The chat switch is one for the whole reference API: these tests take turns in this one file
+// and leave it as they found it.
 test.describe.configure({ mode: 'serial' });
+
+/** The switch as the widget script reports it when served. */
+async function chatOnline(): Promise<boolean> {
+  const response = await fetch(new URL('chat/widget.js?key=state-probe', E2E_API_URL));
+  expect(response.ok).toBe(true);
+  const online = /\bonline: (true|false)\b/.exec(await response.text())?.[1];
+  expect(online).toBeDefined();
+  return online === 'true';
+}
 
 async function setChatOnline(online: boolean) {
   const response = await fetch(new URL('__test/chat', E2E_API_URL), {
@@ -25,8 +35,35 @@ async function pressSupport(page: Page, site: string) {
   return scripts;
 }
 
+let initiallyOnline = true;
+
+test.beforeAll(async () => {
+  initiallyOnline = await chatOnline();
+});
+
 test.afterAll(async () => {
+  await setChatOnline(initiallyOnline);
+});
+
+test('online chat opens the live chat and folds back to the support button', async ({ page }) => {
+  const previous = await chatOnline();
   await setChatOnline(true);
+  try {
+    const scripts = await pressSupport(page, E2E_SITES.marine);
+    const chat = page.getByRole('dialog', { name: 'Live chat', exact: true });
+    await expect(chat).toBeVisible();
+    await expect(chat).toContainText('An operator has joined the chat.');
+    expect(scripts).toHaveLength(1);
+    expect(new URL(scripts[0] ?? '').searchParams.get('key')).toBe('marine-chat-key');
+    // Once an operator serves the chat, the widget replaces the support button.
+    await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Live chat is offline' })).toHaveCount(0);
+    await chat.getByRole('button', { name: 'Minimise chat' }).click();
+    await expect(chat).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Support' })).toBeVisible();
+  } finally {
+    await setChatOnline(previous);
+  }
 });
 
 for (const [store, contact] of [

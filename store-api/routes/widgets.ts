@@ -22,11 +22,11 @@ export function chatScript(key: string, online: boolean): string {
   function build() {
     panel = document.createElement('section');
     panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-label', 'Support chat');
+    panel.setAttribute('aria-label', 'Live chat');
     panel.setAttribute('data-parts-chat', '');
     panel.style.cssText = 'position:fixed;right:16px;bottom:16px;width:300px;max-width:90vw;background:#fff;color:#111;border:1px solid #555;border-radius:8px;padding:12px;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.25)';
     var title = document.createElement('h2');
-    title.textContent = 'Support chat';
+    title.textContent = 'Live chat';
     title.style.cssText = 'margin:0 0 8px;font-size:16px';
     var message = document.createElement('p');
     message.textContent = 'An operator has joined the chat. How can we help?';
