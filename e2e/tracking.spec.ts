@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_API_URL } from './support/sites';
 
 // Shoppers open these pages from e-mails on phones: they must work without JavaScript.
@@ -22,6 +22,62 @@ const texts = {
   en: { prefix: '', title: 'Track your shipment', missing: 'Tracking number not found', none: 'no shipments found', failed: "can't get data", server: 'error with server', retry: 'Try again' },
   fr: { prefix: '/fr', title: 'Suivre votre envoi', missing: 'Numéro de suivi introuvable', none: 'aucun envoi trouvé', failed: "impossible d'obtenir les données", server: 'erreur du serveur', retry: 'Réessayer' },
 } as const;
+
+// What the shipment pages say, per language (locales/<lang>/tracking.json).
+const shipmentTexts = {
+  en: {
+    prefix: '',
+    intl: 'en-US',
+    status: 'Status',
+    created: 'Created',
+    signedBy: 'Signed by',
+    estimated: 'Estimated delivery',
+    progress: (percent: number) => `Delivery progress: ${percent}%`,
+    inTransit: 'In transit',
+    delivered: 'Delivered',
+    parcelStatus: 'Sent by parcel post',
+    parcelSteps: ['On its way to you', 'Handed over to parcel post'],
+  },
+  fr: {
+    prefix: '/fr',
+    intl: 'fr-FR',
+    status: 'Statut',
+    created: 'Créé le',
+    signedBy: 'Signé par',
+    estimated: 'Livraison estimée',
+    progress: (percent: number) => `Avancement de la livraison : ${percent} %`,
+    inTransit: 'En transit',
+    delivered: 'Livré',
+    parcelStatus: 'Envoyé par colis postal',
+    parcelSteps: ['En route vers vous', 'Remis au service postal'],
+  },
+} as const;
+
+const SHIPMENTS = { inTransit: 'EZ1000000001', delivered: 'EZ2000000002', parcel: 'PP3000000003', thirdParty: 'TP4000000004' } as const;
+
+interface ApiShipment {
+  dateCreated: string;
+  packageStatus?: { status: string; signedby: string | null };
+  packageHistory?: { message: string; datetime: string }[];
+  thirdPartyTracking?: { trackingUrl: string };
+}
+
+/** The shipment as the store API gives it, to check the page against. */
+async function apiShipment(number: string): Promise<ApiShipment> {
+  const response = await fetch(new URL(`a/tracking/${number}`, E2E_API_URL));
+  expect(response.ok).toBe(true);
+  return (await response.json()) as ApiShipment;
+}
+
+/** Spec checkout §4: 0.0025 x n² x 100 percent, capped at 95. */
+const inTransitProgress = (historyLength: number) => Math.min(95, 0.0025 * historyLength ** 2 * 100);
+
+// The site shows dates in the store's time zone.
+const shownDate = (intl: string, date: Date) => new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'America/Denver' }).format(date);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const fact = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
 for (const [locale, text] of Object.entries(texts)) {
   test(`tracking states without JavaScript in ${locale}`, async ({ browser }) => {
@@ -50,9 +106,84 @@ for (const [locale, text] of Object.entries(texts)) {
   });
 }
 
+for (const [locale, text] of Object.entries(shipmentTexts)) {
+  test(`a shipment in transit without JavaScript in ${locale}`, async ({ browser }) => {
+    const shipment = await apiShipment(SHIPMENTS.inTransit);
+    const history = [...(shipment.packageHistory ?? [])].sort((a, b) => Date.parse(b.datetime) - Date.parse(a.datetime));
+    expect(history.length).toBeGreaterThan(1);
+    const percent = inTransitProgress(history.length);
+    expect(percent).toBeLessThan(100);
+
+    const { context, page } = await noScriptPage(browser);
+    const response = await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${SHIPMENTS.inTransit}`);
+    expect(response?.status()).toBe(200);
+    await expect(fact(page, text.status)).toHaveText(text.inTransit);
+    await expect(page.getByText(text.progress(Math.round(percent)), { exact: true })).toBeVisible();
+    const bar = page.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('max', '100');
+    expect(Number(await bar.getAttribute('value'))).toBeCloseTo(percent, 2);
+    // Newest first, each with its translated state.
+    const events = page.locator('.tracking__history li');
+    await expect(events).toHaveText(history.map((event) => new RegExp(escapeRegExp(event.message))));
+    await expect(events.first()).toContainText(`${text.inTransit} — ${history[0]?.message}`);
+    await expect(events.first().locator('time')).toHaveAttribute('datetime', history[0]?.datetime ?? '');
+    await context.close();
+  });
+
+  test(`a delivered shipment shows full progress without JavaScript in ${locale}`, async ({ browser }) => {
+    const shipment = await apiShipment(SHIPMENTS.delivered);
+    const { context, page } = await noScriptPage(browser);
+    await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${SHIPMENTS.delivered}`);
+    await expect(fact(page, text.status)).toHaveText(text.delivered);
+    await expect(fact(page, text.signedBy)).toHaveText(shipment.packageStatus?.signedby ?? '');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '100');
+    await expect(page.getByText(text.progress(100), { exact: true })).toBeVisible();
+    await expect(page.locator('.tracking__history li').first()).toContainText(text.delivered);
+    await context.close();
+  });
+
+  test(`a parcel post shipment shows its fixed history and estimate without JavaScript in ${locale}`, async ({ browser }) => {
+    const shipment = await apiShipment(SHIPMENTS.parcel);
+    const created = new Date(shipment.dateCreated);
+    const estimate = new Date(created.getTime() + 20 * 86_400_000);
+    const { context, page } = await noScriptPage(browser);
+    await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${SHIPMENTS.parcel}`);
+    await expect(fact(page, text.status)).toHaveText(text.parcelStatus);
+    await expect(fact(page, text.created)).toHaveText(shownDate(text.intl, created));
+    await expect(fact(page, text.estimated)).toHaveText(shownDate(text.intl, estimate));
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '66');
+    await expect(page.getByText(text.progress(66), { exact: true })).toBeVisible();
+    const steps = page.locator('.tracking__history li');
+    await expect(steps).toHaveText([new RegExp(`^${text.parcelSteps[0]}$`), new RegExp(`^${text.parcelSteps[1]}\\s*${escapeRegExp(shownDate(text.intl, created))}$`)]);
+    await context.close();
+  });
+
+  test(`a third-party shipment is sent to the carrier's page in ${locale}`, async ({ browser, request, baseURL }) => {
+    const shipment = await apiShipment(SHIPMENTS.thirdParty);
+    const target = shipment.thirdPartyTracking?.trackingUrl ?? '';
+    expect(target).toMatch(/^https:\/\//);
+    const path = `${text.prefix}/public/tracking/?trackingNumber=${SHIPMENTS.thirdParty}`;
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe(target);
+
+    const { context, page } = await noScriptPage(browser);
+    // The browser follows the redirect to the carrier; the carrier's site itself is not reachable
+    // from the test machine, so only the request the browser makes for it is checked.
+    const carrierRequest = page.waitForRequest((request) => request.url() === target);
+    await page.goto(path).catch(() => null);
+    const followed = await carrierRequest;
+    expect(followed.isNavigationRequest()).toBe(true);
+    expect(followed.redirectedFrom()?.url()).toBe(`${baseURL}${path}`);
+    await context.close();
+  });
+}
+
 test('a tracking number is shown as text, never run', async ({ browser }) => {
   const { context, page } = await noScriptPage(browser);
   await page.goto('/public/tracking/?trackingNumber=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  // The number is kept inside a quoted attribute and escaped text: the page has no script element.
+  await expect(page.locator('script')).toHaveCount(0);
   await expect(page.locator('.tracking__number')).toHaveText('<script>alert(1)</script>');
   await expect(page.getByRole('textbox', { name: 'Track another shipment' })).toHaveValue('<script>alert(1)</script>');
   await context.close();
@@ -83,7 +214,20 @@ test('the tracking form looks up another number without JavaScript', async ({ br
 });
 
 test('public follow-up pages ship no script and may be cached briefly', async ({ request }) => {
-  for (const path of ['/public/tracking/', `/public/tracking/?trackingNumber=${unique('X')}`, '/pt/public/tracking/', '/public/rate-merchant/', '/fr/public/rate-merchant/?orderno=abc']) {
+  const pages = [
+    '/public/tracking/',
+    `/public/tracking/?trackingNumber=${unique('X')}`,
+    '/pt/public/tracking/',
+    `/public/tracking/?trackingNumber=${SHIPMENTS.inTransit}`,
+    `/fr/public/tracking/?trackingNumber=${SHIPMENTS.delivered}`,
+    `/public/tracking/?trackingNumber=${SHIPMENTS.parcel}`,
+    '/public/rate-merchant/',
+    '/fr/public/rate-merchant/?orderno=abc',
+    // Only looked at, never rated here: the rating journeys own the links they submit.
+    '/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB',
+    '/es/public/rate-merchant/?orderno=NjAwMzAz.aV1gUrpBHl8-yMHd',
+  ];
+  for (const path of pages) {
     const response = await request.get(path);
     const html = await response.text();
     expect(html, path).not.toMatch(/<script/i);
