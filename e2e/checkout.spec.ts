@@ -37,7 +37,7 @@ test('a customer pays by card and gets a complete invoice that survives a reload
   await expect(summary.getByRole('row', { name: /Water Pump Repair Kit/ })).toContainText('2');
   await expect(shippingOptions(page).getByRole('radio', { name: /Standard/ })).toBeChecked();
   const before = await serverBasket(basketNum);
-  await expect(page.getByTestId('order-total')).toHaveText(dollars(before.ORDER.orderTotal));
+  await expect(page.getByTestId('total')).toHaveText(dollars(before.ORDER.orderTotal));
 
   await payByCard(page, APPROVED_CARD);
   await expect(placeOrderButton(page)).toHaveText('Place order');
@@ -126,19 +126,19 @@ test('a declined card keeps cart, shipping and entries; another method lifts the
 test('choosing another shipping option updates the shipping line and the total', async ({ page }) => {
   const basketNum = await reviewWithBasket(page, CUSTOMER, '2043,1');
   const standard = await serverBasket(basketNum);
-  await expect(page.getByTestId('shipping-total')).toHaveText(dollars(standard.ORDER.shipping));
-  await expect(page.getByTestId('order-total')).toHaveText(dollars(standard.ORDER.orderTotal));
+  await expect(page.getByTestId('shipping')).toHaveText(dollars(standard.ORDER.shipping));
+  await expect(page.getByTestId('total')).toHaveText(dollars(standard.ORDER.orderTotal));
 
   const rush = shippingOptions(page).getByRole('radio', { name: /Rush, next day/ });
   const rushLabel = shippingOptions(page).locator('label').filter({ hasText: 'Rush, next day' });
   const rushPrice = Number(await rushLabel.locator('data').getAttribute('value'));
   expect(rushPrice).toBeGreaterThan(standard.ORDER.shipping);
   await rush.check();
-  await expect(page.getByTestId('shipping-total')).toHaveText(dollars(rushPrice));
+  await expect(page.getByTestId('shipping')).toHaveText(dollars(rushPrice));
   await expect(shippingOptions(page)).toContainText('Arrives the next business day');
   const updated = await serverBasket(basketNum);
   expect(updated.ORDER.shipping).toBeCloseTo(rushPrice, 2);
-  await expect(page.getByTestId('order-total')).toHaveText(dollars(updated.ORDER.orderTotal));
+  await expect(page.getByTestId('total')).toHaveText(dollars(updated.ORDER.orderTotal));
   expect(updated.ORDER.orderTotal).toBeGreaterThan(standard.ORDER.orderTotal);
 });
 
@@ -276,7 +276,7 @@ test('a failed shipping call shows the shipping error with Retry, and Retry reco
   await expect(shippingOptions(page).getByRole('radio', { name: /Standard/ })).toBeChecked();
   const basket = await serverBasket(basketNum);
   expect(basket.ORDER.shipping).toBeGreaterThan(0);
-  await expect(page.getByTestId('shipping-total')).toHaveText(dollars(basket.ORDER.shipping));
+  await expect(page.getByTestId('shipping')).toHaveText(dollars(basket.ORDER.shipping));
   await expect(placeOrderButton(page)).toBeEnabled();
 });
 

@@ -1,82 +1,76 @@
-import { useEffect, useMemo, useState } from 'react';
 import Price from '~/components/ui/Price';
-import { isCancelled } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
-import { fetchBasket } from './cart.api';
-import type { Basket } from './cart.types';
+import type { Translate } from '~/lib/i18n/translate';
+import type { BasketItem, BasketOrder } from './cart.types';
 import CartTotals from './CartTotals';
 import './cart.css';
 
+export type SummaryItem = Pick<BasketItem, 'sku' | 'name' | 'quantity' | 'extprice'> & { product_id: number | string };
+
 /**
- * The basket summary used beside checkout steps.
- * - `messages`: pickMessages(locale, ['cart', 'common']).
- * - `basket`: the server-rendered basket; when absent the summary loads `basketNum` itself.
- * - `reloadKey`: change it to load the basket again (after shipping changes, for instance).
- * - `showCheckout`: adds the Checkout button; the edit link then goes to / instead of /?edit=true.
+ * The basket summary shown beside checkout steps: heading, edit link, item rows and the totals
+ * table, with its loading, error (with Try again) and empty states. The page that shows it owns
+ * the basket and passes it in, so the summary always matches what that page decides on.
+ * - `t` needs the `cart` and `common` messages.
+ * - `showCheckout` adds the Checkout button; the edit link then goes to / instead of /?edit=true.
+ * - `shippingIsEstimate` is false once the shopper has chosen a shipping option.
  */
 export interface BasketSummaryProps {
   locale: Locale;
-  messages: Messages;
-  basketNum: string | undefined;
-  basket?: Basket | null;
-  reloadKey?: number;
+  t: Translate;
+  status: 'loading' | 'error' | 'ok';
+  items: readonly SummaryItem[];
+  order: Pick<BasketOrder, 'shipping' | 'tax'> | undefined;
+  onRetry: () => void;
   showCheckout?: boolean;
-  onLoaded?: (basket: Basket) => void;
+  shippingIsEstimate?: boolean;
 }
 
-type SummaryState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ok'; basket: Basket };
-
-export default function BasketSummary({ locale, messages, basketNum, basket, reloadKey = 0, showCheckout = false, onLoaded }: BasketSummaryProps) {
-  const t = useMemo(() => createTranslate(messages), [messages]);
-  const [state, setState] = useState<SummaryState>(basket ? { kind: 'ok', basket } : { kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!basketNum || (basket && reloadKey === 0 && attempt === 0)) return;
-    let active = true;
-    setState((current) => (current.kind === 'ok' ? current : { kind: 'loading' }));
-    void fetchBasket(basketNum).then((result) => {
-      if (!active || isCancelled(result)) return;
-      if (result.ok && Array.isArray(result.body.BASKET)) {
-        setState({ kind: 'ok', basket: result.body });
-        onLoaded?.(result.body);
-      } else setState({ kind: 'error' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [basketNum, basket, reloadKey, attempt, onLoaded]);
-
+export default function BasketSummary({ locale, t, status, items, order, onRetry, showCheckout = false, shippingIsEstimate = true }: BasketSummaryProps) {
   const editHref = showCheckout ? localizedPath('/', locale) : `${localizedPath('/', locale)}?edit=true`;
   return (
-    <section className="card basket-summary" aria-labelledby="basket-summary-heading" aria-busy={state.kind === 'loading'}>
+    <section className="card basket-summary" aria-labelledby="basket-summary-heading" aria-busy={status === 'loading'}>
       <h2 id="basket-summary-heading">{t('cart.summary')}</h2>
-      <a href={editHref}>{t('cart.edit')}</a>
-      {state.kind === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {state.kind === 'error' && (
+      <a href={editHref} aria-label={`${t('cart.edit')}: ${t('cart.summary')}`}>
+        {t('cart.edit')}
+      </a>
+      {status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {status === 'error' && (
         <div role="alert">
           <p>{t('cart.cantGetBasket')}</p>
           <p>{t('common.errorWithServer')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button" onClick={onRetry}>
             {t('common.tryAgain')}
           </button>
         </div>
       )}
-      {state.kind === 'ok' && state.basket.BASKET.length === 0 && <p>{t('cart.empty')}</p>}
-      {state.kind === 'ok' && state.basket.BASKET.length > 0 && (
+      {status === 'ok' && items.length === 0 && <p>{t('cart.empty')}</p>}
+      {status === 'ok' && items.length > 0 && (
         <>
-          <ul className="basket-summary__rows">
-            {state.basket.BASKET.map((item) => (
-              <li key={item.product_id}>
-                <span>
-                  {item.quantity} × {item.name} <span className="badge">{item.sku}</span>
-                </span>
-                <Price amount={item.extprice} locale={locale} />
-              </li>
-            ))}
-          </ul>
-          <CartTotals items={state.basket.BASKET} order={state.basket.ORDER} locale={locale} t={t} />
+          <table className="basket-summary__rows">
+            <caption className="visually-hidden">{t('cart.summary')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('cart.item')}</th>
+                <th scope="col">{t('cart.quantity')}</th>
+                <th scope="col">{t('cart.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={String(item.product_id)}>
+                  <td>
+                    {item.name} <span className="badge">{item.sku}</span>
+                  </td>
+                  <td>{item.quantity}</td>
+                  <td>
+                    <Price amount={item.extprice} locale={locale} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <CartTotals items={items} order={order} locale={locale} t={t} shippingIsEstimate={shippingIsEstimate} />
           {showCheckout && (
             <a className="button" href={localizedPath('/review-order/', locale)}>
               {t('cart.checkout')}

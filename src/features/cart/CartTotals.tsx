@@ -5,14 +5,16 @@ import { itemCount, subtotalOf, totalOf } from './cart';
 import type { BasketItem, BasketOrder } from './cart.types';
 
 interface CartTotalsProps {
-  items: readonly BasketItem[];
-  order: BasketOrder | undefined;
+  items: readonly Pick<BasketItem, 'extprice' | 'quantity'>[];
+  order: Pick<BasketOrder, 'shipping' | 'tax'> | undefined;
   locale: Locale;
   t: Translate;
+  /** The cart shows shipping as an estimate; after a shipping option is chosen it is not one. */
+  shippingIsEstimate?: boolean;
 }
 
 /** The totals table: item count, shipping (an estimate), tax, subtotal and total. */
-export default function CartTotals({ items, order, locale, t }: CartTotalsProps) {
+export default function CartTotals({ items, order, locale, t, shippingIsEstimate = true }: CartTotalsProps) {
   const subtotal = subtotalOf(items);
   const shipping = order?.shipping ?? 0;
   const tax = order?.tax ?? 0;
@@ -32,9 +34,9 @@ export default function CartTotals({ items, order, locale, t }: CartTotalsProps)
         </tr>
         <tr>
           <th scope="row">
-            {t('cart.shipping')} <small>({t('cart.estimate')})</small>
+            {t('cart.shipping')} {shippingIsEstimate && <small>({t('cart.estimate')})</small>}
           </th>
-          <td>
+          <td data-testid="shipping">
             <Price amount={shipping} locale={locale} />
           </td>
         </tr>

@@ -1,73 +1,65 @@
-import { z } from 'zod/mini';
+import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
 
-/** Invoice of a receipt (spec checkout §3), parsed once at the edge. */
-const text = z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  z.transform((value) => (value === null || value === undefined ? '' : String(value))),
-);
-const amount = z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  z.transform((value) => {
-    const number = Number(value ?? 0);
-    return Number.isFinite(number) ? number : 0;
-  }),
-);
+/** Invoice of a receipt (spec checkout §3), read once at the edge. */
+const ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
+export type InvoiceAddress = Record<(typeof ADDRESS_FIELDS)[number], string>;
 
-const addressSchema = z.nullable(
-  z.optional(
-    z.object({
-      firstname: text,
-      lastname: text,
-      company: text,
-      address1: text,
-      address2: text,
-      city: text,
-      state: text,
-      zip: text,
-      country: text,
-      phone: text,
-    }),
-  ),
-);
+export interface InvoiceItem {
+  sku: string;
+  name: string;
+  quantity: number;
+  price: number;
+  your_price: number;
+  ext_price: number;
+}
 
-export const invoiceSchema = z.object({
-  order_no_display: text,
-  invoice_num: text,
-  date_ordered: text,
-  billing: addressSchema,
-  shipping: addressSchema,
-  order_items: z.array(
-    z.object({ sku: text, name: text, quantity: amount, price: amount, your_price: amount, ext_price: amount }),
-  ),
-  subtotal: amount,
-  tax: amount,
-  ship_type: text,
-  ship_charge: amount,
-  total: amount,
+export interface Invoice {
+  order_no_display: string;
+  invoice_num: string;
+  date_ordered: string;
+  billing: InvoiceAddress | null;
+  shipping: InvoiceAddress | null;
+  order_items: InvoiceItem[];
+  subtotal: number;
+  tax: number;
+  ship_type: string;
+  ship_charge: number;
+  total: number;
+}
+
+export interface AnalyticsOrder {
+  order_no: string;
+  display_name: string;
+  ordertotal: number;
+  tax: number;
+  shipping: number;
+}
+
+export interface AnalyticsItem {
+  sku: string;
+  name: string;
+  manufacturer: string;
+  quantity: number;
+  price: number;
+}
+
+export interface Receipt {
+  ORDER_NO: string;
+  JSONINVOICE: Invoice;
+  GAITEMS?: AnalyticsItem[];
+  GAORDER?: AnalyticsOrder;
+}
+
+const readInvoiceAddress = (value: unknown): InvoiceAddress | null => (isFields(value) ? readTexts(value, ADDRESS_FIELDS) : null);
+
+const readInvoiceItem = (item: Fields): InvoiceItem => ({
+  sku: readText(item['sku']),
+  name: readText(item['name']),
+  quantity: readAmount(item['quantity']),
+  price: readAmount(item['price']),
+  your_price: readAmount(item['your_price']),
+  ext_price: readAmount(item['ext_price']),
 });
-
-export type Invoice = z.infer<typeof invoiceSchema>;
-export type InvoiceAddress = NonNullable<Invoice['billing']>;
-
-export const analyticsOrderSchema = z.object({
-  order_no: text,
-  display_name: text,
-  ordertotal: amount,
-  tax: amount,
-  shipping: amount,
-});
-export const analyticsItemsSchema = z.array(
-  z.object({ sku: text, name: text, manufacturer: text, quantity: amount, price: amount }),
-);
-
-export const receiptSchema = z.object({
-  ORDER_NO: text,
-  JSONINVOICE: invoiceSchema,
-  GAITEMS: z.optional(analyticsItemsSchema),
-  GAORDER: z.optional(analyticsOrderSchema),
-});
-
-export type Receipt = z.infer<typeof receiptSchema>;
 
 /** The invoice may come as an object or as a JSON string. */
 export function parseInvoice(value: unknown): Invoice | null {
@@ -79,17 +71,49 @@ export function parseInvoice(value: unknown): Invoice | null {
       return null;
     }
   }
-  const parsed = invoiceSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : null;
+  if (!isFields(candidate)) return null;
+  const items = readList(candidate['order_items'], readInvoiceItem);
+  if (!items) return null;
+  return {
+    ...readTexts(candidate, ['order_no_display', 'invoice_num', 'date_ordered', 'ship_type'] as const),
+    billing: readInvoiceAddress(candidate['billing']),
+    shipping: readInvoiceAddress(candidate['shipping']),
+    order_items: items,
+    subtotal: readAmount(candidate['subtotal']),
+    tax: readAmount(candidate['tax']),
+    ship_charge: readAmount(candidate['ship_charge']),
+    total: readAmount(candidate['total']),
+  };
+}
+
+const readAnalyticsItem = (item: Fields): AnalyticsItem => ({
+  ...readTexts(item, ['sku', 'name', 'manufacturer'] as const),
+  quantity: readAmount(item['quantity']),
+  price: readAmount(item['price']),
+});
+
+function readAnalyticsOrder(value: unknown): AnalyticsOrder | undefined {
+  if (!isFields(value)) return undefined;
+  return {
+    ...readTexts(value, ['order_no', 'display_name'] as const),
+    ordertotal: readAmount(value['ordertotal']),
+    tax: readAmount(value['tax']),
+    shipping: readAmount(value['shipping']),
+  };
 }
 
 export function parseReceipt(value: unknown): Receipt | null {
-  if (value === null || typeof value !== 'object') return null;
-  const record = value as Record<string, unknown>;
-  const invoice = parseInvoice(record['JSONINVOICE']);
+  if (!isFields(value)) return null;
+  const invoice = parseInvoice(value['JSONINVOICE']);
   if (!invoice) return null;
-  const parsed = receiptSchema.safeParse({ ...record, JSONINVOICE: invoice });
-  return parsed.success ? parsed.data : null;
+  const items = readList(value['GAITEMS'], readAnalyticsItem);
+  const order = readAnalyticsOrder(value['GAORDER']);
+  return {
+    ORDER_NO: readText(value['ORDER_NO']),
+    JSONINVOICE: invoice,
+    ...(items ? { GAITEMS: items } : {}),
+    ...(order ? { GAORDER: order } : {}),
+  };
 }
 
 /** "YYYYMMDDHHMMSS" (or a shorter "YYYYMMDD"), in UTC, to a Date; anything else is null. */

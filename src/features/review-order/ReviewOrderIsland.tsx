@@ -16,7 +16,8 @@ import {
   type PayType,
 } from './review-order';
 import { $review, choosePayType, chooseShipping, placeOrder, retryBasket, retryShipping, startReview } from './review-order.store';
-import { AddressBlock, OrderSummary, ShippingError, ShippingOptions, type Contacts } from './parts';
+import BasketSummary from '~/features/cart/BasketSummary';
+import { AddressBlock, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
 import './review-order.css';
 
@@ -94,15 +95,15 @@ export default function ReviewOrderIsland(props: Props) {
         <AddressBlock t={t} title={t('review.billingAddress')} address={review.addresses.billing} editHref={`${editPath}?edit=true&billing=true`} />
       </div>
 
-      {review.basketState === 'error' && (
-        <div className="notice notice--error" role="alert">
-          <p>{t('review.error.basket')}</p>
-          <button type="button" className="button" onClick={() => void retryBasket()}>
-            {t('review.retry')}
-          </button>
-        </div>
-      )}
-      {review.basket && <OrderSummary t={t} locale={locale} basket={review.basket} editHref={`${localizedPath('/', locale)}?edit=true`} />}
+      <BasketSummary
+        locale={locale}
+        t={t}
+        status={review.basketState === 'error' ? 'error' : review.basket ? 'ok' : 'loading'}
+        items={review.basket?.lines ?? []}
+        order={review.basket?.order}
+        onRetry={() => void retryBasket()}
+        shippingIsEstimate={false}
+      />
       {banned.length > 0 && (
         <p className="notice notice--error" role="alert">
           {t('review.bannedMix')}

@@ -3,7 +3,7 @@ import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import { countryName } from '~/features/payment-success/payment-success';
 import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
-import type { Address, Basket, ShippingOption } from './review-order.api';
+import type { Address, ShippingOption } from './review-order.api';
 
 export function AddressBlock({ t, title, address, editHref }: { t: Translate; title: string; address: Address; editHref: string }) {
   return (
@@ -30,64 +30,6 @@ export function AddressBlock({ t, title, address, editHref }: { t: Translate; ti
       <a href={editHref} aria-label={`${t('review.edit')}: ${title}`}>
         {t('review.edit')}
       </a>
-    </section>
-  );
-}
-
-/** Subtotal: item extended prices rounded up to whole cents (spec checkout §9). */
-export function basketSubtotal(basket: Basket): number {
-  return Math.ceil(Math.round(basket.lines.reduce((sum, line) => sum + line.extprice, 0) * 1000) / 10) / 100;
-}
-
-/** The order summary; its Edit link opens the cart in edit mode, whose Checkout returns here. */
-export function OrderSummary({ t, locale, basket, editHref }: { t: Translate; locale: Locale; basket: Basket; editHref: string }) {
-  const subtotal = basketSubtotal(basket);
-  return (
-    <section className="review__summary" aria-labelledby="review-summary">
-      <h2 id="review-summary">{t('review.summary')}</h2>
-      <a href={editHref} aria-label={`${t('review.edit')}: ${t('review.summary')}`}>
-        {t('review.edit')}
-      </a>
-      <table className="review__lines">
-        <thead>
-          <tr>
-            <th scope="col">{t('review.item')}</th>
-            <th scope="col">{t('review.quantity')}</th>
-            <th scope="col">{t('review.price')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {basket.lines.map((line) => (
-            <tr key={String(line.product_id)}>
-              <td>
-                {line.name} <span className="review__sku">{line.sku}</span>
-              </td>
-              <td>{line.quantity}</td>
-              <td>
-                <Price amount={line.extprice} locale={locale} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="review__totals" aria-label={t('review.totals')}>
-        <dt>{t('review.subtotal')}</dt>
-        <dd>
-          <Price amount={subtotal} locale={locale} />
-        </dd>
-        <dt>{t('review.shippingCost')}</dt>
-        <dd data-testid="shipping-total">
-          <Price amount={basket.order.shipping} locale={locale} />
-        </dd>
-        <dt>{t('review.tax')}</dt>
-        <dd>
-          <Price amount={basket.order.tax} locale={locale} />
-        </dd>
-        <dt>{t('review.total')}</dt>
-        <dd data-testid="order-total">
-          <Price amount={basket.order.orderTotal || subtotal + basket.order.shipping + basket.order.tax} locale={locale} />
-        </dd>
-      </dl>
     </section>
   );
 }

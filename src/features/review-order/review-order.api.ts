@@ -1,49 +1,6 @@
-import { z } from 'zod/mini';
+import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
 import { request, type ApiResult } from '~/lib/api/client';
 import { shippingCodeOf, type ShippingCode } from './review-order';
-
-const num = z.pipe(
-  z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  z.transform((value) => {
-    const number = Number(value ?? 0);
-    return Number.isFinite(number) ? number : 0;
-  }),
-);
-const str = z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  z.transform((value) => (value === null || value === undefined ? '' : String(value))),
-);
-
-const basketSchema = z.object({
-  ORDER: z.optional(
-    z.nullable(
-      z.object({
-        orderTotal: num,
-        shipping: num,
-        tax: num,
-        shiptype: str,
-        group_menu_id: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-      }),
-    ),
-  ),
-  BASKET: z.optional(
-    z.nullable(
-      z.array(
-        z.object({
-          product_id: z.union([z.number(), z.string()]),
-          sku: str,
-          name: str,
-          description: str,
-          quantity: num,
-          pricediscounted: num,
-          extprice: num,
-          mfg_account_id: num,
-          ship_class: z.optional(z.nullable(z.string())),
-        }),
-      ),
-    ),
-  ),
-});
 
 export type Basket = {
   order: { orderTotal: number; shipping: number; tax: number; shiptype: string; groupMenuId: string | undefined };
@@ -59,46 +16,43 @@ function fail<T>(result: ApiResult<unknown>): Answer<T> {
 export async function fetchBasket(basketNum: string): Promise<Answer<Basket>> {
   const result = await request({ flag: 'basket', url: `a/basket/${encodeURIComponent(basketNum)}`, noCache: true });
   if (!result.ok) return fail(result);
-  const parsed = basketSchema.safeParse(result.body);
-  if (!parsed.success) return fail({ ...result, ok: false });
-  const order = parsed.data.ORDER;
+  const body = result.body;
+  const lines = isFields(body) ? readList(body['BASKET'] ?? [], readBasketLine) : null;
+  if (!isFields(body) || !lines) return fail({ ...result, ok: false });
+  const order = isFields(body['ORDER']) ? body['ORDER'] : {};
+  const groupMenuId = order['group_menu_id'];
   return {
     ok: true,
     value: {
       order: {
-        orderTotal: order?.orderTotal ?? 0,
-        shipping: order?.shipping ?? 0,
-        tax: order?.tax ?? 0,
-        shiptype: order?.shiptype ?? '',
-        groupMenuId: order?.group_menu_id === undefined || order.group_menu_id === null ? undefined : String(order.group_menu_id),
+        orderTotal: readAmount(order['orderTotal']),
+        shipping: readAmount(order['shipping']),
+        tax: readAmount(order['tax']),
+        shiptype: readText(order['shiptype']),
+        groupMenuId: typeof groupMenuId === 'number' || typeof groupMenuId === 'string' ? String(groupMenuId) : undefined,
       },
-      lines: (parsed.data.BASKET ?? []).map((line) => ({
-        product_id: line.product_id,
-        sku: line.sku,
-        name: line.name || line.description,
-        quantity: line.quantity,
-        price: line.pricediscounted,
-        extprice: line.extprice,
-        mfg_account_id: line.mfg_account_id,
-        ship_class: line.ship_class,
-      })),
+      lines,
     },
   };
 }
 
-const addressSchema = z.object({
-  firstname: str,
-  lastname: str,
-  company: str,
-  address1: str,
-  address2: str,
-  city: str,
-  state: str,
-  zip: str,
-  country: str,
-  phone: str,
-});
-export type Address = z.infer<typeof addressSchema>;
+function readBasketLine(line: Fields): Basket['lines'][number] {
+  const productId = line['product_id'];
+  const shipClass = line['ship_class'];
+  return {
+    product_id: typeof productId === 'number' ? productId : readText(productId),
+    sku: readText(line['sku']),
+    name: readText(line['name']) || readText(line['description']),
+    quantity: readAmount(line['quantity']),
+    price: readAmount(line['pricediscounted']),
+    extprice: readAmount(line['extprice']),
+    mfg_account_id: readAmount(line['mfg_account_id']),
+    ship_class: typeof shipClass === 'string' ? shipClass : null,
+  };
+}
+
+const ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
+export type Address = Record<(typeof ADDRESS_FIELDS)[number], string>;
 
 /**
  * An address as the API answers it: the customer answer and the guest record keep the names as
@@ -107,12 +61,8 @@ export type Address = z.infer<typeof addressSchema>;
 export function readAddress(value: unknown): Address | null {
   if (value === null || typeof value !== 'object') return null;
   const entry = value as Record<string, unknown>;
-  const parsed = addressSchema.safeParse({
-    ...entry,
-    firstname: entry['firstname'] ?? entry['firstName'],
-    lastname: entry['lastname'] ?? entry['lastName'],
-  });
-  return parsed.success && parsed.data.address1 !== '' ? parsed.data : null;
+  const address = readTexts({ ...entry, firstname: entry['firstname'] ?? entry['firstName'], lastname: entry['lastname'] ?? entry['lastName'] }, ADDRESS_FIELDS);
+  return address.address1 !== '' ? address : null;
 }
 
 /** Guest records use the customer-add shape (shippingData, billingData); customers answer shipping and billing. */
@@ -143,11 +93,6 @@ export async function fetchAddresses(basketNum: string, guest: boolean): Promise
   return { ok: true, value: { shipping, billing: billing ?? shipping } };
 }
 
-const shippingSchema = z.object({
-  selected: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  available: z.optional(z.nullable(z.array(z.object({ servicelevel: z.union([z.string(), z.number()]), shipping_cost: num })))),
-});
-
 export interface ShippingOption {
   code: ShippingCode;
   cost: number;
@@ -162,14 +107,11 @@ export async function fetchShipping(basketNum: string, guest: boolean, serviceLe
   const path = guest ? `a/shipping/${encodeURIComponent(basketNum)}` : `a/user/shipping/${encodeURIComponent(basketNum)}`;
   const result = await request({ flag: 'shipping', url: path, method: 'POST', auth: !guest, data: serviceLevel ? { serviceLevel } : {} });
   if (!result.ok) return fail(result);
-  const parsed = shippingSchema.safeParse(result.body);
-  if (!parsed.success) return fail({ ...result, ok: false });
-  const available: ShippingOption[] = [];
-  for (const option of parsed.data.available ?? []) {
-    const code = shippingCodeOf(option.servicelevel);
-    if (code) available.push({ code, cost: option.shipping_cost });
-  }
-  return { ok: true, value: { selected: shippingCodeOf(parsed.data.selected), available } };
+  const body = result.body;
+  const options = isFields(body) ? readList(body['available'] ?? [], (option) => ({ code: shippingCodeOf(readText(option['servicelevel'])), cost: readAmount(option['shipping_cost']) })) : null;
+  if (!isFields(body) || !options) return fail({ ...result, ok: false });
+  const available = options.filter((option): option is ShippingOption => option.code !== null);
+  return { ok: true, value: { selected: shippingCodeOf(readText(body['selected'])), available } };
 }
 
 export async function setBasketLanguage(basketNum: string, languageId: string): Promise<ApiResult<unknown>> {

@@ -1,29 +1,24 @@
-import { z } from 'zod/mini';
+import { isFields, readAmount, readList, readText, type Fields } from '~/lib/api/read';
 import { request } from '~/lib/api/client';
-import type { WarehouseStatus } from './warehouse';
+import { isWarehouseColour, type WarehouseBand, type WarehouseStatus } from './warehouse';
 
-const percent = z.pipe(
-  z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  z.transform((value) => {
-    const number = Number(value ?? 0);
-    return Number.isFinite(number) ? number : 0;
-  }),
-);
-const band = z.object({ days_to_ship: z.union([z.number(), z.string()]), rush: percent, standard: percent, no_rush: percent });
-
-export const warehouseSchema = z.object({
-  status: z.enum(['green', 'yellow', 'red']),
-  in_stock: z.array(band),
-  non_stocked: z.array(band),
-  date: z.pipe(
-    z.optional(z.string()),
-    z.transform((value) => value ?? ''),
-  ),
+const readBand = (band: Fields): WarehouseBand => ({
+  days_to_ship: typeof band['days_to_ship'] === 'number' ? band['days_to_ship'] : readText(band['days_to_ship']),
+  rush: readAmount(band['rush']),
+  standard: readAmount(band['standard']),
+  no_rush: readAmount(band['no_rush']),
 });
+
+/** A full warehouse report, from the API or the day's cached copy; null when it is not one. */
+export function readWarehouseStatus(value: unknown): WarehouseStatus | null {
+  if (!isFields(value) || !isWarehouseColour(value['status'])) return null;
+  const inStock = readList(value['in_stock'], readBand);
+  const nonStocked = readList(value['non_stocked'], readBand);
+  if (!inStock || !nonStocked) return null;
+  return { status: value['status'], in_stock: inStock, non_stocked: nonStocked, date: readText(value['date']) };
+}
 
 export async function fetchWarehouseStatus(): Promise<WarehouseStatus | null> {
   const result = await request({ flag: 'warehouseStatus', url: 'v2/reports/warehouse-status', params: { format: 'full_report' } });
-  if (!result.ok) return null;
-  const parsed = warehouseSchema.safeParse(result.body);
-  return parsed.success ? parsed.data : null;
+  return result.ok ? readWarehouseStatus(result.body) : null;
 }

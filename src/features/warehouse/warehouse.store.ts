@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { fetchWarehouseStatus, warehouseSchema } from './warehouse.api';
+import { fetchWarehouseStatus, readWarehouseStatus } from './warehouse.api';
 import { isCacheFresh, storeDay, WAREHOUSE_CACHE_KEY, type WarehouseStatus } from './warehouse';
 
 export type WarehouseState = { state: 'loading' | 'error' } | { state: 'success'; report: WarehouseStatus };
@@ -10,8 +10,7 @@ function cached(): WarehouseStatus | null {
   try {
     const raw = globalThis.localStorage?.getItem(WAREHOUSE_CACHE_KEY);
     if (!raw) return null;
-    const parsed = warehouseSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readWarehouseStatus(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,30 +1,52 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import BasketSummary from '~/features/cart/BasketSummary';
 import { pickMessages } from '~/lib/i18n/messages';
+import { createTranslate } from '~/lib/i18n/translate';
 
 afterEach(cleanup);
 
-const basket = {
-  ORDER: { basketNum: 'b1', orderTotal: 30.3, shipping: 9.95, tax: 0.35, group_menu_id: 0 },
-  BASKET: [
-    { product_id: 1, sku: 'A-1', name: 'Impeller', description: '', product_url: '', ship_class: 'now', quantity: 2, inventory: 5, pricediscounted: 10.0, extprice: 20.0, base_price: 10, mfg_account_id: 1, customer_can_buy: 1 },
-  ],
-};
+const items = [
+  { product_id: 1, sku: 'A-1', name: 'Impeller', quantity: 2, extprice: 20.005 },
+  { product_id: 2, sku: 'B-2', name: 'Gasket', quantity: 1, extprice: 0.1 },
+];
+const order = { shipping: 9.95, tax: 0.35 };
+const t = (locale: 'en' | 'fr') => createTranslate(pickMessages(locale, ['cart', 'common']));
 
 describe('BasketSummary', () => {
-  it('shows rows and totals of the given basket with an edit link', () => {
-    render(<BasketSummary locale="en" messages={pickMessages('en', ['cart', 'common'])} basketNum="b1" basket={basket} />);
+  it('shows rows and totals of the given basket, the subtotal rounded up to whole cents', () => {
+    render(<BasketSummary locale="en" t={t('en')} status="ok" items={items} order={order} onRetry={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Order summary' })).toBeTruthy();
-    expect(screen.getByText(/2 × Impeller/)).toBeTruthy();
-    expect(screen.getByTestId('subtotal').textContent).toBe('$20.00');
-    expect(screen.getByTestId('total').textContent).toBe('$30.30');
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/?edit=true');
+    expect(within(screen.getByRole('row', { name: /Impeller/ })).getByText('2')).toBeTruthy();
+    expect(screen.getByTestId('item-count').textContent).toBe('3');
+    expect(screen.getByTestId('subtotal').textContent).toBe('$20.11');
+    expect(screen.getByTestId('total').textContent).toBe('$30.41');
+    expect(screen.getByText('(estimate)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit: Order summary' }).getAttribute('href')).toBe('/?edit=true');
   });
+
   it('links the edit button to the cart when it shows Checkout', () => {
-    render(<BasketSummary locale="fr" messages={pickMessages('fr', ['cart', 'common'])} basketNum="b1" basket={basket} showCheckout />);
-    expect(screen.getByRole('link', { name: 'Modifier' }).getAttribute('href')).toBe('/fr/');
+    render(<BasketSummary locale="fr" t={t('fr')} status="ok" items={items} order={order} onRetry={() => undefined} showCheckout />);
+    expect(screen.getByRole('link', { name: /^Modifier/ }).getAttribute('href')).toBe('/fr/');
     expect(screen.getByRole('link', { name: 'Commander' }).getAttribute('href')).toBe('/fr/review-order/');
+  });
+
+  it('drops the estimate mark once shipping is chosen', () => {
+    render(<BasketSummary locale="en" t={t('en')} status="ok" items={items} order={order} onRetry={() => undefined} shippingIsEstimate={false} />);
+    expect(screen.queryByText('(estimate)')).toBeNull();
+    expect(screen.getByTestId('shipping').textContent).toBe('$9.95');
+  });
+
+  it('has loading, empty and error states, the error with a working Try again', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<BasketSummary locale="en" t={t('en')} status="loading" items={[]} order={undefined} onRetry={onRetry} />);
+    expect(screen.getByRole('status').textContent).toBe(t('en')('common.loading'));
+    rerender(<BasketSummary locale="en" t={t('en')} status="ok" items={[]} order={undefined} onRetry={onRetry} />);
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    rerender(<BasketSummary locale="en" t={t('en')} status="error" items={[]} order={undefined} onRetry={onRetry} />);
+    expect(within(screen.getByRole('alert')).getByText("can't get basket")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('en')('common.tryAgain') }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });
