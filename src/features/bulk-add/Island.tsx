@@ -29,6 +29,9 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
   const t = useMemo(() => createTranslate(messages), [messages]);
   const [text, setText] = useState('');
   const [mfg, setMfg] = useState(store.defaultBulkManufacturer);
+  // Hydration puts a controlled select back to its state, so it waits until the island is awake
+  // instead of silently dropping a manufacturer chosen in the first moments.
+  const [awake, setAwake] = useState(false);
   const [started] = useState(() => {
     configureBulk({ storeId: store.id, locale, errorText: t('bulk.error') });
     if (typeof window !== 'undefined') initCart(basketNum, basket, 'ok', { isAuthorized: false, isGuest: false, isAlmostGuest: false }, t('bulk.error'));
@@ -43,6 +46,7 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
     // Text pasted before the page woke up is kept, not wiped by hydration.
     const early = textArea.current?.value;
     if (early) setText(early);
+    setAwake(true);
     return () => clearAll();
   }, []);
 
@@ -100,7 +104,7 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
           {t('bulk.example')} <code>{store.examplePartNumbers.join(' / ')}</code>
         </p>
         <label htmlFor="bulk-mfg">{t('bulk.manufacturer')}</label>
-        <select id="bulk-mfg" value={mfg} onChange={(event) => setMfg(Number(event.currentTarget.value))}>
+        <select id="bulk-mfg" value={mfg} disabled={!awake} onChange={(event) => setMfg(Number(event.currentTarget.value))}>
           {store.manufacturers.map((maker) => (
             <option key={maker.id} value={maker.id}>
               {maker.name}

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
 import { COOKIES } from '~/features/session/cookies';
+import { markForReload as markStoredForReload } from '~/lib/reload-flags';
 import { cartSourcesDiffer, reloadFlagsAfterEdit, sendableQuantity, type ReloadFlag } from './cart';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
 import type { Basket, BasketItem, BasketOrder } from './cart.types';
@@ -29,17 +30,10 @@ export const $cart = atom<CartState>({ basketNum: undefined, order: undefined, l
 /** Spec cart store flag: what the review page must load again after cart edits. */
 export const $mustBeReloaded = atom<ReloadFlag[]>([]);
 
-const RELOAD_KEY = 'mustBeReloaded';
-
 function markForReload(flags: readonly ReloadFlag[]): void {
   if (flags.length === 0) return;
-  const next = [...new Set([...$mustBeReloaded.get(), ...flags])];
-  $mustBeReloaded.set(next);
-  try {
-    sessionStorage.setItem(RELOAD_KEY, JSON.stringify(next));
-  } catch {
-    // storage may be unavailable (private mode); the flags still live in memory
-  }
+  $mustBeReloaded.set([...new Set([...$mustBeReloaded.get(), ...flags])]);
+  markStoredForReload(flags);
 }
 
 interface Viewer {

@@ -1,3 +1,4 @@
+import type { ReloadFlag as SharedReloadFlag } from '~/lib/reload-flags';
 import type { BasketItem, ManufacturerDelay } from './cart.types';
 
 /** Whole cents of an amount, tolerant of binary noise such as 0.1 + 0.2. */
@@ -121,7 +122,7 @@ export function cartSourcesDiffer(restSkus: readonly string[], graphSkus: readon
   return a.some((sku, index) => sku !== b[index]);
 }
 
-export type ReloadFlag = 'shipping' | 'basket' | 'address';
+export type ReloadFlag = Extract<SharedReloadFlag, 'shipping' | 'basket' | 'address'>;
 
 /** After cart edits, authorized users and guests who are not "almost guest" reload shipping (and basket on removal). */
 export function reloadFlagsAfterEdit(user: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean }, removed: boolean): ReloadFlag[] {

@@ -20,7 +20,7 @@ import {
   type FormMode,
 } from './customer-form';
 import { customerAddCall, customerAddressCall, customerUpdateCall, guestAddressCall, guestPostCall } from './customer-form.api';
-import { markForReload } from './reload-flags';
+import { markForReload } from '~/lib/reload-flags';
 
 export type LoadState = 'ready' | 'loading' | 'error';
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { clearReloadFlags } from '~/lib/reload-flags';
 import { isCancelled, resultErrorText } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { checkoutStorageKey } from '~/features/payment-success/payment-success';
@@ -155,6 +156,9 @@ export async function startReview(ctx: ReviewContext, preselect: PayType | null)
     // The basket's shipping is stale: ask again for the selected option, then read the basket.
     if (await loadShipping(ctx, state.selectedShipping ?? undefined)) await loadBasket(ctx);
   }
+  // A new document has nothing cached, so address, shipping and basket were all just read fresh:
+  // whatever the cart or the customer form flagged is now up to date.
+  if (shippingLoaded && basketLoaded) clearReloadFlags(['address', 'shipping', 'basket', 'taxShippingUnavailable']);
 }
 
 export async function retryShipping(): Promise<void> {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerFormIsland, { setNavigate } from '~/features/customer-form/Island';
 import { emptyForm, type CustomerFormValues } from '~/features/customer-form/customer-form';
-import { RELOAD_STORAGE_KEY } from '~/features/customer-form/reload-flags';
+import { RELOAD_STORAGE_KEY } from '~/lib/reload-flags';
 import { configureClient } from '~/lib/api/client';
 import { setNoticeSink } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';

@@ -111,6 +111,15 @@ describe('review order island', () => {
     expect((await screen.findByRole('link', { name: 'Edit: Order summary' })).getAttribute('href')).toBe('/?edit=true');
   });
 
+  it('reads address, shipping and basket fresh and then clears what the cart and the form flagged', async () => {
+    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']));
+    serve();
+    render(<ReviewOrderIsland {...props} />);
+    expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null')).toEqual([]));
+    expect(calls.filter((call) => call.path === 'a/user/' || call.path.startsWith('a/user/shipping/') || call.path.startsWith('a/basket/')).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('places one order on a double click and stores the receipt under the basket key', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {

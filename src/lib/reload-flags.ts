@@ -1,7 +1,7 @@
 /**
- * What the next page must reload after the form changed the customer's data (the cart store's
- * mustBeReloaded list, same session-storage key as the cart store, plus the summary's "tax and shipping unknown" mark). Kept in session
- * storage because the review page is a new document.
+ * The spec's mustBeReloaded list: what review order must load again after the cart or the
+ * customer form changed the basket or the customer's data, plus the summary's "tax and shipping
+ * unknown" mark. Kept in session storage because review order is a new document.
  */
 export const RELOAD_STORAGE_KEY = 'mustBeReloaded';
 
@@ -26,12 +26,18 @@ export function readReloadFlags(): ReloadFlag[] {
   }
 }
 
+function write(flags: readonly ReloadFlag[]): void {
+  try {
+    storage()?.setItem(RELOAD_STORAGE_KEY, JSON.stringify(flags));
+  } catch {
+    // Storage full or refused: review order loads everything on each visit anyway.
+  }
+}
+
 export function markForReload(flags: readonly ReloadFlag[]): void {
-  const merged = [...new Set([...readReloadFlags(), ...flags])];
-  storage()?.setItem(RELOAD_STORAGE_KEY, JSON.stringify(merged));
+  write([...new Set([...readReloadFlags(), ...flags])]);
 }
 
 export function clearReloadFlags(flags: readonly ReloadFlag[]): void {
-  const left = readReloadFlags().filter((flag) => !flags.includes(flag));
-  storage()?.setItem(RELOAD_STORAGE_KEY, JSON.stringify(left));
+  write(readReloadFlags().filter((flag) => !flags.includes(flag)));
 }
