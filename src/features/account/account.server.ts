@@ -3,7 +3,7 @@ import type { Translate } from '~/lib/i18n/translate';
 import { storeApi } from '~/lib/server/store-api';
 import { accessTokenFrom } from '~/features/session/session.server';
 import { hasErrors, validateEmailField, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
-import { accountUserSchema, emailChangeErrorKey, passwordChangeErrorKey, type AccountUser } from './account';
+import { readAccountUser, emailChangeErrorKey, passwordChangeErrorKey, type AccountUser } from './account';
 import type { PanelState } from './AccountSettings';
 
 interface PageContext {
@@ -16,8 +16,7 @@ interface PageContext {
 export async function loadAccountUser(cookies: AstroCookies): Promise<AccountUser | null> {
   const answer = await storeApi('a/user/', { token: accessTokenFrom(cookies) });
   if (!answer.ok) return null;
-  const parsed = accountUserSchema.safeParse(answer.body);
-  return parsed.success ? parsed.data.user : null;
+  return readAccountUser(answer.body);
 }
 
 export interface AccountPostResult {

@@ -3,7 +3,7 @@ import { errorText } from '~/lib/api/errors';
 import { isCancelled } from '~/lib/api/client';
 import type { Translate } from '~/lib/i18n/translate';
 import type { PasswordChangeFields } from '~/features/session/session';
-import { accountUserSchema, emailChangeErrorKey, passwordChangeErrorKey, type AccountUser } from './account';
+import { readAccountUser, emailChangeErrorKey, passwordChangeErrorKey, type AccountUser } from './account';
 import { changeEmailCall, changePasswordCall, userCall } from './account.api';
 
 export type AccountState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: AccountUser };
@@ -18,8 +18,8 @@ export async function loadAccount(): Promise<void> {
   $account.set({ status: 'loading' });
   const result = await userCall();
   if (isCancelled(result)) return;
-  const parsed = result.ok ? accountUserSchema.safeParse(result.body) : null;
-  $account.set(parsed?.success ? { status: 'ready', user: parsed.data.user } : { status: 'error' });
+  const user = result.ok ? readAccountUser(result.body) : null;
+  $account.set(user ? { status: 'ready', user } : { status: 'error' });
 }
 
 export type ChangeOutcome = { ok: true } | { ok: false; message: string };

@@ -1,19 +1,30 @@
-import { z } from 'zod/mini';
+import { isFields, optionalText, optionalTextOrNumber } from '~/lib/api/read';
 import { NOTIFICATION_DURATION_MS } from '~/components/ui/notifications';
 
 /** The success tick stays as long as a notification. */
 export const TICK_DURATION_MS = NOTIFICATION_DURATION_MS;
 
 /** The part of GET a/user/ the account page shows. */
-export const accountUserSchema = z.object({
-  user: z.object({
-    id: z.optional(z.union([z.string(), z.number()])),
-    email: z.string(),
-    firstName: z.optional(z.nullable(z.string())),
-    lastName: z.optional(z.nullable(z.string())),
-  }),
-});
-export type AccountUser = z.infer<typeof accountUserSchema>['user'];
+export interface AccountUser {
+  id?: string | number;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The user of a GET a/user/ answer; null without one or without an e-mail. */
+export function readAccountUser(body: unknown): AccountUser | null {
+  const user = isFields(body) ? body['user'] : null;
+  if (!isFields(user) || typeof user['email'] !== 'string') return null;
+  const read: AccountUser = { email: user['email'] };
+  const id = optionalTextOrNumber(user['id']);
+  if (id !== undefined) read.id = id;
+  const firstName = optionalText(user['firstName']);
+  if (firstName !== undefined) read.firstName = firstName;
+  const lastName = optionalText(user['lastName']);
+  if (lastName !== undefined) read.lastName = lastName;
+  return read;
+}
 
 /** 422 has its own message on each form; anything else goes to the generic handler. */
 export function emailChangeErrorKey(status: number): string | null {

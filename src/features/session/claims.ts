@@ -1,19 +1,34 @@
-import { z } from 'zod/mini';
+import { isFields, optionalText, optionalTextOrNumber } from '~/lib/api/read';
 
 export const ROLES = ['subscriber', 'customer', 'acai', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What page code may know of the signed-in person; carried in the readable claims cookie. */
-export const claimsSchema = z.object({
-  userid: z.optional(z.union([z.string(), z.number()])),
-  firstName: z.optional(z.string()),
-  lastName: z.optional(z.string()),
-  email: z.optional(z.string()),
-  role: z.catch(z.enum(ROLES), 'subscriber'),
-  department: z.optional(z.string()),
-  guest: z.optional(z.boolean()),
-});
-export type SessionClaims = z.infer<typeof claimsSchema>;
+export interface SessionClaims {
+  userid?: string | number;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  role: Role;
+  department?: string;
+  guest?: boolean;
+}
+
+const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/** Claims from any value: fields of the wrong kind are left out, an unknown role is a subscriber. */
+export function readClaims(value: unknown): SessionClaims | null {
+  if (!isFields(value)) return null;
+  const claims: SessionClaims = { role: isRole(value['role']) ? value['role'] : 'subscriber' };
+  const userid = optionalTextOrNumber(value['userid']);
+  if (userid !== undefined) claims.userid = userid;
+  for (const key of ['firstName', 'lastName', 'email', 'department'] as const) {
+    const text = optionalText(value[key]);
+    if (text !== undefined) claims[key] = text;
+  }
+  if (typeof value['guest'] === 'boolean') claims.guest = value['guest'];
+  return claims;
+}
 
 export function encodeClaims(claims: SessionClaims): string {
   return encodeURIComponent(JSON.stringify(claims));
@@ -23,8 +38,7 @@ export function encodeClaims(claims: SessionClaims): string {
 export function decodeClaims(raw: string | undefined): SessionClaims | null {
   if (!raw) return null;
   try {
-    const parsed = claimsSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? parsed.data : null;
+    return readClaims(JSON.parse(decodeURIComponent(raw)));
   } catch {
     return null;
   }

@@ -32,3 +32,13 @@ export function readList<T>(value: unknown, read: (entry: Fields) => T): T[] | n
 export function readTexts<K extends string>(source: Fields, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, readText(source[key])])) as Record<K, string>;
 }
+
+/** Text when the value is text; otherwise undefined (the field counts as absent). */
+export function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Text or a finite number as sent; otherwise undefined. */
+export function optionalTextOrNumber(value: unknown): string | number | undefined {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : undefined;
+}
