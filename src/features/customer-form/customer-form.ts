@@ -1,6 +1,8 @@
 /** Rules of the customer form (checkout spec sections 2-5): modes, validation, billing, payloads. */
 
-export const ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
+import { POSTAL_ADDRESS_FIELDS } from '~/components/ui/PostalAddress';
+
+export const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 export type AddressVerified = 0 | 1 | 2;

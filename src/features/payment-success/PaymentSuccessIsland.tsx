@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import Price from '~/components/ui/Price';
+import PostalAddress from '~/components/ui/PostalAddress';
 import { formatDate } from '~/lib/i18n/format';
 import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate } from '~/lib/i18n/translate';
-import { countryName, parseCompactTimestamp, type Invoice, type InvoiceAddress } from './payment-success';
+import { parseCompactTimestamp, type Invoice, type InvoiceAddress } from './payment-success';
 import { $paymentSuccess, startPaymentSuccess } from './payment-success.store';
 import './payment-success.css';
 
@@ -25,27 +26,7 @@ function AddressCard({ title, address }: { title: string; address: InvoiceAddres
   return (
     <section className="invoice__address">
       <h2>{title}</h2>
-      <address>
-        {`${address.firstname} ${address.lastname}`}
-        {address.company && (
-          <>
-            <br />
-            {address.company}
-          </>
-        )}
-        <br />
-        {`${address.address1}${address.address2 ? ` ${address.address2}` : ''}`}
-        <br />
-        {`${address.city}, ${address.state} ${address.zip}`}
-        <br />
-        {countryName(address.country)}
-        {address.phone && (
-          <>
-            <br />
-            {address.phone}
-          </>
-        )}
-      </address>
+      <PostalAddress address={address} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
+import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/components/ui/PostalAddress';
 import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
 
 /** Invoice of a receipt (spec checkout §3), read once at the edge. */
-const ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
-export type InvoiceAddress = Record<(typeof ADDRESS_FIELDS)[number], string>;
+export type InvoiceAddress = PostalAddressFields;
 
 export interface InvoiceItem {
   sku: string;
@@ -50,7 +50,7 @@ export interface Receipt {
   GAORDER?: AnalyticsOrder;
 }
 
-const readInvoiceAddress = (value: unknown): InvoiceAddress | null => (isFields(value) ? readTexts(value, ADDRESS_FIELDS) : null);
+const readInvoiceAddress = (value: unknown): InvoiceAddress | null => (isFields(value) ? readTexts(value, POSTAL_ADDRESS_FIELDS) : null);
 
 const readInvoiceItem = (item: Fields): InvoiceItem => ({
   sku: readText(item['sku']),
@@ -127,11 +127,7 @@ export function parseCompactTimestamp(value: string): Date | null {
   return date;
 }
 
-/** Country is stored as "CC^Country name" and shown without the prefix. */
-export function countryName(value: string): string {
-  const index = value.indexOf('^');
-  return index >= 0 ? value.slice(index + 1) : value;
-}
+export { countryName } from '~/components/ui/PostalAddress';
 
 export type PaymentMethod = 'cc' | 'pp' | 'ol';
 

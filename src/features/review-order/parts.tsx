@@ -1,7 +1,7 @@
 import Price from '~/components/ui/Price';
 import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
-import { countryName } from '~/features/payment-success/payment-success';
+import PostalAddress from '~/components/ui/PostalAddress';
 import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
 import type { Address, ShippingOption } from './review-order.api';
 
@@ -9,24 +9,7 @@ export function AddressBlock({ t, title, address, editHref }: { t: Translate; ti
   return (
     <section className="review__address" aria-label={title}>
       <h2>{title}</h2>
-      <address>
-        {`${address.firstname} ${address.lastname}`}
-        {address.company && (
-          <>
-            <br />
-            {address.company}
-          </>
-        )}
-        <br />
-        {address.address1}
-        {address.address2 && ` ${address.address2}`}
-        <br />
-        {`${address.city}, ${address.state} ${address.zip}`}
-        <br />
-        {countryName(address.country)}
-        <br />
-        {address.phone}
-      </address>
+      <PostalAddress address={address} />
       <a href={editHref} aria-label={`${t('review.edit')}: ${title}`}>
         {t('review.edit')}
       </a>

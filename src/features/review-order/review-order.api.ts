@@ -1,3 +1,4 @@
+import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/components/ui/PostalAddress';
 import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
 import { request, type ApiResult } from '~/lib/api/client';
 import { shippingCodeOf, type ShippingCode } from './review-order';
@@ -51,8 +52,7 @@ function readBasketLine(line: Fields): Basket['lines'][number] {
   };
 }
 
-const ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
-export type Address = Record<(typeof ADDRESS_FIELDS)[number], string>;
+export type Address = PostalAddressFields;
 
 /**
  * An address as the API answers it: the customer answer and the guest record keep the names as
@@ -61,7 +61,7 @@ export type Address = Record<(typeof ADDRESS_FIELDS)[number], string>;
 export function readAddress(value: unknown): Address | null {
   if (value === null || typeof value !== 'object') return null;
   const entry = value as Record<string, unknown>;
-  const address = readTexts({ ...entry, firstname: entry['firstname'] ?? entry['firstName'], lastname: entry['lastname'] ?? entry['lastName'] }, ADDRESS_FIELDS);
+  const address = readTexts({ ...entry, firstname: entry['firstname'] ?? entry['firstName'], lastname: entry['lastname'] ?? entry['lastName'] }, POSTAL_ADDRESS_FIELDS);
   return address.address1 !== '' ? address : null;
 }
 
