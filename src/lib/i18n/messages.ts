@@ -27,16 +27,24 @@ export function translator(locale: Locale): Translate {
   return createTranslate(dictionaries[locale], dictionaries[DEFAULT_LOCALE]);
 }
 
+const picks = new Map<string, Messages>();
+
 /**
  * The phrases an island needs, English filling any gap, so a page ships only its own
- * locale's strings for its own domains.
+ * locale's strings for its own domains. Dictionaries never change while the server runs, so each
+ * (locale, domains) pick is made once and shared (frozen) by every later render.
  */
 export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
+  const cacheKey = `${locale}:${prefixes.join(',')}`;
+  const cached = picks.get(cacheKey);
+  if (cached) return cached;
   const english = dictionaries[DEFAULT_LOCALE];
   const own = dictionaries[locale];
   const picked: Record<string, string> = {};
   for (const key of Object.keys(english)) {
     if (prefixes.some((prefix) => key.startsWith(`${prefix}.`))) picked[key] = own[key] ?? english[key] ?? key;
   }
-  return picked;
+  const frozen = Object.freeze(picked);
+  picks.set(cacheKey, frozen);
+  return frozen;
 }
