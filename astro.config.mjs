@@ -18,7 +18,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        // Product pictures live on the storefronts' and manufacturers' own hosts.
+        "img-src 'self' data: https:",
         "connect-src 'self'",
         "form-action 'self'",
         "base-uri 'self'",

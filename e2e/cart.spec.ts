@@ -101,6 +101,14 @@ test('a Suzuki part mixed with another manufacturer shows the mixed-cart warning
   await expect(page.getByRole('link', { name: 'Start a new cart' })).toBeVisible();
 });
 
+test("a product picture that cannot load shows the manufacturer's picture instead", async ({ page }) => {
+  // The seeded pictures live on the storefront's host, which this machine cannot reach.
+  await page.goto('/?add-to-cart=1374449,1');
+  const picture = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Water Pump Repair Kit' }) }).locator('img');
+  await expect(picture).toHaveAttribute('src', '/images/fallback-omc.svg');
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('an empty cart says so at once', async ({ page }) => {
   await page.goto('/es/');
   await expect(page.getByText('Su carrito está vacío.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import ProductImage from '~/components/ui/ProductImage';
 import { useStore } from '@nanostores/react';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import type { Locale } from '~/lib/i18n/locales';
@@ -141,7 +142,7 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
             <li key={`${result.sku}-${index}`} className={`bulk-card bulk-card--${result.status}`}>
               {result.product ? (
                 <>
-                  <img src={result.product.sm_image || fallbackImage(result.product.mfg_account_id, store.id)} alt="" width={80} height={80} loading="lazy" />
+                  <ProductImage src={result.product.sm_image} fallback={fallbackImage(result.product.mfg_account_id, store.id)} size={80} />
                   <div>
                     <h3>{result.product.name}</h3>
                     <span className="badge">{t('bulk.sku', { sku: result.product.sku })}</span>

@@ -2,6 +2,7 @@ import Price from '~/components/ui/Price';
 import StockStatus from '~/components/ui/StockStatus';
 import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
+import ProductImage from '~/components/ui/ProductImage';
 import { fallbackImage, type StoreId } from '~/stores';
 import { delayNoticeFor, exceedsInventory, shipClassOf } from './cart';
 import type { ManufacturerDelay } from './cart.types';
@@ -32,14 +33,7 @@ export default function CartLineItem(props: CartLineItemProps) {
   const interactive = Boolean(props.onQuantity);
   return (
     <li className={`cart-line${line.deleted ? ' cart-line--deleted' : ''}${props.banned ? ' cart-line--banned' : ''}`} aria-busy={line.pending}>
-      <img
-        className="cart-line__image"
-        src={item.sm_image || fallbackImage(item.mfg_account_id, storeId)}
-        alt=""
-        width="96"
-        height="96"
-        loading="lazy"
-      />
+      <ProductImage className="cart-line__image" src={item.sm_image} fallback={fallbackImage(item.mfg_account_id, storeId)} size={96} />
       <div className="cart-line__body">
         <span className="badge">{t('cart.sku', { sku: item.sku })}</span>
         <h3 className="cart-line__name">{item.name}</h3>
