@@ -68,43 +68,55 @@ export function OrderEntry({ order, t, locale, storefrontUrl, children }: OrderE
         )}
       </dl>
       {(order.items ?? []).length > 0 && (
-        <table className="order__items">
-          <caption className="visually-hidden">{t('orders.items')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.item')}</th>
-              <th scope="col">{t('orders.quantity')}</th>
-              <th scope="col">{t('orders.lineStatus')}</th>
-              <th scope="col">{t('orders.tracking')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(order.items ?? []).map((item, index) => {
-              const quantities = itemQuantities(item);
-              return (
-                <tr key={`${item.sku ?? ''}-${index}`}>
-                  <td>
-                    <span className="order__name">{item.name}</span>
-                    <span className="order__meta">
-                      {[item.manufacturer, item.sku && t('orders.sku', { sku: item.sku })].filter(Boolean).join(' · ')}
-                    </span>
-                  </td>
-                  <td>
-                    {quantities.ordered}
-                    {quantities.backordered > 0 && <span className="order__meta">{t('orders.backordered', { count: quantities.backordered })}</span>}
-                    {quantities.unavailable > 0 && <span className="order__meta">{t('orders.unavailable', { count: quantities.unavailable })}</span>}
-                  </td>
-                  <td>{lineStatusLabel(t, item.status_for_customer)}</td>
-                  <td>
-                    {item.tracking?.trim() && (
-                      <a href={trackingHref(item.tracking, prefix)}>{item.tracking.trim()}</a>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table className="order__items">
+            <caption className="visually-hidden">{t('orders.items')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.item')}</th>
+                <th scope="col">{t('orders.quantity')}</th>
+                <th scope="col">{t('orders.lineStatus')}</th>
+                <th scope="col">{t('orders.tracking')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(order.items ?? []).map((item, index) => {
+                const quantities = itemQuantities(item);
+                return (
+                  <tr key={`${item.sku ?? ''}-${index}`}>
+                    <td>
+                      <span className="order__name">{item.name}</span>
+                      <span className="order__meta">
+                        {[item.manufacturer, item.sku && t('orders.sku', { sku: item.sku })]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </td>
+                    <td>
+                      {quantities.ordered}
+                      {quantities.backordered > 0 && (
+                        <span className="order__meta">
+                          {t('orders.backordered', { count: quantities.backordered })}
+                        </span>
+                      )}
+                      {quantities.unavailable > 0 && (
+                        <span className="order__meta">
+                          {t('orders.unavailable', { count: quantities.unavailable })}
+                        </span>
+                      )}
+                    </td>
+                    <td>{lineStatusLabel(t, item.status_for_customer)}</td>
+                    <td>
+                      {item.tracking?.trim() && (
+                        <a href={trackingHref(item.tracking, prefix)}>{item.tracking.trim()}</a>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
       {trackings.length > 0 && (
         <p className="order__trackings">

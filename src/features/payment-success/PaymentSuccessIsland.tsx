@@ -31,7 +31,17 @@ function AddressCard({ title, address }: { title: string; address: InvoiceAddres
   );
 }
 
-function InvoiceView({ t, locale, invoice, orderNo }: { t: Translate; locale: Locale; invoice: Invoice; orderNo: string }) {
+function InvoiceView({
+  t,
+  locale,
+  invoice,
+  orderNo,
+}: {
+  t: Translate;
+  locale: Locale;
+  invoice: Invoice;
+  orderNo: string;
+}) {
   const date = parseCompactTimestamp(invoice.date_ordered);
   const money = (amount: number) => <Price amount={amount} locale={locale} />;
   return (
@@ -49,31 +59,33 @@ function InvoiceView({ t, locale, invoice, orderNo }: { t: Translate; locale: Lo
         <AddressCard title={t('payment.billTo')} address={invoice.billing} />
         <AddressCard title={t('payment.shipTo')} address={invoice.shipping ?? invoice.billing} />
       </div>
-      <table className="invoice__items">
-        <caption className="visually-hidden">{t('payment.items')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('payment.sku')}</th>
-            <th scope="col">{t('payment.name')}</th>
-            <th scope="col">{t('payment.quantity')}</th>
-            <th scope="col">{t('payment.unitPrice')}</th>
-            <th scope="col">{t('payment.yourPrice')}</th>
-            <th scope="col">{t('payment.extPrice')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.order_items.map((item, index) => (
-            <tr key={`${item.sku}-${index}`}>
-              <td>{item.sku}</td>
-              <td>{item.name}</td>
-              <td>{item.quantity}</td>
-              <td>{money(item.price)}</td>
-              <td>{money(item.your_price)}</td>
-              <td>{money(item.ext_price)}</td>
+      <div className="table-scroll">
+        <table className="invoice__items">
+          <caption className="visually-hidden">{t('payment.items')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('payment.sku')}</th>
+              <th scope="col">{t('payment.name')}</th>
+              <th scope="col">{t('payment.quantity')}</th>
+              <th scope="col">{t('payment.unitPrice')}</th>
+              <th scope="col">{t('payment.yourPrice')}</th>
+              <th scope="col">{t('payment.extPrice')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {invoice.order_items.map((item, index) => (
+              <tr key={`${item.sku}-${index}`}>
+                <td>{item.sku}</td>
+                <td>{item.name}</td>
+                <td>{item.quantity}</td>
+                <td>{money(item.price)}</td>
+                <td>{money(item.your_price)}</td>
+                <td>{money(item.ext_price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="invoice__totals">
         <dt>{t('payment.subtotal')}</dt>
         <dd>{money(invoice.subtotal)}</dd>
@@ -117,7 +129,8 @@ export default function PaymentSuccessIsland(props: Props) {
 
   const links = (
     <p className="invoice__links no-print">
-      <a href={props.storefrontUrl}>{t('payment.continueShopping')}</a> <a href={props.contactPath}>{t('payment.contactUs')}</a>
+      <a href={props.storefrontUrl}>{t('payment.continueShopping')}</a>{' '}
+      <a href={props.contactPath}>{t('payment.contactUs')}</a>
     </p>
   );
 
@@ -135,7 +148,8 @@ export default function PaymentSuccessIsland(props: Props) {
           <h1>{t('payment.walletError.title')}</h1>
           <p>{t('payment.walletError.text')}</p>
           <p>
-            {t('payment.walletError.contact')} <a href={`tel:${props.supportPhone.replace(/[^\d+]/g, '')}`}>{props.supportPhone}</a>{' '}
+            {t('payment.walletError.contact')}{' '}
+            <a href={`tel:${props.supportPhone.replace(/[^\d+]/g, '')}`}>{props.supportPhone}</a>{' '}
             <a href={`mailto:${props.supportEmail}`}>{props.supportEmail}</a>
           </p>
           {state.orderNo && <p>{t('payment.walletError.reference', { number: state.orderNo })}</p>}
@@ -161,7 +175,9 @@ export default function PaymentSuccessIsland(props: Props) {
         <h1 className="payment__banner">{t('payment.received')}</h1>
       </div>
       {payMethod === 'ol' && (
-        <p className="notice notice--warning">{t('payment.offlineNote', { number: receipt.JSONINVOICE.order_no_display || receipt.ORDER_NO })}</p>
+        <p className="notice notice--warning">
+          {t('payment.offlineNote', { number: receipt.JSONINVOICE.order_no_display || receipt.ORDER_NO })}
+        </p>
       )}
       <InvoiceView t={t} locale={locale} invoice={receipt.JSONINVOICE} orderNo={receipt.ORDER_NO} />
       <p className="no-print">

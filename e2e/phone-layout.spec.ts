@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER } from './support/checkout';
+
+// Shoppers mostly arrive on phones: no page may be wider than a small phone's screen.
+test.use({ viewport: { width: 360, height: 760 } });
+
+async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(360);
+}
+
+test('public pages, cart, bulk add, the customer form and order lookup fit a 360px screen', async ({ page }) => {
+  await page.goto('/?add-to-cart=1374449,2;2043,1');
+  for (const path of [
+    '/',
+    '/bulk-add-items/',
+    '/customer-form/?guest=true',
+    '/es/customer-form/?guest=true&billing=1',
+    '/order-info/',
+    '/fr/return-policy/',
+    '/public/tracking/?trackingNumber=EZ2000000002',
+    '/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB',
+    '/no-such-page/',
+  ]) {
+    await expectNoSidewaysScroll(page, path);
+  }
+});
+
+test('order history with its item tables fits a 360px screen', async ({ page }) => {
+  const login = await page.request.post('/api/v2/auth/login/', {
+    data: { tokenPrefix: 'ps', username: CUSTOMER.email, password: CUSTOMER.password, role: 'acai' },
+  });
+  expect(login.ok()).toBe(true);
+  await expectNoSidewaysScroll(page, '/pt/order-history/');
+  await expect(page.locator('.order__items').first()).toBeVisible();
+});
