@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { demoAddress } from '../../store-api/seed/accounts';
 import { E2E_API_URL, E2E_SITES } from './sites';
 
 /** Shared steps of the checkout journeys: accounts, baskets, faults and reading orders back. */
@@ -54,18 +55,8 @@ export async function apiToken(account: Account): Promise<string> {
 export async function freshCustomer(label: string): Promise<Account> {
   const email = `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
   const password = 'Fresh12345!';
-  const shippingData = {
-    firstName: 'Robin',
-    lastName: 'Keel',
-    company: '',
-    address1: '175 S Main St',
-    address2: '',
-    city: 'Salt Lake City',
-    state: 'UT',
-    zip: '84111',
-    country: 'US',
-    phone: '8015550142',
-  };
+  // The demo accounts' address: real, and accepted by the address validator.
+  const { email: _email, address_verified: _verified, ...shippingData } = demoAddress('Robin', 'Keel', email);
   const answer = await api('POST', 'v2/customers', { email, shippingData, billToShip: 1, password, passwordConfirm: password, subscription: 0 });
   expect(answer.status).toBe(200);
   return { email, password };
