@@ -106,7 +106,7 @@ test("a product picture that cannot load shows the manufacturer's picture instea
   await page.goto('/?add-to-cart=1374449,1');
   const picture = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Water Pump Repair Kit' }) }).locator('img');
   await expect(picture).toHaveAttribute('src', '/images/fallback-omc.svg');
-  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
 });
 
 test('an empty cart says so at once', async ({ page }) => {
