@@ -35,6 +35,7 @@ function write(flags: readonly ReloadFlag[]): void {
 }
 
 export function markForReload(flags: readonly ReloadFlag[]): void {
+  if (flags.length === 0) return;
   write([...new Set([...readReloadFlags(), ...flags])]);
 }
 

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
 import { COOKIES } from '~/features/session/cookies';
-import { markForReload as markStoredForReload } from '~/lib/reload-flags';
-import { cartSourcesDiffer, reloadFlagsAfterEdit, sendableQuantity, type ReloadFlag } from './cart';
+import { markForReload } from '~/lib/reload-flags';
+import { cartSourcesDiffer, reloadFlagsAfterEdit, sendableQuantity } from './cart';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
 import type { Basket, BasketItem, BasketOrder } from './cart.types';
 
@@ -26,15 +26,6 @@ export interface CartState {
 }
 
 export const $cart = atom<CartState>({ basketNum: undefined, order: undefined, lines: [], load: 'ok' });
-
-/** Spec cart store flag: what the review page must load again after cart edits. */
-export const $mustBeReloaded = atom<ReloadFlag[]>([]);
-
-function markForReload(flags: readonly ReloadFlag[]): void {
-  if (flags.length === 0) return;
-  $mustBeReloaded.set([...new Set([...$mustBeReloaded.get(), ...flags])]);
-  markStoredForReload(flags);
-}
 
 interface Viewer {
   isAuthorized: boolean;

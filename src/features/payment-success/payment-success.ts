@@ -127,8 +127,6 @@ export function parseCompactTimestamp(value: string): Date | null {
   return date;
 }
 
-export { countryName } from '~/components/ui/PostalAddress';
-
 export type PaymentMethod = 'cc' | 'pp' | 'ol';
 
 /** What the review page leaves for this page under the basket key (never card data). */

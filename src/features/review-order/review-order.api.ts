@@ -4,8 +4,8 @@ import { request, type ApiResult } from '~/lib/api/client';
 import { shippingCodeOf, type ShippingCode } from './review-order';
 
 export type Basket = {
-  order: { orderTotal: number; shipping: number; tax: number; shiptype: string; groupMenuId: string | undefined };
-  lines: { product_id: number | string; sku: string; name: string; quantity: number; price: number; extprice: number; mfg_account_id: number; ship_class: string | null | undefined }[];
+  order: { shipping: number; tax: number; groupMenuId: string | undefined };
+  lines: { product_id: number | string; sku: string; name: string; quantity: number; extprice: number; mfg_account_id: number; ship_class: string | null | undefined }[];
 };
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; result: ApiResult<unknown> };
@@ -26,10 +26,8 @@ export async function fetchBasket(basketNum: string): Promise<Answer<Basket>> {
     ok: true,
     value: {
       order: {
-        orderTotal: readAmount(order['orderTotal']),
         shipping: readAmount(order['shipping']),
         tax: readAmount(order['tax']),
-        shiptype: readText(order['shiptype']),
         groupMenuId: typeof groupMenuId === 'number' || typeof groupMenuId === 'string' ? String(groupMenuId) : undefined,
       },
       lines,
@@ -45,7 +43,6 @@ function readBasketLine(line: Fields): Basket['lines'][number] {
     sku: readText(line['sku']),
     name: readText(line['name']) || readText(line['description']),
     quantity: readAmount(line['quantity']),
-    price: readAmount(line['pricediscounted']),
     extprice: readAmount(line['extprice']),
     mfg_account_id: readAmount(line['mfg_account_id']),
     ship_class: typeof shipClass === 'string' ? shipClass : null,

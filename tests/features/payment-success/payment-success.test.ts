@@ -1,6 +1,6 @@
+import { countryName } from '~/components/ui/PostalAddress';
 import { describe, expect, it } from 'vitest';
 import {
-  countryName,
   decideStart,
   parseCompactTimestamp,
   parseInvoice,
