@@ -22,7 +22,7 @@ export default function AddressValidator({ validator, input, t, readOnly = false
 
   return (
     <section className={`address-check address-check--${tone}`} aria-labelledby="address-check-title">
-      <h3 id="address-check-title">{t('address.title')}</h3>
+      <h2 id="address-check-title">{t('address.title')}</h2>
       <div role="status" aria-live="polite">
         {state.status === 'validating' && <p>{t('address.validating')}</p>}
         {state.status === 'notPerformed' && state.missing.length === 0 && !state.zipTooShort && <p>{t('address.notValidated')}</p>}

@@ -147,7 +147,10 @@ export default function CartIsland(props: CartIslandProps) {
         </div>
       )}
       <div className="cart__actions">{checkoutButton('top')}</div>
-      <ul className="cart__lines" aria-label={t('cart.items')}>
+      <h2 id="cart-lines-heading" className="visually-hidden">
+        {t('cart.items')}
+      </h2>
+      <ul className="cart__lines" aria-labelledby="cart-lines-heading">
         {state.lines.map((line) => (
           <CartLineItem
             key={line.item.product_id}
@@ -184,9 +187,11 @@ export default function CartIsland(props: CartIslandProps) {
             {suggestions.map((product) => (
               <li key={product.product_id} className="card">
                 <span className="badge">{t('cart.sku', { sku: product.sku })}</span>
-                <p>{product.name}</p>
+                <p id={`suggestion-${product.product_id}`}>{product.name}</p>
                 <Price amount={product.base_price} locale={props.locale} />
-                <button type="button" className="button button--secondary" onClick={() => void addSuggestion(product.product_id, props.store.id)} aria-label={t('cart.addNamed', { name: product.name })}>
+                <button type="button" className="button button--secondary" onClick={() => void addSuggestion(product.product_id, props.store.id)} id={`suggestion-add-${product.product_id}`}
+                  aria-labelledby={`suggestion-add-${product.product_id} suggestion-${product.product_id}`}
+                >
                   {t('cart.add')}
                 </button>
               </li>
