@@ -1,6 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { ACAI, CUSTOMER, basketFor, freshCustomer, injectFault, signInToReview, shippingSettled } from './support/checkout';
+import {
+  ACAI,
+  APPROVED_CARD,
+  CUSTOMER,
+  basketFor,
+  basketOf,
+  clearFault,
+  freshCustomer,
+  injectFault,
+  placeOrderButton,
+  signInToReview,
+  shippingSettled,
+} from './support/checkout';
+import { tabTo, typeInto } from './support/keyboard';
 import { E2E_SITES } from './support/sites';
 
 /**
@@ -163,4 +176,133 @@ test('the developer page and its widgets pass axe', async ({ page }) => {
   await page.getByRole('button', { name: 'Open a modal' }).click();
   await expect(page.getByRole('dialog', { name: 'Sample modal' })).toBeVisible();
   await expectAccessible(page, 'dev page with a modal');
+});
+
+test('a guest checks out by keyboard alone, from an add-to-cart link to the paid order', async ({ page, context }) => {
+  await page.goto('/?add-to-cart=2043,2');
+  await hydrated(page);
+  const email = `keys-${(await basketOf(context)).slice(0, 10)}@example.com`;
+
+  await tabTo(page, page.getByRole('link', { name: 'Checkout' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/signin\/$/);
+  await tabTo(page, page.getByRole('button', { name: 'Continue as guest' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/customer-form\/\?guest=true$/);
+  await hydrated(page);
+
+  await typeInto(page, page.getByRole('textbox', { name: 'First name' }), 'Dana');
+  await typeInto(page, page.getByRole('textbox', { name: 'Last name' }), 'Reyes');
+  await typeInto(page, page.getByRole('textbox', { name: 'Address', exact: true }), '100 Main St');
+  await typeInto(page, page.getByRole('textbox', { name: 'City' }), 'Springfield');
+  const state = page.getByRole('combobox', { name: 'State' });
+  await tabTo(page, state);
+  // A closed select picks the option whose text starts with what is typed.
+  await page.keyboard.type('Illinois');
+  await expect(state).toHaveValue('IL');
+  await typeInto(page, page.getByRole('textbox', { name: 'ZIP code' }), '62701');
+  await typeInto(page, page.getByRole('textbox', { name: 'Phone' }), '2175550100');
+  await typeInto(page, page.getByRole('textbox', { name: 'E-mail' }), email);
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  await shippingSettled(page);
+  const card = page.getByRole('radio', { name: 'Credit or debit card' });
+  if (!(await card.isChecked())) {
+    await tabTo(page, card);
+    await page.keyboard.press('Space');
+  }
+  await expect(card).toBeChecked();
+  await typeInto(page, page.getByRole('textbox', { name: 'Card number' }), APPROVED_CARD);
+  await typeInto(page, page.getByRole('textbox', { name: 'Security code (CSV)' }), '123');
+  const year = page.getByRole('combobox', { name: 'Expiry year' });
+  await tabTo(page, year);
+  await page.keyboard.type(String(new Date().getFullYear() + 1));
+  await expect(year).toHaveValue(String(new Date().getFullYear() + 1));
+  await tabTo(page, placeOrderButton(page));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/payment-success\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page, 'payment success');
+});
+
+test('notifications are announced by a live region and errors as alerts', async ({ page }) => {
+  await page.goto('/?add-to-cart=999999999');
+  const notification = page.locator('.notification').first();
+  await expect(notification).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]').filter({ has: notification })).toHaveCount(1);
+  await expect(notification.getByRole('alert')).toHaveCount((await notification.getAttribute('data-type')) === 'error' ? 1 : 0);
+  // The close button is the keyboard path to dismiss it.
+  await tabTo(page, notification.getByRole('button', { name: 'Dismiss notification' }));
+  await page.keyboard.press('Enter');
+  await expect(notification).toHaveCount(0);
+});
+
+test('a visitor who asks for reduced motion sees no animation', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${E2E_SITES.marine}/dev/`);
+  await hydrated(page);
+  // Every animated widget draws from the shared styles; one of each is put on the page to read them.
+  const animations = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.innerHTML = '<span class="thinking"><span></span><span></span><span></span></span>';
+    document.body.append(probe);
+    const running = [...document.querySelectorAll('*')]
+      .map((element) => getComputedStyle(element))
+      .filter((style) => style.animationName !== 'none' && parseFloat(style.animationDuration) > 0.01)
+      .map((style) => style.animationName);
+    const transitions = [...document.querySelectorAll('*')]
+      .map((element) => getComputedStyle(element))
+      .filter((style) => parseFloat(style.transitionDuration) > 0.01).length;
+    return { running, transitions, scroll: getComputedStyle(document.documentElement).scrollBehavior };
+  });
+  expect(animations).toEqual({ running: [], transitions: 0, scroll: 'auto' });
+  await context.close();
+});
+
+test('error states with their retry pass axe: cart, order history, order lookup and tracking', async ({ page }) => {
+  const basketNum = await basketFor(page, '2043');
+  const basketPath = `^/a/basket/${basketNum}/?$`;
+  // Failing until cleared: the island's own checks after hydration must meet the same failure.
+  await injectFault('GET', basketPath, 500, 100);
+  await page.reload();
+  const cartError = page.getByRole('alert').filter({ hasText: "can't get basket" });
+  await expect(cartError).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page, 'cart that could not be read');
+  await clearFault(basketPath);
+  await cartError.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('spinbutton').first()).toBeVisible();
+
+  const fresh = await freshCustomer('axe-error');
+  await injectFault('GET', '^/v2/orders/history/?$', 500);
+  await page.goto('/login/?redirect=%2Forder-history%2F');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(fresh.email);
+  await page.getByLabel('Password', { exact: true }).fill(fresh.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/order-history\/$/);
+  const historyError = page.getByRole('alert').filter({ hasText: 'error with server' });
+  await expect(historyError).toBeVisible();
+  await expectAccessible(page, 'order history that could not be read');
+  await historyError.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(/^0 orders placed in/)).toBeVisible();
+
+  await injectFault('GET', '^/v2/orders/history/guest/?$', 500);
+  await page.goto('/order-info/?email=guest%40example.com&order_no=601301');
+  const lookupError = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
+  await expect(lookupError).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page, 'order lookup that failed');
+  await lookupError.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('601301').first()).toBeVisible();
+
+  const failing = `AXEFAIL${Date.now()}`;
+  await injectFault('GET', `^/a/tracking/${failing}$`, 503);
+  await page.goto(`/public/tracking/?trackingNumber=${failing}`);
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await expectAccessible(page, 'tracking that failed');
 });

@@ -40,8 +40,14 @@ export async function suzukiProduct(): Promise<number> {
   throw new Error('no Suzuki product in the catalogue');
 }
 
-export async function injectFault(method: string, path: string, status = 500): Promise<void> {
-  const answer = await api('POST', '__test/faults', { method, path, status, times: 1 });
+export async function injectFault(method: string, path: string, status = 500, times = 1): Promise<void> {
+  const answer = await api('POST', '__test/faults', { method, path, status, times });
+  expect(answer.status).toBe(200);
+}
+
+/** Ends the faults of one path pattern, leaving other tests' faults in place. */
+export async function clearFault(path: string): Promise<void> {
+  const answer = await api('DELETE', `__test/faults?path=${encodeURIComponent(path)}`);
   expect(answer.status).toBe(200);
 }
 

@@ -5,6 +5,8 @@ import { valid } from './validate.ts';
 
 export interface Fault {
   method: string;
+  /** The pattern as posted (RegExp.source escapes slashes, so it cannot be compared). */
+  path: string;
   pattern: RegExp;
   status: number;
   delayMs: number;
@@ -50,12 +52,15 @@ export function createFaults() {
         } catch {
           return c.json({ message: 'path: invalid pattern' }, 400);
         }
-        faults.push({ method: body.method.toUpperCase(), pattern, status: body.status, delayMs: body.delay, remaining: body.times });
+        faults.push({ method: body.method.toUpperCase(), path: body.path, pattern, status: body.status, delayMs: body.delay, remaining: body.times });
         return c.json({ ok: true, active: faults.filter((f) => f.remaining > 0).length });
       },
     )
+    // With ?path= only the faults of that pattern end, so tests running side by side keep theirs.
     .delete('/', (c) => {
-      faults.length = 0;
+      const path = c.req.query('path');
+      const kept = path === undefined ? [] : faults.filter((f) => f.path !== path);
+      faults.splice(0, faults.length, ...kept);
       return c.json({ ok: true });
     });
 
