@@ -4,9 +4,11 @@
 // is stopped halfway, and nginx fails over to the other.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderDeployConfig } from './perf/nginx.mjs';
+import { createChecks } from './perf/checks.mjs';
+import { createBasket, createVisitor } from './perf/visitor.mjs';
 import { CLIENT_DIR, ROOT, SERVER_ENTRY, freePort, isFree, startNginx, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
 
 const DURATION_S = Number(process.env.SCALE_DURATION ?? 20);
@@ -17,11 +19,7 @@ const JOURNEY_SPEC =
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 100);
 const handles = [];
 let accessLog = '';
-const results = [];
-const check = (name, ok, detail = '') => {
-  results.push({ name, ok });
-  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? `: ${detail}` : ''}`);
-};
+const { check, finish } = createChecks('SCALE_REPORT');
 
 if (!existsSync(SERVER_ENTRY)) {
   console.error('dist/ is missing: run `npx astro build` first');
@@ -52,40 +50,15 @@ try {
   console.log(`nginx ${origin} -> instances :${sites.map((site) => site.port).join(', :')}; store API ${api.url}`);
 
   // The journey, request by request, as a browser without JavaScript would make it.
-  const cookies = new Map();
-  const upstreams = [];
-  const visit = async (path, init = {}) => {
-    const response = await fetch(`${origin}${path}`, {
-      redirect: 'manual',
-      ...init,
-      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '), origin, ...init.headers },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', ...value] = pair.split('=');
-      cookies.set(name.trim(), value.join('='));
-    }
-    upstreams.push(response.headers.get('x-upstream') ?? 'nginx');
-    return { status: response.status, body: await response.text(), headers: response.headers };
-  };
+  const visitor = createVisitor(origin);
+  const { upstreams, visit } = visitor;
 
   const policy = await visit('/return-policy/');
   check('return policy through nginx', policy.status === 200);
   const cart = await visit('/');
   check('cart page through nginx', cart.status === 200, `status ${cart.status}`);
-  const added = await visit('/api/a/basket/', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ product_id: 1374449, qty: 2, store_id: 'marine' }),
-  });
-  let basket = null;
-  if (added.status === 200) {
-    basket = String(JSON.parse(added.body).BASKETNUM ?? '');
-    cookies.set('BASKETN', basket);
-    check('basket created through the proxy', basket.length > 0, `basket ${basket}`);
-  } else {
-    console.log(`note: basket creation answered ${added.status}; basket steps skipped until the store API offers it`);
-  }
+  const basket = await createBasket(visitor);
+  check('basket created through the proxy', basket !== null, `basket ${basket}`);
   for (let i = 0; i < 4; i += 1) {
     const page = await visit('/');
     check(`cart page again (${i + 1})`, page.status === 200, `status ${page.status}`);
@@ -164,8 +137,4 @@ try {
   await stopAll(handles);
 }
 
-const failed = results.filter((result) => !result.ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
-// npm test counts each check of this run in its own total.
-if (process.env.SCALE_REPORT) writeFileSync(process.env.SCALE_REPORT, JSON.stringify({ passed: results.length - failed, failed }));
-process.exit(failed === 0 ? 0 : 1);
+finish();

@@ -1,5 +1,5 @@
-// The one test command: typecheck, lint, build, unit tests, byte budgets, browser journeys and the
-// scale test; ends with "N passed, N failed".
+// The one test command: typecheck, lint, build, unit tests, byte budgets, browser journeys, the
+// scale test and the load test; ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,15 +63,22 @@ if (built) {
   } else failed += 1;
 }
 
-// Two instances behind nginx, a guest journey through both, load with one instance stopped.
-if (built) {
-  const scaleReport = join(work, 'scale.json');
-  const scaleOk = run('scale test', process.execPath, ['scripts/scale-test.mjs'], { SCALE_REPORT: scaleReport });
-  const scale = readJson(scaleReport);
-  if (scale) {
-    passed += scale.passed;
-    failed += scale.failed + (scaleOk || scale.failed > 0 ? 0 : 1);
+/** Runs a script that writes `{passed, failed}` to the file named by `reportVariable`, and counts it. */
+function checkScript(label, script, reportVariable) {
+  const reportPath = join(work, `${reportVariable}.json`);
+  const ok = run(label, process.execPath, [script], { [reportVariable]: reportPath });
+  const report = readJson(reportPath);
+  if (report) {
+    passed += report.passed;
+    failed += report.failed + (ok || report.failed > 0 ? 0 : 1);
   } else failed += 1;
+}
+
+if (built) {
+  // Two instances behind nginx, a guest journey through both, load with one instance stopped.
+  checkScript('scale test', 'scripts/scale-test.mjs', 'SCALE_REPORT');
+  // One instance under 50 connections twice: no error answers, no memory growth between the runs.
+  checkScript('load test', 'scripts/load-test.mjs', 'LOAD_REPORT');
 }
 
 rmSync(work, { recursive: true, force: true });
