@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { countDialogs, injectedInPage, internalTraces, payloads, type Payload } from './support/payloads';
+import { countDialogs, injectedInPage, internalTraces, isSameSitePath, payloads, REDIRECT_TARGETS, type Payload } from './support/payloads';
 import { E2E_API_URL } from './support/sites';
 
 // Every place text enters the site, with every payload: the answer must show it as text.
@@ -122,4 +122,79 @@ test('the customer form shows hostile names and address as text', async ({ page,
     expect(await injectedInPage(page, payload.marker), payload.name).toEqual([]);
   }
   expect(dialogs.messages).toEqual([]);
+});
+
+// ---- Return targets ----
+
+async function expectSameSite(answer: APIResponse, label: string): Promise<void> {
+  expect(answer.status(), label).toBeGreaterThanOrEqual(300);
+  expect(answer.status(), label).toBeLessThan(400);
+  const location = answer.headers()['location'] ?? '';
+  expect(isSameSitePath(location), `${label} -> ${location}`).toBe(true);
+}
+
+test('return targets never leave the site', async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const site = baseURL ?? '';
+  const origin = new URL(site).origin;
+  const form = (fields: Record<string, string>) => ({
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    data: new URLSearchParams(fields).toString(),
+    maxRedirects: 0,
+  });
+  const login = { username: 'customer@example.com', password: 'Customer123!', disableRateLimit: '1' };
+  const signedIn = await playwright.request.newContext({ baseURL: site });
+  for (const target of REDIRECT_TARGETS) {
+    const query = `redirect=${enc(target)}`;
+    await expectSameSite(await signedIn.post(`/login/?${query}`, form(login)), `login form ${target}`);
+    await expectSameSite(await signedIn.post('/login/', form({ ...login, redirect: target })), `login form field ${target}`);
+    await expectSameSite(await signedIn.post(`/signin/?${query}`, form(login)), `sign-in form ${target}`);
+    await expectSameSite(await signedIn.get(`/login/?${query}`, { maxRedirects: 0 }), `signed-in login ${target}`);
+    await expectSameSite(await signedIn.get(`/fr/login/?${query}`, { maxRedirects: 0 }), `signed-in French login ${target}`);
+
+    const anonymous = await playwright.request.newContext({
+      baseURL: site,
+      storageState: { cookies: [{ name: 'ps_return', value: enc(target), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' }], origins: [] },
+    });
+    await expectSameSite(await anonymous.post(`/logout/?${query}`, form({})), `logout ${target}`);
+    await expectSameSite(await anonymous.post(`/guest-exit/?${query}`, form({})), `guest exit ${target}`);
+    await expectSameSite(await anonymous.get(`/account-settings/?${query}`, { maxRedirects: 0 }), `guard ${target}`);
+    await anonymous.dispose();
+  }
+  await signedIn.dispose();
+});
+
+test('paths that look like another site stay on this one, whatever the language', async ({ playwright, baseURL }) => {
+  const site = baseURL ?? '';
+  const french = await playwright.request.newContext({
+    storageState: { cookies: [{ name: 'LANG', value: 'fr', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Strict' }], origins: [] },
+  });
+  const plain = await playwright.request.newContext();
+  const paths = ['/en//evil.example/', '/en/\\evil.example/', '/en/%2F%2Fevil.example/', '/en/return-policy/', '/en///evil.example/'];
+  for (const path of paths) await expectSameSite(await plain.get(`${site}${path}`, { maxRedirects: 0 }), path);
+  for (const [prefix, lang] of [['', 'fr'], ['/es', 'en'], ['/fr', 'pt'], ['/en', 'es']] as const) {
+    for (const rest of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '///evil.example/']) {
+      const path = `${prefix}${rest}?language_id=${lang}`;
+      await expectSameSite(await plain.get(`${site}${path}`, { maxRedirects: 0 }), path);
+    }
+  }
+  for (const rest of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/']) {
+    await expectSameSite(await french.get(`${site}${rest}`, { maxRedirects: 0 }), `LANG=fr ${rest}`);
+  }
+  await french.dispose();
+  await plain.dispose();
+});
+
+test('a login in the browser with a hostile return target ends on this site', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  for (const target of ['/es//evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)']) {
+    await page.context().clearCookies();
+    await page.goto(`/login/?redirect=${enc(target)}`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('customer@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Customer123!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Account menu')).toBeVisible();
+    expect(new URL(page.url()).origin, target).toBe(origin);
+  }
 });
