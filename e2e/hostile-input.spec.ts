@@ -126,7 +126,7 @@ test('the customer form shows hostile names and address as text', async ({ page,
 
 // ---- Return targets ----
 
-async function expectSameSite(answer: APIResponse, label: string): Promise<void> {
+function expectSameSite(answer: APIResponse, label: string): void {
   expect(answer.status(), label).toBeGreaterThanOrEqual(300);
   expect(answer.status(), label).toBeLessThan(400);
   const location = answer.headers()['location'] ?? '';
@@ -146,19 +146,19 @@ test('return targets never leave the site', async ({ playwright, baseURL }) => {
   const signedIn = await playwright.request.newContext({ baseURL: site });
   for (const target of REDIRECT_TARGETS) {
     const query = `redirect=${enc(target)}`;
-    await expectSameSite(await signedIn.post(`/login/?${query}`, form(login)), `login form ${target}`);
-    await expectSameSite(await signedIn.post('/login/', form({ ...login, redirect: target })), `login form field ${target}`);
-    await expectSameSite(await signedIn.post(`/signin/?${query}`, form(login)), `sign-in form ${target}`);
-    await expectSameSite(await signedIn.get(`/login/?${query}`, { maxRedirects: 0 }), `signed-in login ${target}`);
-    await expectSameSite(await signedIn.get(`/fr/login/?${query}`, { maxRedirects: 0 }), `signed-in French login ${target}`);
+    expectSameSite(await signedIn.post(`/login/?${query}`, form(login)), `login form ${target}`);
+    expectSameSite(await signedIn.post('/login/', form({ ...login, redirect: target })), `login form field ${target}`);
+    expectSameSite(await signedIn.post(`/signin/?${query}`, form(login)), `sign-in form ${target}`);
+    expectSameSite(await signedIn.get(`/login/?${query}`, { maxRedirects: 0 }), `signed-in login ${target}`);
+    expectSameSite(await signedIn.get(`/fr/login/?${query}`, { maxRedirects: 0 }), `signed-in French login ${target}`);
 
     const anonymous = await playwright.request.newContext({
       baseURL: site,
       storageState: { cookies: [{ name: 'ps_return', value: enc(target), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' }], origins: [] },
     });
-    await expectSameSite(await anonymous.post(`/logout/?${query}`, form({})), `logout ${target}`);
-    await expectSameSite(await anonymous.post(`/guest-exit/?${query}`, form({})), `guest exit ${target}`);
-    await expectSameSite(await anonymous.get(`/account-settings/?${query}`, { maxRedirects: 0 }), `guard ${target}`);
+    expectSameSite(await anonymous.post(`/logout/?${query}`, form({})), `logout ${target}`);
+    expectSameSite(await anonymous.post(`/guest-exit/?${query}`, form({})), `guest exit ${target}`);
+    expectSameSite(await anonymous.get(`/account-settings/?${query}`, { maxRedirects: 0 }), `guard ${target}`);
     await anonymous.dispose();
   }
   await signedIn.dispose();
@@ -171,15 +171,15 @@ test('paths that look like another site stay on this one, whatever the language'
   });
   const plain = await playwright.request.newContext();
   const paths = ['/en//evil.example/', '/en/\\evil.example/', '/en/%2F%2Fevil.example/', '/en/return-policy/', '/en///evil.example/'];
-  for (const path of paths) await expectSameSite(await plain.get(`${site}${path}`, { maxRedirects: 0 }), path);
+  for (const path of paths) expectSameSite(await plain.get(`${site}${path}`, { maxRedirects: 0 }), path);
   for (const [prefix, lang] of [['', 'fr'], ['/es', 'en'], ['/fr', 'pt'], ['/en', 'es']] as const) {
     for (const rest of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '///evil.example/']) {
       const path = `${prefix}${rest}?language_id=${lang}`;
-      await expectSameSite(await plain.get(`${site}${path}`, { maxRedirects: 0 }), path);
+      expectSameSite(await plain.get(`${site}${path}`, { maxRedirects: 0 }), path);
     }
   }
   for (const rest of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/']) {
-    await expectSameSite(await french.get(`${site}${rest}`, { maxRedirects: 0 }), `LANG=fr ${rest}`);
+    expectSameSite(await french.get(`${site}${rest}`, { maxRedirects: 0 }), `LANG=fr ${rest}`);
   }
   await french.dispose();
   await plain.dispose();
