@@ -115,15 +115,6 @@ test('security headers are sent', async ({ request }) => {
   expect(headers['permissions-policy']).toContain('camera=()');
 });
 
-test('the /en/ redirect never leaves the site', async ({ request, baseURL }) => {
-  for (const path of ['/en//evil.example/', '/en/\\evil.example/', '/en/%2F%2Fevil.example/', '/en/return-policy/']) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    const location = response.headers()['location'] ?? '';
-    expect(response.status(), path).toBe(308);
-    expect(new URL(location, baseURL).origin, path).toBe(new URL(baseURL ?? '').origin);
-  }
-});
-
 test('public pages pass an accessibility check, the open language switch included', async ({ page }) => {
   for (const [path, code, name] of [
     ['/return-policy/', 'EN', 'Current language: English'],

@@ -103,18 +103,6 @@ test('the access token is never readable by the page or present in an answer', a
   }
 });
 
-test('return targets never leave the site', async ({ page, baseURL }) => {
-  await page.goto(`/login/?redirect=${encodeURIComponent('//evil.example/')}`);
-  await fillLogin(page, CUSTOMER);
-  await expect(page.getByText('Account menu')).toBeVisible();
-  const origin = new URL(baseURL ?? '').origin;
-  for (const target of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', '/%09/evil.example/', 'javascript:alert(1)']) {
-    const answer = await page.request.get(`/login/?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 });
-    expect(answer.status(), target).toBe(302);
-    expect(new URL(answer.headers()['location'] ?? '', baseURL).origin, target).toBe(origin);
-  }
-});
-
 test('login works with JavaScript disabled', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
   const page = await context.newPage();

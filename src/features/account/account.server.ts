@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
 import type { Translate } from '~/lib/i18n/translate';
+import { readPostedForm } from '~/lib/server/form';
 import { storeApi } from '~/lib/server/store-api';
 import { accessTokenFrom } from '~/features/session/session.server';
 import { hasErrors, validateEmailField, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
@@ -28,7 +29,7 @@ export interface AccountPostResult {
 /** The e-mail and password forms posted without JavaScript. */
 export async function handleAccountPost(context: PageContext): Promise<AccountPostResult> {
   const { t } = context.locals;
-  const form = await context.request.formData();
+  const form = await readPostedForm(context.request);
   const token = accessTokenFrom(context.cookies);
   const failureText = (key: string | null, error: string) => (key ? t(key) : error || t('common.somethingWentWrong'));
 

@@ -4,6 +4,7 @@ import { errorText } from '~/lib/api/errors';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
+import { readPostedForm } from '~/lib/server/form';
 import { storeApi } from '~/lib/server/store-api';
 import { dropTokens, serverLogin } from './session.server';
 import { hasErrors, loginErrorKey, loginTarget, validateEmailField, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
@@ -49,7 +50,7 @@ async function postLogin(context: PageContext, form: FormData): Promise<PostOutc
 
 /** /login/ and the auth form of /signin/; /signin/ also takes "continue as guest" and "create account". */
 export async function handleAuthPost(context: PageContext): Promise<PostOutcome<LoginFormState>> {
-  const form = await context.request.formData();
+  const form = await readPostedForm(context.request);
   const intent = form.get('intent');
   const { locale } = context.locals;
   if (intent === 'guest' || intent === 'create') {
@@ -67,7 +68,7 @@ export interface RecoverState {
 
 export async function handleRecoverPost(context: PageContext): Promise<RecoverState> {
   const { t } = context.locals;
-  const form = await context.request.formData();
+  const form = await readPostedForm(context.request);
   const { value, error } = validateEmailField(form.get('email'));
   if (error) return { email: value, error: t(VALIDATION_KEYS[error]), result: null };
   const answer = await storeApi<{ message?: string }>('a/user/password', { method: 'POST', body: { email: value } });

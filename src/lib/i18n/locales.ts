@@ -17,12 +17,14 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
-/** The path without its locale prefix, always starting with a single slash. */
+/**
+ * The path without its locale prefix, always starting with a single slash. "/es//evil.example/"
+ * must not become "//evil.example/", which a browser reads as another site.
+ */
 export function pathWithoutLocale(pathname: string): string {
   const locale = localeOfPath(pathname);
   if (locale === DEFAULT_LOCALE) return pathname;
-  const rest = pathname.slice(locale.length + 1);
-  return rest.startsWith('/') ? rest : `/${rest}`;
+  return `/${pathname.slice(locale.length + 1).replace(/^[/\\]+/, '')}`;
 }
 
 /** The same page in another locale: English unprefixed, others under /xx/. */

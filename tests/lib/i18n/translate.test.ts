@@ -51,4 +51,12 @@ describe('localized paths', () => {
     expect(localizedPath('/es/login/', 'pt')).toBe('/pt/login/');
     expect(localizedPath('/es/login/', 'en')).toBe('/login/');
   });
+
+  it('never turns a prefixed path into one a browser reads as another site', () => {
+    for (const path of ['/es//evil.example/', '/fr/\\evil.example/', '/pt///\\evil.example']) {
+      expect(pathWithoutLocale(path)).toMatch(/^\/[^/\\]/);
+      expect(localizedPath(path, 'en')).toMatch(/^\/[^/\\]/);
+      expect(localizedPath(path, 'fr')).toMatch(/^\/fr\/[^/\\]/);
+    }
+  });
 });
