@@ -13,7 +13,7 @@ import {
   signInToReview,
   shippingSettled,
 } from './support/checkout';
-import { tabTo, typeInto } from './support/keyboard';
+import { stopsWithoutRing, tabTo, typeInto } from './support/keyboard';
 import { E2E_SITES } from './support/sites';
 
 /**
@@ -305,4 +305,14 @@ test('error states with their retry pass axe: cart, order history, order lookup 
   await page.goto(`/public/tracking/?trackingNumber=${failing}`);
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await expectAccessible(page, 'tracking that failed');
+});
+
+test('every keyboard stop shows a focus ring', async ({ page }) => {
+  const pages = ['/bulk-add-items/', '/order-info/', '/login/', '/signin/', '/public/rate-merchant/?orderno=NjAwMTA4.sQgNKQrizcc4KagI', '/es/return-policy/'];
+  await basketFor(page, '2043,2');
+  for (const path of ['/', ...pages]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await stopsWithoutRing(page), path).toEqual([]);
+  }
 });

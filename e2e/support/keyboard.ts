@@ -34,3 +34,28 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
   await page.keyboard.type(text);
   await expect(field).toHaveValue(text);
 }
+
+/**
+ * Tabs through every stop of the page once, from the top until the focus leaves the document or
+ * comes back round, and answers the stops that show no focus ring.
+ */
+export async function stopsWithoutRing(page: Page, limit = 200): Promise<string[]> {
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    const key = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return '';
+      const path: string[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) path.unshift(`${node.tagName}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`);
+      return path.join('>');
+    });
+    if (!key || seen.has(key)) break;
+    seen.add(key);
+    const focused = await focusedElement(page);
+    if (!focused.ring) missing.push(focused.tag);
+  }
+  expect(seen.size, 'the page has keyboard stops').toBeGreaterThan(0);
+  return missing;
+}
