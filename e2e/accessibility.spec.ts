@@ -12,6 +12,7 @@ import {
   placeOrderButton,
   signInToReview,
   shippingSettled,
+  signInTo,
 } from './support/checkout';
 import { stopsWithoutRing, tabTo, typeInto } from './support/keyboard';
 import { E2E_SITES } from './support/sites';
@@ -135,11 +136,7 @@ test('review order passes axe loaded and with its shipping error', async ({ page
 
 test('order history and account settings pass axe loaded, empty, with a dialog and with errors', async ({ page }) => {
   const fresh = await freshCustomer('axe');
-  await page.goto('/login/?redirect=%2Forder-history%2F');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(fresh.email);
-  await page.getByLabel('Password', { exact: true }).fill(fresh.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/order-history\/$/);
+  await signInTo(page, fresh, '/order-history/');
   await hydrated(page);
   await expect(page.getByText(/^0 orders placed in/)).toBeVisible();
   await expectAccessible(page, 'order history, empty');
@@ -153,11 +150,7 @@ test('order history and account settings pass axe loaded, empty, with a dialog a
   await expectAccessible(page, 'account settings with errors');
 
   await page.context().clearCookies();
-  await page.goto('/login/?redirect=%2Forder-history%2F');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(ACAI.email);
-  await page.getByLabel('Password', { exact: true }).fill(ACAI.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/order-history\/$/);
+  await signInTo(page, ACAI, '/order-history/');
   await hydrated(page);
   const cancel = page.getByRole('button', { name: /^Cancel order/ }).first();
   await expect(cancel).toBeVisible();
@@ -280,11 +273,7 @@ test('error states with their retry pass axe: cart, order history, order lookup 
 
   const fresh = await freshCustomer('axe-error');
   await injectFault('GET', '^/v2/orders/history/?$', 500);
-  await page.goto('/login/?redirect=%2Forder-history%2F');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(fresh.email);
-  await page.getByLabel('Password', { exact: true }).fill(fresh.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/order-history\/$/);
+  await signInTo(page, fresh, '/order-history/');
   const historyError = page.getByRole('alert').filter({ hasText: 'error with server' });
   await expect(historyError).toBeVisible();
   await expectAccessible(page, 'order history that could not be read');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { signInTo } from './support/checkout';
 import { E2E_API_URL } from './support/sites';
 
 const TAKEN = 'customer@example.com';
@@ -16,12 +17,8 @@ async function createCustomer(request: APIRequestContext): Promise<{ email: stri
   return { email, password };
 }
 
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login/?redirect=/account-settings/');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account-settings\/$/);
+function logIn(page: Page, account: { email: string; password: string }) {
+  return signInTo(page, account, '/account-settings/');
 }
 
 test('e-mail change: a taken address shows the 422 message, a free one shows the tick', async ({ page, request }) => {

@@ -112,13 +112,18 @@ export async function basketFor(page: Page, addToCart: string, site: string = E2
   return basketNum;
 }
 
-/** Signs in on the login page, which sends a customer on to review order. */
-export async function signInToReview(page: Page, account: Account, site: string = E2E_SITES.marine): Promise<void> {
-  await page.goto(`${site}/login/?redirect=${encodeURIComponent('/review-order/')}`);
+/** Signs in on the login page with a return target, and waits to arrive there. */
+export async function signInTo(page: Page, account: Account, target: string, site: string = E2E_SITES.marine): Promise<void> {
+  await page.goto(`${site}/login/?redirect=${encodeURIComponent(target)}`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/review-order\/$/);
+  await expect(page).toHaveURL(new URL(target, site).href);
+}
+
+/** Signs in on the login page, which sends a customer on to review order. */
+export async function signInToReview(page: Page, account: Account, site: string = E2E_SITES.marine): Promise<void> {
+  await signInTo(page, account, '/review-order/', site);
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
 }
 
