@@ -6,7 +6,7 @@ import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import type { StoreId } from '~/stores';
 import { bannedInMixedCart, checkoutTarget } from './cart';
 import { fetchSuggestions } from './cart.api';
-import { $cart, addSuggestion, initCart, isCalculating, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity, type CartState } from './cart.store';
+import { $cart, addSuggestion, initCart, isCalculating, refreshOnReturn, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity, type CartState } from './cart.store';
 import type { Basket, Suggestion } from './cart.types';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
@@ -54,6 +54,17 @@ export default function CartIsland(props: CartIslandProps) {
     if (props.rejected.length > 0) notify({ text: t('cart.rejected', { entries: props.rejected.join('; ') }), type: 'error' });
     void syncWithGraphCart();
     // Mount-only: later prop changes never happen on this page.
+  }, []);
+
+  useEffect(() => {
+    // Two tabs on one basket: the one coming back to the front shows what the other changed.
+    const onReturn = () => void refreshOnReturn(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
   }, []);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
 import { COOKIES } from '~/features/session/cookies';
 import { markForReload } from '~/lib/reload-flags';
-import { cartSourcesDiffer, reloadFlagsAfterEdit, sendableQuantity } from './cart';
+import { cartSourcesDiffer, refreshesOnReturn, reloadFlagsAfterEdit, sendableQuantity } from './cart';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
 import type { Basket, BasketItem, BasketOrder } from './cart.types';
 
@@ -98,6 +98,19 @@ export async function reloadBasket(): Promise<void> {
     forgetBasketNumber();
     $cart.set({ basketNum: undefined, order: undefined, lines: [], load: 'ok' });
   } else $cart.set({ ...$cart.get(), load: 'error' });
+}
+
+let reading = false;
+
+/** The tab is shown again: another tab may have changed the basket, so it is read once more. */
+export async function refreshOnReturn(visible: boolean): Promise<void> {
+  if (!refreshesOnReturn({ visible, hasBasket: Boolean($cart.get().basketNum), calculating: isCalculating(), reading })) return;
+  reading = true;
+  try {
+    await reloadBasket();
+  } finally {
+    reading = false;
+  }
 }
 
 /** Compares with the second (GraphQL) cart source and reloads when they disagree. */

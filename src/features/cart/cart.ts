@@ -129,3 +129,12 @@ export function reloadFlagsAfterEdit(user: { isAuthorized: boolean; isGuest: boo
   if (!(user.isAuthorized || (user.isGuest && !user.isAlmostGuest))) return [];
   return removed ? ['shipping', 'basket'] : ['shipping'];
 }
+
+/**
+ * Whether the cart reads the basket again when its tab comes back: another tab may have changed
+ * it. Never while an edit of this tab waits for its answer (the answer settles it) or a read is
+ * already running.
+ */
+export function refreshesOnReturn(state: { visible: boolean; hasBasket: boolean; calculating: boolean; reading: boolean }): boolean {
+  return state.visible && state.hasBasket && !state.calculating && !state.reading;
+}

@@ -220,3 +220,12 @@ export function engineNoteFromCookie(cookieValue: string | undefined): string {
     return '';
   }
 }
+
+/**
+ * What a failed address load leads to. No address (404, or an answer without one) sends the
+ * shopper to the cart home; a server or connection failure keeps the page with a retry, because
+ * the address exists and leaving would throw away the chosen shipping and the payment entries.
+ */
+export function addressLoadFailure(status: number): 'home' | 'retry' {
+  return status === 404 ? 'home' : 'retry';
+}

@@ -10,6 +10,7 @@ import {
   isNonStockForCheckout,
   itemCount,
   parseAddToCart,
+  refreshesOnReturn,
   reloadFlagsAfterEdit,
   sendableQuantity,
   subtotalOf,
@@ -124,5 +125,18 @@ describe('reload flags after edits', () => {
     expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: true, isAlmostGuest: false }, true)).toEqual(['shipping', 'basket']);
     expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: true, isAlmostGuest: true }, true)).toEqual([]);
     expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: false, isAlmostGuest: false }, true)).toEqual([]);
+  });
+});
+
+describe('refresh when the tab comes back', () => {
+  const back = { visible: true, hasBasket: true, calculating: false, reading: false };
+  it.each([
+    ['a visible tab with a settled basket', back, true],
+    ['a hidden tab', { ...back, visible: false }, false],
+    ['no basket', { ...back, hasBasket: false }, false],
+    ['an edit waiting for its answer', { ...back, calculating: true }, false],
+    ['a read already running', { ...back, reading: true }, false],
+  ])('%s', (_name, state, expected) => {
+    expect(refreshesOnReturn(state)).toBe(expected);
   });
 });

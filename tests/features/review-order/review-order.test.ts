@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressLoadFailure,
   bannedProductsInMix,
   canPlaceOrder,
   checkoutFailure,
@@ -224,5 +225,15 @@ describe('engine note', () => {
     expect(engineNoteFromCookie('F115%20LB')).toBe('F115 LB');
     expect(engineNoteFromCookie(undefined)).toBe('');
     expect(engineNoteFromCookie('%E0%A4%A')).toBe('');
+  });
+});
+
+describe('address load failures', () => {
+  it('send the shopper home only when there is no address; anything else offers a retry', () => {
+    expect(addressLoadFailure(404)).toBe('home');
+    expect(addressLoadFailure(500)).toBe('retry');
+    expect(addressLoadFailure(503)).toBe('retry');
+    expect(addressLoadFailure(504)).toBe('retry');
+    expect(addressLoadFailure(0)).toBe('retry');
   });
 });
