@@ -13,3 +13,9 @@ export const E2E_SITES = {
 } as const;
 
 export const E2E_API_URL = url(E2E_PORTS.api);
+
+/**
+ * The proxy's and the server pages' wait for the store API in the journeys: short, so a timeout
+ * fault answers within a test, yet far above any answer of the reference API.
+ */
+export const E2E_UPSTREAM_TIMEOUT_MS = 4000;

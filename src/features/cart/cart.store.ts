@@ -104,7 +104,8 @@ let reading = false;
 
 /** The tab is shown again: another tab may have changed the basket, so it is read once more. */
 export async function refreshOnReturn(visible: boolean): Promise<void> {
-  if (!refreshesOnReturn({ visible, hasBasket: Boolean($cart.get().basketNum), calculating: isCalculating(), reading })) return;
+  const { basketNum, load } = $cart.get();
+  if (!refreshesOnReturn({ visible, loaded: Boolean(basketNum) && load === 'ok', calculating: isCalculating(), reading })) return;
   reading = true;
   try {
     await reloadBasket();
@@ -115,8 +116,9 @@ export async function refreshOnReturn(visible: boolean): Promise<void> {
 
 /** Compares with the second (GraphQL) cart source and reloads when they disagree. */
 export async function syncWithGraphCart(): Promise<void> {
-  const { basketNum, lines } = $cart.get();
-  if (!basketNum) return;
+  const { basketNum, lines, load } = $cart.get();
+  // A failed load is not a disagreement: it keeps its error and Try again.
+  if (!basketNum || load !== 'ok') return;
   const result = await fetchGraphCart(basketNum);
   const graphLines = result.ok ? result.body.data?.cart?.orderLines : undefined;
   if (!graphLines) return;
