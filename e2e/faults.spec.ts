@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACAI,
@@ -14,7 +17,8 @@ import {
   shippingSettled,
 } from './support/checkout';
 import { asThisCustomer, fault, FAULT_KINDS, faultOf, hydrated, linesOf, quantityOf, UPSTREAM_TIMEOUT_TEXT } from './support/faults';
-import { E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';
+import { startSite, startStoreApi, type OwnServer } from './support/servers';
+import { E2E_OWN_PORTS, E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';
 
 // Every call group meets a server error, a timeout and a slow answer: the page shows the spec's
 // error state, its retry succeeds, and the basket, the form and the chosen options are all kept.
@@ -270,4 +274,74 @@ test('two tabs editing one basket both show the server basket once each is back 
   }
   await expect(quantityOf(page, /Water Pump Repair Kit/)).toHaveCount(0);
   await other.close();
+});
+
+/** The cart's lines as the page shows them: product id (from the field's id) and quantity. */
+async function shownLines(page: Page): Promise<[number, number][]> {
+  const fields = await page.locator('input[id^="qty-"]').evaluateAll((inputs) => inputs.map((input) => [input.id, (input as HTMLInputElement).value] as const));
+  return fields.map(([id, value]): [number, number] => [Number(id.slice('qty-'.length)), Number(value)]).sort((a, b) => a[0] - b[0]);
+}
+
+test('the store API restarted in the middle of cart edits: the cart ends equal to the basket the API kept', async ({ page }) => {
+  // Playwright's API keeps its data in memory; this one has a file of its own to survive the restart.
+  test.setTimeout(120000);
+  const dir = mkdtempSync(join(tmpdir(), 'faults-restart-'));
+  const dbPath = join(dir, 'store.db');
+  const siteUrl = `http://127.0.0.1:${E2E_OWN_PORTS.site}`;
+  let storeApi: OwnServer = await startStoreApi(E2E_OWN_PORTS.api, dbPath, [siteUrl]);
+  const site = await startSite(E2E_OWN_PORTS.site, storeApi.url, E2E_UPSTREAM_TIMEOUT_MS);
+  try {
+    await page.goto(`${siteUrl}/?add-to-cart=2043,1;15732,1`);
+    await hydrated(page);
+    const basketNum = await basketOf(page.context(), siteUrl);
+    expect(basketNum).toMatch(/^[0-9a-f]{24}$/);
+    const keptLines = async () => {
+      const answer = await fetch(new URL(`a/basket/${basketNum}`, storeApi.url));
+      expect(answer.status).toBe(200);
+      return linesOf((await answer.json()) as { BASKET: { product_id: number; quantity: number }[] });
+    };
+
+    await quantityOf(page, /Water Pump Impeller/).fill('3');
+    await expect.poll(keptLines).toEqual([
+      [2043, 3],
+      [15732, 1],
+    ]);
+
+    // An edit is on its way when the API dies: held at the API, then cut off with it.
+    const held = await fetch(new URL('__test/faults', storeApi.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'PATCH', path: '^/a/item/15732/', status: 0, delay: 5000, times: 1 }),
+    });
+    expect(held.status).toBe(200);
+    const sent = page.waitForRequest((request) => request.method() === 'PATCH' && /\/api\/a\/item\/15732\//.test(request.url()));
+    await quantityOf(page, /Spark Plug/).fill('5');
+    await sent;
+    await storeApi.stop();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error occurred with your Internet connection or our server. Please, try again' })).toBeVisible();
+    await expect(quantityOf(page, /Spark Plug/)).toHaveValue('1');
+
+    // Another edit while the API is down goes back too.
+    await quantityOf(page, /Water Pump Impeller/).fill('7');
+    await expect(quantityOf(page, /Water Pump Impeller/)).toHaveValue('3');
+
+    storeApi = await startStoreApi(E2E_OWN_PORTS.api, dbPath, [siteUrl]);
+    expect(await keptLines()).toEqual([
+      [2043, 3],
+      [15732, 1],
+    ]);
+    await quantityOf(page, /Water Pump Impeller/).fill('4');
+    await expect.poll(keptLines).toEqual([
+      [2043, 4],
+      [15732, 1],
+    ]);
+    await expect.poll(() => shownLines(page)).toEqual(await keptLines());
+    await page.reload();
+    await hydrated(page);
+    expect(await shownLines(page)).toEqual(await keptLines());
+  } finally {
+    await storeApi.stop();
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

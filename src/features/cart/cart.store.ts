@@ -104,8 +104,9 @@ let reading = false;
 
 /** The tab is shown again: another tab may have changed the basket, so it is read once more. */
 export async function refreshOnReturn(visible: boolean): Promise<void> {
-  const { basketNum, load } = $cart.get();
-  if (!refreshesOnReturn({ visible, loaded: Boolean(basketNum) && load === 'ok', calculating: isCalculating(), reading })) return;
+  const { basketNum, load, lines } = $cart.get();
+  const showsBasket = Boolean(basketNum) && (load === 'ok' || lines.length > 0);
+  if (!refreshesOnReturn({ visible, showsBasket, calculating: isCalculating(), reading })) return;
   reading = true;
   try {
     await reloadBasket();

@@ -132,9 +132,10 @@ export function reloadFlagsAfterEdit(user: { isAuthorized: boolean; isGuest: boo
 
 /**
  * Whether the cart reads the basket again when its tab comes back: another tab may have changed
- * it. Only a cart that has loaded (a failed load keeps its error and its Try again), and never
- * while an edit of this tab waits for its answer (the answer settles it) or a read is running.
+ * it. Only a cart that shows a basket (a failed first load keeps its error and its Try again),
+ * and never while an edit of this tab waits for its answer (the answer settles it) or a read is
+ * running.
  */
-export function refreshesOnReturn(state: { visible: boolean; loaded: boolean; calculating: boolean; reading: boolean }): boolean {
-  return state.visible && state.loaded && !state.calculating && !state.reading;
+export function refreshesOnReturn(state: { visible: boolean; showsBasket: boolean; calculating: boolean; reading: boolean }): boolean {
+  return state.visible && state.showsBasket && !state.calculating && !state.reading;
 }

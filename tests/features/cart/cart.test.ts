@@ -129,11 +129,11 @@ describe('reload flags after edits', () => {
 });
 
 describe('refresh when the tab comes back', () => {
-  const back = { visible: true, loaded: true, calculating: false, reading: false };
+  const back = { visible: true, showsBasket: true, calculating: false, reading: false };
   it.each([
     ['a visible tab with a settled basket', back, true],
     ['a hidden tab', { ...back, visible: false }, false],
-    ['no basket, or a failed load', { ...back, loaded: false }, false],
+    ['no basket, or a failed first load', { ...back, showsBasket: false }, false],
     ['an edit waiting for its answer', { ...back, calculating: true }, false],
     ['a read already running', { ...back, reading: true }, false],
   ])('%s', (_name, state, expected) => {
