@@ -8,6 +8,7 @@ import {
   basketFor,
   basketOf,
   CUSTOMER,
+  dollars,
   freshCustomer,
   orderHistory,
   payByCard,
@@ -103,6 +104,30 @@ for (const kind of FAULT_KINDS) {
       const basket = await serverBasket(basketNum);
       expect(basket.ORDER.shiptype).toMatch(/^(03|expedited)$/);
       expect(linesOf(basket)).toEqual([[15732, 2]]);
+      await expect(placeOrderButton(page)).toBeEnabled();
+    });
+
+    test('basket load on review order: the summary says it cannot get the basket, ordering waits, and Try again keeps every entry', async ({ page }) => {
+      const basketNum = await reviewWithBasket(page, ACAI, '2043,3');
+      await notesField(page).fill(NOTES);
+      await payByCard(page, APPROVED_CARD);
+      await fault({ method: 'GET', path: `^/a/basket/${basketNum}/?$`, ...faultOf(kind) });
+      // A new shipping choice reads the basket again for its totals.
+      await shippingOptions(page).getByRole('radio', { name: /Expedited/ }).click();
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      if (kind.fails) {
+        const error = summary.getByRole('alert').filter({ hasText: "can't get basket" });
+        await expect(error).toContainText('error with server');
+        await expect(placeOrderButton(page)).toBeDisabled();
+        await error.getByRole('button', { name: 'Try again' }).click();
+      }
+      await shippingSettled(page);
+      await expect(summary.getByRole('row', { name: /Water Pump Impeller/ })).toContainText('3');
+      await expect(shippingOptions(page).getByRole('radio', { name: /Expedited/ })).toBeChecked();
+      await expectPaymentKept(page);
+      const basket = await serverBasket(basketNum);
+      expect(linesOf(basket)).toEqual([[2043, 3]]);
+      await expect(page.getByTestId('shipping')).toHaveText(dollars(basket.ORDER.shipping));
       await expect(placeOrderButton(page)).toBeEnabled();
     });
 

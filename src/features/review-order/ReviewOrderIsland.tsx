@@ -61,6 +61,7 @@ export default function ReviewOrderIsland(props: Props) {
   const busy = review.placing || review.shippingState === 'loading' || review.basketState === 'loading';
   const enabled = canPlaceOrder({
     shippingLoaded: review.shippingState === 'success',
+    basketLoaded: review.basketState === 'success',
     bannedInBasket: banned.length,
     payType: review.payType,
     callInProgress: busy,

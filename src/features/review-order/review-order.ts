@@ -164,6 +164,8 @@ export function isCardOnlyError(errors: PaymentErrors): boolean {
 
 export interface PlaceOrderState {
   shippingLoaded: boolean;
+  /** The banned-manufacturer rule can only be checked on a basket that loaded. */
+  basketLoaded: boolean;
   bannedInBasket: number;
   payType: PayType | null;
   callInProgress: boolean;
@@ -177,6 +179,7 @@ export function canPlaceOrder(state: PlaceOrderState): boolean {
   const formOk = Object.keys(state.errors).length === 0 || isCardOnlyError(state.errors);
   return (
     state.shippingLoaded &&
+    state.basketLoaded &&
     state.bannedInBasket === 0 &&
     state.payType !== null &&
     !state.callInProgress &&

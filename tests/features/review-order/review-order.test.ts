@@ -186,6 +186,7 @@ describe('card-only error', () => {
 describe('place-order enablement', () => {
   const ready: PlaceOrderState = {
     shippingLoaded: true,
+    basketLoaded: true,
     bannedInBasket: 0,
     payType: 'cc',
     callInProgress: false,
@@ -197,6 +198,7 @@ describe('place-order enablement', () => {
     ['shipping not loaded', { shippingLoaded: false }, false],
     ['banned product', { bannedInBasket: 1 }, false],
     ['no payment method', { payType: null }, false],
+    ['basket not loaded', { basketLoaded: false }, false],
     ['call in progress', { callInProgress: true }, false],
     ['csv error', { errors: { csv: 'x' } }, false],
     ['card number alone', { errors: { cardNumber: 'x' } }, true],
