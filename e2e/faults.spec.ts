@@ -17,7 +17,7 @@ import {
   serverBasket,
   shippingSettled,
 } from './support/checkout';
-import { asThisCustomer, fault, FAULT_KINDS, faultOf, hydrated, linesOf, quantityOf, UPSTREAM_TIMEOUT_TEXT } from './support/faults';
+import { asThisCustomer, CONNECTION_PROBLEM_TEXT, fault, FAULT_KINDS, faultOf, hydrated, linesOf, quantityOf, UPSTREAM_TIMEOUT_TEXT } from './support/faults';
 import { startSite, startStoreApi, type OwnServer } from './support/servers';
 import { E2E_OWN_PORTS, E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';
 
@@ -243,8 +243,9 @@ for (const kind of FAULT_KINDS) {
 
 // Spec checkout §8 names the handler's message for other checkout failures; a lost answer is one.
 const LOST_ANSWERS = [
-  { name: 'the answer times out after the order is taken', status: 0, delay: E2E_UPSTREAM_TIMEOUT_MS + 2000, text: UPSTREAM_TIMEOUT_TEXT },
-  { name: 'the store fails after the order is taken', status: 502, delay: 0, text: 'injected fault 502' },
+  { name: 'the answer times out after the order is taken', status: 0, delay: E2E_UPSTREAM_TIMEOUT_MS + 2000, drop: false, text: UPSTREAM_TIMEOUT_TEXT },
+  { name: 'the connection drops after the order is taken', status: 0, delay: 0, drop: true, text: CONNECTION_PROBLEM_TEXT },
+  { name: 'the store fails after the order is taken', status: 502, delay: 0, drop: false, text: 'injected fault 502' },
 ] as const;
 
 for (const lost of LOST_ANSWERS) {
@@ -252,7 +253,7 @@ for (const lost of LOST_ANSWERS) {
     const account = await freshCustomer('faults-lost');
     const basketNum = await reviewWithBasket(page, account, '2043,1');
     await payByCard(page, APPROVED_CARD);
-    await fault({ method: 'POST', path: `^/a/user/checkout/${basketNum}/?$`, status: lost.status, delay: lost.delay, after: true });
+    await fault({ method: 'POST', path: `^/a/user/checkout/${basketNum}/?$`, status: lost.status, delay: lost.delay, drop: lost.drop, after: true });
     await placeOrderButton(page).click();
     await expect(page.locator('.review__message')).toHaveText(lost.text);
     await expect.poll(async () => (await orderHistory(account)).length).toBe(1);
@@ -343,7 +344,7 @@ test('the store API restarted in the middle of cart edits: the cart ends equal t
     await quantityOf(page, /Spark Plug/).fill('5');
     await sent;
     await storeApi.stop();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error occurred with your Internet connection or our server. Please, try again' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: CONNECTION_PROBLEM_TEXT })).toBeVisible();
     await expect(quantityOf(page, /Spark Plug/)).toHaveValue('1');
 
     // Another edit while the API is down goes back too.

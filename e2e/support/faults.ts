@@ -14,7 +14,9 @@ export interface FaultSpec {
   body?: string;
   status?: number;
   delay?: number;
-  /** Carry the call out first, then hold back or replace its answer. */
+  /** Close the connection instead of answering. */
+  drop?: boolean;
+  /** Carry the call out first, then hold back, replace or drop its answer. */
   after?: boolean;
   times?: number;
 }
@@ -26,6 +28,9 @@ export async function fault(spec: FaultSpec): Promise<void> {
 
 /** What the proxy (and a server-rendered page) answers when the store API is too slow. */
 export const UPSTREAM_TIMEOUT_TEXT = 'The store did not answer in time. Please, try again';
+
+/** What the proxy answers when the store API cannot be reached or drops the connection. */
+export const CONNECTION_PROBLEM_TEXT = 'Error occurred with your Internet connection or our server. Please, try again';
 
 export interface FaultKind {
   name: string;

@@ -14,6 +14,8 @@ export interface Fault {
   delayMs: number;
   /** The call is carried out first; the delay and the status then replace or hold back its answer. */
   after: boolean;
+  /** The connection is closed instead of answered. */
+  drop: boolean;
   remaining: number;
 }
 
@@ -31,10 +33,17 @@ async function matches(fault: Fault, c: Context, path: string): Promise<boolean>
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Closes the client's connection without an answer (Node server only; elsewhere a 502 stands in). */
+function dropConnection(c: Context): Response {
+  const socket = (c.env as { incoming?: { socket?: { destroy: () => void } } } | undefined)?.incoming?.socket;
+  socket?.destroy();
+  return c.json({ message: 'connection dropped' }, 502);
+}
+
 /**
- * Test mode only: answers chosen calls with a status or a delay, a set number of times. With
- * `after`, the call is carried out and only its answer is delayed or replaced: an order taken
- * whose answer never reaches the shopper.
+ * Test mode only: answers chosen calls with a status, a delay or a dropped connection, a set
+ * number of times. With `after`, the call is carried out and only its answer is delayed, replaced
+ * or dropped: an order taken whose answer never reaches the shopper.
  */
 export function createFaults() {
   const faults: Fault[] = [];
@@ -53,17 +62,18 @@ export function createFaults() {
       return undefined;
     }
     fault.remaining -= 1;
-    const answer = () => c.json({ message: `injected fault ${fault.status}` }, fault.status as 500);
+    const answer = () => (fault.drop ? dropConnection(c) : c.json({ message: `injected fault ${fault.status}` }, fault.status as 500));
+    const replaces = fault.status > 0 || fault.drop;
     if (!fault.after) {
       if (fault.delayMs > 0) await pause(fault.delayMs);
-      if (fault.status > 0) return answer();
+      if (replaces) return answer();
       await next();
       return undefined;
     }
     await next();
     if (fault.delayMs > 0) await pause(fault.delayMs);
     // The route has answered already: its answer is replaced, not returned.
-    if (fault.status > 0) c.res = answer();
+    if (replaces) c.res = answer();
     return undefined;
   };
 
@@ -80,6 +90,7 @@ export function createFaults() {
           status: z.number().int().min(0).max(599).default(500),
           delay: z.number().int().min(0).max(60000).default(0),
           after: z.boolean().default(false),
+          drop: z.boolean().default(false),
           times: z.number().int().min(1).max(1000).default(1),
         }),
       ),
@@ -103,6 +114,7 @@ export function createFaults() {
           status: body.status,
           delayMs: body.delay,
           after: body.after,
+          drop: body.drop,
           remaining: body.times,
         });
         return c.json({ ok: true, active: faults.filter((f) => f.remaining > 0).length });

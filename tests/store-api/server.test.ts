@@ -32,6 +32,15 @@ describe('store API core', () => {
     const basket = await api.call('GET', `/a/basket/${basketNum}`);
     expect((basket.body as { BASKET: { quantity: number }[] }).BASKET[0]?.quantity).toBe(5);
   });
+  it('a dropped connection after the call leaves its change in place and the server serving', async () => {
+    const created = await api.call('POST', '/a/item/2043/1');
+    const basketNum = (created.body as { BASKETNUM: string }).BASKETNUM;
+    await api.call('POST', '/__test/faults', { body: { method: 'PATCH', path: '^/a/item/2043/', drop: true, after: true } });
+    await expect(api.call('PATCH', '/a/item/2043/6', { body: { basketNum } })).rejects.toThrow();
+    const basket = await api.call('GET', `/a/basket/${basketNum}`);
+    expect((basket.body as { BASKET: { quantity: number }[] }).BASKET[0]?.quantity).toBe(6);
+    expect((await api.call('GET', '/health')).status).toBe(200);
+  });
   it('a fault may require a header and a body, and leaves other calls alone', async () => {
     await api.call('POST', '/__test/faults', { body: { path: '^/health$', status: 503, headers: { 'x-probe': '^mine$' } } });
     expect((await api.call('GET', '/health', { headers: { 'x-probe': 'other' } })).status).toBe(200);
