@@ -270,6 +270,39 @@ for (const lost of LOST_ANSWERS) {
   });
 }
 
+test('after a lost checkout answer the cart shows the basket as ordered, in a tab coming back too, and an add starts a new cart', async ({ page, context }) => {
+  const account = await freshCustomer('faults-ordered');
+  const basketNum = await reviewWithBasket(page, account, '2043,1');
+  const cartTab = await context.newPage();
+  await cartTab.goto('/');
+  await hydrated(cartTab);
+  await expect(quantityOf(cartTab, /Water Pump Impeller/)).toHaveValue('1');
+
+  await page.bringToFront();
+  await payByCard(page, APPROVED_CARD);
+  await fault({ method: 'POST', path: `^/a/user/checkout/${basketNum}/?$`, drop: true, after: true });
+  await placeOrderButton(page).click();
+  await expect(page.locator('.review__message')).toHaveText(CONNECTION_PROBLEM_TEXT);
+  expect(await orderHistory(account)).toHaveLength(1);
+
+  // Headless Chromium never moves focus between pages: the test sends the event a browser sends.
+  await cartTab.evaluate(() => window.dispatchEvent(new Event('focus')));
+  for (const tab of [cartTab, page]) {
+    if (tab === page) await page.goto('/');
+    await expect(tab.getByText('This cart has already been ordered.')).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/order-history/');
+    await expect(tab.getByRole('spinbutton')).toHaveCount(0);
+  }
+
+  await page.goto('/?add-to-cart=15732,2');
+  await expect(quantityOf(page, /Spark Plug/)).toHaveValue('2');
+  const next = await basketOf(context);
+  expect(next).not.toBe(basketNum);
+  expect(linesOf(await serverBasket(next))).toEqual([[15732, 2]]);
+  expect(await orderHistory(account)).toHaveLength(1);
+  await cartTab.close();
+});
+
 test('two tabs editing one basket both show the server basket once each is back in front', async ({ page, context }) => {
   const basketNum = await basketFor(page, '2043,1;15732,1;1374449,1');
   const other = await context.newPage();

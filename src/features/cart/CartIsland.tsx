@@ -21,6 +21,8 @@ export interface CartIslandProps {
   basketNum: string | undefined;
   basket: Basket | null;
   load: 'ok' | 'error';
+  /** The basket became an order (its checkout answer may have been lost). */
+  ordered: boolean;
   viewer: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean };
   store: { id: StoreId; showsInventoryWarning: boolean; bannedManufacturers: readonly number[]; storefrontUrl: string; newShopUrl: string };
   blockPurchases: boolean;
@@ -36,6 +38,7 @@ function initialState(props: CartIslandProps): CartState {
     order: props.basket?.ORDER,
     lines: (props.basket?.BASKET ?? []).map((item) => ({ item, draft: String(item.quantity), deleted: false, previousQuantity: item.quantity, pending: false })),
     load: props.load,
+    ...(props.ordered ? { ordered: true as const } : {}),
   };
 }
 
@@ -49,7 +52,7 @@ export default function CartIsland(props: CartIslandProps) {
   const state = hydrated ? live : initialState(props);
 
   useEffect(() => {
-    initCart(props.basketNum, props.basket, props.load, props.viewer, t('common.somethingWentWrong'));
+    initCart(props.basketNum, props.basket, props.load, props.viewer, t('common.somethingWentWrong'), props.ordered);
     setHydrated(true);
     if (props.rejected.length > 0) notify({ text: t('cart.rejected', { entries: props.rejected.join('; ') }), type: 'error' });
     void syncWithGraphCart();
@@ -131,6 +134,11 @@ export default function CartIsland(props: CartIslandProps) {
   if (state.lines.length === 0) {
     return (
       <section className="cart-empty">
+        {state.ordered && (
+          <p className="notice notice--warning" role="status">
+            {t('cart.alreadyOrdered')} <a href={localizedPath(props.viewer.isAuthorized ? '/order-history/' : '/order-info/', props.locale)}>{t('cart.orderHistory')}</a>
+          </p>
+        )}
         <p>{t('cart.empty')}</p>
         <a className="button" href={props.store.storefrontUrl}>
           {t('header.continueShopping')}

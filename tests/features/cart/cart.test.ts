@@ -10,7 +10,9 @@ import {
   isNonStockForCheckout,
   itemCount,
   parseAddToCart,
+  isOrdered,
   refreshesOnReturn,
+  startsNewBasket,
   reloadFlagsAfterEdit,
   sendableQuantity,
   subtotalOf,
@@ -138,5 +140,22 @@ describe('refresh when the tab comes back', () => {
     ['a read already running', { ...back, reading: true }, false],
   ])('%s', (_name, state, expected) => {
     expect(refreshesOnReturn(state)).toBe(expected);
+  });
+});
+
+describe('ordered baskets', () => {
+  it('are recognised by the basket answer, as a boolean or a number', () => {
+    expect(isOrdered({ ordered: true })).toBe(true);
+    expect(isOrdered({ ordered: 1 })).toBe(true);
+    expect(isOrdered({ ordered: false })).toBe(false);
+    expect(isOrdered({ ordered: 0 })).toBe(false);
+    expect(isOrdered({})).toBe(false);
+    expect(isOrdered(undefined)).toBe(false);
+  });
+  it('make an add start a new basket, only when it was refused as ordered', () => {
+    expect(startsNewBasket(409, 'abc')).toBe(true);
+    expect(startsNewBasket(409, undefined)).toBe(false);
+    expect(startsNewBasket(400, 'abc')).toBe(false);
+    expect(startsNewBasket(404, 'abc')).toBe(false);
   });
 });
