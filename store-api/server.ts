@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError } from './core/errors.ts';
+import { ApiError, unavailableMessage } from './core/errors.ts';
 import { applySchema, openDatabase, getMeta, setMeta, transaction, type Db } from './core/db.ts';
 import { signingKey } from './core/tokens.ts';
 import { readUser } from './core/auth.ts';
@@ -16,6 +16,8 @@ export interface StoreApiOptions {
   siteOrigins?: string[];
   chatOnline?: boolean;
   now?: () => Date;
+  /** Wait for another connection's lock (default 5 s); tests of a locked database shorten it. */
+  busyTimeoutMs?: number;
 }
 
 export interface StoreApi {
@@ -42,7 +44,7 @@ function dropAll(db: Db): void {
 /** Builds the reference store API over one database. */
 export function createStoreApi(options: StoreApiOptions): StoreApi {
   const schemas = modules.flatMap((module) => (module.schema ? [module.schema] : []));
-  const db = openDatabase(options.dbPath, schemas);
+  const db = openDatabase(options.dbPath, schemas, options.busyTimeoutMs);
   seedOnce(db);
   const ctx: ApiContext = {
     db,
@@ -58,6 +60,11 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ message: error.message, ...error.extra }, error.status as 400);
     if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message }, error.status);
+    const unavailable = unavailableMessage(error);
+    if (unavailable) {
+      console.error(`503: ${error.message}`);
+      return c.json({ message: unavailable }, 503, { 'Retry-After': '1' });
+    }
     console.error(error);
     return c.json({ message: 'internal error' }, 500);
   });

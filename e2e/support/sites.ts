@@ -3,6 +3,9 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 
 export const E2E_PORTS = { marine: base, cycle: base + 1, blocked: base + 2, production: base + 3, api: base + 10 } as const;
 
+/** Servers a journey starts and stops itself (the restart journey), apart from Playwright's. */
+export const E2E_OWN_PORTS = { api: base + 20, site: base + 21 } as const;
+
 const url = (port: number) => `http://127.0.0.1:${port}/`;
 
 export const E2E_SITES = {
@@ -13,3 +16,9 @@ export const E2E_SITES = {
 } as const;
 
 export const E2E_API_URL = url(E2E_PORTS.api);
+
+/**
+ * The proxy's and the server pages' wait for the store API in the journeys: short, so a timeout
+ * fault answers within a test, yet far above any answer of the reference API.
+ */
+export const E2E_UPSTREAM_TIMEOUT_MS = 4000;

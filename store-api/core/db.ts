@@ -62,12 +62,15 @@ CREATE TABLE IF NOT EXISTS basket_items (
 );
 `;
 
+/** How long a call waits for another connection's lock before it answers 503. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /** Opens the database: a file in WAL mode by default, ':memory:' for tests. */
-export function openDatabase(path: string, schemas: readonly string[] = []): Db {
+export function openDatabase(path: string, schemas: readonly string[] = [], busyTimeoutMs = BUSY_TIMEOUT_MS): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: true });
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-  db.exec('PRAGMA busy_timeout = 5000;');
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))};`);
   applySchema(db, schemas);
   return db;
 }

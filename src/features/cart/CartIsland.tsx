@@ -6,7 +6,7 @@ import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import type { StoreId } from '~/stores';
 import { bannedInMixedCart, checkoutTarget } from './cart';
 import { fetchSuggestions } from './cart.api';
-import { $cart, addSuggestion, initCart, isCalculating, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity, type CartState } from './cart.store';
+import { $cart, addSuggestion, initCart, isCalculating, refreshOnReturn, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity, type CartState } from './cart.store';
 import type { Basket, Suggestion } from './cart.types';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
@@ -21,6 +21,8 @@ export interface CartIslandProps {
   basketNum: string | undefined;
   basket: Basket | null;
   load: 'ok' | 'error';
+  /** The basket became an order (its checkout answer may have been lost). */
+  ordered: boolean;
   viewer: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean };
   store: { id: StoreId; showsInventoryWarning: boolean; bannedManufacturers: readonly number[]; storefrontUrl: string; newShopUrl: string };
   blockPurchases: boolean;
@@ -36,6 +38,7 @@ function initialState(props: CartIslandProps): CartState {
     order: props.basket?.ORDER,
     lines: (props.basket?.BASKET ?? []).map((item) => ({ item, draft: String(item.quantity), deleted: false, previousQuantity: item.quantity, pending: false })),
     load: props.load,
+    ...(props.ordered ? { ordered: true as const } : {}),
   };
 }
 
@@ -49,11 +52,22 @@ export default function CartIsland(props: CartIslandProps) {
   const state = hydrated ? live : initialState(props);
 
   useEffect(() => {
-    initCart(props.basketNum, props.basket, props.load, props.viewer, t('common.somethingWentWrong'));
+    initCart(props.basketNum, props.basket, props.load, props.viewer, t('common.somethingWentWrong'), props.ordered);
     setHydrated(true);
     if (props.rejected.length > 0) notify({ text: t('cart.rejected', { entries: props.rejected.join('; ') }), type: 'error' });
     void syncWithGraphCart();
     // Mount-only: later prop changes never happen on this page.
+  }, []);
+
+  useEffect(() => {
+    // Two tabs on one basket: the one coming back to the front shows what the other changed.
+    const onReturn = () => void refreshOnReturn(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
   }, []);
 
   useEffect(() => {
@@ -120,6 +134,11 @@ export default function CartIsland(props: CartIslandProps) {
   if (state.lines.length === 0) {
     return (
       <section className="cart-empty">
+        {state.ordered && (
+          <p className="notice notice--warning" role="status">
+            {t('cart.alreadyOrdered')} <a href={localizedPath(props.viewer.isAuthorized ? '/order-history/' : '/order-info/', props.locale)}>{t('cart.orderHistory')}</a>
+          </p>
+        )}
         <p>{t('cart.empty')}</p>
         <a className="button" href={props.store.storefrontUrl}>
           {t('header.continueShopping')}

@@ -2,16 +2,16 @@ import type { AstroCookies } from 'astro';
 import { COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
 import { storeApi } from '~/lib/server/store-api';
 import type { StoreId } from '~/stores';
-import { parseAddToCart } from './cart';
+import { isOrdered, parseAddToCart, startsNewBasket } from './cart';
 import type { Basket } from './cart.types';
 
-export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'error' };
+export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
 
 /** Loads the basket for the first paint; an unknown basket number counts as no basket. */
 export async function loadBasket(basketNum: string | undefined): Promise<BasketLoad> {
   if (!basketNum) return { state: 'none' };
   const result = await storeApi<Basket>(`a/basket/${encodeURIComponent(basketNum)}`);
-  if (result.ok && result.body && Array.isArray(result.body.BASKET)) return { state: 'ok', basket: result.body };
+  if (result.ok && result.body && Array.isArray(result.body.BASKET)) return isOrdered(result.body.ORDER) ? { state: 'ordered' } : { state: 'ok', basket: result.body };
   if (result.status === 404 || result.status === 400) return { state: 'none' };
   return { state: 'error' };
 }
@@ -33,10 +33,10 @@ export async function addFromQuery(value: string | null, basketNum: string | und
   const rejected = [...invalid];
   let current = basketNum;
   for (const entry of entries) {
-    const result = await storeApi<{ BASKETNUM?: string }>(`a/item/${entry.productId}/${entry.quantity}`, {
-      method: 'POST',
-      query: { basketNum: current, store_id: storeId },
-    });
+    const add = (basketNum: string | undefined) =>
+      storeApi<{ BASKETNUM?: string }>(`a/item/${entry.productId}/${entry.quantity}`, { method: 'POST', query: { basketNum, store_id: storeId } });
+    let result = await add(current);
+    if (!result.ok && startsNewBasket(result.status, current)) result = await add(undefined);
     if (result.ok && result.body.BASKETNUM) current = result.body.BASKETNUM;
     else rejected.push(`${entry.productId},${entry.quantity}`);
   }

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
 import { COOKIES } from '~/features/session/cookies';
 import { markForReload } from '~/lib/reload-flags';
-import { cartSourcesDiffer, reloadFlagsAfterEdit, sendableQuantity } from './cart';
+import { cartSourcesDiffer, isOrdered, refreshesOnReturn, reloadFlagsAfterEdit, sendableQuantity } from './cart';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
 import type { Basket, BasketItem, BasketOrder } from './cart.types';
 
@@ -23,6 +23,8 @@ export interface CartState {
   order: BasketOrder | undefined;
   lines: CartLine[];
   load: 'ok' | 'loading' | 'error';
+  /** The basket became an order: shown as such, with no lines to edit. */
+  ordered?: true;
 }
 
 export const $cart = atom<CartState>({ basketNum: undefined, order: undefined, lines: [], load: 'ok' });
@@ -44,6 +46,11 @@ function toLine(item: BasketItem): CartLine {
 /** Applies the server's basket, keeping lines shown as deleted so they can be restored. */
 function applyBasket(basket: Basket): void {
   const state = $cart.get();
+  if (isOrdered(basket.ORDER)) {
+    // The basket number stays: the tab that placed the order still needs it for its receipt.
+    $cart.set({ basketNum: state.basketNum, order: undefined, lines: [], load: 'ok', ordered: true });
+    return;
+  }
   const deleted = state.lines.filter((line) => line.deleted && !basket.BASKET.some((item) => item.product_id === line.item.product_id));
   const pendingIds = new Set(state.lines.filter((line) => line.pending || timers.has(line.item.product_id)).map((line) => line.item.product_id));
   const lines = basket.BASKET.map((item) => {
@@ -80,10 +87,10 @@ function lineOf(productId: number): CartLine | undefined {
 }
 
 /** Starts the cart from the server-rendered state, without fetching again. */
-export function initCart(basketNum: string | undefined, basket: Basket | null, load: CartState['load'], who: Viewer, fallback: string): void {
+export function initCart(basketNum: string | undefined, basket: Basket | null, load: CartState['load'], who: Viewer, fallback: string, ordered = false): void {
   viewer = who;
   errorFallback = fallback;
-  $cart.set({ basketNum, order: basket?.ORDER, lines: (basket?.BASKET ?? []).map(toLine), load });
+  $cart.set({ basketNum, order: basket?.ORDER, lines: (basket?.BASKET ?? []).map(toLine), load, ...(ordered ? { ordered: true as const } : {}) });
 }
 
 /** Reloads the basket from the server; the server is the truth after any failure. */
@@ -100,10 +107,26 @@ export async function reloadBasket(): Promise<void> {
   } else $cart.set({ ...$cart.get(), load: 'error' });
 }
 
+let reading = false;
+
+/** The tab is shown again: another tab may have changed the basket, so it is read once more. */
+export async function refreshOnReturn(visible: boolean): Promise<void> {
+  const { basketNum, load, lines } = $cart.get();
+  const showsBasket = Boolean(basketNum) && (load === 'ok' || lines.length > 0);
+  if (!refreshesOnReturn({ visible, showsBasket, calculating: isCalculating(), reading })) return;
+  reading = true;
+  try {
+    await reloadBasket();
+  } finally {
+    reading = false;
+  }
+}
+
 /** Compares with the second (GraphQL) cart source and reloads when they disagree. */
 export async function syncWithGraphCart(): Promise<void> {
-  const { basketNum, lines } = $cart.get();
-  if (!basketNum) return;
+  const { basketNum, lines, load } = $cart.get();
+  // A failed load is not a disagreement: it keeps its error and Try again.
+  if (!basketNum || load !== 'ok') return;
   const result = await fetchGraphCart(basketNum);
   const graphLines = result.ok ? result.body.data?.cart?.orderLines : undefined;
   if (!graphLines) return;

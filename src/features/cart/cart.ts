@@ -129,3 +129,26 @@ export function reloadFlagsAfterEdit(user: { isAuthorized: boolean; isGuest: boo
   if (!(user.isAuthorized || (user.isGuest && !user.isAlmostGuest))) return [];
   return removed ? ['shipping', 'basket'] : ['shipping'];
 }
+
+/**
+ * Whether the cart reads the basket again when its tab comes back: another tab may have changed
+ * it. Only a cart that shows a basket (a failed first load keeps its error and its Try again),
+ * and never while an edit of this tab waits for its answer (the answer settles it) or a read is
+ * running.
+ */
+export function refreshesOnReturn(state: { visible: boolean; showsBasket: boolean; calculating: boolean; reading: boolean }): boolean {
+  return state.visible && state.showsBasket && !state.calculating && !state.reading;
+}
+
+/**
+ * A basket that became an order is finished: the cart shows it as ordered, not as lines that can
+ * no longer change. It happens when the checkout answer was lost, or another tab placed the order.
+ */
+export function isOrdered(order: { ordered?: boolean | number } | undefined): boolean {
+  return order?.ordered === true || order?.ordered === 1;
+}
+
+/** Adding to a basket that became an order is refused (409): the entry starts a new basket instead. */
+export function startsNewBasket(status: number, basketNum: string | undefined): boolean {
+  return status === 409 && basketNum !== undefined;
+}

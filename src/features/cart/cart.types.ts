@@ -31,6 +31,8 @@ export interface BasketOrder {
   tax: number;
   group_menu_id?: number;
   mfgDelays?: ManufacturerDelay[];
+  /** The basket became an order: it can no longer change. */
+  ordered?: boolean | number;
 }
 
 export interface Basket {

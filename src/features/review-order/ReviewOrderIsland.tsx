@@ -15,7 +15,7 @@ import {
   type PaymentForm,
   type PayType,
 } from './review-order';
-import { $review, choosePayType, chooseShipping, placeOrder, retryBasket, retryShipping, startReview } from './review-order.store';
+import { $review, choosePayType, chooseShipping, placeOrder, retryAddresses, retryBasket, retryShipping, startReview } from './review-order.store';
 import BasketSummary from '~/features/cart/BasketSummary';
 import { AddressBlock, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
@@ -61,6 +61,7 @@ export default function ReviewOrderIsland(props: Props) {
   const busy = review.placing || review.shippingState === 'loading' || review.basketState === 'loading';
   const enabled = canPlaceOrder({
     shippingLoaded: review.shippingState === 'success',
+    basketLoaded: review.basketState === 'success',
     bannedInBasket: banned.length,
     payType: review.payType,
     callInProgress: busy,
@@ -68,6 +69,17 @@ export default function ReviewOrderIsland(props: Props) {
     failedUntilMethodChanges: review.failed,
   });
 
+  if (review.addressState === 'error') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{t('review.error.address')}</p>
+        <p>{t('common.errorWithServer')}</p>
+        <button type="button" className="button" onClick={() => void retryAddresses()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
   if (review.addressState !== 'success' || !review.addresses) {
     return (
       <p role="status" className="review__loading">

@@ -5,6 +5,7 @@ import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { checkoutStorageKey } from '~/features/payment-success/payment-success';
 import { parseReceipt } from '~/features/payment-success/payment-success';
 import {
+  addressLoadFailure,
   checkoutFailure,
   needsZeroShippingReload,
   submitStep,
@@ -134,10 +135,13 @@ export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {
   patch({ addressState: 'loading' });
   const answer = await fetchAddresses(ctx.basketNum, ctx.guest);
   if (!answer.ok && isCancelled(answer.result)) return false;
-  // A failed or empty address load sends the shopper to the cart home (spec checkout §8).
+  // No address sends the shopper to the cart home; a failed load offers a retry (spec checkout §8).
+  if (answer.ok ? answer.value === null : addressLoadFailure(answer.result.status) === 'home') {
+    environment.navigate(localizedPath('/', ctx.locale));
+    return false;
+  }
   if (!answer.ok || answer.value === null) {
     patch({ addressState: 'error' });
-    environment.navigate(localizedPath('/', ctx.locale));
     return false;
   }
   patch({ addresses: answer.value, addressState: 'success' });
@@ -149,7 +153,15 @@ export async function startReview(ctx: ReviewContext, preselect: PayType | null)
   context = ctx;
   placeLock = false;
   $review.set({ ...initial, payType: preselect });
-  if (!(await loadAddresses(ctx))) return;
+  if (await loadAddresses(ctx)) await prepareOrder(ctx);
+}
+
+/** The address load failed and the shopper asked again: the page goes on from there. */
+export async function retryAddresses(): Promise<void> {
+  if (context && (await loadAddresses(context))) await prepareOrder(context);
+}
+
+async function prepareOrder(ctx: ReviewContext): Promise<void> {
   const [shippingLoaded, basketLoaded] = await Promise.all([loadShipping(ctx), loadBasket(ctx)]);
   const state = $review.get();
   if (shippingLoaded && basketLoaded && state.basket && needsZeroShippingReload(state.selectedShipping, state.basket.order.shipping)) {

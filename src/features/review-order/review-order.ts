@@ -164,6 +164,8 @@ export function isCardOnlyError(errors: PaymentErrors): boolean {
 
 export interface PlaceOrderState {
   shippingLoaded: boolean;
+  /** The banned-manufacturer rule can only be checked on a basket that loaded. */
+  basketLoaded: boolean;
   bannedInBasket: number;
   payType: PayType | null;
   callInProgress: boolean;
@@ -177,6 +179,7 @@ export function canPlaceOrder(state: PlaceOrderState): boolean {
   const formOk = Object.keys(state.errors).length === 0 || isCardOnlyError(state.errors);
   return (
     state.shippingLoaded &&
+    state.basketLoaded &&
     state.bannedInBasket === 0 &&
     state.payType !== null &&
     !state.callInProgress &&
@@ -219,4 +222,13 @@ export function engineNoteFromCookie(cookieValue: string | undefined): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * What a failed address load leads to. No address (404, or an answer without one) sends the
+ * shopper to the cart home; a server or connection failure keeps the page with a retry, because
+ * the address exists and leaving would throw away the chosen shipping and the payment entries.
+ */
+export function addressLoadFailure(status: number): 'home' | 'retry' {
+  return status === 404 ? 'home' : 'retry';
 }

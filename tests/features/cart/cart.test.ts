@@ -10,6 +10,9 @@ import {
   isNonStockForCheckout,
   itemCount,
   parseAddToCart,
+  isOrdered,
+  refreshesOnReturn,
+  startsNewBasket,
   reloadFlagsAfterEdit,
   sendableQuantity,
   subtotalOf,
@@ -124,5 +127,35 @@ describe('reload flags after edits', () => {
     expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: true, isAlmostGuest: false }, true)).toEqual(['shipping', 'basket']);
     expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: true, isAlmostGuest: true }, true)).toEqual([]);
     expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: false, isAlmostGuest: false }, true)).toEqual([]);
+  });
+});
+
+describe('refresh when the tab comes back', () => {
+  const back = { visible: true, showsBasket: true, calculating: false, reading: false };
+  it.each([
+    ['a visible tab with a settled basket', back, true],
+    ['a hidden tab', { ...back, visible: false }, false],
+    ['no basket, or a failed first load', { ...back, showsBasket: false }, false],
+    ['an edit waiting for its answer', { ...back, calculating: true }, false],
+    ['a read already running', { ...back, reading: true }, false],
+  ])('%s', (_name, state, expected) => {
+    expect(refreshesOnReturn(state)).toBe(expected);
+  });
+});
+
+describe('ordered baskets', () => {
+  it('are recognised by the basket answer, as a boolean or a number', () => {
+    expect(isOrdered({ ordered: true })).toBe(true);
+    expect(isOrdered({ ordered: 1 })).toBe(true);
+    expect(isOrdered({ ordered: false })).toBe(false);
+    expect(isOrdered({ ordered: 0 })).toBe(false);
+    expect(isOrdered({})).toBe(false);
+    expect(isOrdered(undefined)).toBe(false);
+  });
+  it('make an add start a new basket, only when it was refused as ordered', () => {
+    expect(startsNewBasket(409, 'abc')).toBe(true);
+    expect(startsNewBasket(409, undefined)).toBe(false);
+    expect(startsNewBasket(400, 'abc')).toBe(false);
+    expect(startsNewBasket(404, 'abc')).toBe(false);
   });
 });

@@ -111,6 +111,24 @@ describe('review order island', () => {
     expect((await screen.findByRole('link', { name: 'Edit: Order summary' })).getAttribute('href')).toBe('/?edit=true');
   });
 
+  it('a failed address load offers a retry that goes on to shipping and basket; no address at all goes home', async () => {
+    let failures = 1;
+    serve((call) => (call.path === 'a/user/' && failures-- > 0 ? json(504, { message: 'The store did not answer in time. Please, try again' }) : undefined));
+    const user = userEvent.setup();
+    render(<ReviewOrderIsland {...props} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("can't get address");
+    expect(navigated).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
+    expect((await screen.findByRole('region', { name: 'Shipping address' })).textContent).toContain('Ana Diaz');
+    cleanup();
+    resetReview();
+    serve((call) => (call.path === 'a/user/' ? json(404, { message: 'not found' }) : undefined));
+    render(<ReviewOrderIsland {...props} />);
+    await waitFor(() => expect(navigated).toEqual(['/']));
+  });
+
   it('reads address, shipping and basket fresh and then clears what the cart and the form flagged', async () => {
     sessionStorage.setItem('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']));
     serve();

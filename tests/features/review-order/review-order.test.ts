@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressLoadFailure,
   bannedProductsInMix,
   canPlaceOrder,
   checkoutFailure,
@@ -185,6 +186,7 @@ describe('card-only error', () => {
 describe('place-order enablement', () => {
   const ready: PlaceOrderState = {
     shippingLoaded: true,
+    basketLoaded: true,
     bannedInBasket: 0,
     payType: 'cc',
     callInProgress: false,
@@ -196,6 +198,7 @@ describe('place-order enablement', () => {
     ['shipping not loaded', { shippingLoaded: false }, false],
     ['banned product', { bannedInBasket: 1 }, false],
     ['no payment method', { payType: null }, false],
+    ['basket not loaded', { basketLoaded: false }, false],
     ['call in progress', { callInProgress: true }, false],
     ['csv error', { errors: { csv: 'x' } }, false],
     ['card number alone', { errors: { cardNumber: 'x' } }, true],
@@ -224,5 +227,15 @@ describe('engine note', () => {
     expect(engineNoteFromCookie('F115%20LB')).toBe('F115 LB');
     expect(engineNoteFromCookie(undefined)).toBe('');
     expect(engineNoteFromCookie('%E0%A4%A')).toBe('');
+  });
+});
+
+describe('address load failures', () => {
+  it('send the shopper home only when there is no address; anything else offers a retry', () => {
+    expect(addressLoadFailure(404)).toBe('home');
+    expect(addressLoadFailure(500)).toBe('retry');
+    expect(addressLoadFailure(503)).toBe('retry');
+    expect(addressLoadFailure(504)).toBe('retry');
+    expect(addressLoadFailure(0)).toBe('retry');
   });
 });

@@ -1,0 +1,406 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACAI,
+  APPROVED_CARD,
+  basketFor,
+  basketOf,
+  CUSTOMER,
+  dollars,
+  freshCustomer,
+  orderHistory,
+  payByCard,
+  placeOrderButton,
+  reviewWithBasket,
+  serverBasket,
+  shippingSettled,
+} from './support/checkout';
+import { asThisCustomer, CONNECTION_PROBLEM_TEXT, fault, FAULT_KINDS, faultOf, hydrated, linesOf, quantityOf, UPSTREAM_TIMEOUT_TEXT } from './support/faults';
+import { startSite, startStoreApi, type OwnServer } from './support/servers';
+import { E2E_OWN_PORTS, E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';
+
+// Every call group meets a server error, a timeout and a slow answer: the page shows the spec's
+// error state, its retry succeeds, and the basket, the form and the chosen options are all kept.
+
+const NOTES = 'E-TEC 115, serial 5512345';
+
+function notesField(page: Page) {
+  return page.getByRole('textbox', { name: 'Engine information (model or serial number)' });
+}
+
+function shippingOptions(page: Page) {
+  return page.getByRole('group', { name: 'Shipping options' });
+}
+
+async function expectPaymentKept(page: Page): Promise<void> {
+  await expect(notesField(page)).toHaveValue(NOTES);
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(APPROVED_CARD);
+  await expect(page.getByRole('textbox', { name: 'Security code (CSV)' })).toHaveValue('123');
+}
+
+for (const kind of FAULT_KINDS) {
+  test.describe(`${kind.name}`, () => {
+    test('basket load: the cart says it cannot get the basket, and Try again shows it whole', async ({ page, context }) => {
+      const basketNum = await basketFor(page, '1374449,2;2043,1');
+      const before = linesOf(await serverBasket(basketNum));
+      await fault({ method: 'GET', path: `^/a/basket/${basketNum}/?$`, ...faultOf(kind) });
+      await page.goto('/');
+      await hydrated(page);
+      if (kind.fails) {
+        const error = page.getByRole('alert').filter({ hasText: "can't get basket" });
+        await expect(error).toContainText('error with server');
+        await error.getByRole('button', { name: 'Try again' }).click();
+      }
+      await expect(quantityOf(page, /Water Pump Repair Kit/)).toHaveValue('2');
+      await expect(quantityOf(page, /Water Pump Impeller/)).toHaveValue('1');
+      await expect(page.getByTestId('item-count')).toHaveText('3');
+      expect(await basketOf(context)).toBe(basketNum);
+      expect(linesOf(await serverBasket(basketNum))).toEqual(before);
+    });
+
+    test('item quantity update: the store says why, the line goes back, and the same edit then succeeds', async ({ page }) => {
+      const basketNum = await basketFor(page, '2043,1;15732,2');
+      await hydrated(page);
+      await fault({ method: 'PATCH', path: '^/a/item/2043/', body: basketNum, ...faultOf(kind) });
+      const input = quantityOf(page, /Water Pump Impeller/);
+      await input.fill('3');
+      if (kind.fails) {
+        await expect(page.getByRole('alert').filter({ hasText: kind.handlerText })).toBeVisible();
+        await expect(input).toHaveValue('1');
+        await expect(page.getByTestId('item-count')).toHaveText('3');
+        expect(linesOf(await serverBasket(basketNum))).toEqual([
+          [2043, 1],
+          [15732, 2],
+        ]);
+        await input.fill('3');
+      }
+      await expect.poll(async () => linesOf(await serverBasket(basketNum))).toEqual([
+        [2043, 3],
+        [15732, 2],
+      ]);
+      await expect(input).toHaveValue('3');
+      await expect(quantityOf(page, /Spark Plug/)).toHaveValue('2');
+      await expect(page.getByTestId('item-count')).toHaveText('5');
+    });
+
+    test('shipping options: a new choice that fails shows the shipping error, and Retry keeps the choice and the payment entries', async ({ page }) => {
+      const basketNum = await reviewWithBasket(page, ACAI, '15732,2');
+      await notesField(page).fill(NOTES);
+      await payByCard(page, APPROVED_CARD);
+      await fault({ method: 'POST', path: `^/a/user/shipping/${basketNum}/?$`, ...faultOf(kind) });
+      await shippingOptions(page).getByRole('radio', { name: /Expedited/ }).click();
+      if (kind.fails) {
+        const error = page.getByRole('alert').filter({ hasText: 'There was an error retrieving shipping options for your location.' });
+        await expect(error).toBeVisible();
+        await expect(placeOrderButton(page)).toBeDisabled();
+        await error.getByRole('button', { name: 'Retry' }).click();
+        await expect(error).toHaveCount(0);
+      }
+      await shippingSettled(page);
+      await expect(shippingOptions(page).getByRole('radio', { name: /Expedited/ })).toBeChecked();
+      await expectPaymentKept(page);
+      const basket = await serverBasket(basketNum);
+      expect(basket.ORDER.shiptype).toMatch(/^(03|expedited)$/);
+      expect(linesOf(basket)).toEqual([[15732, 2]]);
+      await expect(placeOrderButton(page)).toBeEnabled();
+    });
+
+    test('basket load on review order: the summary says it cannot get the basket, ordering waits, and Try again keeps every entry', async ({ page }) => {
+      const basketNum = await reviewWithBasket(page, ACAI, '2043,3');
+      await notesField(page).fill(NOTES);
+      await payByCard(page, APPROVED_CARD);
+      await fault({ method: 'GET', path: `^/a/basket/${basketNum}/?$`, ...faultOf(kind) });
+      // A new shipping choice reads the basket again for its totals.
+      await shippingOptions(page).getByRole('radio', { name: /Expedited/ }).click();
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      if (kind.fails) {
+        const error = summary.getByRole('alert').filter({ hasText: "can't get basket" });
+        await expect(error).toContainText('error with server');
+        await expect(placeOrderButton(page)).toBeDisabled();
+        await error.getByRole('button', { name: 'Try again' }).click();
+      }
+      await shippingSettled(page);
+      await expect(summary.getByRole('row', { name: /Water Pump Impeller/ })).toContainText('3');
+      await expect(shippingOptions(page).getByRole('radio', { name: /Expedited/ })).toBeChecked();
+      await expectPaymentKept(page);
+      const basket = await serverBasket(basketNum);
+      expect(linesOf(basket)).toEqual([[2043, 3]]);
+      await expect(page.getByTestId('shipping')).toHaveText(dollars(basket.ORDER.shipping));
+      await expect(placeOrderButton(page)).toBeEnabled();
+    });
+
+    test('address load: review order says it cannot get the address, and Try again shows the whole page', async ({ page, context }) => {
+      const basketNum = await reviewWithBasket(page, CUSTOMER, '2043,2');
+      await fault({ method: 'GET', path: '^/a/user/?$', headers: await asThisCustomer(context), ...faultOf(kind) });
+      await page.reload();
+      if (kind.fails) {
+        const error = page.getByRole('alert').filter({ hasText: "can't get address" });
+        await expect(error).toContainText('error with server');
+        await expect(page).toHaveURL(/\/review-order\/$/);
+        await error.getByRole('button', { name: 'Try again' }).click();
+      }
+      await shippingSettled(page);
+      await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Casey Marsh');
+      await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name: /Water Pump Impeller/ })).toContainText('2');
+      expect(linesOf(await serverBasket(basketNum))).toEqual([[2043, 2]]);
+    });
+
+    test('address validation: the check says the address could not be validated, and Repeat validation keeps every field', async ({ page, context }) => {
+      const basketNum = await basketFor(page, '1374449,1');
+      await fault({ method: 'POST', path: '^/v2/address/validate/?$', body: basketNum, ...faultOf(kind) });
+      await page.goto('/customer-form/?guest=true');
+      await hydrated(page);
+      const fields: [string, string][] = [
+        ['First name', 'Ana'],
+        ['Last name', 'Lee'],
+        ['Address', '100 Main St'],
+        ['City', 'Springfield'],
+        ['ZIP code', '62701'],
+        ['Phone', '2175550100'],
+        ['E-mail', `faults-${basketNum.slice(0, 8)}@example.com`],
+      ];
+      for (const [name, value] of fields.slice(0, 4)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+      await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+      for (const [name, value] of fields.slice(4)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+      const check = page.getByRole('region', { name: 'Address validation' });
+      if (kind.fails) {
+        await expect(check.getByRole('listitem')).toHaveText(['The address could not be validated']);
+        await check.getByRole('button', { name: 'Repeat validation' }).click();
+      }
+      await expect(check.getByRole('status')).toHaveText('Address is valid');
+      for (const [name, value] of fields) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
+      await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/review-order\/$/);
+      expect(await basketOf(context)).toBe(basketNum);
+    });
+
+    test('checkout: the failure is named, entries stay, and the retry places exactly one order', async ({ page }) => {
+      const account = await freshCustomer('faults-checkout');
+      const basketNum = await reviewWithBasket(page, account, '2043,1;15732,2');
+      await notesField(page).fill(NOTES);
+      await payByCard(page, APPROVED_CARD);
+      await fault({ method: 'POST', path: `^/a/user/checkout/${basketNum}/?$`, ...faultOf(kind) });
+      await placeOrderButton(page).click();
+      if (kind.fails) {
+        await expect(page.locator('.review__message')).toHaveText(kind.handlerText);
+        await expect(placeOrderButton(page)).toHaveText('Try again');
+        await expect(page).toHaveURL(/\/review-order\/$/);
+        await expectPaymentKept(page);
+        expect(await orderHistory(account)).toHaveLength(0);
+        // The spec's retry: placing is unlocked by choosing the payment method again.
+        await page.getByRole('radio', { name: 'PayPal' }).check();
+        await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+        await expectPaymentKept(page);
+        await expect(placeOrderButton(page)).toHaveText('Place order');
+        await placeOrderButton(page).click();
+      }
+      await expect(page).toHaveURL(/\/payment-success\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+      const orders = await orderHistory(account);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]?.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
+    });
+
+    test('order history: the store says why, and Try again keeps the chosen range', async ({ page, context }) => {
+      await page.goto('/login/?redirect=%2Forder-history%2F');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(CUSTOMER.email);
+      await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/order-history\/$/);
+      await hydrated(page);
+      await expect(page.getByText(/^\d+ orders? placed in the past month$/)).toBeVisible();
+      await fault({ method: 'GET', path: '^/v2/orders/history/?$', headers: await asThisCustomer(context), ...faultOf(kind) });
+      const range = page.getByRole('combobox', { name: 'Show orders from' });
+      await range.selectOption('year');
+      if (kind.fails) {
+        const error = page.getByRole('alert').filter({ hasText: kind.handlerText });
+        await expect(error).toContainText('error with server');
+        await expect(range).toHaveValue('year');
+        await error.getByRole('button', { name: 'Try again' }).click();
+      }
+      await expect(page.getByText(/^\d+ orders? placed in the past year$/)).toBeVisible();
+      await expect(range).toHaveValue('year');
+      await expect(page.getByRole('article').first()).toBeVisible();
+    });
+
+    test('tracking: the page says it cannot get the data, and reloading it shows the answer', async ({ page }) => {
+      const number = `FAULT${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+      await fault({ method: 'GET', path: `^/a/tracking/${number}$`, ...faultOf(kind) });
+      const response = await page.goto(`/public/tracking/?trackingNumber=${number}`);
+      if (kind.fails) {
+        expect(response?.status()).toBe(503);
+        await expect(page.getByText("can't get data")).toBeVisible();
+        await expect(page.getByText('error with server', { exact: false }).first()).toBeVisible();
+        await page.getByRole('link', { name: 'Try again' }).click();
+      }
+      await expect(page.getByText('no shipments found')).toBeVisible();
+    });
+  });
+}
+
+// Spec checkout §8 names the handler's message for other checkout failures; a lost answer is one.
+const LOST_ANSWERS = [
+  { name: 'the answer times out after the order is taken', status: 0, delay: E2E_UPSTREAM_TIMEOUT_MS + 2000, drop: false, text: UPSTREAM_TIMEOUT_TEXT },
+  { name: 'the connection drops after the order is taken', status: 0, delay: 0, drop: true, text: CONNECTION_PROBLEM_TEXT },
+  { name: 'the store fails after the order is taken', status: 502, delay: 0, drop: false, text: 'injected fault 502' },
+] as const;
+
+for (const lost of LOST_ANSWERS) {
+  test(`checkout: ${lost.name}; the retry answers that order and places no second one`, async ({ page }) => {
+    const account = await freshCustomer('faults-lost');
+    const basketNum = await reviewWithBasket(page, account, '2043,1');
+    await payByCard(page, APPROVED_CARD);
+    await fault({ method: 'POST', path: `^/a/user/checkout/${basketNum}/?$`, status: lost.status, delay: lost.delay, drop: lost.drop, after: true });
+    await placeOrderButton(page).click();
+    await expect(page.locator('.review__message')).toHaveText(lost.text);
+    await expect.poll(async () => (await orderHistory(account)).length).toBe(1);
+    expect((await serverBasket(basketNum)).ORDER.ordered).toBeTruthy();
+
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+    await placeOrderButton(page).click();
+    await expect(page).toHaveURL(/\/payment-success\/$/);
+    const shown = (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
+    const orders = await orderHistory(account);
+    expect(orders).toHaveLength(1);
+    expect(String(Number(orders[0]?.orderno.order_no) + 1000)).toBe(shown);
+  });
+}
+
+test('after a lost checkout answer the cart shows the basket as ordered, in a tab coming back too, and an add starts a new cart', async ({ page, context }) => {
+  const account = await freshCustomer('faults-ordered');
+  const basketNum = await reviewWithBasket(page, account, '2043,1');
+  const cartTab = await context.newPage();
+  await cartTab.goto('/');
+  await hydrated(cartTab);
+  await expect(quantityOf(cartTab, /Water Pump Impeller/)).toHaveValue('1');
+
+  await page.bringToFront();
+  await payByCard(page, APPROVED_CARD);
+  await fault({ method: 'POST', path: `^/a/user/checkout/${basketNum}/?$`, drop: true, after: true });
+  await placeOrderButton(page).click();
+  await expect(page.locator('.review__message')).toHaveText(CONNECTION_PROBLEM_TEXT);
+  expect(await orderHistory(account)).toHaveLength(1);
+
+  // Headless Chromium never moves focus between pages: the test sends the event a browser sends.
+  await cartTab.evaluate(() => window.dispatchEvent(new Event('focus')));
+  for (const tab of [cartTab, page]) {
+    if (tab === page) await page.goto('/');
+    await expect(tab.getByText('This cart has already been ordered.')).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/order-history/');
+    await expect(tab.getByRole('spinbutton')).toHaveCount(0);
+  }
+
+  await page.goto('/?add-to-cart=15732,2');
+  await expect(quantityOf(page, /Spark Plug/)).toHaveValue('2');
+  const next = await basketOf(context);
+  expect(next).not.toBe(basketNum);
+  expect(linesOf(await serverBasket(next))).toEqual([[15732, 2]]);
+  expect(await orderHistory(account)).toHaveLength(1);
+  await cartTab.close();
+});
+
+test('two tabs editing one basket both show the server basket once each is back in front', async ({ page, context }) => {
+  const basketNum = await basketFor(page, '2043,1;15732,1;1374449,1');
+  const other = await context.newPage();
+  await other.goto('/');
+  await hydrated(page);
+  await hydrated(other);
+
+  await quantityOf(page, /Water Pump Impeller/).fill('4');
+  await expect.poll(async () => linesOf(await serverBasket(basketNum))).toContainEqual([2043, 4]);
+  await quantityOf(other, /Spark Plug/).fill('2');
+  await expect.poll(async () => linesOf(await serverBasket(basketNum))).toContainEqual([15732, 2]);
+  await other.getByRole('button', { name: /Remove Water Pump Repair Kit/ }).click();
+  await expect.poll(async () => linesOf(await serverBasket(basketNum))).toEqual([
+    [2043, 4],
+    [15732, 2],
+  ]);
+
+  // The first tab has not seen the other's edits until it comes back to the front. Headless
+  // Chromium never moves focus between pages, so the test sends the event a browser sends then.
+  await expect(quantityOf(page, /Spark Plug/)).toHaveValue('1');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await other.reload();
+  await hydrated(other);
+  for (const tab of [page, other]) {
+    await expect(quantityOf(tab, /Water Pump Impeller/)).toHaveValue('4');
+    await expect(quantityOf(tab, /Spark Plug/)).toHaveValue('2');
+    await expect(tab.getByTestId('item-count')).toHaveText('6');
+  }
+  await expect(quantityOf(page, /Water Pump Repair Kit/)).toHaveCount(0);
+  await other.close();
+});
+
+/** The cart's lines as the page shows them: product id (from the field's id) and quantity. */
+async function shownLines(page: Page): Promise<[number, number][]> {
+  const fields = await page.locator('input[id^="qty-"]').evaluateAll((inputs) => inputs.map((input) => [input.id, (input as HTMLInputElement).value] as const));
+  return fields.map(([id, value]): [number, number] => [Number(id.slice('qty-'.length)), Number(value)]).sort((a, b) => a[0] - b[0]);
+}
+
+test('the store API restarted in the middle of cart edits: the cart ends equal to the basket the API kept', async ({ page }) => {
+  // Playwright's API keeps its data in memory; this one has a file of its own to survive the restart.
+  test.setTimeout(120000);
+  const dir = mkdtempSync(join(tmpdir(), 'faults-restart-'));
+  const dbPath = join(dir, 'store.db');
+  const siteUrl = `http://127.0.0.1:${E2E_OWN_PORTS.site}`;
+  let storeApi: OwnServer = await startStoreApi(E2E_OWN_PORTS.api, dbPath, [siteUrl]);
+  const site = await startSite(E2E_OWN_PORTS.site, storeApi.url, E2E_UPSTREAM_TIMEOUT_MS);
+  try {
+    await page.goto(`${siteUrl}/?add-to-cart=2043,1;15732,1`);
+    await hydrated(page);
+    const basketNum = await basketOf(page.context(), siteUrl);
+    expect(basketNum).toMatch(/^[0-9a-f]{24}$/);
+    const keptLines = async () => {
+      const answer = await fetch(new URL(`a/basket/${basketNum}`, storeApi.url));
+      expect(answer.status).toBe(200);
+      return linesOf((await answer.json()) as { BASKET: { product_id: number; quantity: number }[] });
+    };
+
+    await quantityOf(page, /Water Pump Impeller/).fill('3');
+    await expect.poll(keptLines).toEqual([
+      [2043, 3],
+      [15732, 1],
+    ]);
+
+    // An edit is on its way when the API dies: held at the API, then cut off with it.
+    const held = await fetch(new URL('__test/faults', storeApi.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'PATCH', path: '^/a/item/15732/', status: 0, delay: 5000, times: 1 }),
+    });
+    expect(held.status).toBe(200);
+    const sent = page.waitForRequest((request) => request.method() === 'PATCH' && /\/api\/a\/item\/15732\//.test(request.url()));
+    await quantityOf(page, /Spark Plug/).fill('5');
+    await sent;
+    await storeApi.stop();
+    await expect(page.getByRole('alert').filter({ hasText: CONNECTION_PROBLEM_TEXT })).toBeVisible();
+    await expect(quantityOf(page, /Spark Plug/)).toHaveValue('1');
+
+    // Another edit while the API is down goes back too.
+    await quantityOf(page, /Water Pump Impeller/).fill('7');
+    await expect(quantityOf(page, /Water Pump Impeller/)).toHaveValue('3');
+
+    storeApi = await startStoreApi(E2E_OWN_PORTS.api, dbPath, [siteUrl]);
+    expect(await keptLines()).toEqual([
+      [2043, 3],
+      [15732, 1],
+    ]);
+    await quantityOf(page, /Water Pump Impeller/).fill('4');
+    await expect.poll(keptLines).toEqual([
+      [2043, 4],
+      [15732, 1],
+    ]);
+    await expect.poll(() => shownLines(page)).toEqual(await keptLines());
+    await page.reload();
+    await hydrated(page);
+    expect(await shownLines(page)).toEqual(await keptLines());
+  } finally {
+    await storeApi.stop();
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
