@@ -6,14 +6,13 @@ import {
   CUSTOMER,
   basketFor,
   basketOf,
-  clearFault,
   freshCustomer,
-  injectFault,
   placeOrderButton,
   signInToReview,
   shippingSettled,
   signInTo,
 } from './support/checkout';
+import { clearFault, injectFault } from './support/faults';
 import { stopsWithoutRing, tabTo, typeInto } from './support/keyboard';
 import { E2E_SITES } from './support/sites';
 

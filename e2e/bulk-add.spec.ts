@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fault } from './support/faults';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
-
-async function injectFault(fault: { method: string; path: string; status: number; times?: number }) {
-  const response = await fetch(new URL('__test/faults', E2E_API_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ times: 1, ...fault }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 async function basketOf(page: Page) {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'BASKETN');
@@ -64,7 +56,7 @@ test.describe('bulk add rules (marine)', () => {
   });
 
   test('an injected lookup failure marks just that part', async ({ page }) => {
-    await injectFault({ method: 'GET', path: 'v2/group/1/9113492', status: 500 });
+    await fault({ method: 'GET', path: 'v2/group/1/9113492', status: 500 });
     await page.goto('/bulk-add-items/');
     await page.getByLabel('Part numbers').fill('0777213\n9113492');
     await page.getByRole('button', { name: 'Find products' }).click();

@@ -7,7 +7,6 @@ import {
   DECLINED_CARD,
   dollars,
   freshCustomer,
-  injectFault,
   orderByNumber,
   orderHistory,
   payByCard,
@@ -18,6 +17,7 @@ import {
   signInToReview,
   suzukiProduct,
 } from './support/checkout';
+import { injectFault } from './support/faults';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
 function shippingOptions(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { injectFault } from './support/faults';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
 /** A fresh basket of its own for each test, set as the shopper's basket cookie. */
@@ -77,10 +78,7 @@ test('English: failed validation lists the errors and moves focus to the list', 
 
 test('Portuguese: a server error on submit keeps every field', async ({ page, context }) => {
   const basketNum = await withBasket(context);
-  const fault = await context.request.post(`${E2E_API_URL}__test/faults`, {
-    data: { method: 'POST', path: `^/a/guest/${basketNum}/?$`, status: 503, times: 1 },
-  });
-  expect(fault.ok()).toBe(true);
+  await injectFault('POST', `^/a/guest/${basketNum}/?$`, 503);
   await page.goto('/pt/customer-form/?guest=true');
   await hydrated(page);
   const shipping = page.getByRole('group', { name: 'Endereço de entrega' });

@@ -1,18 +1,10 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { injectFault } from './support/faults';
 import { E2E_API_URL } from './support/sites';
 
 async function noScriptPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   return { context, page: await context.newPage() };
-}
-
-async function injectFault(method: string, path: string, status: number) {
-  const response = await fetch(new URL('__test/faults', E2E_API_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method, path, status, times: 1 }),
-  });
-  expect(response.ok).toBe(true);
 }
 
 const unique = () => `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`;

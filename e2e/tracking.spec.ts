@@ -1,19 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { injectFault } from './support/faults';
 import { E2E_API_URL } from './support/sites';
 
 // Shoppers open these pages from e-mails on phones: they must work without JavaScript.
 async function noScriptPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   return { context, page: await context.newPage() };
-}
-
-async function injectFault(path: string, status: number) {
-  const response = await fetch(new URL('__test/faults', E2E_API_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'GET', path, status, times: 1 }),
-  });
-  expect(response.ok).toBe(true);
 }
 
 const unique = (prefix: string) => `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -93,7 +85,7 @@ for (const [locale, text] of Object.entries(texts)) {
     await expect(page.getByText(text.none)).toBeVisible();
 
     const failing = unique('FAIL');
-    await injectFault(`a/tracking/${failing}$`, 503);
+    await injectFault('GET', `a/tracking/${failing}$`, 503);
     response = await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${failing}`);
     expect(response?.status()).toBe(503);
     expect(response?.headers()['cache-control']).toBe('no-store');

@@ -28,7 +28,6 @@ export async function api<T>(method: string, path: string, body?: unknown, token
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** Answers one call with a status, once; the path must name this test's basket or token. */
 /** The first Suzuki product that can be bought in the marine store (its id comes from the seeded catalogue). */
 export async function suzukiProduct(): Promise<number> {
   for (let id = 200005; id < 200400; id += 5) {
@@ -38,17 +37,6 @@ export async function suzukiProduct(): Promise<number> {
     if (basket.body.BASKET[0]?.mfg_account_id === 24) return id;
   }
   throw new Error('no Suzuki product in the catalogue');
-}
-
-export async function injectFault(method: string, path: string, status = 500, times = 1): Promise<void> {
-  const answer = await api('POST', '__test/faults', { method, path, status, times });
-  expect(answer.status).toBe(200);
-}
-
-/** Ends the faults of one path pattern, leaving other tests' faults in place. */
-export async function clearFault(path: string): Promise<void> {
-  const answer = await api('DELETE', `__test/faults?path=${encodeURIComponent(path)}`);
-  expect(answer.status).toBe(200);
 }
 
 export async function apiToken(account: Account): Promise<string> {

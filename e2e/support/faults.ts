@@ -26,6 +26,17 @@ export async function fault(spec: FaultSpec): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
+/** One call answered with a status, `times` times; the path must name this test's basket or token. */
+export function injectFault(method: string, path: string, status = 500, times = 1): Promise<void> {
+  return fault({ method, path, status, times });
+}
+
+/** Ends the faults of one path pattern, leaving other tests' faults in place. */
+export async function clearFault(path: string): Promise<void> {
+  const answer = await api('DELETE', `__test/faults?path=${encodeURIComponent(path)}`);
+  expect(answer.status).toBe(200);
+}
+
 /** What the proxy (and a server-rendered page) answers when the store API is too slow. */
 export const UPSTREAM_TIMEOUT_TEXT = 'The store did not answer in time. Please, try again';
 
