@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './core/errors.ts';
-import { limitBody } from './core/body-limit.ts';
+import { limitBody, limitUri } from './core/limits.ts';
 import { applySchema, openDatabase, getMeta, setMeta, transaction, type Db } from './core/db.ts';
 import { signingKey } from './core/tokens.ts';
 import { readUser } from './core/auth.ts';
@@ -62,6 +62,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     return c.json({ message: 'internal error' }, 500);
   });
   app.notFound((c) => c.json({ message: 'not found' }, 404));
+  app.use(limitUri());
   app.use(limitBody());
   const reset = () => {
     dropAll(db);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAIN_MAX_BYTES, MAX_BODY_BYTES, oversizedBodyPlan } from '../../store-api/core/body-limit.ts';
+import { DRAIN_MAX_BYTES, isUriTooLong, MAX_BODY_BYTES, MAX_URI_LENGTH, oversizedBodyPlan } from '../../store-api/core/limits.ts';
 import { startTestApi, type TestApi } from './harness';
 
 describe('oversizedBodyPlan', () => {
@@ -16,6 +16,29 @@ describe('oversizedBodyPlan', () => {
   });
   it('reads a body of unknown length, counting as it goes', () => {
     expect(oversizedBodyPlan(null)).toBe('drain');
+  });
+});
+
+describe('isUriTooLong', () => {
+  it('accepts path and query up to the limit and refuses one character more', () => {
+    const at = (length: number) => new URL(`http://api.example/?q=${'x'.repeat(length - '/?q='.length)}`);
+    expect(isUriTooLong(at(MAX_URI_LENGTH))).toBe(false);
+    expect(isUriTooLong(at(MAX_URI_LENGTH + 1))).toBe(true);
+  });
+});
+
+describe('an over-long address over real HTTP', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('answers 414 with a JSON message below the server limit, and the same call shorter still works', async () => {
+    const long = await fetch(new URL(`health?q=${'x'.repeat(10 * 1024)}`, api.url));
+    expect(long.status).toBe(414);
+    expect(await long.json()).toEqual({ message: 'URI too long' });
+    expect((await fetch(new URL('health?q=x', api.url))).status).toBe(200);
   });
 });
 
