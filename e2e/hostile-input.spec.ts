@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { freshCustomer, payByCard, placeOrderButton, reviewWithBasket } from './support/checkout';
 import { countDialogs, injectedInPage, internalTraces, isSameSitePath, payloads, REDIRECT_TARGETS, type Payload } from './support/payloads';
 import { E2E_API_URL } from './support/sites';
 
@@ -121,6 +122,31 @@ test('the customer form shows hostile names and address as text', async ({ page,
     await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue(payload.text);
     expect(await injectedInPage(page, payload.marker), payload.name).toEqual([]);
   }
+  expect(dialogs.messages).toEqual([]);
+});
+
+test('engine notes on review order, typed or prefilled from the engine cookie, stay text through the order', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const dialogs = countDialogs(page);
+  const all = payloads('note');
+  const text = all.map((payload) => payload.text).join('\n');
+  const account = await freshCustomer('notes');
+  // The engine chosen on the storefront prefills the notes: a hostile cookie is one more way in.
+  await context.addCookies([{ name: 'ENGINE_MODEL', value: encodeURIComponent(all[0]?.text ?? ''), url: baseURL ?? '' }]);
+  await reviewWithBasket(page, account, '2043,1');
+  const notes = page.getByRole('textbox', { name: 'Engine information (model or serial number)' });
+  for (const payload of all) expect(await injectedInPage(page, payload.marker), `prefilled ${payload.name}`).toEqual([]);
+  await notes.fill(text);
+  await expect(notes).toHaveValue(text);
+  for (const payload of all) expect(await injectedInPage(page, payload.marker), `review ${payload.name}`).toEqual([]);
+  await payByCard(page, '4111111111111111');
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/payment-success\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+  for (const payload of all) expect(await injectedInPage(page, payload.marker), `payment success ${payload.name}`).toEqual([]);
+  await page.goto('/order-history/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const payload of all) expect(await injectedInPage(page, payload.marker), `order history ${payload.name}`).toEqual([]);
   expect(dialogs.messages).toEqual([]);
 });
 
