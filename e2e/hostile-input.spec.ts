@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { freshCustomer, payByCard, placeOrderButton, reviewWithBasket } from './support/checkout';
 import { countDialogs, injectedInPage, internalTraces, isSameSitePath, payloads, REDIRECT_TARGETS, type Payload } from './support/payloads';
 import { E2E_API_URL } from './support/sites';
 
@@ -124,6 +125,31 @@ test('the customer form shows hostile names and address as text', async ({ page,
   expect(dialogs.messages).toEqual([]);
 });
 
+test('engine notes on review order, typed or prefilled from the engine cookie, stay text through the order', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const dialogs = countDialogs(page);
+  const all = payloads('note');
+  const text = all.map((payload) => payload.text).join('\n');
+  const account = await freshCustomer('notes');
+  // The engine chosen on the storefront prefills the notes: a hostile cookie is one more way in.
+  await context.addCookies([{ name: 'ENGINE_MODEL', value: encodeURIComponent(all[0]?.text ?? ''), url: baseURL ?? '' }]);
+  await reviewWithBasket(page, account, '2043,1');
+  const notes = page.getByRole('textbox', { name: 'Engine information (model or serial number)' });
+  for (const payload of all) expect(await injectedInPage(page, payload.marker), `prefilled ${payload.name}`).toEqual([]);
+  await notes.fill(text);
+  await expect(notes).toHaveValue(text);
+  for (const payload of all) expect(await injectedInPage(page, payload.marker), `review ${payload.name}`).toEqual([]);
+  await payByCard(page, '4111111111111111');
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/payment-success\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+  for (const payload of all) expect(await injectedInPage(page, payload.marker), `payment success ${payload.name}`).toEqual([]);
+  await page.goto('/order-history/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const payload of all) expect(await injectedInPage(page, payload.marker), `order history ${payload.name}`).toEqual([]);
+  expect(dialogs.messages).toEqual([]);
+});
+
 // ---- Return targets ----
 
 function expectSameSite(answer: APIResponse, label: string): void {
@@ -221,13 +247,18 @@ test('junk bodies to the proxy and the store API answer 4xx with a message, and 
   const proxied = ['/api/a/basket/', '/api/v2/auth/login/', '/api/v2/customers/', '/api/admin/public/rate_merchant/abc/'];
   const direct = ['a/basket', 'v2/auth/login', 'v2/customers', 'admin/public/rate_merchant/abc'].map((path) => `${E2E_API_URL}${path}`);
   for (const [name, type, data] of JUNK_BODIES) {
-    // The store API may cut an oversized upload short after its 413 (the client then sees a reset): that case is left to the proxy here.
-    for (const url of name === 'oversized JSON' ? proxied : [...proxied, ...direct]) {
+    for (const url of [...proxied, ...direct]) {
       const answer = await request.post(url, { headers: { origin, 'content-type': type }, data });
       await expectRefused(answer, `${name} to ${url}`);
       expect(answer.headers()['content-type'], `${name} to ${url}`).toMatch(/^(application\/json|text\/plain)/);
       expect((await answer.text()).length, `${name} to ${url}`).toBeGreaterThan(0);
     }
+  }
+  // 1 MB and 10 MB straight to the store API: the 413 and its message arrive whole, never a reset.
+  for (const size of [1024 * 1024, 10 * 1024 * 1024]) {
+    const answer = await request.post(`${E2E_API_URL}a/basket`, { headers: { 'content-type': 'application/json' }, data: Buffer.alloc(size, 0x78) });
+    expect(answer.status(), `${size} bytes`).toBe(413);
+    expect(await answer.json(), `${size} bytes`).toEqual({ message: 'payload too large' });
   }
   expect((await request.get('/api/v2/reports/warehouse-status/')).status()).toBe(200);
   expect((await request.get(`${E2E_API_URL}health`)).status()).toBe(200);

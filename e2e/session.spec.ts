@@ -70,39 +70,6 @@ test('required fields and wrong credentials are explained; six wrong passwords s
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(username);
 });
 
-test('the access token is never readable by the page or present in an answer', async ({ page, context }) => {
-  const bodies: string[] = [];
-  page.on('response', (response) => {
-    void response.text().then(
-      (text) => bodies.push(text),
-      () => undefined,
-    );
-  });
-  await page.goto('/login/');
-  await fillLogin(page, CUSTOMER);
-  await expect(page.getByText('Account menu')).toBeVisible();
-  await page.goto('/account-settings/');
-  await expect(page.getByText(CUSTOMER.email)).toBeVisible();
-  const access = await cookie(context, 'ps_access');
-  const refresh = await cookie(context, 'ps_refresh');
-  expect(access?.httpOnly).toBe(true);
-  expect(access?.sameSite).toBe('Strict');
-  expect(refresh?.httpOnly).toBe(true);
-  const visible = await page.evaluate(() => ({
-    cookies: document.cookie,
-    local: JSON.stringify({ ...localStorage }),
-    session: JSON.stringify({ ...sessionStorage }),
-  }));
-  expect(visible.cookies).toContain('ps_session=');
-  for (const secret of [access?.value, refresh?.value]) {
-    expect(secret && secret.length > 10).toBe(true);
-    expect(visible.cookies).not.toContain(secret);
-    expect(visible.local).not.toContain(secret);
-    expect(visible.session).not.toContain(secret);
-    for (const body of bodies) expect(body).not.toContain(secret);
-  }
-});
-
 test('login works with JavaScript disabled', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
   const page = await context.newPage();
@@ -234,18 +201,6 @@ test('the session pages read in every language', async ({ page }) => {
   }
   await page.goto('/fr/account-settings/');
   await expect(page).toHaveURL(/\/fr\/login\/\?redirect=%2Ffr%2Faccount-settings%2F$/);
-});
-
-test('a cross-origin POST to the proxy is refused and unknown calls are not forwarded', async ({ request }) => {
-  const foreign = await request.post('/api/v2/auth/login/', {
-    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
-    data: { username: CUSTOMER.email, password: CUSTOMER.password },
-  });
-  expect(foreign.status()).toBe(403);
-  const unknown = await request.post('/api/__test/reset/', { headers: { 'Content-Type': 'application/json' }, data: {} });
-  expect(unknown.status()).toBe(404);
-  const health = await request.get(`${E2E_API_URL}health`);
-  expect(health.ok()).toBe(true);
 });
 
 test('the session pages pass an accessibility check', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, unavailableMessage } from './core/errors.ts';
+import { limitBody, limitUri } from './core/limits.ts';
 import { applySchema, openDatabase, getMeta, setMeta, transaction, type Db } from './core/db.ts';
 import { signingKey } from './core/tokens.ts';
 import { readUser } from './core/auth.ts';
@@ -69,7 +69,8 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     return c.json({ message: 'internal error' }, 500);
   });
   app.notFound((c) => c.json({ message: 'not found' }, 404));
-  app.use(bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.json({ message: 'payload too large' }, 413) }));
+  app.use(limitUri());
+  app.use(limitBody());
   const reset = () => {
     dropAll(db);
     applySchema(db, schemas);

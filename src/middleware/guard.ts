@@ -5,6 +5,7 @@ import { COOKIES } from '~/features/session/cookies';
 import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
 import { safeReturnPath } from '~/lib/http/safe-path';
+import { secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageRequest } from './request-kind';
 
@@ -50,12 +51,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
   }
   if (page) {
     if (!onLogin) {
-      cookies.set(COOKIES.returnTo, safeReturnPath(`${url.pathname}${url.search}`), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: url.protocol === 'https:',
-      });
+      cookies.set(COOKIES.returnTo, safeReturnPath(`${url.pathname}${url.search}`), siteCookieOptions(COOKIES.returnTo, secureCookiesFor(url.hostname)));
     }
     sendPageView({ path: url.pathname, locale: locals.locale, referrer: request.headers.get('referer') ?? '' });
   }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
-import { COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
+import { COOKIES } from '~/features/session/cookies';
+import { secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { collapseLeadingSlashes } from '~/lib/http/safe-path';
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localizedPath } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
@@ -21,12 +22,7 @@ export const locale: MiddlewareHandler = (context, next) => {
       const target = new URL(url);
       target.searchParams.delete('language_id');
       if (isLocale(requested)) {
-        cookies.set(COOKIES.lang, requested, {
-          path: '/',
-          maxAge: COOKIE_MAX_AGE.lang,
-          sameSite: 'strict',
-          secure: url.protocol === 'https:',
-        });
+        cookies.set(COOKIES.lang, requested, siteCookieOptions(COOKIES.lang, secureCookiesFor(url.hostname)));
         target.pathname = localizedPath(pathname, requested);
       }
       return context.redirect(`${collapseLeadingSlashes(target.pathname)}${target.search}`, 302);

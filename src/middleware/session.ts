@@ -2,9 +2,9 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { decodeJwt } from 'jose';
 import type { SessionClaims } from '~/features/session/claims';
 import { applyCookies } from '~/lib/server/proxy/astro';
-import { claimsCookie, claimsFromUser, secureCookiesFor } from '~/lib/server/proxy/session-cookies';
+import { claimsCookie, claimsFromUser, secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { decodeClaims, viewerOf } from '~/features/session/claims';
-import { COOKIES, LEGACY_COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
+import { COOKIES, LEGACY_COOKIES } from '~/features/session/cookies';
 import { config } from '~/config';
 import { stores } from '~/stores';
 
@@ -29,16 +29,8 @@ export const session: MiddlewareHandler = (context, next) => {
   for (const [legacy, current] of Object.entries(LEGACY_COOKIES)) {
     const old = cookies.get(legacy)?.value;
     if (old === undefined) continue;
-    if (!cookies.has(current)) {
-      const httpOnly = current === COOKIES.access || current === COOKIES.refresh;
-      cookies.set(current, old, {
-        path: '/',
-        httpOnly,
-        sameSite: 'strict',
-        secure: url.protocol === 'https:',
-        maxAge: current === COOKIES.lang ? COOKIE_MAX_AGE.lang : COOKIE_MAX_AGE.default,
-      });
-    }
+    // Behind a proxy that ends TLS the request arrives over http: the host decides Secure.
+    if (!cookies.has(current)) cookies.set(current, old, siteCookieOptions(current, secureCookiesFor(url.hostname)));
     cookies.delete(legacy, { path: '/' });
   }
 

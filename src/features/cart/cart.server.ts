@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
-import { COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
+import { COOKIES } from '~/features/session/cookies';
+import { siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
 import type { StoreId } from '~/stores';
 import { isOrdered, parseAddToCart, startsNewBasket } from './cart';
@@ -17,7 +18,7 @@ export async function loadBasket(basketNum: string | undefined): Promise<BasketL
 }
 
 export function rememberBasket(cookies: AstroCookies, basketNum: string, secure: boolean): void {
-  cookies.set(COOKIES.basket, basketNum, { path: '/', maxAge: COOKIE_MAX_AGE.default, sameSite: 'strict', secure });
+  cookies.set(COOKIES.basket, basketNum, siteCookieOptions(COOKIES.basket, secure));
 }
 
 export function forgetBasket(cookies: AstroCookies): void {

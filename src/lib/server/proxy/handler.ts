@@ -147,9 +147,10 @@ async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute
 /** The same-origin proxy: one allowed call in, one answer out, cookies to set on the side. */
 export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<ProxyOutput> {
   const method = input.request.method.toUpperCase();
+  // Another site's unsafe call is refused before anything else, so it learns nothing of the allowlist either.
+  if (isForeignUnsafeRequest(method, input.request.headers, deps.siteOrigins)) return json(403, { message: 'forbidden' });
   const route = matchRoute(method, input.path);
   if (!route) return json(404, { message: 'not found' });
-  if (isForeignUnsafeRequest(method, input.request.headers, deps.siteOrigins)) return json(403, { message: 'forbidden' });
   let body: Uint8Array | null;
   try {
     body = method === 'GET' || method === 'HEAD' ? null : await readLimitedBody(input.request);

@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { encodeClaims, ROLES, type SessionClaims } from '~/features/session/claims';
 import { COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
 
-export interface CookieOptions {
+/** What the server sets on each of its cookies; `maxAge` is absent for a cookie of one visit. */
+export interface SiteCookieOptions {
   path: '/';
   httpOnly: boolean;
   sameSite: 'strict';
   secure: boolean;
+  maxAge?: number;
+}
+
+export interface CookieOptions extends SiteCookieOptions {
   maxAge: number;
   /** Values are stored as given (the claims are already URI-encoded). */
   encode: (value: string) => string;
@@ -21,8 +26,22 @@ export function secureCookiesFor(hostname: string): boolean {
   return !['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) && !hostname.endsWith('.localhost');
 }
 
-function cookie(name: string, value: string, secure: boolean, httpOnly: boolean): CookieOp {
-  return { name, value, options: { path: '/', httpOnly, sameSite: 'strict', secure, maxAge: COOKIE_MAX_AGE.default, encode: asIs } };
+/** Cookies page JavaScript must never read: the tokens, the guest record and the return target. */
+const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.refresh, COOKIES.guest, COOKIES.returnTo]);
+
+/**
+ * The one rule for every cookie the server sets: SameSite=Strict so no other site's page can
+ * send it, httpOnly for anything that authorizes, Secure as `secureCookiesFor` decides.
+ */
+export function siteCookieOptions(name: string, secure: boolean): SiteCookieOptions {
+  const options: SiteCookieOptions = { path: '/', httpOnly: HTTP_ONLY_COOKIES.has(name), sameSite: 'strict', secure };
+  // The return target only matters until the next login of this visit.
+  if (name === COOKIES.returnTo) return options;
+  return { ...options, maxAge: name === COOKIES.lang ? COOKIE_MAX_AGE.lang : COOKIE_MAX_AGE.default };
+}
+
+function cookie(name: string, value: string, secure: boolean): CookieOp {
+  return { name, value, options: { ...siteCookieOptions(name, secure), maxAge: COOKIE_MAX_AGE.default, encode: asIs } };
 }
 
 const userSchema = z.looseObject({
@@ -56,12 +75,12 @@ export function claimsFromUser(user: z.infer<typeof userSchema> | undefined): Se
 }
 
 export function tokenCookies(tokens: { token: string; refreshToken: string }, secure: boolean): CookieOp[] {
-  return [cookie(COOKIES.access, tokens.token, secure, true), cookie(COOKIES.refresh, tokens.refreshToken, secure, true)];
+  return [cookie(COOKIES.access, tokens.token, secure), cookie(COOKIES.refresh, tokens.refreshToken, secure)];
 }
 
 /** The readable session cookie: who is signed in, never a token. */
 export function claimsCookie(claims: SessionClaims, secure: boolean): CookieOp {
-  return cookie(COOKIES.claims, encodeClaims(claims), secure, false);
+  return cookie(COOKIES.claims, encodeClaims(claims), secure);
 }
 
 export function signInCookies(answer: LoginAnswer, secure: boolean): CookieOp[] {
@@ -73,7 +92,7 @@ export function guestCookies(basketNum: string, secure: boolean): CookieOp[] {
   return [
     { name: COOKIES.access, delete: true },
     { name: COOKIES.refresh, delete: true },
-    cookie(COOKIES.guest, basketNum, secure, true),
+    cookie(COOKIES.guest, basketNum, secure),
     claimsCookie({ role: 'guest', guest: true }, secure),
   ];
 }

@@ -61,6 +61,13 @@ describe('origin check', () => {
     expect(isForeignUnsafeRequest('POST', new Headers({ origin: 'https://evil.example' }), site)).toBe(true);
     expect(isForeignUnsafeRequest('DELETE', new Headers({ origin: 'null' }), site)).toBe(true);
     expect(isForeignUnsafeRequest('PATCH', new Headers({ 'sec-fetch-site': 'cross-site' }), site)).toBe(true);
+    expect(isForeignUnsafeRequest('PUT', new Headers({ 'sec-fetch-site': 'same-site' }), site)).toBe(true);
+  });
+  it('refuses an unsafe call without Origin whose Referer is another site or unreadable', () => {
+    for (const referer of ['https://evil.example/page', 'http://127.0.0.1:4321.evil.example/', 'not a url']) {
+      expect(isForeignUnsafeRequest('POST', new Headers({ referer }), site), referer).toBe(true);
+    }
+    expect(isForeignUnsafeRequest('POST', new Headers({ referer: 'http://127.0.0.1:4321/cart/' }), site)).toBe(false);
   });
   it('accepts this site and safe methods', () => {
     expect(isForeignUnsafeRequest('POST', new Headers({ origin: 'http://127.0.0.1:4321', 'sec-fetch-site': 'same-origin' }), site)).toBe(false);
