@@ -252,9 +252,27 @@ export function compressResponse(req, res) {
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} astroHandler
  * @param {string} clientDir
  */
+/**
+ * The request target as a path. HTTP lets a client send an absolute URL as the target
+ * (`GET http://other.example/x`); the adapter would then build its trailing-slash redirect on
+ * that other host, an answer a shared cache could hand to every visitor. The Host header still
+ * names this site, so only the path and query of such a target are kept.
+ * @param {string | undefined} target
+ */
+export function originFormTarget(target) {
+  if (!target || target.startsWith('/')) return target || '/';
+  try {
+    const url = new URL(target);
+    return url.pathname.startsWith('/') ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
 export function createServingHandler(astroHandler, clientDir) {
   const serveStatic = createStaticFiles(clientDir);
   return (req, res) => {
+    req.url = originFormTarget(req.url);
     if (serveStatic(req, res)) return;
     compressResponse(req, res);
     astroHandler(req, res);

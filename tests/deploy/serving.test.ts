@@ -13,6 +13,7 @@ import {
   chooseEncoding,
   createServingHandler,
   isCompressible,
+  originFormTarget,
 } from '../../deploy/serving.mjs';
 
 describe('serving policy', () => {
@@ -25,6 +26,15 @@ describe('serving policy', () => {
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
     expect(chooseEncoding('gzip;q=0')).toBeNull();
+  });
+
+  it('keeps only the path and query of an absolute request target', () => {
+    expect(originFormTarget('/return-policy/?a=1')).toBe('/return-policy/?a=1');
+    expect(originFormTarget('http://evil.example/return-policy?a=1')).toBe('/return-policy?a=1');
+    expect(originFormTarget('https://evil.example')).toBe('/');
+    expect(originFormTarget('evil.example:443')).toBe('/');
+    expect(originFormTarget('*')).toBe('/');
+    expect(originFormTarget(undefined)).toBe('/');
   });
 
   it('compresses text formats only', () => {
