@@ -17,7 +17,7 @@ import {
   serverBasket,
   shippingSettled,
 } from './support/checkout';
-import { asThisCustomer, CONNECTION_PROBLEM_TEXT, fault, FAULT_KINDS, faultOf, hydrated, linesOf, quantityOf, UPSTREAM_TIMEOUT_TEXT } from './support/faults';
+import { asThisCustomer, CONNECTION_PROBLEM_TEXT, fault, FAULT_KINDS, faultOf, type FaultKind, hydrated, linesOf, quantityOf, UPSTREAM_TIMEOUT_TEXT } from './support/faults';
 import { startSite, startStoreApi, type OwnServer } from './support/servers';
 import { E2E_OWN_PORTS, E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';
 
@@ -40,9 +40,14 @@ async function expectPaymentKept(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Security code (CSV)' })).toHaveValue('123');
 }
 
+/** What each journey shows: its failure and recovery, or for a slow answer, the page as usual. */
+function titleFor(kind: FaultKind, group: string, failure: string): string {
+  return `${group}: ${kind.fails ? failure : 'the late answer shows as usual and nothing is lost'}`;
+}
+
 for (const kind of FAULT_KINDS) {
   test.describe(`${kind.name}`, () => {
-    test('basket load: the cart says it cannot get the basket, and Try again shows it whole', async ({ page, context }) => {
+    test(titleFor(kind, 'basket load', 'the cart says it cannot get the basket, and Try again shows it whole'), async ({ page, context }) => {
       const basketNum = await basketFor(page, '1374449,2;2043,1');
       const before = linesOf(await serverBasket(basketNum));
       await fault({ method: 'GET', path: `^/a/basket/${basketNum}/?$`, ...faultOf(kind) });
@@ -60,7 +65,7 @@ for (const kind of FAULT_KINDS) {
       expect(linesOf(await serverBasket(basketNum))).toEqual(before);
     });
 
-    test('item quantity update: the store says why, the line goes back, and the same edit then succeeds', async ({ page }) => {
+    test(titleFor(kind, 'item quantity update', 'the store says why, the line goes back, and the same edit then succeeds'), async ({ page }) => {
       const basketNum = await basketFor(page, '2043,1;15732,2');
       await hydrated(page);
       await fault({ method: 'PATCH', path: '^/a/item/2043/', body: basketNum, ...faultOf(kind) });
@@ -85,7 +90,7 @@ for (const kind of FAULT_KINDS) {
       await expect(page.getByTestId('item-count')).toHaveText('5');
     });
 
-    test('shipping options: a new choice that fails shows the shipping error, and Retry keeps the choice and the payment entries', async ({ page }) => {
+    test(titleFor(kind, 'shipping options', 'a new choice that fails shows the shipping error, and Retry keeps the choice and the payment entries'), async ({ page }) => {
       const basketNum = await reviewWithBasket(page, ACAI, '15732,2');
       await notesField(page).fill(NOTES);
       await payByCard(page, APPROVED_CARD);
@@ -107,7 +112,7 @@ for (const kind of FAULT_KINDS) {
       await expect(placeOrderButton(page)).toBeEnabled();
     });
 
-    test('basket load on review order: the summary says it cannot get the basket, ordering waits, and Try again keeps every entry', async ({ page }) => {
+    test(titleFor(kind, 'basket load on review order', 'the summary says it cannot get the basket, ordering waits, and Try again keeps every entry'), async ({ page }) => {
       const basketNum = await reviewWithBasket(page, ACAI, '2043,3');
       await notesField(page).fill(NOTES);
       await payByCard(page, APPROVED_CARD);
@@ -131,7 +136,7 @@ for (const kind of FAULT_KINDS) {
       await expect(placeOrderButton(page)).toBeEnabled();
     });
 
-    test('address load: review order says it cannot get the address, and Try again shows the whole page', async ({ page, context }) => {
+    test(titleFor(kind, 'address load', 'review order says it cannot get the address, and Try again shows the whole page'), async ({ page, context }) => {
       const basketNum = await reviewWithBasket(page, CUSTOMER, '2043,2');
       await fault({ method: 'GET', path: '^/a/user/?$', headers: await asThisCustomer(context), ...faultOf(kind) });
       await page.reload();
@@ -147,7 +152,7 @@ for (const kind of FAULT_KINDS) {
       expect(linesOf(await serverBasket(basketNum))).toEqual([[2043, 2]]);
     });
 
-    test('address validation: the check says the address could not be validated, and Repeat validation keeps every field', async ({ page, context }) => {
+    test(titleFor(kind, 'address validation', 'the check says the address could not be validated, and Repeat validation keeps every field'), async ({ page, context }) => {
       const basketNum = await basketFor(page, '1374449,1');
       await fault({ method: 'POST', path: '^/v2/address/validate/?$', body: basketNum, ...faultOf(kind) });
       await page.goto('/customer-form/?guest=true');
@@ -177,7 +182,7 @@ for (const kind of FAULT_KINDS) {
       expect(await basketOf(context)).toBe(basketNum);
     });
 
-    test('checkout: the failure is named, entries stay, and the retry places exactly one order', async ({ page }) => {
+    test(titleFor(kind, 'checkout', 'the failure is named, entries stay, and the retry places exactly one order'), async ({ page }) => {
       const account = await freshCustomer('faults-checkout');
       const basketNum = await reviewWithBasket(page, account, '2043,1;15732,2');
       await notesField(page).fill(NOTES);
@@ -204,7 +209,7 @@ for (const kind of FAULT_KINDS) {
       expect(orders[0]?.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
     });
 
-    test('order history: the store says why, and Try again keeps the chosen range', async ({ page, context }) => {
+    test(titleFor(kind, 'order history', 'the store says why, and Try again keeps the chosen range'), async ({ page, context }) => {
       await page.goto('/login/?redirect=%2Forder-history%2F');
       await page.getByRole('textbox', { name: 'E-mail' }).fill(CUSTOMER.email);
       await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
@@ -226,7 +231,7 @@ for (const kind of FAULT_KINDS) {
       await expect(page.getByRole('article').first()).toBeVisible();
     });
 
-    test('tracking: the page says it cannot get the data, and reloading it shows the answer', async ({ page }) => {
+    test(titleFor(kind, 'tracking', 'the page says it cannot get the data, and reloading it shows the answer'), async ({ page }) => {
       const number = `FAULT${Date.now()}${Math.floor(Math.random() * 1e6)}`;
       await fault({ method: 'GET', path: `^/a/tracking/${number}$`, ...faultOf(kind) });
       const response = await page.goto(`/public/tracking/?trackingNumber=${number}`);
