@@ -89,7 +89,9 @@ export function transaction<T>(db: Db, fn: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    // SQLite rolls back by itself on a full disk or an I/O error; a second ROLLBACK would throw and
+    // hide the cause, turning a 503 into a 500.
+    if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
 }

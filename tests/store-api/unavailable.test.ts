@@ -59,3 +59,28 @@ describe('a locked database', () => {
     api.api.ctx.db.close();
   });
 });
+
+describe('a full database', () => {
+  it('answers 503 "storage full" when a write finds no room, keeps serving reads, and writes again once there is room', async () => {
+    const api = await startTestApi({ dbPath: join(dir, 'full.db') });
+    const { db } = api.api.ctx;
+    // A page limit at the file's present size stands in for a full disk: SQLite answers SQLITE_FULL.
+    const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
+    db.exec(`PRAGMA max_page_count = ${pages}`);
+    let refused: Awaited<ReturnType<typeof api.call>> | undefined;
+    for (let attempt = 0; attempt < 500 && !refused; attempt += 1) {
+      const answer = await api.call('POST', '/a/basket/bulk', {
+        body: { store_id: 'marine', items: [{ product_id: 2043, quantity: 1 }, { product_id: 15732, quantity: 2 }, { product_id: 1374449, quantity: 3 }] },
+      });
+      if (answer.status !== 200) refused = answer;
+    }
+    expect(refused?.status).toBe(503);
+    expect(refused?.body).toEqual({ message: 'storage full, try again later' });
+    expect((await api.call('GET', '/health')).status).toBe(200);
+
+    db.exec('PRAGMA max_page_count = 1073741823');
+    expect((await api.call('POST', '/a/item/2043/1')).status).toBe(200);
+    await api.close();
+    db.close();
+  });
+});
