@@ -290,3 +290,20 @@ test('error answers of the site and the store API carry no stack trace or server
     for (const [name, value] of Object.entries(answer.headers())) expect(internalTraces(value), `${label}: header ${name}`).toEqual([]);
   }
 });
+
+test("the site's own refusals speak the visitor's language", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const long = `?q=${'x'.repeat(10 * 1024)}`;
+  const tooLong = await request.get(`/fr/${long}`);
+  expect(tooLong.status()).toBe(414);
+  expect(await tooLong.text()).toBe('Cette adresse est trop longue');
+  const refused = await request.fetch('/pt/login/', { method: 'PUT', headers: { origin } });
+  expect(refused.status()).toBe(405);
+  expect(await refused.text()).toBe('Esta página só pode ser lida ou receber o seu formulário');
+  const tooLarge = await request.post('/api/a/basket/', {
+    headers: { 'content-type': 'application/json', origin, cookie: 'LANG=es' },
+    data: Buffer.alloc(600 * 1024, 0x78),
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toEqual({ message: 'La solicitud es demasiado grande. Por favor, envíe menos cada vez' });
+});

@@ -25,7 +25,13 @@ export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps
     production: config.PUBLIC_APP_ENV === 'production',
     siteOrigins: [...origins],
     secureCookies: secureCookiesFor(context.url.hostname),
-    messages: { timeout: t('session.upstreamTimeout'), unreachable: t('common.connectionProblem'), loggedOut: t('session.loggedOut') },
+    messages: {
+      timeout: t('session.upstreamTimeout'),
+      unreachable: t('common.connectionProblem'),
+      loggedOut: t('session.loggedOut'),
+      tooLarge: t('common.requestTooLarge'),
+      unreadable: t('common.requestUnreadable'),
+    },
   };
 }
 

@@ -22,6 +22,8 @@ export interface ProxyMessages {
   timeout: string;
   unreachable: string;
   loggedOut: string;
+  tooLarge: string;
+  unreadable: string;
 }
 
 export interface ProxyDeps extends UpstreamSettings {
@@ -155,8 +157,8 @@ export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<P
   try {
     body = method === 'GET' || method === 'HEAD' ? null : await readLimitedBody(input.request);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return json(413, { message: 'payload too large' });
-    return json(400, { message: 'unreadable body' });
+    if (error instanceof BodyTooLargeError) return json(413, { message: deps.messages.tooLarge });
+    return json(400, { message: deps.messages.unreadable });
   }
   try {
     return await handleRoute(deps, input, route, body);

@@ -19,7 +19,7 @@ function deps(answer: (call: Upstream) => Response | Promise<Response>, override
     production: false,
     siteOrigins: ['http://site.test'],
     secureCookies: false,
-    messages: { timeout: 'timed out', unreachable: 'unreachable', loggedOut: 'You were logged out!' },
+    messages: { timeout: 'timed out', unreachable: 'unreachable', loggedOut: 'You were logged out!', tooLarge: 'too large', unreadable: 'unreadable' },
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const text = init?.body ? new TextDecoder().decode(init.body as Uint8Array) : '';
@@ -108,6 +108,7 @@ describe('proxy', () => {
       refreshToken: undefined,
     });
     expect(output.status).toBe(413);
+    expect(bodyOf(output)).toEqual({ message: 'too large' });
   });
 
   it('answers 504 with a message when the API does not answer in time', async () => {
