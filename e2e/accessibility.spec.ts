@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import {
   ACAI,
@@ -12,9 +12,10 @@ import {
   shippingSettled,
   signInTo,
 } from './support/checkout';
-import { clearFault, injectFault } from './support/faults';
+import { asThisCustomer, clearFault, fault, injectFault } from './support/faults';
 import { stopsWithoutRing, tabTo, typeInto } from './support/keyboard';
 import { E2E_SITES } from './support/sites';
+import { hydrated } from './support/islands';
 
 /**
  * Every route in each state a shopper can meet: loaded, empty, error and forms showing errors.
@@ -46,10 +47,6 @@ const ANONYMOUS_PAGES: readonly string[] = [
   '/no-such-page/',
 ];
 
-async function hydrated(page: Page): Promise<void> {
-  // Astro drops the ssr attribute once an island has hydrated.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
 
 for (const locale of LOCALES) {
   test(`anonymous pages pass axe in ${locale || '/en'}`, async ({ page }) => {
@@ -147,6 +144,25 @@ test('order history and account settings pass axe loaded, empty, with a dialog a
   await password.getByRole('button', { name: 'Apply' }).click();
   await expect(password.getByText('This field is required')).toHaveCount(3);
   await expectAccessible(page, 'account settings with errors');
+
+  // A pattern of this test's own, equal in meaning to the plain one, so clearing it spares others'.
+  const userPath = '^/a/(?:user)/?$';
+  await fault({ method: 'GET', path: userPath, headers: await asThisCustomer(page.context()), status: 500, times: 100 });
+  await page.goto('/account-settings/');
+  const accountError = page.getByRole('alert').filter({ hasText: "can't get user info" });
+  await expect(accountError).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page, 'account settings that could not be read');
+  await clearFault(userPath);
+  await accountError.getByRole('button', { name: 'Try again' }).click();
+  await expect(password).toBeVisible();
+
+  // The customer form is for a basket on its way to checkout.
+  await basketFor(page, '2043');
+  await page.goto('/customer-form/');
+  await hydrated(page);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Robin');
+  await expectAccessible(page, 'customer form of a signed-in customer, prefilled');
 
   await page.context().clearCookies();
   await signInTo(page, ACAI, '/order-history/');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
+import { hydrated } from './support/islands';
 
 // The chat switch is one for the whole reference API: these tests take turns in this one file
 // and leave it as they found it.
@@ -29,7 +30,7 @@ async function pressSupport(page: Page, site: string) {
     if (request.url().includes('chat/widget.js')) scripts.push(request.url());
   });
   await page.goto(`${site}/order-info/`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   expect(scripts).toEqual([]);
   await page.getByRole('button', { name: 'Support' }).click();
   return scripts;

@@ -19,6 +19,7 @@ import {
 } from './support/checkout';
 import { injectFault } from './support/faults';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
+import { hydrated } from './support/islands';
 
 function shippingOptions(page: Page) {
   return page.getByRole('group', { name: 'Shipping options' });
@@ -306,7 +307,7 @@ test('edit links: the address is changed on the customer form and the cart in ed
   await expect(shipping).toContainText('Robin Keel');
   await shipping.getByRole('link', { name: 'Edit: Shipping address' }).click();
   await expect(page).toHaveURL(/\/customer-form\/\?edit=true$/);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Robin');
   await page.getByRole('textbox', { name: 'Apartment, suite, unit' }).fill('Unit 7');
   await page.getByRole('button', { name: 'Save' }).click();

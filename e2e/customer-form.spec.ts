@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { injectFault } from './support/faults';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
+import { hydrated } from './support/islands';
 
 /** A fresh basket of its own for each test, set as the shopper's basket cookie. */
 async function withBasket(context: BrowserContext): Promise<string> {
@@ -11,9 +12,6 @@ async function withBasket(context: BrowserContext): Promise<string> {
   return String(BASKETNUM);
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
 
 test('without a basket the form sends the shopper to the cart', async ({ page }) => {
   await page.goto('/customer-form/');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SITES } from './support/sites';
+import { hydrated } from './support/islands';
 
 test('/dev/ answers 404 on the production site', async ({ request }) => {
   const response = await request.get(`${E2E_SITES.production}/dev/`);
@@ -42,7 +43,7 @@ test('the end-to-end toggle is remembered', async ({ page }) => {
 test('the interface samples show each notification type and a modal', async ({ page }) => {
   await page.goto('/dev/');
   // Astro drops the ssr attribute once an island has hydrated.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Show Warning sample notification' }).click();
   await expect(page.getByText('Warning sample', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Open a modal' }).click();

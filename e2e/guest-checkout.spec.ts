@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APPROVED_CARD, basketOf, orderByNumber, payByCard, placeOrderButton, shippingSettled } from './support/checkout';
+import { hydrated } from './support/islands';
 
 // The whole guest path, clicked as a shopper clicks it. It uses the marine site only, so the scale
 // test can run it through nginx in front of two instances.
@@ -13,7 +14,7 @@ test('a guest goes from an add-to-cart link to a paid order, then finds it by e-
   await expect(page).toHaveURL(/\/signin\/$/);
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/customer-form\/\?guest=true$/);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
 
   await page.getByRole('textbox', { name: 'First name' }).fill('Dana');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Reyes');

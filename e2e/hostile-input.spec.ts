@@ -2,6 +2,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { freshCustomer, payByCard, placeOrderButton, reviewWithBasket } from './support/checkout';
 import { countDialogs, injectedInPage, internalTraces, isSameSitePath, payloads, REDIRECT_TARGETS, type Payload } from './support/payloads';
 import { E2E_API_URL } from './support/sites';
+import { hydrated } from './support/islands';
 
 // Every place text enters the site, with every payload: the answer must show it as text.
 
@@ -64,7 +65,7 @@ test('islands show hostile query text without running it', async ({ page }) => {
       `/?add-to-cart=${enc(payload.text)},1`,
     ]) {
       await page.goto(path);
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await hydrated(page);
       expect(await injectedInPage(page, payload.marker), `${path} ${payload.name}`).toEqual([]);
     }
   }
@@ -96,7 +97,7 @@ test('typed text in login, order lookup and bulk add is shown as text', async ({
   for (const payload of all) expect(await injectedInPage(page, payload.marker), `login ${payload.name}`).toEqual([]);
 
   await page.goto('/order-info/');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   for (const payload of all) {
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(payload.text);
     await page.getByRole('textbox', { name: 'Order number' }).fill('1234');
@@ -114,7 +115,7 @@ test('the customer form shows hostile names and address as text', async ({ page,
   await context.addCookies([{ name: 'BASKETN', value: String(BASKETNUM), url: baseURL ?? '' }]);
   for (const payload of payloads('cust').slice(0, 6)) {
     await page.goto('/customer-form/?guest=true');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await hydrated(page);
     for (const name of ['First name', 'Last name', 'Address', 'City']) {
       await page.getByRole('textbox', { name, exact: true }).fill(payload.text);
     }
@@ -216,7 +217,7 @@ test('a login in the browser with a hostile return target ends on this site', as
   for (const target of ['/es//evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)']) {
     await page.context().clearCookies();
     await page.goto(`/login/?redirect=${enc(target)}`);
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await hydrated(page);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('customer@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Customer123!');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/islands';
 
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
@@ -11,7 +12,7 @@ function watchCsp(page: Page): string[] {
 test('the lookup form validates as the shopper types and keeps the query in sync', async ({ page }) => {
   const violations = watchCsp(page);
   await page.goto('/order-info/');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   const button = page.getByRole('button', { name: 'Find order' });
   await expect(button).toBeDisabled();
   await page.getByRole('textbox', { name: 'E-mail address' }).fill('ana@example.com');
@@ -35,7 +36,7 @@ test('a script-like e-mail in the query is shown as text and never run', async (
     await dialog.dismiss();
   });
   await page.goto('/order-info/?email=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&order_no=1');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('<img src=x onerror=alert(1)>');
   await expect(page.locator('main img')).toHaveCount(0);
   await expect(page.getByText('Incorrect email address')).toBeVisible();

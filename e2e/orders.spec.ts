@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/islands';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Customer123!' };
 const ACAI = { email: 'acai@example.com', password: 'Acai12345!' };
@@ -14,7 +15,7 @@ async function openHistory(page: Page, account: { email: string; password: strin
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/order-history\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
 }
 
 function order(page: Page, number: string) {

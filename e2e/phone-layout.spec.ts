@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CUSTOMER } from './support/checkout';
+import { hydrated } from './support/islands';
 
 // Shoppers mostly arrive on phones: no page may be wider than a small phone's screen.
 test.use({ viewport: { width: 360, height: 760 } });
 
 async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(360);
 }

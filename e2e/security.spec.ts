@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { internalTraces, isSameSitePath } from './support/payloads';
-import { E2E_API_URL, E2E_SITES } from './support/sites';
+import { fault } from './support/faults';
+import { E2E_API_URL, E2E_SITES, E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';
 
 // Security properties: the CSP of every HTML answer, the token cookies, the proxy's refusals and
 // error answers without a trace of the server. Hostile input and return targets are in
@@ -280,6 +281,11 @@ test('error answers of the site and the store API carry no stack trace or server
     ['API: forged token', 401, () => request.get(`${E2E_API_URL}a/user/`, { headers: { authorization: 'Bearer a.b.c' } })],
     ['API: oversized body', 413, () => request.post(`${E2E_API_URL}a/basket`, { headers: json, data: big })],
     ['API: over-long address', 414, () => request.get(`${E2E_API_URL}health${long}`)],
+    ['proxy: store API too slow', 504, async () => {
+      const basketNum = `slow${Date.now()}`;
+      await fault({ method: 'GET', path: `^/a/basket/${basketNum}/?$`, status: 0, delay: E2E_UPSTREAM_TIMEOUT_MS + 1000 });
+      return request.get(`/api/a/basket/${basketNum}/`);
+    }],
   ];
   for (const [label, status, send] of cases) {
     const answer = await send();

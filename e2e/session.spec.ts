@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { E2E_API_URL } from './support/sites';
+import { hydrated } from './support/islands';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Customer123!' };
 const ACAI = { email: 'acai@example.com', password: 'Acai12345!' };
@@ -177,7 +178,7 @@ test('sign-in offers login, guest checkout and account creation; an authorized u
 test('recover password: prefilled from login, checked, then the answer with a way back', async ({ page }) => {
   await page.goto('/login/');
   // Before the island wakes the link is plain HTML and cannot know what was typed.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'E-mail' }).fill('customer@example.com');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/recover-password\/\?email=customer%40example\.com$/);

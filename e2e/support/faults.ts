@@ -2,6 +2,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { api } from './checkout';
 import { E2E_UPSTREAM_TIMEOUT_MS } from './sites';
 
+export { hydrated } from './islands';
+
 /** Shared steps of the fault journeys: the faults themselves and what the pages say about them. */
 
 export interface FaultSpec {
@@ -80,10 +82,6 @@ export async function asThisCustomer(context: BrowserContext): Promise<Record<st
   return { authorization: `^Bearer ${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` };
 }
 
-/** Every island of the page has hydrated. */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
 
 export function quantityOf(page: Page, name: RegExp) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).getByRole('spinbutton');
