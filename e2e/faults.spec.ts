@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACAI,
+  api,
   APPROVED_CARD,
   basketFor,
   basketOf,
   CUSTOMER,
   dollars,
   freshCustomer,
+  orderElsewhere,
   orderHistory,
   payByCard,
   placeOrderButton,
@@ -306,6 +308,56 @@ test('after a lost checkout answer the cart shows the basket as ordered, in a ta
   expect(linesOf(await serverBasket(next))).toEqual([[15732, 2]]);
   expect(await orderHistory(account)).toHaveLength(1);
   await cartTab.close();
+});
+
+test('bulk add into a basket ordered meanwhile: the items go into a new basket, the shopper is told, and the order keeps its lines', async ({ page, context }) => {
+  const basketNum = await basketFor(page, '2043,1');
+  await page.goto('/bulk-add-items/');
+  await hydrated(page);
+  await orderElsewhere(basketNum);
+
+  await page.getByLabel('Part numbers').fill('0777213 2\n9113492 1');
+  await page.getByRole('button', { name: 'Find products' }).click();
+  await expect(page.getByText('Found 2 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Add all to cart' }).first().click();
+  await expect(page.getByText('Added to cart')).toHaveCount(2);
+  await expect(page.getByText('Your cart had already been ordered, so these items are in a new cart.')).toBeVisible();
+  await expect(page.getByText('Items in cart: 3')).toBeVisible();
+
+  const next = await basketOf(context);
+  expect(next).toMatch(/^[0-9a-f]{24}$/);
+  expect(next).not.toBe(basketNum);
+  const added = await api<{ BASKET: { sku: string; quantity: number }[] }>('GET', `a/basket/${next}`);
+  expect(added.body.BASKET.map((item) => [item.sku, item.quantity]).sort()).toEqual([
+    ['0777213', 2],
+    ['9113492', 1],
+  ]);
+  expect(linesOf(await serverBasket(basketNum))).toEqual([[2043, 1]]);
+  await page.goto('/');
+  await expect(page.getByTestId('item-count')).toHaveText('3');
+});
+
+test('a suggestion added to a basket ordered meanwhile goes into a new basket, and the shopper is told', async ({ page, context }) => {
+  const basketNum = await basketFor(page, '2043,1');
+  await hydrated(page);
+  const suggestions = page.getByRole('region', { name: 'You may also need' });
+  const add = suggestions.getByRole('button', { name: /^Add to cart / }).first();
+  await expect(add).toBeVisible();
+  const name = ((await add.getAttribute('aria-labelledby')) ?? '').split(' ')[1] ?? '';
+  const productId = Number(name.slice('suggestion-'.length));
+  expect(productId).toBeGreaterThan(0);
+  await orderElsewhere(basketNum);
+
+  await add.click();
+  await expect(page.getByText('Your cart had already been ordered, so this item is in a new cart.')).toBeVisible();
+  await expect(page.getByRole('spinbutton')).toHaveCount(1);
+  await expect(page.locator(`#qty-${productId}`)).toHaveValue('1');
+  const next = await basketOf(context);
+  expect(next).not.toBe(basketNum);
+  expect(linesOf(await serverBasket(next))).toEqual([[productId, 1]]);
+  expect(linesOf(await serverBasket(basketNum))).toEqual([[2043, 1]]);
+  await page.reload();
+  await expect(page.locator(`#qty-${productId}`)).toHaveValue('1');
 });
 
 test('two tabs editing one basket both show the server basket once each is back in front', async ({ page, context }) => {
