@@ -277,6 +277,43 @@ for (const lost of LOST_ANSWERS) {
   });
 }
 
+// The wallet's last step is its confirmation on payment success; the store answers a confirmed
+// token with the same receipt, so confirming again after a lost answer shows that one order.
+const LOST_WALLET_ANSWERS = LOST_ANSWERS.filter((lost) => lost.status === 0);
+
+for (const lost of LOST_WALLET_ANSWERS) {
+  for (const comeBack of ['Try again', 'a return to the page'] as const) {
+    test(`wallet: ${lost.name.replace('the order is taken', 'the payment is confirmed')}; ${comeBack} shows that order's receipt and places no second one`, async ({ page }) => {
+      const account = await freshCustomer('faults-wallet');
+      const basketNum = await reviewWithBasket(page, account, '2043,1');
+      await page.getByRole('radio', { name: 'PayPal' }).check();
+      await placeOrderButton(page).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Approve your payment' })).toBeVisible();
+      const token = /\/paypal\/approve\/(EC-[0-9A-F]+)/.exec(page.url())?.[1] ?? '';
+      expect(token).toMatch(/^EC-[0-9A-F]{24}$/);
+      await fault({ method: 'POST', path: `^/a/paypal/${token}$`, status: lost.status, delay: lost.delay, drop: lost.drop, after: true });
+      await page.getByRole('button', { name: 'Approve' }).click();
+
+      await expect(page).toHaveURL(/\/payment-success\/\?token=EC-/);
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'We could not confirm your PayPal payment' })).toBeVisible();
+      await expect(alert).not.toContainText('has not been placed');
+      await expect(alert).toContainText(`Reference: ${basketNum}`);
+      await expect.poll(async () => (await orderHistory(account)).length).toBe(1);
+
+      if (comeBack === 'Try again') await alert.getByRole('button', { name: 'Try again' }).click();
+      else await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+      const shown = (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
+      const orders = await orderHistory(account);
+      expect(orders).toHaveLength(1);
+      expect(String(Number(orders[0]?.orderno.order_no) + 1000)).toBe(shown);
+      await page.goto('/');
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    });
+  }
+}
+
 test('after a lost checkout answer the cart shows the basket as ordered, in a tab coming back too, and an add starts a new cart', async ({ page, context }) => {
   const account = await freshCustomer('faults-ordered');
   const basketNum = await reviewWithBasket(page, account, '2043,1');
