@@ -11,6 +11,7 @@ import {
   CUSTOMER,
   dollars,
   freshCustomer,
+  orderByNumber,
   orderElsewhere,
   orderHistory,
   payByCard,
@@ -40,6 +41,33 @@ async function expectPaymentKept(page: Page): Promise<void> {
   await expect(notesField(page)).toHaveValue(NOTES);
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(APPROVED_CARD);
   await expect(page.getByRole('textbox', { name: 'Security code (CSV)' })).toHaveValue('123');
+}
+
+/** A guest's shipping entries on the customer form, every field typed, for this test's basket. */
+function guestFields(basketNum: string): [string, string][] {
+  return [
+    ['First name', 'Ana'],
+    ['Last name', 'Lee'],
+    ['Company', 'Lee Marine'],
+    ['Address', '100 Main St'],
+    ['Apartment, suite, unit', 'Dock 4'],
+    ['City', 'Springfield'],
+    ['ZIP code', '62701'],
+    ['Phone', '2175550100'],
+    ['E-mail', `faults-${basketNum.slice(0, 8)}@example.com`],
+  ];
+}
+
+async function fillGuestForm(page: Page, fields: [string, string][]): Promise<void> {
+  for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value);
+  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await page.getByRole('checkbox', { name: 'Receive discounts by e-mail' }).uncheck();
+}
+
+async function expectGuestFormKept(page: Page, fields: [string, string][]): Promise<void> {
+  for (const [name, value] of fields) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+  await expect(page.getByRole('checkbox', { name: 'Receive discounts by e-mail' })).not.toBeChecked();
 }
 
 /** What each journey shows: its failure and recovery, or for a slow answer, the page as usual. */
@@ -159,26 +187,15 @@ for (const kind of FAULT_KINDS) {
       await fault({ method: 'POST', path: '^/v2/address/validate/?$', body: basketNum, ...faultOf(kind) });
       await page.goto('/customer-form/?guest=true');
       await hydrated(page);
-      const fields: [string, string][] = [
-        ['First name', 'Ana'],
-        ['Last name', 'Lee'],
-        ['Address', '100 Main St'],
-        ['City', 'Springfield'],
-        ['ZIP code', '62701'],
-        ['Phone', '2175550100'],
-        ['E-mail', `faults-${basketNum.slice(0, 8)}@example.com`],
-      ];
-      for (const [name, value] of fields.slice(0, 4)) await page.getByRole('textbox', { name, exact: true }).fill(value);
-      await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
-      for (const [name, value] of fields.slice(4)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+      const fields = guestFields(basketNum);
+      await fillGuestForm(page, fields);
       const check = page.getByRole('region', { name: 'Address validation' });
       if (kind.fails) {
         await expect(check.getByRole('listitem')).toHaveText(['The address could not be validated']);
         await check.getByRole('button', { name: 'Repeat validation' }).click();
       }
       await expect(check.getByRole('status')).toHaveText('Address is valid');
-      for (const [name, value] of fields) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
-      await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+      await expectGuestFormKept(page, fields);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/review-order\/$/);
       expect(await basketOf(context)).toBe(basketNum);
@@ -209,6 +226,65 @@ for (const kind of FAULT_KINDS) {
       const orders = await orderHistory(account);
       expect(orders).toHaveLength(1);
       expect(orders[0]?.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
+    });
+
+    test(titleFor(kind, 'guest customer form submit', 'the store says why, every typed field stays, and Continue then saves the guest'), async ({ page, context }) => {
+      const basketNum = await basketFor(page, '1374449,1');
+      const fields = guestFields(basketNum);
+      await page.goto('/customer-form/?guest=true');
+      await hydrated(page);
+      await fillGuestForm(page, fields);
+      await expect(page.getByRole('region', { name: 'Address validation' }).getByRole('status')).toHaveText('Address is valid');
+      await fault({ method: 'POST', path: `^/a/guest/${basketNum}/?$`, ...faultOf(kind) });
+      const proceed = page.getByRole('button', { name: 'Continue' });
+      await proceed.click();
+      if (kind.fails) {
+        await expect(page.getByRole('alert').filter({ hasText: kind.handlerText })).toBeVisible();
+        await expect(page).toHaveURL(/\/customer-form\/\?guest=true$/);
+        await expectGuestFormKept(page, fields);
+        expect((await api('GET', `a/guest/${basketNum}`)).status).toBe(404);
+        await expect(proceed).toBeEnabled();
+        await proceed.click();
+      }
+      await expect(page).toHaveURL(/\/review-order\/$/);
+      await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Lee Marine');
+      const saved = await api<{ email: string; shippingData: { address2: string; city: string } }>('GET', `a/guest/${basketNum}`);
+      expect(saved.status).toBe(200);
+      expect([saved.body.email, saved.body.shippingData.address2, saved.body.shippingData.city]).toEqual([fields[8]?.[1], 'Dock 4', 'Springfield']);
+      expect(await basketOf(context)).toBe(basketNum);
+    });
+
+    test(titleFor(kind, 'guest checkout', 'the failure is named, entries stay, and the retry places exactly one order'), async ({ page }) => {
+      const basketNum = await basketFor(page, '2043,1;15732,2');
+      const fields = guestFields(basketNum);
+      await page.goto('/customer-form/?guest=true');
+      await hydrated(page);
+      await fillGuestForm(page, fields);
+      await expect(page.getByRole('region', { name: 'Address validation' }).getByRole('status')).toHaveText('Address is valid');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/review-order\/$/);
+      await shippingSettled(page);
+      await notesField(page).fill(NOTES);
+      await payByCard(page, APPROVED_CARD);
+      await fault({ method: 'POST', path: `^/a/checkout/${basketNum}/?$`, ...faultOf(kind) });
+      await placeOrderButton(page).click();
+      if (kind.fails) {
+        await expect(page.locator('.review__message')).toHaveText(kind.handlerText);
+        await expect(placeOrderButton(page)).toHaveText('Try again');
+        await expect(page).toHaveURL(/\/review-order\/$/);
+        await expectPaymentKept(page);
+        expect((await serverBasket(basketNum)).ORDER.ordered).toBeFalsy();
+        await page.getByRole('radio', { name: 'PayPal' }).check();
+        await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+        await expectPaymentKept(page);
+        await placeOrderButton(page).click();
+      }
+      await expect(page).toHaveURL(/\/payment-success\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+      const shown = (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
+      const order = await orderByNumber(fields[8]?.[1] ?? '', shown);
+      expect(order.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
+      expect((await serverBasket(basketNum)).ORDER.ordered).toBeTruthy();
     });
 
     test(titleFor(kind, 'order history', 'the store says why, and Try again keeps the chosen range'), async ({ page, context }) => {
