@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACAI,
+  api,
   APPROVED_CARD,
   basketFor,
   basketOf,
   CUSTOMER,
   dollars,
   freshCustomer,
+  orderByNumber,
+  orderElsewhere,
   orderHistory,
   payByCard,
   placeOrderButton,
@@ -38,6 +41,33 @@ async function expectPaymentKept(page: Page): Promise<void> {
   await expect(notesField(page)).toHaveValue(NOTES);
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(APPROVED_CARD);
   await expect(page.getByRole('textbox', { name: 'Security code (CSV)' })).toHaveValue('123');
+}
+
+/** A guest's shipping entries on the customer form, every field typed, for this test's basket. */
+function guestFields(basketNum: string): [string, string][] {
+  return [
+    ['First name', 'Ana'],
+    ['Last name', 'Lee'],
+    ['Company', 'Lee Marine'],
+    ['Address', '100 Main St'],
+    ['Apartment, suite, unit', 'Dock 4'],
+    ['City', 'Springfield'],
+    ['ZIP code', '62701'],
+    ['Phone', '2175550100'],
+    ['E-mail', `faults-${basketNum.slice(0, 8)}@example.com`],
+  ];
+}
+
+async function fillGuestForm(page: Page, fields: [string, string][]): Promise<void> {
+  for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value);
+  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await page.getByRole('checkbox', { name: 'Receive discounts by e-mail' }).uncheck();
+}
+
+async function expectGuestFormKept(page: Page, fields: [string, string][]): Promise<void> {
+  for (const [name, value] of fields) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+  await expect(page.getByRole('checkbox', { name: 'Receive discounts by e-mail' })).not.toBeChecked();
 }
 
 /** What each journey shows: its failure and recovery, or for a slow answer, the page as usual. */
@@ -157,26 +187,15 @@ for (const kind of FAULT_KINDS) {
       await fault({ method: 'POST', path: '^/v2/address/validate/?$', body: basketNum, ...faultOf(kind) });
       await page.goto('/customer-form/?guest=true');
       await hydrated(page);
-      const fields: [string, string][] = [
-        ['First name', 'Ana'],
-        ['Last name', 'Lee'],
-        ['Address', '100 Main St'],
-        ['City', 'Springfield'],
-        ['ZIP code', '62701'],
-        ['Phone', '2175550100'],
-        ['E-mail', `faults-${basketNum.slice(0, 8)}@example.com`],
-      ];
-      for (const [name, value] of fields.slice(0, 4)) await page.getByRole('textbox', { name, exact: true }).fill(value);
-      await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
-      for (const [name, value] of fields.slice(4)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+      const fields = guestFields(basketNum);
+      await fillGuestForm(page, fields);
       const check = page.getByRole('region', { name: 'Address validation' });
       if (kind.fails) {
         await expect(check.getByRole('listitem')).toHaveText(['The address could not be validated']);
         await check.getByRole('button', { name: 'Repeat validation' }).click();
       }
       await expect(check.getByRole('status')).toHaveText('Address is valid');
-      for (const [name, value] of fields) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
-      await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+      await expectGuestFormKept(page, fields);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/review-order\/$/);
       expect(await basketOf(context)).toBe(basketNum);
@@ -207,6 +226,65 @@ for (const kind of FAULT_KINDS) {
       const orders = await orderHistory(account);
       expect(orders).toHaveLength(1);
       expect(orders[0]?.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
+    });
+
+    test(titleFor(kind, 'guest customer form submit', 'the store says why, every typed field stays, and Continue then saves the guest'), async ({ page, context }) => {
+      const basketNum = await basketFor(page, '1374449,1');
+      const fields = guestFields(basketNum);
+      await page.goto('/customer-form/?guest=true');
+      await hydrated(page);
+      await fillGuestForm(page, fields);
+      await expect(page.getByRole('region', { name: 'Address validation' }).getByRole('status')).toHaveText('Address is valid');
+      await fault({ method: 'POST', path: `^/a/guest/${basketNum}/?$`, ...faultOf(kind) });
+      const proceed = page.getByRole('button', { name: 'Continue' });
+      await proceed.click();
+      if (kind.fails) {
+        await expect(page.getByRole('alert').filter({ hasText: kind.handlerText })).toBeVisible();
+        await expect(page).toHaveURL(/\/customer-form\/\?guest=true$/);
+        await expectGuestFormKept(page, fields);
+        expect((await api('GET', `a/guest/${basketNum}`)).status).toBe(404);
+        await expect(proceed).toBeEnabled();
+        await proceed.click();
+      }
+      await expect(page).toHaveURL(/\/review-order\/$/);
+      await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Lee Marine');
+      const saved = await api<{ email: string; shippingData: { address2: string; city: string } }>('GET', `a/guest/${basketNum}`);
+      expect(saved.status).toBe(200);
+      expect([saved.body.email, saved.body.shippingData.address2, saved.body.shippingData.city]).toEqual([fields[8]?.[1], 'Dock 4', 'Springfield']);
+      expect(await basketOf(context)).toBe(basketNum);
+    });
+
+    test(titleFor(kind, 'guest checkout', 'the failure is named, entries stay, and the retry places exactly one order'), async ({ page }) => {
+      const basketNum = await basketFor(page, '2043,1;15732,2');
+      const fields = guestFields(basketNum);
+      await page.goto('/customer-form/?guest=true');
+      await hydrated(page);
+      await fillGuestForm(page, fields);
+      await expect(page.getByRole('region', { name: 'Address validation' }).getByRole('status')).toHaveText('Address is valid');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/review-order\/$/);
+      await shippingSettled(page);
+      await notesField(page).fill(NOTES);
+      await payByCard(page, APPROVED_CARD);
+      await fault({ method: 'POST', path: `^/a/checkout/${basketNum}/?$`, ...faultOf(kind) });
+      await placeOrderButton(page).click();
+      if (kind.fails) {
+        await expect(page.locator('.review__message')).toHaveText(kind.handlerText);
+        await expect(placeOrderButton(page)).toHaveText('Try again');
+        await expect(page).toHaveURL(/\/review-order\/$/);
+        await expectPaymentKept(page);
+        expect((await serverBasket(basketNum)).ORDER.ordered).toBeFalsy();
+        await page.getByRole('radio', { name: 'PayPal' }).check();
+        await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+        await expectPaymentKept(page);
+        await placeOrderButton(page).click();
+      }
+      await expect(page).toHaveURL(/\/payment-success\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+      const shown = (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
+      const order = await orderByNumber(fields[8]?.[1] ?? '', shown);
+      expect(order.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
+      expect((await serverBasket(basketNum)).ORDER.ordered).toBeTruthy();
     });
 
     test(titleFor(kind, 'order history', 'the store says why, and Try again keeps the chosen range'), async ({ page, context }) => {
@@ -275,6 +353,43 @@ for (const lost of LOST_ANSWERS) {
   });
 }
 
+// The wallet's last step is its confirmation on payment success; the store answers a confirmed
+// token with the same receipt, so confirming again after a lost answer shows that one order.
+const LOST_WALLET_ANSWERS = LOST_ANSWERS.filter((lost) => lost.status === 0);
+
+for (const lost of LOST_WALLET_ANSWERS) {
+  for (const comeBack of ['Try again', 'a return to the page'] as const) {
+    test(`wallet: ${lost.name.replace('the order is taken', 'the payment is confirmed')}; ${comeBack} shows that order's receipt and places no second one`, async ({ page }) => {
+      const account = await freshCustomer('faults-wallet');
+      const basketNum = await reviewWithBasket(page, account, '2043,1');
+      await page.getByRole('radio', { name: 'PayPal' }).check();
+      await placeOrderButton(page).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Approve your payment' })).toBeVisible();
+      const token = /\/paypal\/approve\/(EC-[0-9A-F]+)/.exec(page.url())?.[1] ?? '';
+      expect(token).toMatch(/^EC-[0-9A-F]{24}$/);
+      await fault({ method: 'POST', path: `^/a/paypal/${token}$`, status: lost.status, delay: lost.delay, drop: lost.drop, after: true });
+      await page.getByRole('button', { name: 'Approve' }).click();
+
+      await expect(page).toHaveURL(/\/payment-success\/\?token=EC-/);
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'We could not confirm your PayPal payment' })).toBeVisible();
+      await expect(alert).not.toContainText('has not been placed');
+      await expect(alert).toContainText(`Reference: ${basketNum}`);
+      await expect.poll(async () => (await orderHistory(account)).length).toBe(1);
+
+      if (comeBack === 'Try again') await alert.getByRole('button', { name: 'Try again' }).click();
+      else await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+      const shown = (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
+      const orders = await orderHistory(account);
+      expect(orders).toHaveLength(1);
+      expect(String(Number(orders[0]?.orderno.order_no) + 1000)).toBe(shown);
+      await page.goto('/');
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    });
+  }
+}
+
 test('after a lost checkout answer the cart shows the basket as ordered, in a tab coming back too, and an add starts a new cart', async ({ page, context }) => {
   const account = await freshCustomer('faults-ordered');
   const basketNum = await reviewWithBasket(page, account, '2043,1');
@@ -306,6 +421,56 @@ test('after a lost checkout answer the cart shows the basket as ordered, in a ta
   expect(linesOf(await serverBasket(next))).toEqual([[15732, 2]]);
   expect(await orderHistory(account)).toHaveLength(1);
   await cartTab.close();
+});
+
+test('bulk add into a basket ordered meanwhile: the items go into a new basket, the shopper is told, and the order keeps its lines', async ({ page, context }) => {
+  const basketNum = await basketFor(page, '2043,1');
+  await page.goto('/bulk-add-items/');
+  await hydrated(page);
+  await orderElsewhere(basketNum);
+
+  await page.getByLabel('Part numbers').fill('0777213 2\n9113492 1');
+  await page.getByRole('button', { name: 'Find products' }).click();
+  await expect(page.getByText('Found 2 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Add all to cart' }).first().click();
+  await expect(page.getByText('Added to cart')).toHaveCount(2);
+  await expect(page.getByText('Your cart had already been ordered, so these items are in a new cart.')).toBeVisible();
+  await expect(page.getByText('Items in cart: 3')).toBeVisible();
+
+  const next = await basketOf(context);
+  expect(next).toMatch(/^[0-9a-f]{24}$/);
+  expect(next).not.toBe(basketNum);
+  const added = await api<{ BASKET: { sku: string; quantity: number }[] }>('GET', `a/basket/${next}`);
+  expect(added.body.BASKET.map((item) => [item.sku, item.quantity]).sort()).toEqual([
+    ['0777213', 2],
+    ['9113492', 1],
+  ]);
+  expect(linesOf(await serverBasket(basketNum))).toEqual([[2043, 1]]);
+  await page.goto('/');
+  await expect(page.getByTestId('item-count')).toHaveText('3');
+});
+
+test('a suggestion added to a basket ordered meanwhile goes into a new basket, and the shopper is told', async ({ page, context }) => {
+  const basketNum = await basketFor(page, '2043,1');
+  await hydrated(page);
+  const suggestions = page.getByRole('region', { name: 'You may also need' });
+  const add = suggestions.getByRole('button', { name: /^Add to cart / }).first();
+  await expect(add).toBeVisible();
+  const name = ((await add.getAttribute('aria-labelledby')) ?? '').split(' ')[1] ?? '';
+  const productId = Number(name.slice('suggestion-'.length));
+  expect(productId).toBeGreaterThan(0);
+  await orderElsewhere(basketNum);
+
+  await add.click();
+  await expect(page.getByText('Your cart had already been ordered, so this item is in a new cart.')).toBeVisible();
+  await expect(page.getByRole('spinbutton')).toHaveCount(1);
+  await expect(page.locator(`#qty-${productId}`)).toHaveValue('1');
+  const next = await basketOf(context);
+  expect(next).not.toBe(basketNum);
+  expect(linesOf(await serverBasket(next))).toEqual([[productId, 1]]);
+  expect(linesOf(await serverBasket(basketNum))).toEqual([[2043, 1]]);
+  await page.reload();
+  await expect(page.locator(`#qty-${productId}`)).toHaveValue('1');
 });
 
 test('two tabs editing one basket both show the server basket once each is back in front', async ({ page, context }) => {

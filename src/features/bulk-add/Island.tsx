@@ -34,7 +34,7 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
   // instead of silently dropping a manufacturer chosen in the first moments.
   const [awake, setAwake] = useState(false);
   const [started] = useState(() => {
-    configureBulk({ storeId: store.id, locale, errorText: t('bulk.error') });
+    configureBulk({ storeId: store.id, locale, errorText: t('bulk.error'), orderedText: t('bulk.orderedNewBasket') });
     if (typeof window !== 'undefined') initCart(basketNum, basket, 'ok', { isAuthorized: false, isGuest: false, isAlmostGuest: false }, t('bulk.error'));
     return true;
   });

@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 import { isCancelled } from '~/lib/api/client';
 import { errorText } from '~/lib/api/errors';
 import { notify } from '~/components/ui/notifications.store';
-import { COOKIES } from '~/features/session/cookies';
-import { $cart, reloadBasket } from '~/features/cart/cart.store';
+import { startsNewBasket } from '~/features/cart/cart';
+import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
 import type { StoreId } from '~/stores';
 import { LOOKUP_CONCURRENCY, parseBulkText, runBounded, skipReason, type SkipReason, type UnreadableLine } from './bulk-add';
 import { addBulk, lookupPart, setBasketLanguage, type FoundProduct } from './bulk-add.api';
@@ -39,9 +39,11 @@ interface BulkSettings {
   storeId: StoreId;
   locale: string;
   errorText: string;
+  /** Told when the basket had become an order and the cards went into a new one. */
+  orderedText: string;
 }
 
-const settings: BulkSettings = { storeId: 'marine', locale: 'en', errorText: 'Something went wrong' };
+const settings: BulkSettings = { storeId: 'marine', locale: 'en', errorText: 'Something went wrong', orderedText: 'Your cart had already been ordered: these items are in a new cart.' };
 let search: AbortController | null = null;
 let inFlight = 0;
 
@@ -125,13 +127,10 @@ export function setResultQuantity(index: number, quantity: number): void {
   patchResult(index, { quantity: Math.max(0, quantity) });
 }
 
-function rememberBasketNumber(basketNum: string): void {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIES.basket}=${encodeURIComponent(basketNum)}; Path=/; Max-Age=${365 * 86400}; SameSite=Strict${secure}`;
-}
-
-/** Adds the given cards in one request; a new basket is created when none exists. */
+/**
+ * Adds the given cards in one request; a new basket is created when none exists, or when the
+ * basket has meanwhile become an order.
+ */
 export async function addResults(indexes: readonly number[]): Promise<void> {
   const state = $bulk.get();
   const chosen: { index: number; product: FoundProduct; quantity: number }[] = [];
@@ -151,11 +150,10 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
   if (chosen.length === 0) return;
   patch({ adding: true });
   const hadBasket = $cart.get().basketNum;
-  const answer = await addBulk(
-    hadBasket,
-    settings.storeId,
-    chosen.map((entry) => ({ product_id: entry.product.product_id, quantity: entry.quantity })),
-  );
+  const items = chosen.map((entry) => ({ product_id: entry.product.product_id, quantity: entry.quantity }));
+  let answer = await addBulk(hadBasket, settings.storeId, items);
+  const renewed = !answer.ok && startsNewBasket(answer.status, hadBasket);
+  if (renewed) answer = await addBulk(undefined, settings.storeId, items);
   if (!answer.ok) {
     const message = errorText(answer.body, settings.errorText);
     for (const entry of chosen) patchResult(entry.index, { status: 'addError', message });
@@ -170,10 +168,10 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
   patch({ adding: false });
   const basketNum = answer.body.BASKETNUM;
   if (basketNum && basketNum !== hadBasket) {
-    rememberBasketNumber(basketNum);
-    $cart.set({ ...$cart.get(), basketNum });
+    moveToBasket(basketNum);
     void setBasketLanguage(basketNum, settings.locale);
   }
+  if (renewed) notify({ text: settings.orderedText, type: 'warning' });
   // The sidebar and the header follow $cart: no page reload.
   await reloadBasket();
 }

@@ -208,7 +208,7 @@ export default function CartIsland(props: CartIslandProps) {
                 <span className="badge">{t('cart.sku', { sku: product.sku })}</span>
                 <p id={`suggestion-${product.product_id}`}>{product.name}</p>
                 <Price amount={product.base_price} locale={props.locale} />
-                <button type="button" className="button button--secondary" onClick={() => void addSuggestion(product.product_id, props.store.id)} id={`suggestion-add-${product.product_id}`}
+                <button type="button" className="button button--secondary" onClick={() => void addSuggestion(product.product_id, props.store.id, t('cart.orderedNewBasket'))} id={`suggestion-add-${product.product_id}`}
                   aria-labelledby={`suggestion-add-${product.product_id} suggestion-${product.product_id}`}
                 >
                   {t('cart.add')}

@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
+import { notify } from '~/components/ui/notifications.store';
 import { COOKIES } from '~/features/session/cookies';
 import { markForReload } from '~/lib/reload-flags';
-import { cartSourcesDiffer, isOrdered, refreshesOnReturn, reloadFlagsAfterEdit, sendableQuantity } from './cart';
+import { cartSourcesDiffer, isOrdered, refreshesOnReturn, reloadFlagsAfterEdit, sendableQuantity, startsNewBasket } from './cart';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
 import type { Basket, BasketItem, BasketOrder } from './cart.types';
 
@@ -75,6 +76,17 @@ function rememberBasketNumber(basketNum: string): void {
   if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${COOKIES.basket}=${encodeURIComponent(basketNum)}; Path=/; Max-Age=${365 * 86400}; SameSite=Strict${secure}`;
+}
+
+/**
+ * The cart now lives under another basket number (an add made a new basket): the cookie and the
+ * store follow it, and an "already ordered" state of the old basket no longer applies.
+ */
+export function moveToBasket(basketNum: string): void {
+  const { ordered, ...open } = $cart.get();
+  if (open.basketNum === basketNum && !ordered) return;
+  $cart.set({ ...open, basketNum });
+  rememberBasketNumber(basketNum);
 }
 
 function patchLine(productId: number, change: Partial<CartLine>): void {
@@ -222,18 +234,21 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
   return true;
 }
 
-/** Adds a suggested product (quantity 1) and reloads. */
-export async function addSuggestion(productId: number, storeId: string): Promise<boolean> {
+/**
+ * Adds a suggested product (quantity 1) and reloads. When the basket has meanwhile become an
+ * order, the product starts a new basket and the shopper is told with `orderedText`.
+ */
+export async function addSuggestion(productId: number, storeId: string, orderedText: string): Promise<boolean> {
   const { basketNum } = $cart.get();
-  const result = await addItem(basketNum, productId, 1, storeId);
+  let result = await addItem(basketNum, productId, 1, storeId);
+  const renewed = !result.ok && startsNewBasket(result.status, basketNum);
+  if (renewed) result = await addItem(undefined, productId, 1, storeId);
   if (!result.ok) {
     notifyError(result, errorFallback);
     return false;
   }
-  if (result.body.BASKETNUM !== basketNum) {
-    $cart.set({ ...$cart.get(), basketNum: result.body.BASKETNUM });
-    rememberBasketNumber(result.body.BASKETNUM);
-  }
+  moveToBasket(result.body.BASKETNUM);
+  if (renewed) notify({ text: orderedText, type: 'warning' });
   await reloadBasket();
   markForReload(reloadFlagsAfterEdit(viewer, false));
   return true;

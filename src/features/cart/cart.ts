@@ -148,7 +148,11 @@ export function isOrdered(order: { ordered?: boolean | number } | undefined): bo
   return order?.ordered === true || order?.ordered === 1;
 }
 
-/** Adding to a basket that became an order is refused (409): the entry starts a new basket instead. */
+/**
+ * The store refuses an add to a basket that became an order (409): the basket is finished, so the
+ * entry starts a new basket instead. Shared by the add-to-cart link, the cart's suggestions and
+ * bulk add, so all three read the refusal alike.
+ */
 export function startsNewBasket(status: number, basketNum: string | undefined): boolean {
   return status === 409 && basketNum !== undefined;
 }

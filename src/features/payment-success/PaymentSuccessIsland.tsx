@@ -6,7 +6,7 @@ import { formatDate } from '~/lib/i18n/format';
 import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate } from '~/lib/i18n/translate';
 import { parseCompactTimestamp, type Invoice, type InvoiceAddress } from './payment-success';
-import { $paymentSuccess, startPaymentSuccess } from './payment-success.store';
+import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
 import './payment-success.css';
 
 interface Props {
@@ -151,6 +151,23 @@ export default function PaymentSuccessIsland(props: Props) {
             {t('payment.walletError.contact')}{' '}
             <a href={`tel:${props.supportPhone.replace(/[^\d+]/g, '')}`}>{props.supportPhone}</a>{' '}
             <a href={`mailto:${props.supportEmail}`}>{props.supportEmail}</a>
+          </p>
+          {state.orderNo && <p>{t('payment.walletError.reference', { number: state.orderNo })}</p>}
+        </div>
+        {links}
+      </section>
+    );
+  }
+  if (state.state === 'walletUnconfirmed') {
+    return (
+      <section className="payment stack">
+        <div className="notice notice--warning" role="alert">
+          <h1>{t('payment.walletUnconfirmed.title')}</h1>
+          <p>{t('payment.walletUnconfirmed.text')}</p>
+          <p>
+            <button type="button" className="button" onClick={() => void retryPaymentSuccess()}>
+              {t('payment.walletUnconfirmed.retry')}
+            </button>
           </p>
           {state.orderNo && <p>{t('payment.walletError.reference', { number: state.orderNo })}</p>}
         </div>

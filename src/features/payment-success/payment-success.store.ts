@@ -7,6 +7,7 @@ import {
   LAST_INVOICE_KEY,
   parseReceipt,
   parseStoredCheckout,
+  walletAnswerLost,
   walletConfirmation,
   type PaymentMethod,
   type Receipt,
@@ -16,6 +17,8 @@ import { confirmWallet, sendPurchaseAnalytics } from './payment-success.api';
 export type SuccessState =
   | { state: 'loading' }
   | { state: 'walletError'; orderNo: string | null }
+  /** The confirmation's answer was lost: the order may exist, and confirming again shows it. */
+  | { state: 'walletUnconfirmed'; orderNo: string | null }
   | { state: 'missing' }
   | { state: 'success'; receipt: Receipt; payMethod: PaymentMethod };
 
@@ -79,8 +82,19 @@ export interface SuccessContext {
   redirectTo: string;
 }
 
-/** Spec checkout §4 Payment success. */
+let lastContext: SuccessContext | null = null;
+
+/** Try again after a lost wallet answer: the same start, with the method still stored. */
+export function retryPaymentSuccess(): Promise<void> {
+  return lastContext ? startPaymentSuccess(lastContext) : Promise.resolve();
+}
+
+/**
+ * Spec checkout §4 Payment success. The stored method is removed once the outcome is known; a
+ * wallet confirmation whose answer was lost keeps it, so a retry or a return confirms again.
+ */
 export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
+  lastContext = ctx;
   $paymentSuccess.set({ state: 'loading' });
   const key = ctx.basketNum ? checkoutStorageKey(ctx.basketNum) : null;
   const stored = key ? parseStoredCheckout(read(key)) : null;
@@ -91,13 +105,18 @@ export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
     else environment.navigate(localizedPath(ctx.redirectTo, ctx.locale));
     return;
   }
-  if (key) write(key, null);
   if (start.kind === 'wallet') {
     if (!start.token) {
+      if (key) write(key, null);
       $paymentSuccess.set({ state: 'walletError', orderNo: ctx.basketNum ?? null });
       return;
     }
     const result = await confirmWallet(start.token);
+    if (walletAnswerLost(result.status, result.body)) {
+      $paymentSuccess.set({ state: 'walletUnconfirmed', orderNo: ctx.basketNum ?? null });
+      return;
+    }
+    if (key) write(key, null);
     const receipt = walletConfirmation(result.ok, result.body);
     if (!receipt) {
       const body = result.body as Record<string, unknown> | null;
@@ -108,6 +127,7 @@ export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
     finish(receipt, 'pp', ctx.storeId);
     return;
   }
+  if (key) write(key, null);
   if (!start.receipt) {
     $paymentSuccess.set({ state: 'missing' });
     return;

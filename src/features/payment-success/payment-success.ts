@@ -171,6 +171,16 @@ export function walletConfirmation(ok: boolean, body: unknown): Receipt | null {
   return parseReceipt(record['RECEIPT']);
 }
 
+/**
+ * The wallet confirmation's answer never came (the connection dropped, the store did not answer
+ * in time, or the browser lost the call): the order may have been placed, so the page must not say
+ * it was not. Confirming again is safe, since the store answers a confirmed token with the same receipt.
+ */
+export function walletAnswerLost(status: number, body: unknown): boolean {
+  if (status === 0) return true;
+  return (status === 502 || status === 504) && isFields(body) && body['unanswered'] === true;
+}
+
 export function checkoutStorageKey(basketNum: string): string {
   return `checkout:${basketNum}`;
 }

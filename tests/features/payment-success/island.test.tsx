@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureClient } from '~/lib/api/client';
 import { resetRequests } from '~/lib/api/requests.store';
@@ -139,5 +139,27 @@ describe('payment success island', () => {
     expect(screen.getByRole('link', { name: 'support@example.com' })).toBeTruthy();
     expect(screen.getByText('Reference: B1')).toBeTruthy();
     expect(cookieCleared).toBe(0);
+  });
+
+  it('after a lost confirmation answer never says nothing was placed, keeps the method, and Try again shows the receipt', async () => {
+    store['checkout:B1'] = JSON.stringify({ payMethod: 'pp' });
+    window.history.replaceState(null, '', '/payment-success/?token=EC-1');
+    let lost = true;
+    serve(() =>
+      lost
+        ? new Response(JSON.stringify({ message: 'The store did not answer in time', unanswered: true }), { status: 504 })
+        : new Response(JSON.stringify({ CODE: 0, RECEIPT: receipt }), { status: 200 }),
+    );
+    render(<PaymentSuccessIsland {...props} />);
+    expect(await screen.findByRole('heading', { name: 'We could not confirm your PayPal payment' })).toBeTruthy();
+    expect(screen.queryByText(/has not been placed/)).toBeNull();
+    expect(store['checkout:B1']).toBe(JSON.stringify({ payMethod: 'pp' }));
+    expect(cookieCleared).toBe(0);
+    lost = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your order has been received' })).toBeTruthy();
+    expect(posts.filter((post) => post.path === 'a/paypal/EC-1/')).toHaveLength(2);
+    expect(store['checkout:B1']).toBeUndefined();
+    expect(cookieCleared).toBe(1);
   });
 });

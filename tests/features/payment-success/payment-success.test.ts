@@ -6,6 +6,7 @@ import {
   parseInvoice,
   parseReceipt,
   parseStoredCheckout,
+  walletAnswerLost,
   walletConfirmation,
 } from '~/features/payment-success/payment-success';
 
@@ -85,5 +86,16 @@ describe('wallet confirmation', () => {
     expect(walletConfirmation(true, { RECEIPT: receipt })).toBeNull();
     expect(walletConfirmation(false, { CODE: 0, RECEIPT: receipt })).toBeNull();
     expect(walletConfirmation(true, null)).toBeNull();
+  });
+  it('counts an answer as lost only when it never came from the store', () => {
+    expect(walletAnswerLost(0, { message: 'network error' })).toBe(true);
+    expect(walletAnswerLost(504, { message: 'timed out', unanswered: true })).toBe(true);
+    expect(walletAnswerLost(502, { message: 'unreachable', unanswered: true })).toBe(true);
+    // The store's own failures and refusals are answers: the critical error stands.
+    expect(walletAnswerLost(502, { message: 'bad gateway' })).toBe(false);
+    expect(walletAnswerLost(500, { message: 'boom', unanswered: true })).toBe(false);
+    expect(walletAnswerLost(409, { CODE: 2 })).toBe(false);
+    expect(walletAnswerLost(200, { CODE: 0 })).toBe(false);
+    expect(walletAnswerLost(504, null)).toBe(false);
   });
 });

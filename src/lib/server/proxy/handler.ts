@@ -163,7 +163,8 @@ export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<P
   try {
     return await handleRoute(deps, input, route, body);
   } catch (error) {
-    if (error instanceof UpstreamTimeoutError) return json(504, { message: deps.messages.timeout });
-    return json(502, { message: deps.messages.unreachable });
+    // `unanswered` tells the page the store's answer never came: the call may still have been carried out.
+    if (error instanceof UpstreamTimeoutError) return json(504, { message: deps.messages.timeout, unanswered: true });
+    return json(502, { message: deps.messages.unreachable, unanswered: true });
   }
 }

@@ -114,7 +114,13 @@ describe('proxy', () => {
   it('answers 504 with a message when the API does not answer in time', async () => {
     const output = await handleProxy(deps(() => new Promise<Response>(() => undefined)), { ...browser('a/basket/B1'), accessToken: undefined, refreshToken: undefined });
     expect(output.status).toBe(504);
-    expect(bodyOf(output)).toEqual({ message: 'timed out' });
+    expect(bodyOf(output)).toEqual({ message: 'timed out', unanswered: true });
+  });
+
+  it('answers 502 marked as unanswered when the connection to the API fails', async () => {
+    const output = await handleProxy(deps(() => Promise.reject(new TypeError('fetch failed'))), { ...browser('a/basket/B1'), accessToken: undefined, refreshToken: undefined });
+    expect(output.status).toBe(502);
+    expect(bodyOf(output)).toEqual({ message: 'unreachable', unanswered: true });
   });
 
   it('login: tokens go into httpOnly cookies and never into the body', async () => {
