@@ -20,7 +20,8 @@ import {
   serverBasket,
   shippingSettled,
 } from './support/checkout';
-import { asThisCustomer, CONNECTION_PROBLEM_TEXT, fault, FAULT_KINDS, faultOf, type FaultKind, hydrated, linesOf, quantityOf, UPSTREAM_TIMEOUT_TEXT } from './support/faults';
+import { asThisCustomer, CONNECTION_PROBLEM_TEXT, fault, FAULT_KINDS, faultOf, type FaultKind, linesOf, quantityOf, UPSTREAM_TIMEOUT_TEXT } from './support/faults';
+import { hydrated } from './support/islands';
 import { startSite, startStoreApi, type OwnServer } from './support/servers';
 import { E2E_OWN_PORTS, E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';
 

@@ -2,8 +2,6 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { api } from './checkout';
 import { E2E_UPSTREAM_TIMEOUT_MS } from './sites';
 
-export { hydrated } from './islands';
-
 /** Shared steps of the fault journeys: the faults themselves and what the pages say about them. */
 
 export interface FaultSpec {
