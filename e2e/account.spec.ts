@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInTo } from './support/checkout';
+import { hydrated } from './support/islands';
 import { E2E_API_URL } from './support/sites';
 
 const TAKEN = 'customer@example.com';
@@ -41,6 +42,31 @@ test('e-mail change: a taken address shows the 422 message, a free one shows the
   await expect(panel.getByText(next)).toBeVisible();
   await expect(input).toBeHidden();
   await expect(panel.getByRole('status')).toBeHidden({ timeout: 6000 });
+});
+
+test('a panel opened before the page wakes up still closes once its change is saved', async ({ page, request }) => {
+  const account = await createCustomer(request);
+  await logIn(page, account);
+  // The islands' code is held back until the panel is open, as on a slow phone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'E-mail' });
+  await panel.getByText('Change').click();
+  const input = panel.getByRole('textbox', { name: 'New e-mail' });
+  await expect(input).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(input).toBeVisible();
+  const next = account.email.replace('account-', 'early-');
+  await input.fill(next);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByText(next)).toBeVisible();
+  await expect(input).toBeHidden();
 });
 
 test('password change: a wrong old password shows the 422 message, a right one the tick', async ({ page, request }) => {

@@ -66,6 +66,12 @@ function ChangePanel(props: PanelProps) {
   const [busy, setBusy] = useState(false);
   const [tick, showTick] = useTick(props.initial?.saved ?? false);
   const formRef = useRef<HTMLFormElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // A visitor may open the panel before the island wakes up; hydration keeps the DOM as it is, so
+  // the state is read back from it, or a later close would change nothing and the form stay open.
+  useEffect(() => {
+    if (detailsRef.current) setOpen(detailsRef.current.open);
+  }, []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,7 +106,7 @@ function ChangePanel(props: PanelProps) {
         )}
       </h2>
       {props.current}
-      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details ref={detailsRef} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="button button--secondary">{open ? t('account.cancel') : t('account.change')}</summary>
         <form ref={formRef} method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${props.id}-title`}>
           <input type="hidden" name="intent" value={props.intent} />
