@@ -71,6 +71,23 @@ async function expectGuestFormKept(page: Page, fields: [string, string][]): Prom
   await expect(page.getByRole('checkbox', { name: 'Receive discounts by e-mail' })).not.toBeChecked();
 }
 
+/** A failed Place order: the failure named, Try again offered, still on review with every entry. */
+async function expectCheckoutFailed(page: Page, kind: FaultKind): Promise<void> {
+  await expect(page.locator('.review__message')).toHaveText(kind.handlerText);
+  await expect(placeOrderButton(page)).toHaveText('Try again');
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  await expectPaymentKept(page);
+}
+
+/** The spec's retry: placing is unlocked by choosing the payment method again. */
+async function placeAgain(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await expectPaymentKept(page);
+  await expect(placeOrderButton(page)).toHaveText('Place order');
+  await placeOrderButton(page).click();
+}
+
 /** What each journey shows: its failure and recovery, or for a slow answer, the page as usual. */
 function titleFor(kind: FaultKind, group: string, failure: string): string {
   return `${group}: ${kind.fails ? failure : 'the late answer shows as usual and nothing is lost'}`;
@@ -210,17 +227,9 @@ for (const kind of FAULT_KINDS) {
       await fault({ method: 'POST', path: `^/a/user/checkout/${basketNum}/?$`, ...faultOf(kind) });
       await placeOrderButton(page).click();
       if (kind.fails) {
-        await expect(page.locator('.review__message')).toHaveText(kind.handlerText);
-        await expect(placeOrderButton(page)).toHaveText('Try again');
-        await expect(page).toHaveURL(/\/review-order\/$/);
-        await expectPaymentKept(page);
+        await expectCheckoutFailed(page, kind);
         expect(await orderHistory(account)).toHaveLength(0);
-        // The spec's retry: placing is unlocked by choosing the payment method again.
-        await page.getByRole('radio', { name: 'PayPal' }).check();
-        await page.getByRole('radio', { name: 'Credit or debit card' }).check();
-        await expectPaymentKept(page);
-        await expect(placeOrderButton(page)).toHaveText('Place order');
-        await placeOrderButton(page).click();
+        await placeAgain(page);
       }
       await expect(page).toHaveURL(/\/payment-success\/$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
@@ -270,15 +279,9 @@ for (const kind of FAULT_KINDS) {
       await fault({ method: 'POST', path: `^/a/checkout/${basketNum}/?$`, ...faultOf(kind) });
       await placeOrderButton(page).click();
       if (kind.fails) {
-        await expect(page.locator('.review__message')).toHaveText(kind.handlerText);
-        await expect(placeOrderButton(page)).toHaveText('Try again');
-        await expect(page).toHaveURL(/\/review-order\/$/);
-        await expectPaymentKept(page);
+        await expectCheckoutFailed(page, kind);
         expect((await serverBasket(basketNum)).ORDER.ordered).toBeFalsy();
-        await page.getByRole('radio', { name: 'PayPal' }).check();
-        await page.getByRole('radio', { name: 'Credit or debit card' }).check();
-        await expectPaymentKept(page);
-        await placeOrderButton(page).click();
+        await placeAgain(page);
       }
       await expect(page).toHaveURL(/\/payment-success\/$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
