@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import {
   ACAI,
@@ -47,6 +47,20 @@ const ANONYMOUS_PAGES: readonly string[] = [
   '/no-such-page/',
 ];
 
+
+/**
+ * Opens a page whose call keeps failing (the fault on `faultPath` is set), checks its error state
+ * under axe, then ends the fault and presses Try again.
+ */
+async function errorStateThenRetry(page: Page, open: () => Promise<unknown>, alertText: string, faultPath: string, state: string): Promise<void> {
+  await open();
+  const error = page.getByRole('alert').filter({ hasText: alertText });
+  await expect(error).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page, state);
+  await clearFault(faultPath);
+  await error.getByRole('button', { name: 'Try again' }).click();
+}
 
 for (const locale of LOCALES) {
   test(`anonymous pages pass axe in ${locale || '/en'}`, async ({ page }) => {
@@ -148,13 +162,7 @@ test('order history and account settings pass axe loaded, empty, with a dialog a
   // A pattern of this test's own, equal in meaning to the plain one, so clearing it spares others'.
   const userPath = '^/a/(?:user)/?$';
   await fault({ method: 'GET', path: userPath, headers: await asThisCustomer(page.context()), status: 500, times: 100 });
-  await page.goto('/account-settings/');
-  const accountError = page.getByRole('alert').filter({ hasText: "can't get user info" });
-  await expect(accountError).toBeVisible();
-  await hydrated(page);
-  await expectAccessible(page, 'account settings that could not be read');
-  await clearFault(userPath);
-  await accountError.getByRole('button', { name: 'Try again' }).click();
+  await errorStateThenRetry(page, () => page.goto('/account-settings/'), "can't get user info", userPath, 'account settings that could not be read');
   await expect(password).toBeVisible();
 
   // The customer form is for a basket on its way to checkout.
@@ -277,13 +285,7 @@ test('error states with their retry pass axe: cart, order history, order lookup 
   const basketPath = `^/a/basket/${basketNum}/?$`;
   // Failing until cleared: the island's own checks after hydration must meet the same failure.
   await injectFault('GET', basketPath, 500, 100);
-  await page.reload();
-  const cartError = page.getByRole('alert').filter({ hasText: "can't get basket" });
-  await expect(cartError).toBeVisible();
-  await hydrated(page);
-  await expectAccessible(page, 'cart that could not be read');
-  await clearFault(basketPath);
-  await cartError.getByRole('button', { name: 'Try again' }).click();
+  await errorStateThenRetry(page, () => page.reload(), "can't get basket", basketPath, 'cart that could not be read');
   await expect(page.getByRole('spinbutton').first()).toBeVisible();
 
   const fresh = await freshCustomer('axe-error');

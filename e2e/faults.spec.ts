@@ -65,6 +65,16 @@ async function fillGuestForm(page: Page, fields: [string, string][]): Promise<vo
   await page.getByRole('checkbox', { name: 'Receive discounts by e-mail' }).uncheck();
 }
 
+/** A guest's customer form opened, filled in and its address found valid; answers the fields typed. */
+async function guestFormFilled(page: Page, basketNum: string): Promise<[string, string][]> {
+  const fields = guestFields(basketNum);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  await fillGuestForm(page, fields);
+  await expect(page.getByRole('region', { name: 'Address validation' }).getByRole('status')).toHaveText('Address is valid');
+  return fields;
+}
+
 async function expectGuestFormKept(page: Page, fields: [string, string][]): Promise<void> {
   for (const [name, value] of fields) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
@@ -240,11 +250,7 @@ for (const kind of FAULT_KINDS) {
 
     test(titleFor(kind, 'guest customer form submit', 'the store says why, every typed field stays, and Continue then saves the guest'), async ({ page, context }) => {
       const basketNum = await basketFor(page, '1374449,1');
-      const fields = guestFields(basketNum);
-      await page.goto('/customer-form/?guest=true');
-      await hydrated(page);
-      await fillGuestForm(page, fields);
-      await expect(page.getByRole('region', { name: 'Address validation' }).getByRole('status')).toHaveText('Address is valid');
+      const fields = await guestFormFilled(page, basketNum);
       await fault({ method: 'POST', path: `^/a/guest/${basketNum}/?$`, ...faultOf(kind) });
       const proceed = page.getByRole('button', { name: 'Continue' });
       await proceed.click();
@@ -266,11 +272,7 @@ for (const kind of FAULT_KINDS) {
 
     test(titleFor(kind, 'guest checkout', 'the failure is named, entries stay, and the retry places exactly one order'), async ({ page }) => {
       const basketNum = await basketFor(page, '2043,1;15732,2');
-      const fields = guestFields(basketNum);
-      await page.goto('/customer-form/?guest=true');
-      await hydrated(page);
-      await fillGuestForm(page, fields);
-      await expect(page.getByRole('region', { name: 'Address validation' }).getByRole('status')).toHaveText('Address is valid');
+      const fields = await guestFormFilled(page, basketNum);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/review-order\/$/);
       await shippingSettled(page);
