@@ -4,7 +4,7 @@ import { decideAccess, permissionFor } from '~/features/session/guard';
 import { COOKIES } from '~/features/session/cookies';
 import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
-import { safeReturnPath } from '~/lib/http/safe-path';
+import { returnTarget } from '~/lib/http/safe-path';
 import { secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageRequest } from './request-kind';
@@ -32,26 +32,30 @@ export const guard: MiddlewareHandler = async (context, next) => {
   const route = pathWithoutLocale(url.pathname);
   const onLogin = route.startsWith('/login/');
 
+  const permission = permissionFor(route);
+  const here = returnTarget(`${url.pathname}${url.search}`);
   const freshness = await ensureFreshToken(context);
   if (freshness === 'failed') {
     refreshLocals(context);
     if (!onLogin && page) {
-      const target = new URL(localizedPath('/login/', locals.locale), url);
+      // Public pages are always allowed (shopping §6): the same page again, without the dead
+      // session, saying so; its query actions (add-to-cart) run on that request.
+      const target = new URL(permission.permission === 'public' ? here : localizedPath('/login/', locals.locale), url);
       target.searchParams.set('logOut', 'true');
-      target.searchParams.set('redirect', safeReturnPath(`${url.pathname}${url.search}`));
+      if (permission.permission !== 'public') target.searchParams.set('redirect', here);
       return context.redirect(`${target.pathname}${target.search}`, 302);
     }
   }
 
-  const decision = decideAccess(permissionFor(route), locals.viewer, locals.claims?.role);
+  const decision = decideAccess(permission, locals.viewer, locals.claims?.role);
   if (!decision.allowed) {
     const target = new URL(localizedPath(decision.redirectTo, locals.locale), url);
-    target.searchParams.set('redirect', safeReturnPath(`${url.pathname}${url.search}`));
+    target.searchParams.set('redirect', here);
     return context.redirect(`${target.pathname}${target.search}`, page ? 302 : 303);
   }
   if (page) {
     if (!onLogin) {
-      cookies.set(COOKIES.returnTo, safeReturnPath(`${url.pathname}${url.search}`), siteCookieOptions(COOKIES.returnTo, secureCookiesFor(url.hostname)));
+      cookies.set(COOKIES.returnTo, here, siteCookieOptions(COOKIES.returnTo, secureCookiesFor(url.hostname)));
     }
     sendPageView({ path: url.pathname, locale: locals.locale, referrer: request.headers.get('referer') ?? '' });
   }

@@ -181,7 +181,9 @@ CREATE TABLE IF NOT EXISTS password_resets (
       },
     );
 
-    app.patch('/v2/customers', requireUser, valid('json', z.object({ ...customerFields, userid: z.number().int().positive() })), (c) => {
+    // A subscriber who saves the customer form becomes a customer; the answer then carries a new
+    // session (as login does) so the role in the access token follows at once.
+    app.patch('/v2/customers', requireUser, valid('json', z.object({ ...customerFields, userid: z.number().int().positive() })), async (c) => {
       const body = c.req.valid('json');
       const user = userOf(c);
       if (body.userid !== user.id) throw new ApiError(403, 'not allowed to change another customer');
@@ -192,7 +194,8 @@ CREATE TABLE IF NOT EXISTS password_resets (
         "UPDATE users SET email = ?, role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
       ).run(body.email, body.shippingData.firstName, body.shippingData.lastName, body.subscription, JSON.stringify(body.shippingData), JSON.stringify(billing), user.id);
       if (body.basketNum && findBasket(db, body.basketNum)) db.prepare('UPDATE baskets SET user_id = ? WHERE basket_num = ?').run(user.id, body.basketNum);
-      return c.json({ ok: true });
+      if (user.role !== 'subscriber') return c.json({ ok: true });
+      return c.json({ ok: true, ...(await openSession(ctx, requireUserRow(db, user.id))) });
     });
 
     const basketParam = valid('param', z.object({ basketNum: z.string().trim().min(1).max(64) }));

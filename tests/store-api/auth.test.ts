@@ -226,6 +226,21 @@ describe('customers and guests', () => {
     expect(res).toMatchObject({ status: 200, body: { user: { role: 'customer', firstName: 'Rita' } } });
   });
 
+  it('makes a subscriber who updates the customer record a customer, with a new session saying so', async () => {
+    const subscriber = (await api.call('POST', '/v2/customers/subscribers', {
+      body: { fname: 'Sal', lname: 'Tide', email: 'sal@example.com', password: 'Harbour-9', passwordConfirm: 'Harbour-9' },
+    })).body as Session;
+    expect(subscriber.user.role).toBe('subscriber');
+    const body = { userid: subscriber.user.userid, email: 'sal@example.com', shippingData, billToShip: true, subscription: 1 };
+    const res = await api.call('PATCH', '/v2/customers', { token: subscriber.token, body });
+    expect(res).toMatchObject({ status: 200, body: { ok: true, token: anyString, refreshToken: anyString, user: { role: 'customer', firstName: 'Rita' } } });
+    const upgraded = res.body as Session;
+    expect((await api.call('GET', '/a/user/', { token: upgraded.token })).body).toMatchObject({ user: { role: 'customer' }, shipping: { city: 'San Diego' } });
+    // A customer's later update changes no session.
+    expect(await api.call('PATCH', '/v2/customers', { token: upgraded.token, body })).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await api.call('PATCH', '/v2/customers', { token: upgraded.token, body })).body).not.toHaveProperty('token');
+  });
+
   it('updates the signed-in customer only', async () => {
     const session = (await login('acai@example.com', 'Acai12345!')).body as Session;
     const body = { userid: session.user.userid, email: 'acai@example.com', shippingData: { ...shippingData, city: 'La Jolla', zip: '92037' }, billToShip: true, subscription: 1 };

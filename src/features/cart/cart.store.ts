@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
 import { notify } from '~/components/ui/notifications.store';
 import { COOKIES } from '~/features/session/cookies';
+import { onSessionCleared } from '~/features/session/session.store';
 import { markForReload } from '~/lib/reload-flags';
 import { cartSourcesDiffer, isOrdered, refreshesOnReturn, reloadFlagsAfterEdit, sendableQuantity, startsNewBasket } from './cart';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
@@ -104,6 +105,19 @@ export function initCart(basketNum: string | undefined, basket: Basket | null, l
   errorFallback = fallback;
   $cart.set({ basketNum, order: basket?.ORDER, lines: (basket?.BASKET ?? []).map(toLine), load, ...(ordered ? { ordered: true as const } : {}) });
 }
+
+/**
+ * The session ended (logout, or a guest record that no longer exists): edits still waiting are
+ * dropped and later edits count as an anonymous visitor's. The basket itself stays, as the
+ * server keeps it for a forced logout; a chosen logout drops its cookie on the server.
+ */
+export function flushCartSession(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  viewer = { isAuthorized: false, isGuest: false, isAlmostGuest: false };
+}
+
+onSessionCleared(flushCartSession);
 
 /** Reloads the basket from the server; the server is the truth after any failure. */
 export async function reloadBasket(): Promise<void> {

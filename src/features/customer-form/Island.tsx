@@ -47,6 +47,11 @@ interface Props {
   openBilling: boolean;
   /** Signed-in customers validate without the basket number. */
   authorized: boolean;
+  /** A signed-in subscriber: saving the form makes them a customer. */
+  subscriber?: boolean;
+  /** The values are an earlier guest order's, offered for this basket. */
+  prefilled?: boolean;
+  /** Where a saved form goes: review order, or the page a subscriber was heading for. */
   reviewPath: string;
 }
 
@@ -72,6 +77,8 @@ export default function CustomerFormIsland(props: Props) {
       loadFailed: props.loadFailed,
       userid: props.userid,
       openBilling: props.openBilling,
+      prefilled: props.prefilled ?? false,
+      subscriber: props.subscriber ?? false,
     });
     return createAddressValidator({ basket: props.authorized ? undefined : props.basketNum, onVerified: setVerified });
   });

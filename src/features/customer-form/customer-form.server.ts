@@ -1,6 +1,8 @@
 import type { AstroCookies } from 'astro';
 import { storeApi } from '~/lib/server/store-api';
 import { accessTokenFrom } from '~/features/session/session.server';
+import { isGuestRecord } from '~/features/session/claims';
+import { COOKIES } from '~/features/session/cookies';
 import { emptyForm, formFromAnswer, type CustomerFormValues, type FormMode } from './customer-form';
 import { englishCountryName } from './countries.server';
 
@@ -20,6 +22,19 @@ export interface LoadedCustomer {
   initial: CustomerFormValues | null;
   loadFailed: boolean;
   userid: string | number | undefined;
+  /** The basket has no guest record: the values are the earlier one's, and the guest must confirm them. */
+  prefilled?: boolean;
+}
+
+/**
+ * The guest record of an earlier basket in this browser, for a guest buying again: this basket
+ * has none yet (its guest authorization failed), so the earlier details are offered to confirm.
+ */
+async function previousGuestRecord(basketNum: string, cookies: AstroCookies): Promise<CustomerFormValues | null> {
+  const previous = cookies.get(COOKIES.guest)?.value;
+  if (!isGuestRecord(previous) || previous === basketNum) return null;
+  const answer = await storeApi(`a/guest/${encodeURIComponent(previous ?? '')}`);
+  return answer.ok ? formFromAnswer(answer.body, englishCountryName) : null;
 }
 
 /** The stored address for the first paint: the customer's from a/user/, a guest's from its record. */
@@ -38,5 +53,9 @@ export async function loadCustomer(mode: FormMode, basketNum: string, cookies: A
   }
   const answer = await storeApi(`a/guest/${encodeURIComponent(basketNum)}`);
   if (answer.ok) return { initial: formFromAnswer(answer.body, englishCountryName), loadFailed: false, userid: undefined };
+  if (answer.status === 404) {
+    const previous = await previousGuestRecord(basketNum, cookies);
+    if (previous) return { initial: previous, loadFailed: false, userid: undefined, prefilled: true };
+  }
   return { initial: null, loadFailed: answer.status !== 404 && mode === 'guestEdit', userid: undefined };
 }

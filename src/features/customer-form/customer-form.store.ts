@@ -38,9 +38,11 @@ interface Context {
   /** A stored address exists for this customer or guest. */
   existing: boolean;
   userid: string | number | undefined;
+  /** A signed-in subscriber, whom the update makes a customer. */
+  subscriber: boolean;
 }
 
-const context: Context = { basketNum: '', initial: emptyForm(), existing: false, userid: undefined };
+const context: Context = { basketNum: '', initial: emptyForm(), existing: false, userid: undefined, subscriber: false };
 
 export function initCustomerForm(options: {
   mode: FormMode;
@@ -49,12 +51,16 @@ export function initCustomerForm(options: {
   loadFailed: boolean;
   userid?: string | number | undefined;
   openBilling?: boolean;
+  /** The values came from another record (an earlier guest order): shown, but not yet saved here. */
+  prefilled?: boolean;
+  subscriber?: boolean;
 }): void {
   const values = options.initial ?? emptyForm();
   context.basketNum = options.basketNum;
-  context.initial = values;
-  context.existing = options.initial !== null;
+  context.initial = options.prefilled ? emptyForm() : values;
+  context.existing = options.initial !== null && !options.prefilled;
   context.userid = options.userid;
+  context.subscriber = options.subscriber ?? false;
   $mode.set(options.mode);
   $values.set(options.openBilling ? { ...values, differentBillingAddress: true } : values);
   $errors.set({});
@@ -94,7 +100,7 @@ export async function reloadAddress(nameOf: (code: string) => string | undefined
     return;
   }
   const loaded = result.ok ? formFromAnswer(result.body, nameOf) : null;
-  initCustomerForm({ mode, basketNum: context.basketNum, initial: loaded, loadFailed: false, userid: context.userid });
+  initCustomerForm({ mode, basketNum: context.basketNum, initial: loaded, loadFailed: false, userid: context.userid, subscriber: context.subscriber });
 }
 
 export type SubmitOutcome = { ok: true; changed: boolean } | { ok: false; reason: 'invalid' | 'failed' };
@@ -119,7 +125,7 @@ export async function submitCustomerForm(t: Translate): Promise<SubmitOutcome> {
 
   const newAccount = createsAccount(mode, values.createAccount);
   const changed = hasChanged(context.initial, values);
-  const action = submitAction({ mode, createsAccount: newAccount, changed, existing: context.existing });
+  const action = submitAction({ mode, createsAccount: newAccount, changed, existing: context.existing, subscriber: context.subscriber });
   if (action === 'none') return { ok: true, changed: false };
 
   $submitting.set(true);
@@ -140,6 +146,7 @@ export async function submitCustomerForm(t: Translate): Promise<SubmitOutcome> {
   // The proxy has stored the new tokens or the guest record in its cookies; read who we are now.
   $session.set(sessionFromDocument());
   if (action === 'customerAdd') $mode.set('edit');
+  context.subscriber = false;
   if (changed || action !== 'customerUpdate') {
     markForReload(['shipping', 'basket', 'address']);
     if (locationChanged(context.initial, values)) markForReload(['taxShippingUnavailable']);

@@ -202,10 +202,12 @@ export type SubmitAction = 'none' | 'customerAdd' | 'customerUpdate' | 'guestPos
 
 /**
  * Unchanged data of an existing customer or guest goes straight on; otherwise a new account is
- * added, a signed-in customer updated, or the guest record posted.
+ * added, a signed-in customer updated, or the guest record posted. A subscriber's form is always
+ * sent, changed or not: the update is what makes them a customer (checkout §4).
  */
-export function submitAction(input: { mode: FormMode; createsAccount: boolean; changed: boolean; existing: boolean }): SubmitAction {
+export function submitAction(input: { mode: FormMode; createsAccount: boolean; changed: boolean; existing: boolean; subscriber?: boolean }): SubmitAction {
   if (input.createsAccount) return 'customerAdd';
+  if (input.mode === 'edit' && input.subscriber) return 'customerUpdate';
   if (!input.changed && input.existing) return 'none';
   return input.mode === 'edit' ? 'customerUpdate' : 'guestPost';
 }

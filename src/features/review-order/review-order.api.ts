@@ -80,14 +80,18 @@ export async function fetchAddresses(basketNum: string, guest: boolean): Promise
     : await request({ flag: 'address', url: 'a/user/', auth: true, noCache: true });
   if (!result.ok) return fail(result);
   const body = (result.body ?? {}) as Record<string, unknown>;
-  const shipping = guest ? readGuestAddress(body) : readAddress(body['shipping']);
-  if (!shipping) return { ok: true, value: null };
-  let billing: Address | null;
-  if (guest) {
-    const billToShip = body['billToShip'];
-    billing = billToShip === false || billToShip === 0 ? readAddress(body['billingData']) : null;
-  } else billing = readAddress(body['billing']);
-  return { ok: true, value: { shipping, billing: billing ?? shipping } };
+  if (guest) return { ok: true, value: addressesOfGuestRecord(body) };
+  const shipping = readAddress(body['shipping']);
+  return { ok: true, value: shipping ? { shipping, billing: readAddress(body['billing']) ?? shipping } : null };
+}
+
+/** The addresses of a guest record (customer-add shape); null when it holds no shipping address. */
+export function addressesOfGuestRecord(record: Record<string, unknown>): Addresses | null {
+  const shipping = readGuestAddress(record);
+  if (!shipping) return null;
+  const billToShip = record['billToShip'];
+  const billing = billToShip === false || billToShip === 0 ? readAddress(record['billingData']) : null;
+  return { shipping, billing: billing ?? shipping };
 }
 
 export interface ShippingOption {

@@ -15,13 +15,16 @@ import {
   type PayType,
   type ShippingCode,
 } from './review-order';
+import { authorizeGuest } from '~/features/session/session.store';
 import {
+  addressesOfGuestRecord,
   fetchAddresses,
   fetchBasket,
   fetchShipping,
   sendCheckout,
   setBasketLanguage,
   type Addresses,
+  type Answer,
   type Basket,
   type ShippingOption,
 } from './review-order.api';
@@ -131,9 +134,26 @@ async function loadShipping(ctx: ReviewContext, level?: ShippingCode): Promise<b
   return true;
 }
 
+/**
+ * A guest's addresses are their guest record, read as guest authorization; a basket without one
+ * (a guest buying again in this browser) is 'missing'.
+ */
+async function addressesFor(ctx: ReviewContext): Promise<Answer<Addresses | null> | 'missing'> {
+  if (!ctx.guest) return fetchAddresses(ctx.basketNum, false);
+  const authorization = await authorizeGuest(ctx.basketNum);
+  if (authorization.state === 'missing') return 'missing';
+  if (authorization.state === 'unavailable') return { ok: false, result: authorization.result };
+  return { ok: true, value: addressesOfGuestRecord(authorization.record) };
+}
+
 export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {
   patch({ addressState: 'loading' });
-  const answer = await fetchAddresses(ctx.basketNum, ctx.guest);
+  const answer = await addressesFor(ctx);
+  if (answer === 'missing') {
+    // The guest form for this basket, which names the error and offers the earlier details.
+    environment.navigate(`${localizedPath('/customer-form/', ctx.locale)}?guest=true`);
+    return false;
+  }
   if (!answer.ok && isCancelled(answer.result)) return false;
   // No address sends the shopper to the cart home; a failed load offers a retry (spec checkout §8).
   if (answer.ok ? answer.value === null : addressLoadFailure(answer.result.status) === 'home') {

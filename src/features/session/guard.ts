@@ -22,9 +22,13 @@ export function permissionFor(route: string): RoutePermission {
 
 export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string };
 
+/** Where a signed-in subscriber goes for a customer's page: the form that makes them a customer. */
+export const SUBSCRIBER_UPGRADE_PATH = '/customer-form/';
+
 /**
  * Public routes always pass; 'authorized' needs a signed-in customer; a role list needs the
- * visitor's role in it, guests counting as role 'guest'.
+ * visitor's role in it, guests counting as role 'guest'. A signed-in subscriber refused a
+ * customer's page is sent to the customer form (a login would only send them back there).
  */
 export function decideAccess(route: RoutePermission, viewer: Viewer, role: Role | undefined): AccessDecision {
   const { permission } = route;
@@ -34,5 +38,7 @@ export function decideAccess(route: RoutePermission, viewer: Viewer, role: Role 
     permission === 'authorized'
       ? viewer === 'customer'
       : effectiveRole !== undefined && permission.includes(effectiveRole);
-  return allowed ? { allowed: true } : { allowed: false, redirectTo: route.deniedTo };
+  if (allowed) return { allowed: true };
+  const upgrades = effectiveRole === 'subscriber' && permission !== 'authorized' && permission.includes('customer');
+  return { allowed: false, redirectTo: upgrades ? SUBSCRIBER_UPGRADE_PATH : route.deniedTo };
 }

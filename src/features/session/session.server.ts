@@ -4,7 +4,7 @@ import { applyCookies } from '~/lib/server/proxy/astro';
 import { isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
 import {
   clearedAuthCookies,
-  clearedSessionCookies,
+  loggedOutCookies,
   claimsFromUser,
   loginAnswerSchema,
   secureCookiesFor,
@@ -57,7 +57,7 @@ export async function serverLogout(context: ServerContext): Promise<boolean> {
     const result = await storeApi('v2/auth/logout', { method: 'POST', token, body: { tokenPrefix: TOKEN_PREFIX, refreshToken: refreshToken ?? '' } });
     if (!result.ok && result.status !== 401) return false;
   }
-  applyCookies(context.cookies, clearedSessionCookies());
+  applyCookies(context.cookies, loggedOutCookies());
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { onLoggedOut } from '~/lib/api/client';
+import { onLoggedOut, type ApiResult } from '~/lib/api/client';
 import { errorText } from '~/lib/api/errors';
 import { notify } from '~/lib/api/notify';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
@@ -86,16 +86,25 @@ export async function logout(options: { t: Translate; locale: Locale; returnTo?:
   return true;
 }
 
-/** Guest authorization on: a guest record must exist for the basket, else the cart state is flushed. */
-export async function authorizeGuest(basketNum: string, t: Translate): Promise<boolean> {
+export type GuestAuthorization =
+  | { state: 'authorized'; record: Record<string, unknown> }
+  /** The basket has no guest record (a guest buying again has a new basket). */
+  | { state: 'missing' }
+  | { state: 'unavailable'; result: ApiResult<unknown> };
+
+/**
+ * Guest authorization on: a guest record must exist for the basket, else the cart state is
+ * flushed and, given the page's texts, "Guest authorization error" is shown (shopping §4). A call
+ * that could not be answered changes nothing, so the page can offer a retry.
+ */
+export async function authorizeGuest(basketNum: string, t?: Translate): Promise<GuestAuthorization> {
   const result = await guestRecordCall(basketNum);
-  if (result.ok && result.body !== null) {
+  if (result.ok && typeof result.body === 'object' && result.body !== null && !Array.isArray(result.body)) {
     $session.set(sessionFromDocument());
-    return true;
+    return { state: 'authorized', record: result.body };
   }
-  if (result.status !== 0) {
-    clearSession();
-    notify({ text: t('session.guestAuthError'), type: 'error' });
-  }
-  return false;
+  if (result.status !== 404) return { state: 'unavailable', result };
+  clearSession();
+  if (t) notify({ text: t('session.guestAuthError'), type: 'error' });
+  return { state: 'missing' };
 }

@@ -1,5 +1,6 @@
 import ky from 'ky';
 import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '~/lib/i18n/locales';
+import { returnTarget } from '~/lib/http/safe-path';
 import { errorText } from './errors';
 import './header-busy';
 import { notify } from './notify';
@@ -172,7 +173,11 @@ function handleLoggedOut(): void {
   loggingOut = true;
   notify({ text: message('loggedOut'), type: 'error', id: 'loggedOut' });
   for (const listener of loggedOutListeners) listener();
-  settings.navigate(`${localizedPath('/login/', pageLocale())}?logOut=true`);
+  // The shopper comes back to this page after logging in again (a forced logout keeps the place).
+  const query = new URLSearchParams({ logOut: 'true' });
+  const here = returnTarget(`${globalThis.location?.pathname ?? ''}${globalThis.location?.search ?? ''}`, '');
+  if (here) query.set('redirect', here);
+  settings.navigate(`${localizedPath('/login/', pageLocale())}?${query.toString()}`);
   // A fresh page load resets this; in tests the next logout must be able to run again.
   setTimeout(() => {
     loggingOut = false;

@@ -21,3 +21,18 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
 export function collapseLeadingSlashes(pathname: string): string {
   return pathname.replace(/^[/\\]+/, '/');
 }
+
+/** One-shot notices carried in the address ("You were logged out!", "User was not logged out"). */
+export const NOTICE_FLAGS = ['logOut', 'logoutFailed'] as const;
+
+/**
+ * The page to come back to: a same-origin path without the one-shot notice flags, so a later
+ * login or a second logout never shows an old notice again.
+ */
+export function returnTarget(value: unknown, fallback = '/'): string {
+  const safe = safeReturnPath(value, fallback);
+  const url = new URL(safe, 'http://site.invalid');
+  if (!NOTICE_FLAGS.some((flag) => url.searchParams.has(flag))) return safe;
+  for (const flag of NOTICE_FLAGS) url.searchParams.delete(flag);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -193,6 +193,9 @@ describe('changes and submit', () => {
     expect(submitAction({ mode: 'edit', createsAccount: false, changed: true, existing: true })).toBe('customerUpdate');
     expect(submitAction({ mode: 'guestEdit', createsAccount: false, changed: true, existing: true })).toBe('guestPost');
     expect(submitAction({ mode: 'create', createsAccount: true, changed: false, existing: false })).toBe('customerAdd');
+    // A subscriber's unchanged form is still sent: the update makes them a customer.
+    expect(submitAction({ mode: 'edit', createsAccount: false, changed: false, existing: true, subscriber: true })).toBe('customerUpdate');
+    expect(submitAction({ mode: 'edit', createsAccount: false, changed: false, existing: true, subscriber: false })).toBe('none');
   });
 
   it('trailing spaces are no change; a country or state change marks totals unknown', () => {

@@ -68,7 +68,7 @@ describe('guest authorization', () => {
       document.cookie = `ps_session=${encodeClaims({ role: 'guest', guest: true })}; path=/`;
       return Response.json({ email: 'g@example.com' });
     };
-    expect(await authorizeGuest('B42', t)).toBe(true);
+    expect(await authorizeGuest('B42', t)).toEqual({ state: 'authorized', record: { email: 'g@example.com' } });
     expect($session.get()).toMatchObject({ isGuest: true, role: 'guest', isAuthorized: false });
   });
 
@@ -76,10 +76,20 @@ describe('guest authorization', () => {
     answer = () => Response.json({ message: 'not found' }, { status: 404 });
     const cartFlushed = vi.fn();
     const stop = onSessionCleared(cartFlushed);
-    expect(await authorizeGuest('B404', t)).toBe(false);
+    expect(await authorizeGuest('B404', t)).toEqual({ state: 'missing' });
     stop();
     expect(cartFlushed).toHaveBeenCalledOnce();
     expect(notices).toEqual([expect.objectContaining({ text: 'Guest authorization error' })]);
+  });
+
+  it('an unanswered call changes nothing, so the page can retry', async () => {
+    answer = () => Response.json({ message: 'down' }, { status: 503 });
+    const cartFlushed = vi.fn();
+    const stop = onSessionCleared(cartFlushed);
+    expect(await authorizeGuest('B503', t)).toMatchObject({ state: 'unavailable', result: { status: 503 } });
+    stop();
+    expect(cartFlushed).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
   });
 });
 

@@ -267,13 +267,16 @@ describe('a session that ended', () => {
   it('a 401 marked logged-out shows "You were logged out!" and goes to the login page', async () => {
     const cleared = vi.fn();
     const stop = onLoggedOut(cleared);
+    globalThis.history.replaceState(null, '', '/order-info/?order_no=12&logOut=true');
     network(() => json({ message: 'logged out', loggedOut: true }, 401, { 'x-logged-out': '1' }));
     const result = await request({ flag: 'userGet', url: 'a/user/' });
+    globalThis.history.replaceState(null, '', '/');
     stop();
     expect(result.status).toBe(401);
     expect(cleared).toHaveBeenCalledOnce();
     expect(notices).toEqual([expect.objectContaining({ text: 'You were logged out!', type: 'error' })]);
-    expect(navigations).toEqual(['/login/?logOut=true']);
+    // The page the shopper was on (without the old notice flag) is the return target.
+    expect(navigations).toEqual(['/login/?logOut=true&redirect=%2Forder-info%2F%3Forder_no%3D12']);
   });
 
   it('a plain 401, a suppressed one or one on an auth call never logs out', async () => {
@@ -294,6 +297,6 @@ describe('a session that ended', () => {
     network(() => json({ message: 'x' }, 401, { 'x-logged-out': '1' }));
     await request({ flag: 'userGet', url: 'a/user/' });
     document.documentElement.lang = '';
-    expect(navigations).toEqual(['/fr/login/?logOut=true']);
+    expect(navigations).toEqual(['/fr/login/?logOut=true&redirect=%2F']);
   });
 });

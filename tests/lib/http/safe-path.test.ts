@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseLeadingSlashes, safeReturnPath } from '~/lib/http/safe-path';
+import { collapseLeadingSlashes, returnTarget, safeReturnPath } from '~/lib/http/safe-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -14,5 +14,18 @@ describe('safeReturnPath', () => {
 
   it('collapses leading slashes and backslashes', () => {
     expect(collapseLeadingSlashes('//\\\\evil.example/')).toBe('/evil.example/');
+  });
+});
+
+describe('returnTarget', () => {
+  it('drops the one-shot notice flags and keeps everything else as it was', () => {
+    expect(returnTarget('/?logoutFailed=1')).toBe('/');
+    expect(returnTarget('/es/order-history/?range=year&logOut=true#top')).toBe('/es/order-history/?range=year#top');
+    expect(returnTarget('/bulk-add-items/?q=a%20b+c')).toBe('/bulk-add-items/?q=a%20b+c');
+  });
+
+  it('is as strict as safeReturnPath', () => {
+    expect(returnTarget('//evil.example/?logOut=true', '')).toBe('');
+    expect(returnTarget('https://evil.example/')).toBe('/');
   });
 });

@@ -7,6 +7,8 @@ export type RouteKind =
   | 'logout'
   /** Guest authorization: a guest record for the basket turns the visitor into a guest. */
   | 'guest'
+  /** Signed-in calls whose answer may carry a new session (a subscriber's update makes a customer). */
+  | 'renewsSession'
   | 'plain';
 
 export interface ProxyRoute {
@@ -50,7 +52,7 @@ export const ALLOWED_ROUTES: readonly ProxyRoute[] = [
   { method: 'POST', pattern: 'a/user/password', kind: 'plain' },
   { method: 'POST', pattern: 'v2/customers/subscribers', kind: 'loginShaped' },
   { method: 'POST', pattern: 'v2/customers', kind: 'loginShaped' },
-  { method: 'PATCH', pattern: 'v2/customers', kind: 'plain' },
+  { method: 'PATCH', pattern: 'v2/customers', kind: 'renewsSession' },
   { method: 'GET', pattern: 'a/guest/{basketNum}', kind: 'guest' },
   { method: 'POST', pattern: 'a/guest/{basketNum}', kind: 'guest' },
   // Checkout and orders

@@ -5,7 +5,7 @@ import { isForeignUnsafeRequest } from './origin';
 import { isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from './refresh';
 import {
   clearedAuthCookies,
-  clearedSessionCookies,
+  loggedOutCookies,
   guestCookies,
   loginAnswerSchema,
   signInCookies,
@@ -75,7 +75,11 @@ function encodeJson(value: unknown): Uint8Array {
 function interceptSignIn(answer: UpstreamAnswer, deps: ProxyDeps): ProxyOutput {
   if (!isSuccess(answer.status)) return passThrough(answer);
   const parsed = loginAnswerSchema.safeParse(jsonOf(answer));
-  if (!parsed.success) return passThrough({ ...answer, body: encodeJson(withoutTokens(jsonObjectOf(answer.body))) });
+  if (!parsed.success) {
+    // An answer without a session (a customer's update) passes as it came, minus any token.
+    if (answer.body.byteLength === 0) return passThrough(answer);
+    return passThrough({ ...answer, body: encodeJson(withoutTokens(jsonObjectOf(answer.body))) });
+  }
   const output = passThrough({ ...answer, body: encodeJson(withoutTokens(parsed.data)) }, signInCookies(parsed.data, deps.secureCookies));
   output.headers.set('content-type', 'application/json; charset=utf-8');
   return output;
@@ -113,6 +117,11 @@ async function handleAuthenticated(deps: ProxyDeps, input: ProxyInput, route: Pr
     answer = await forward(deps, input, route, body, token);
     if (answer.status === 401) return loggedOut(deps);
   }
+  if (route.kind === 'renewsSession') {
+    const output = interceptSignIn(answer, deps);
+    output.cookies.unshift(...cookies);
+    return output;
+  }
   if (route.kind === 'guest' && isSuccess(answer.status)) {
     const basketNum = input.path.split('/')[2] ?? '';
     return passThrough(answer, [...cookies, ...guestCookies(basketNum, deps.secureCookies)]);
@@ -137,10 +146,11 @@ async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute
       const payload = { ...jsonObjectOf(body), tokenPrefix: TOKEN_PREFIX, refreshToken: input.refreshToken ?? '' };
       const answer = await forward(deps, input, route, encodeJson(payload), input.accessToken);
       // 401 means the session was already gone upstream: log out here too.
-      if (isSuccess(answer.status) || answer.status === 401) return passThrough(answer, clearedSessionCookies());
+      if (isSuccess(answer.status) || answer.status === 401) return passThrough(answer, loggedOutCookies());
       return passThrough(answer);
     }
     case 'guest':
+    case 'renewsSession':
     case 'plain':
       return handleAuthenticated(deps, input, route, body);
   }

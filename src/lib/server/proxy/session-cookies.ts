@@ -101,8 +101,12 @@ export function clearedAuthCookies(): CookieOp[] {
   return [COOKIES.access, COOKIES.refresh, COOKIES.claims].map((name) => ({ name, delete: true as const }));
 }
 
-export function clearedSessionCookies(): CookieOp[] {
-  return [...clearedAuthCookies(), { name: COOKIES.guest, delete: true }];
+/**
+ * A chosen logout ends the session and the cart state with it (shopping §4): on a shared computer
+ * the next person starts with an empty cart. A forced logout (failed refresh) keeps the basket.
+ */
+export function loggedOutCookies(): CookieOp[] {
+  return [...clearedAuthCookies(), { name: COOKIES.guest, delete: true }, { name: COOKIES.basket, delete: true }];
 }
 
 /** The answer body with every token removed, so none reaches page JavaScript. */

@@ -158,6 +158,26 @@ describe('proxy', () => {
     expect(setNames(output.cookies)).toContain('ps_refresh');
   });
 
+  it("a subscriber's customer update that answers a new session is saved like a login; a plain update sets nothing", async () => {
+    const upgraded = await handleProxy(deps(() => json({ ok: true, token: 't2', refreshToken: 'r2', user: { userid: 3, role: 'customer' } })), {
+      ...browser('v2/customers', { method: 'PATCH', origin: 'http://site.test', body: {} }),
+      accessToken: 'old',
+      refreshToken: 'old-r',
+    });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer old');
+    expect(bodyOf(upgraded)).toEqual({ ok: true, user: { userid: 3, role: 'customer' } });
+    expect(valueOf(upgraded.cookies, 'ps_access')).toBe('t2');
+    expect(decodeURIComponent(valueOf(upgraded.cookies, 'ps_session') ?? '')).toContain('"role":"customer"');
+
+    const plain = await handleProxy(deps(() => json({ ok: true })), {
+      ...browser('v2/customers', { method: 'PATCH', origin: 'http://site.test', body: {} }),
+      accessToken: 'old',
+      refreshToken: 'old-r',
+    });
+    expect(bodyOf(plain)).toEqual({ ok: true });
+    expect(plain.cookies).toEqual([]);
+  });
+
   it('on 401 refreshes once, rewrites the cookies and retries', async () => {
     const output = await handleProxy(
       deps((call) => {
@@ -236,14 +256,14 @@ describe('proxy', () => {
     expect(output.cookies).toEqual([]);
   });
 
-  it('logout sends the refresh token and clears the session cookies; other failures keep them', async () => {
+  it('logout sends the refresh token and clears the session cookies and the basket; other failures keep them', async () => {
     const ok = await handleProxy(deps(() => json({ ok: true })), {
       ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
       accessToken: 'a',
       refreshToken: 'r',
     });
     expect(calls[0]?.body).toMatchObject({ refreshToken: 'r', tokenPrefix: expect.any(String) as string });
-    expect(deletedNames(ok.cookies)).toEqual(['ps_access', 'ps_guest', 'ps_refresh', 'ps_session']);
+    expect(deletedNames(ok.cookies)).toEqual(['BASKETN', 'ps_access', 'ps_guest', 'ps_refresh', 'ps_session']);
     const failed = await handleProxy(deps(() => json({ message: 'down' }, 500)), {
       ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
       accessToken: 'a',

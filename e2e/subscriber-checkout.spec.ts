@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { basketFor, orderByNumber } from './support/checkout';
+import { E2E_SITES } from './support/sites';
+import { fillShippingAddress, freshSubscriber, logInHere, openAccountMenuLink, payAndConfirm } from './support/shopper';
+
+// A newsletter subscriber has an account but no address and may not order yet. Completing the
+// customer form makes them a customer (the update answers a new session), and every page of the
+// signed-in menu then opens.
+
+const STORES = [
+  { store: 'marine', site: E2E_SITES.marine, product: '2043,1' },
+  { store: 'cycle', site: E2E_SITES.cycle, product: '400001,1' },
+] as const;
+
+for (const { store, site, product } of STORES) {
+  test(`${store}: a subscriber completes the customer form, becomes a customer and pays`, async ({ page }) => {
+    const subscriber = await freshSubscriber(`subscriber-${store}`);
+    await basketFor(page, product, site);
+
+    await page.goto(`${site}/login/`);
+    await logInHere(page, subscriber);
+    await expect(page).toHaveURL(`${site}/customer-form/`);
+    await expect(page.getByText('Complete your shipping details to finish your account')).toBeVisible();
+
+    // The menu's customer pages lead to the form that makes a customer, not to a login loop.
+    await openAccountMenuLink(page, 'Order history');
+    await expect(page).toHaveURL(`${site}/customer-form/?redirect=%2Forder-history%2F`);
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(subscriber.email);
+    await fillShippingAddress(page, { firstName: 'Sky', lastName: 'Harbor' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(`${site}/order-history/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+
+    await openAccountMenuLink(page, 'Cart');
+    await page.getByRole('link', { name: 'Checkout' }).first().click();
+    const orderNumber = await payAndConfirm(page, site);
+    const order = await orderByNumber(subscriber.email, orderNumber);
+    expect(order.items).toHaveLength(1);
+
+    await openAccountMenuLink(page, 'Account settings');
+    await expect(page).toHaveURL(`${site}/account-settings/`);
+    await expect(page.getByText(subscriber.email)).toBeVisible();
+  });
+}
+
+test("a subscriber's Checkout goes through the customer form to review order instead of round the cart", async ({ page }) => {
+  const subscriber = await freshSubscriber('subscriber-checkout');
+  await page.goto('/login/');
+  await logInHere(page, subscriber);
+  // No basket yet: the customer form sends the visitor on to the cart.
+  await expect(page).toHaveURL(`${E2E_SITES.marine}/`);
+  await basketFor(page, '15732,1', E2E_SITES.marine);
+  await page.getByRole('link', { name: 'Checkout' }).first().click();
+  await expect(page).toHaveURL(/\/customer-form\/\?redirect=%2Freview-order%2F$/);
+  await fillShippingAddress(page, { firstName: 'Sky', lastName: 'Harbor' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name: /Spark Plug/ })).toBeVisible();
+});
