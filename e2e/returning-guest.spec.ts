@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { basketOf, orderByNumber } from './support/checkout';
+import { E2E_SITES } from './support/sites';
+import { fillShippingAddress, payAndConfirm } from './support/shopper';
+
+// A guest's record belongs to one basket. After a paid order the browser still says "guest", but
+// the next basket has no record yet: guest authorization fails, the shopper is told so, and the
+// guest form for the new basket, prefilled from the last order, leads on to a second payment.
+
+const STORES = [
+  { store: 'marine', site: E2E_SITES.marine, first: '2043,1', second: '15732,2' },
+  { store: 'cycle', site: E2E_SITES.cycle, first: '400001,1', second: '400001,2' },
+] as const;
+
+for (const { store, site, first, second } of STORES) {
+  test(`${store}: a guest buys twice in the same browser`, async ({ page, context }) => {
+    await page.goto(`${site}/?add-to-cart=${first}`);
+    await expect(page.getByRole('spinbutton').first()).toBeVisible();
+    const firstBasket = await basketOf(context, site);
+    const email = `twice-${store}-${firstBasket.slice(0, 10)}@example.com`;
+    await page.getByRole('link', { name: 'Checkout' }).first().click();
+    await expect(page).toHaveURL(`${site}/signin/`);
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page).toHaveURL(`${site}/customer-form/?guest=true`);
+    await fillShippingAddress(page, { firstName: 'Dana', lastName: 'Reyes', email });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const firstOrder = await payAndConfirm(page, site);
+
+    // The same browser, a new basket: still a guest, with no guest record for this basket.
+    await page.goto(`${site}/?add-to-cart=${second}`);
+    await expect(page.getByRole('spinbutton').first()).toHaveValue(second.split(',')[1] ?? '');
+    const secondBasket = await basketOf(context, site);
+    expect(secondBasket).not.toBe(firstBasket);
+    await expect(page.getByRole('button', { name: 'Guest/Exit' })).toBeVisible();
+    await page.getByRole('link', { name: 'Checkout' }).first().click();
+
+    await expect(page).toHaveURL(`${site}/customer-form/?guest=true`);
+    await expect(page.getByText('Guest authorization error')).toBeVisible();
+    await expect(page.getByText('This cart is new: check the details of your last guest order and continue.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const secondOrder = await payAndConfirm(page, site);
+    expect(secondOrder).not.toBe(firstOrder);
+
+    const order = await orderByNumber(email, secondOrder);
+    expect(order.items.map((item) => item.quantity)).toEqual([2]);
+    await page.goto(`${site}/`);
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+}

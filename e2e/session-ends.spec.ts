@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { basketFor, CUSTOMER, signInTo } from './support/checkout';
+import { asThisCustomer, fault } from './support/faults';
+import { E2E_SITES } from './support/sites';
+import { cookieOf, expiredToken, logInHere } from './support/shopper';
+
+// How a session ends decides what stays: a session that died on its own never blocks a public
+// page and keeps the basket; a chosen logout leaves nothing of the cart for the next person.
+
+const STORES = [
+  { store: 'marine', site: E2E_SITES.marine, product: '2043' },
+  { store: 'cycle', site: E2E_SITES.cycle, product: '400001' },
+] as const;
+
+for (const { store, site, product } of STORES) {
+  test(`${store}: an add-to-cart link with an expired session adds the item, says "You were logged out!" and keeps the basket`, async ({ page, context }) => {
+    await basketFor(page, `${product},1`, site);
+    const name = (await page.locator('.cart-line__name').first().textContent()) ?? '';
+    const basketNum = await cookieOf(context, site, 'BASKETN');
+    await signInTo(page, CUSTOMER, '/order-history/', site);
+    // The access token has expired and its refresh token is no longer accepted.
+    await context.addCookies([
+      { name: 'ps_access', value: expiredToken(), url: site, httpOnly: true, sameSite: 'Strict' },
+      { name: 'ps_refresh', value: 'revoked-refresh-token', url: site, httpOnly: true, sameSite: 'Strict' },
+    ]);
+
+    await page.goto(`${site}/?add-to-cart=${product},2`);
+    await expect(page).toHaveURL(`${site}/?logOut=true`);
+    await expect(page.getByText('You were logged out!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    // The one line now holds the earlier item and the two just added.
+    await expect(page.getByRole('spinbutton')).toHaveValue('3');
+    expect(await cookieOf(context, site, 'BASKETN')).toBe(basketNum);
+    expect(await cookieOf(context, site, 'ps_access')).toBeUndefined();
+
+    // Logging in again continues with the same basket; the old notice does not follow.
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await logInHere(page, CUSTOMER);
+    await expect(page).toHaveURL(`${site}/review-order/`);
+    await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name })).toContainText('3');
+    await expect(page.getByText('You were logged out!')).toHaveCount(0);
+  });
+}
+
+test('logout on a shared computer: the next person at it finds an empty cart', async ({ page, context }) => {
+  await basketFor(page, '2043,1');
+  await signInTo(page, CUSTOMER, '/');
+  await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
+  await page.getByText('Account menu').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\/\?logOut=true&redirect=%2F$/);
+  expect(await cookieOf(context, E2E_SITES.marine, 'BASKETN')).toBeUndefined();
+
+  // The next person opens the cart.
+  await page.goto('/');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a failed logout says so once; the next logout and login return to the page without the old notice', async ({ page, context }) => {
+  await signInTo(page, CUSTOMER, '/bulk-add-items/');
+  await fault({ method: 'POST', path: '^/v2/auth/logout/?$', headers: await asThisCustomer(context), status: 500 });
+  await page.getByText('Account menu').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/bulk-add-items\/\?logoutFailed=1$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'User was not logged out' })).toBeVisible();
+
+  await page.getByText('Account menu').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\/\?logOut=true&redirect=%2Fbulk-add-items%2F$/);
+  await logInHere(page, CUSTOMER);
+  await expect(page).toHaveURL(/\/bulk-add-items\/$/);
+  await expect(page.getByText('User was not logged out')).toHaveCount(0);
+});
