@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { basketOf, orderByNumber } from './support/checkout';
 import { E2E_SITES } from './support/sites';
 import { fillShippingAddress, payAndConfirm } from './support/shopper';
@@ -14,6 +15,8 @@ const STORES = [
 
 for (const { store, site, first, second } of STORES) {
   test(`${store}: a guest buys twice in the same browser`, async ({ page, context }) => {
+    // Two whole checkouts or a checkout and an accessibility check: room for a busy machine.
+    test.setTimeout(90_000);
     await page.goto(`${site}/?add-to-cart=${first}`);
     await expect(page.getByRole('spinbutton').first()).toBeVisible();
     const firstBasket = await basketOf(context, site);
@@ -40,6 +43,7 @@ for (const { store, site, first, second } of STORES) {
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
+    await expectAccessible(page, `${store} guest form of a returning guest`);
     await page.getByRole('button', { name: 'Continue' }).click();
     const secondOrder = await payAndConfirm(page, site);
     expect(secondOrder).not.toBe(firstOrder);

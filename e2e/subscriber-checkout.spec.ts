@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { basketFor, orderByNumber } from './support/checkout';
 import { E2E_SITES } from './support/sites';
 import { fillShippingAddress, freshSubscriber, logInHere, openAccountMenuLink, payAndConfirm } from './support/shopper';
@@ -14,6 +15,8 @@ const STORES = [
 
 for (const { store, site, product } of STORES) {
   test(`${store}: a subscriber completes the customer form, becomes a customer and pays`, async ({ page }) => {
+    // Two whole checkouts or a checkout and an accessibility check: room for a busy machine.
+    test.setTimeout(90_000);
     const subscriber = await freshSubscriber(`subscriber-${store}`);
     await basketFor(page, product, site);
 
@@ -26,6 +29,7 @@ for (const { store, site, product } of STORES) {
     await openAccountMenuLink(page, 'Order history');
     await expect(page).toHaveURL(`${site}/customer-form/?redirect=%2Forder-history%2F`);
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(subscriber.email);
+    await expectAccessible(page, `${store} customer form of a subscriber`);
     await fillShippingAddress(page, { firstName: 'Sky', lastName: 'Harbor' });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(`${site}/order-history/`);
