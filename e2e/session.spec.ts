@@ -54,6 +54,9 @@ test('a subscriber goes to the customer form after login, and from account setti
   // Refused by the guard: the customer form, which makes a customer, then leads on there.
   await page.goto('/account-settings/');
   await expect(page).toHaveURL(/\/customer-form\/\?redirect=%2Faccount-settings%2F$/);
+  // The login page sends a signed-in subscriber the same way, keeping where they were going.
+  await page.goto('/login/?redirect=%2Forder-history%2F');
+  await expect(page).toHaveURL(/\/customer-form\/\?redirect=%2Forder-history%2F$/);
 });
 
 test('required fields and wrong credentials are explained; six wrong passwords show the rate-limit message', async ({ page }) => {

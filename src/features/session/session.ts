@@ -144,14 +144,15 @@ export function hasErrors(errors: object): boolean {
 export const VALIDATION_KEYS = { required: 'validation.required', email: 'validation.email', mismatch: 'validation.passwordsDontMatch' } as const;
 
 /**
- * Where a login ends: a subscriber goes to the customer form; anyone else to the page they were
- * heading for (same-origin paths only, never the login page itself) or the review page.
+ * Where a login ends: a subscriber goes to the customer form (and from there on to the page they
+ * were heading for, once it has made them a customer); anyone else to the page they were heading
+ * for (same-origin paths only, never the login page itself) or the review page.
  */
 export function loginTarget(role: Role, redirect: string | null | undefined): string {
-  if (role === 'subscriber') return '/customer-form/';
-  const target = safeReturnPath(redirect ?? '', '');
-  if (!target || /^\/(?:[a-z]{2}\/)?(login|signin)\//.test(target)) return '/review-order/';
-  return target;
+  const raw = safeReturnPath(redirect ?? '', '');
+  const target = !raw || /^\/(?:[a-z]{2}\/)?(login|signin)\//.test(raw) ? '' : raw;
+  if (role === 'subscriber') return target ? `/customer-form/?${new URLSearchParams({ redirect: target }).toString()}` : '/customer-form/';
+  return target || '/review-order/';
 }
 
 /** Status of a login answer turned into the message key to show (null: the server's own text). */

@@ -68,8 +68,11 @@ describe('login form rules', () => {
 });
 
 describe('login target', () => {
-  it('sends a subscriber to the customer form', () => {
-    expect(loginTarget('subscriber', '/account-settings/')).toBe('/customer-form/');
+  it('sends a subscriber to the customer form, which leads on to the page they wanted', () => {
+    expect(loginTarget('subscriber', '/account-settings/')).toBe('/customer-form/?redirect=%2Faccount-settings%2F');
+    expect(loginTarget('subscriber', null)).toBe('/customer-form/');
+    expect(loginTarget('subscriber', '//evil.example/')).toBe('/customer-form/');
+    expect(loginTarget('subscriber', '/signin/')).toBe('/customer-form/');
   });
   it('sends others to the page they wanted, or review order', () => {
     expect(loginTarget('customer', '/account-settings/')).toBe('/account-settings/');
