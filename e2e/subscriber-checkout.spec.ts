@@ -31,7 +31,12 @@ for (const { store, site, product } of STORES) {
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(subscriber.email);
     await expectAccessible(page, `${store} customer form of a subscriber`);
     await fillShippingAddress(page, { firstName: 'Sky', lastName: 'Harbor' });
+    const update = page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname.startsWith('/api/v2/customers'));
     await page.getByRole('button', { name: 'Save' }).click();
+    // The new session lands in httpOnly cookies; the page learns only who it now is.
+    const answer = await (await update).text();
+    expect(answer).toContain('"role":"customer"');
+    expect(answer).not.toMatch(/token/i);
     await expect(page).toHaveURL(`${site}/order-history/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
 
