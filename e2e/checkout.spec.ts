@@ -179,7 +179,7 @@ test('wallet: cancelling on the wallet page returns to review order with the wal
   expect(basket.ORDER.ordered).toBeFalsy();
 });
 
-test('wallet: a failed confirmation shows the critical wallet error with the reference and places nothing', async ({ page }) => {
+test('wallet: a failed confirmation shows the critical wallet error, quotes no basket number and places nothing', async ({ page }) => {
   const basketNum = await reviewWithBasket(page, ACAI, '2043,1');
   const token = await toWalletPage(page);
   await injectFault('POST', `^/a/paypal/${token}$`, 502);

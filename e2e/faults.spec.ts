@@ -104,6 +104,7 @@ async function expectOrderMayBePlaced(page: Page): Promise<void> {
 
 /** A timeout is an answer that never came: the order may have been placed. */
 const answerLostIn = (kind: FaultKind) => kind.delay > E2E_UPSTREAM_TIMEOUT_MS;
+const LOST_ANSWER_TITLE = 'the page says the order may have been placed, entries stay, and the check places exactly one order';
 
 /** The spec's retry: placing is unlocked by choosing the payment method again. */
 async function placeAgain(page: Page): Promise<void> {
@@ -115,7 +116,8 @@ async function placeAgain(page: Page): Promise<void> {
 }
 
 /** What each journey shows: its failure and recovery, or for a slow answer, the page as usual. */
-function titleFor(kind: FaultKind, group: string, failure: string): string {
+function titleFor(kind: FaultKind, group: string, failure: string, lostAnswer?: string): string {
+  if (lostAnswer && answerLostIn(kind)) return `${group}: ${lostAnswer}`;
   return `${group}: ${kind.fails ? failure : 'the late answer shows as usual and nothing is lost'}`;
 }
 
@@ -245,7 +247,7 @@ for (const kind of FAULT_KINDS) {
       expect(await basketOf(context)).toBe(basketNum);
     });
 
-    test(titleFor(kind, 'checkout', 'the failure is named, entries stay, and the retry places exactly one order'), async ({ page }) => {
+    test(titleFor(kind, 'checkout', 'the failure is named, entries stay, and the retry places exactly one order', LOST_ANSWER_TITLE), async ({ page }) => {
       const account = await freshCustomer('faults-checkout');
       const basketNum = await reviewWithBasket(page, account, '2043,1;15732,2');
       await notesField(page).fill(NOTES);
@@ -291,7 +293,7 @@ for (const kind of FAULT_KINDS) {
       expect(await basketOf(context)).toBe(basketNum);
     });
 
-    test(titleFor(kind, 'guest checkout', 'the failure is named, entries stay, and the retry places exactly one order'), async ({ page }) => {
+    test(titleFor(kind, 'guest checkout', 'the failure is named, entries stay, and the retry places exactly one order', LOST_ANSWER_TITLE), async ({ page }) => {
       const basketNum = await basketFor(page, '2043,1;15732,2');
       const fields = await guestFormFilled(page, basketNum);
       await page.getByRole('button', { name: 'Continue' }).click();
