@@ -11,6 +11,7 @@ import {
   serverBasket,
   signInTo,
 } from './support/checkout';
+import { expectAccessible } from './support/axe';
 import { E2E_SITES } from './support/sites';
 
 // Paths that used to end with no way out: a declined card in a store without the wallet, an
@@ -34,6 +35,7 @@ test('without the wallet (cycle store), a declined card is fixed by typing anoth
   const cardNumber = page.getByRole('textbox', { name: 'Card number' });
   await expect(cardNumber).toBeFocused();
   expect((await serverBasket(basketNum)).ORDER.ordered).toBeFalsy();
+  await expectAccessible(page, 'review order after a declined card, without the wallet');
 
   // The shopper types the new number over the focused field, as a person would.
   await cardNumber.selectText();
@@ -56,12 +58,14 @@ test('where the store enables it, an order is submitted without payment and the 
   await page.getByRole('radio', { name: 'Submit without payment' }).check();
   await expect(page.getByText('We will contact you to take the payment; the order is completed once it is paid.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  await expectAccessible(page, 'review order with submit without payment chosen');
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(`${E2E_SITES.noWallet}/payment-success/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
   const shown = (await orderNumberOn(page).textContent())?.trim() ?? '';
   expect(shown).toMatch(/^\d+$/);
   await expect(page.getByText(`To complete this order we need your payment: please contact us and quote order number ${shown}.`)).toBeVisible();
+  await expectAccessible(page, 'payment success of an order submitted without payment');
   const order = await orderByNumber(account.email, shown);
   expect(order.items).toHaveLength(1);
 });

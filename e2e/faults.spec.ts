@@ -21,6 +21,7 @@ import {
   shippingSettled,
 } from './support/checkout';
 import { asThisCustomer, CONNECTION_PROBLEM_TEXT, fault, FAULT_KINDS, faultOf, type FaultKind, linesOf, quantityOf } from './support/faults';
+import { expectAccessible } from './support/axe';
 import { hydrated } from './support/islands';
 import { startSite, startStoreApi, type OwnServer } from './support/servers';
 import { E2E_OWN_PORTS, E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';
@@ -377,6 +378,7 @@ for (const lost of LOST_ANSWERS) {
     await placeOrderButton(page).click();
     if (lost.lost) {
       await expectOrderMayBePlaced(page);
+      await expectAccessible(page, 'review order after a lost checkout answer');
     } else {
       await expect(page.locator('.review__message')).toHaveText('injected fault 502');
       await expect(placeOrderButton(page)).toBeDisabled();
