@@ -46,5 +46,6 @@ export default defineConfig({
     site(E2E_PORTS.cycle, { STORE_ID: 'cycle' }),
     site(E2E_PORTS.blocked, { STORE_ID: 'marine', BLOCK_PURCHASES: 'true', DISABLE_PAYPAL: 'true' }),
     site(E2E_PORTS.production, { STORE_ID: 'marine', PUBLIC_APP_ENV: 'production' }),
+    site(E2E_PORTS.noWallet, { STORE_ID: 'cycle', DISABLE_PAYPAL: 'true', SUBMIT_WITHOUT_PAYMENT: 'true' }),
   ],
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { APPROVED_CARD, basketFor, freshCustomer, orderHistory, serverBasket, signInTo } from './support/checkout';
 import { E2E_SITES } from './support/sites';
 
 test('with purchases blocked the review page shows only the migration message', async ({ page }) => {
@@ -19,4 +20,58 @@ test('with purchases blocked the review page shows only the migration message', 
 test('the review page sends an anonymous visitor to sign in', async ({ page }) => {
   await page.goto('/review-order/');
   await expect(page).toHaveURL(/\/signin\//);
+});
+
+// A page left open from before the switch, or a hand-made call: the proxy itself refuses every
+// step of buying, whatever the page shows, and nothing is ordered.
+test('with purchases blocked the proxy refuses shipping, checkout and wallet calls with the migration message, in the shopper\'s language', async ({ page }) => {
+  const account = await freshCustomer('blocked');
+  const basketNum = await basketFor(page, '2043,1', E2E_SITES.blocked);
+  await signInTo(page, account, '/', E2E_SITES.blocked);
+  await expect(page.getByRole('spinbutton')).toHaveValue('1');
+
+  const year = new Date().getFullYear() + 1;
+  const card = { payType: 'cc', order_notes: '', cardNumber: APPROVED_CARD, csv: '123', exp_month: '01', exp_year: String(year) };
+  const calls = [
+    { method: 'POST', path: `/api/a/user/shipping/${basketNum}/`, body: {} },
+    { method: 'POST', path: `/api/a/shipping/${basketNum}/`, body: { serviceLevel: '04' } },
+    { method: 'POST', path: `/api/a/user/checkout/${basketNum}/`, body: card },
+    { method: 'POST', path: `/api/a/checkout/${basketNum}/`, body: card },
+    { method: 'POST', path: `/api/a/user/checkout/${basketNum}/`, body: { payType: 'pp', order_notes: '', siteOrigin: E2E_SITES.blocked } },
+    { method: 'POST', path: '/api/a/paypal/EC-0123456789ABCDEF01234567/', body: {} },
+    { method: 'GET', path: '/api/paypal/approve/EC-0123456789ABCDEF01234567/' },
+  ];
+  const send = () =>
+    page.evaluate(async (list) => {
+      const answers: { path: string; status: number; body: unknown }[] = [];
+      for (const call of list) {
+        const response = await fetch(call.path, {
+          method: call.method,
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          ...('body' in call ? { body: JSON.stringify(call.body) } : {}),
+        });
+        answers.push({ path: call.path, status: response.status, body: (await response.json()) as unknown });
+      }
+      return answers;
+    }, calls);
+
+  for (const answer of await send()) {
+    expect(answer, answer.path).toEqual({ path: answer.path, status: 403, body: { message: 'Purchases are paused while we move to a new system. Please continue in our new shop.', purchasesBlocked: true } });
+  }
+  // The basket itself stays the shopper's to read.
+  expect((await page.evaluate(async (path) => (await fetch(path)).status, `/api/a/basket/${basketNum}/`))).toBe(200);
+
+  await page.goto(`${E2E_SITES.blocked}/?language_id=es`);
+  await expect(page).toHaveURL(`${E2E_SITES.blocked}/es/`);
+  for (const answer of await send()) {
+    expect([answer.path, answer.status, (answer.body as { message: string }).message]).toEqual([
+      answer.path,
+      403,
+      'Las compras están en pausa mientras nos trasladamos a un nuevo sistema. Continúe en nuestra nueva tienda.',
+    ]);
+  }
+
+  const basket = await serverBasket(basketNum);
+  expect(basket.ORDER.ordered).toBeFalsy();
+  expect(await orderHistory(account)).toHaveLength(0);
 });

@@ -6,12 +6,19 @@ const flag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+/** A switch that, when unset, leaves the decision to the store variant. */
+const override = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
 export const configSchema = z.object({
   STORE_ID: z.enum(['marine', 'cycle']).default('marine'),
   STORE_API_URL: z.url().default('http://127.0.0.1:4010/'),
   PUBLIC_APP_ENV: z.enum(['development', 'staging', 'e2e', 'production']).default('development'),
   BLOCK_PURCHASES: flag,
   DISABLE_PAYPAL: flag,
+  SUBMIT_WITHOUT_PAYMENT: override,
   STOREFRONT_URL: z.url().optional(),
   NEW_SHOP_URL: z.url().optional(),
   CHAT_KEY: z.string().min(1).optional(),

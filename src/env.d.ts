@@ -8,5 +8,7 @@ declare namespace App {
     viewer: import('~/features/session/claims').Viewer;
     basketNum: string | undefined;
     store: import('~/stores').StoreVariant;
+    /** The page remembered before this one (the stored target page), read before this page replaces it. */
+    previousPage: string | undefined;
   }
 }

@@ -11,7 +11,7 @@ export interface StoreVariant {
   readonly name: string;
   readonly storefrontUrl: string;
   readonly newShopUrl: string;
-  readonly contactPath: string;
+  /** The storefront's contact form, below storefrontUrl. */
   readonly contactFormPath: string;
   readonly supportEmail: string;
   readonly supportPhone: string;
@@ -24,6 +24,8 @@ export interface StoreVariant {
   readonly fallbackImage: string;
   readonly showsInventoryWarning: boolean;
   readonly preselectsCard: boolean;
+  /** Offers submitting an order without payment (`ol`); the shop then asks for the payment. */
+  readonly submitWithoutPayment: boolean;
 }
 
 export const stores: Record<StoreId, StoreVariant> = {
@@ -32,7 +34,6 @@ export const stores: Record<StoreId, StoreVariant> = {
     name: 'Marine Parts Store',
     storefrontUrl: 'https://www.marineparts.example/',
     newShopUrl: 'https://shop.marineparts.example/',
-    contactPath: '/contact_us.html',
     contactFormPath: '/contact_us.html#contact-form',
     supportEmail: 'support@marineparts.example',
     supportPhone: '+1 (800) 555-0134',
@@ -51,13 +52,13 @@ export const stores: Record<StoreId, StoreVariant> = {
     fallbackImage: '/images/fallback-marine.svg',
     showsInventoryWarning: true,
     preselectsCard: false,
+    submitWithoutPayment: false,
   },
   cycle: {
     id: 'cycle',
     name: 'Cycle Parts Store',
     storefrontUrl: 'https://www.cycleparts.example/',
     newShopUrl: 'https://shop.cycleparts.example/',
-    contactPath: '/contact-us',
     contactFormPath: '/contact-us#contact-form',
     supportEmail: 'support@cycleparts.example',
     supportPhone: '+1 (800) 555-0178',
@@ -73,6 +74,7 @@ export const stores: Record<StoreId, StoreVariant> = {
     fallbackImage: '/images/fallback-cycle.svg',
     showsInventoryWarning: false,
     preselectsCard: true,
+    submitWithoutPayment: false,
   },
 };
 

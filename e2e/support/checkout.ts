@@ -160,3 +160,15 @@ export async function payByCard(page: Page, cardNumber: string, csv = '123'): Pr
 export function dollars(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
+
+/** Places the order with the wallet and answers the approval page's token. */
+export async function toWalletPage(page: Page): Promise<string> {
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(page.getByText('After you place the order you will confirm the payment with PayPal.')).toBeVisible();
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve your payment' })).toBeVisible();
+  expect(page.url().startsWith(E2E_API_URL)).toBe(true);
+  const token = /\/paypal\/approve\/(EC-[0-9A-F]+)/.exec(page.url())?.[1] ?? '';
+  expect(token).toMatch(/^EC-[0-9A-F]{24}$/);
+  return token;
+}

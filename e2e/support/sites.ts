@@ -1,7 +1,7 @@
 /** Ports of the servers Playwright starts; E2E_PORT_BASE moves them all so checkouts can run side by side. */
 const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 
-export const E2E_PORTS = { marine: base, cycle: base + 1, blocked: base + 2, production: base + 3, api: base + 10 } as const;
+export const E2E_PORTS = { marine: base, cycle: base + 1, blocked: base + 2, production: base + 3, noWallet: base + 4, api: base + 10 } as const;
 
 /** Servers a journey starts and stops itself (the restart journey), apart from Playwright's. */
 export const E2E_OWN_PORTS = { api: base + 20, site: base + 21 } as const;
@@ -13,6 +13,8 @@ export const E2E_SITES = {
   cycle: url(E2E_PORTS.cycle).slice(0, -1),
   blocked: url(E2E_PORTS.blocked).slice(0, -1),
   production: url(E2E_PORTS.production).slice(0, -1),
+  /** Cycle store without the wallet (DISABLE_PAYPAL) and with submit without payment switched on. */
+  noWallet: url(E2E_PORTS.noWallet).slice(0, -1),
 } as const;
 
 export const E2E_API_URL = url(E2E_PORTS.api);

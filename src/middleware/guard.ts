@@ -54,6 +54,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
     return context.redirect(`${target.pathname}${target.search}`, page ? 302 : 303);
   }
   if (page) {
+    locals.previousPage = cookies.get(COOKIES.returnTo)?.value;
     if (!onLogin) {
       cookies.set(COOKIES.returnTo, here, siteCookieOptions(COOKIES.returnTo, secureCookiesFor(url.hostname)));
     }

@@ -16,7 +16,10 @@ interface Props {
   basketNum: string | undefined;
   storeId: string;
   storefrontUrl: string;
-  contactPath: string;
+  /** The storefront's contact form (absolute). */
+  contactFormUrl: string;
+  /** Where the page goes when it has nothing to show: the page the shopper was on before. */
+  redirectTo: string;
   supportPhone: string;
   supportEmail: string;
 }
@@ -123,14 +126,16 @@ export default function PaymentSuccessIsland(props: Props) {
       token,
       storeId: props.storeId,
       locale,
-      redirectTo: '/',
+      redirectTo: props.redirectTo,
     });
-  }, [props.signedIn, props.basketNum, props.storeId, locale]);
+  }, [props.signedIn, props.basketNum, props.storeId, props.redirectTo, locale]);
 
   const links = (
     <p className="invoice__links no-print">
       <a href={props.storefrontUrl}>{t('payment.continueShopping')}</a>{' '}
-      <a href={props.contactPath}>{t('payment.contactUs')}</a>
+      <a href={props.contactFormUrl} target="_blank" rel="noopener noreferrer">
+        {t('payment.contactUs')}
+      </a>
     </p>
   );
 

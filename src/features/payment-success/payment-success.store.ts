@@ -5,10 +5,10 @@ import {
   checkoutStorageKey,
   decideStart,
   LAST_INVOICE_KEY,
-  parseReceipt,
   parseStoredCheckout,
   walletAnswerLost,
   walletConfirmation,
+  walletErrorReference,
   type PaymentMethod,
   type Receipt,
 } from './payment-success';
@@ -108,20 +108,18 @@ export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
   if (start.kind === 'wallet') {
     if (!start.token) {
       if (key) write(key, null);
-      $paymentSuccess.set({ state: 'walletError', orderNo: ctx.basketNum ?? null });
+      $paymentSuccess.set({ state: 'walletError', orderNo: null });
       return;
     }
     const result = await confirmWallet(start.token);
     if (walletAnswerLost(result.status, result.body)) {
-      $paymentSuccess.set({ state: 'walletUnconfirmed', orderNo: ctx.basketNum ?? null });
+      $paymentSuccess.set({ state: 'walletUnconfirmed', orderNo: walletErrorReference(result.body) });
       return;
     }
     if (key) write(key, null);
     const receipt = walletConfirmation(result.ok, result.body);
     if (!receipt) {
-      const body = result.body as Record<string, unknown> | null;
-      const orderNo = (body && typeof body === 'object' ? parseReceipt(body['RECEIPT'])?.ORDER_NO : undefined) ?? ctx.basketNum ?? null;
-      $paymentSuccess.set({ state: 'walletError', orderNo });
+      $paymentSuccess.set({ state: 'walletError', orderNo: walletErrorReference(result.body) });
       return;
     }
     finish(receipt, 'pp', ctx.storeId);

@@ -1,5 +1,8 @@
 import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/components/ui/PostalAddress';
 import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
+import { isAnswerLost } from '~/lib/api/answer-lost';
+import { safeReturnPath } from '~/lib/http/safe-path';
+import { pathWithoutLocale } from '~/lib/i18n/locales';
 
 /** Invoice of a receipt (spec checkout §3), read once at the edge. */
 export type InvoiceAddress = PostalAddressFields;
@@ -176,10 +179,7 @@ export function walletConfirmation(ok: boolean, body: unknown): Receipt | null {
  * in time, or the browser lost the call): the order may have been placed, so the page must not say
  * it was not. Confirming again is safe, since the store answers a confirmed token with the same receipt.
  */
-export function walletAnswerLost(status: number, body: unknown): boolean {
-  if (status === 0) return true;
-  return (status === 502 || status === 504) && isFields(body) && body['unanswered'] === true;
-}
+export const walletAnswerLost = isAnswerLost;
 
 export function checkoutStorageKey(basketNum: string): string {
   return `checkout:${basketNum}`;
@@ -187,3 +187,26 @@ export function checkoutStorageKey(basketNum: string): string {
 
 /** The last invoice shown, so a reload after the cart was cleared still shows it. */
 export const LAST_INVOICE_KEY = 'lastInvoice';
+
+/**
+ * Spec checkout §4: without a user, a method or a basket the page goes to the stored target page,
+ * the page the shopper was on before. That page must be on this site, and not this page itself
+ * (a reload would loop); otherwise the cart home.
+ */
+export function successRedirectTarget(previous: string | undefined): string {
+  const path = safeReturnPath(previous);
+  const route = pathWithoutLocale(new URL(path, 'http://site.invalid').pathname);
+  return route.startsWith('/payment-success') ? '/' : path;
+}
+
+/**
+ * The number the critical wallet error quotes: the order's shown number when the answer names an
+ * order, else none. A basket number means nothing to the shopper or to support, so it is never quoted.
+ */
+export function walletErrorReference(body: unknown): string | null {
+  if (!isFields(body)) return null;
+  const receipt = parseReceipt(body['RECEIPT']);
+  if (receipt) return receipt.JSONINVOICE.order_no_display || receipt.ORDER_NO || null;
+  const orderNo = readText(body['ORDER_NO']);
+  return orderNo || null;
+}

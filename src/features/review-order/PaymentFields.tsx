@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
 import { EXPIRY_MONTHS, expiryYears, type PaymentErrors, type PaymentField, type PaymentForm, type PayType } from './review-order';
 
@@ -7,7 +8,10 @@ interface Props {
   errors: PaymentErrors;
   touched: ReadonlySet<PaymentField>;
   walletEnabled: boolean;
+  /** Submit without payment (`ol`): only where the store enables it. */
+  offlineEnabled: boolean;
   disabled: boolean;
+  cardNumberRef?: Ref<HTMLInputElement>;
   now: Date;
   onPayType: (payType: PayType) => void;
   onChange: (change: Partial<PaymentForm>) => void;
@@ -15,7 +19,7 @@ interface Props {
 }
 
 /** Card inputs stay in component memory only and use the browser's cc-* autofill. */
-export function PaymentFields({ t, form, errors, touched, walletEnabled, disabled, now, onPayType, onChange, onTouch }: Props) {
+export function PaymentFields({ t, form, errors, touched, walletEnabled, offlineEnabled, disabled, cardNumberRef, now, onPayType, onChange, onTouch }: Props) {
   const errorOf = (field: PaymentField) => (touched.has(field) && errors[field] ? t(errors[field]) : null);
   const described = (field: PaymentField) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `review-${field}-error` } : {});
   const errorLine = (field: PaymentField) => {
@@ -40,12 +44,19 @@ export function PaymentFields({ t, form, errors, touched, walletEnabled, disable
             {t('review.payment.wallet')}
           </label>
         )}
+        {offlineEnabled && (
+          <label className="review__option">
+            <input type="radio" name="payType" value="ol" checked={form.payType === 'ol'} onChange={() => onPayType('ol')} />
+            {t('review.payment.offline')}
+          </label>
+        )}
       </div>
       {form.payType === 'cc' && (
         <div className="review__card">
           <label className={`field${errorOf('cardNumber') ? ' field--invalid' : ''}`}>
             <span>{t('review.payment.cardNumber')}</span>
             <input
+              ref={cardNumberRef}
               name="cardnumber"
               inputMode="numeric"
               autoComplete="cc-number"
@@ -93,6 +104,7 @@ export function PaymentFields({ t, form, errors, touched, walletEnabled, disable
         </div>
       )}
       {form.payType === 'pp' && <p>{t('review.payment.walletNote')}</p>}
+      {form.payType === 'ol' && <p>{t('review.payment.offlineNote')}</p>}
     </fieldset>
   );
 }

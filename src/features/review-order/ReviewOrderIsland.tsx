@@ -15,7 +15,7 @@ import {
   type PaymentForm,
   type PayType,
 } from './review-order';
-import { $review, choosePayType, chooseShipping, placeOrder, retryAddresses, retryBasket, retryShipping, startReview } from './review-order.store';
+import { $review, choosePayType, chooseShipping, editCard, placeOrder, retryAddresses, retryBasket, retryShipping, startReview } from './review-order.store';
 import BasketSummary from '~/features/cart/BasketSummary';
 import { AddressBlock, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
@@ -30,6 +30,8 @@ interface Props {
   walletToken: boolean;
   preselectCard: boolean;
   walletEnabled: boolean;
+  /** The store offers submitting without payment (`ol`). */
+  offlineEnabled: boolean;
   engineNote: string;
   bannedManufacturers: readonly number[];
   mercuryId: number;
@@ -47,6 +49,7 @@ export default function ReviewOrderIsland(props: Props) {
   const [notes, setNotes] = useState(props.engineNote);
   const [touched, setTouched] = useState<ReadonlySet<PaymentField>>(new Set());
   const started = useRef(false);
+  const cardNumber = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -54,6 +57,12 @@ export default function ReviewOrderIsland(props: Props) {
     configureClient({ messages: { cantConnect: t('review.error.cantConnect') } });
     void startReview({ basketNum, guest, locale }, preselect);
   }, [basketNum, guest, locale, preselect, t]);
+
+  // After a refused card the shopper's next step is another card: its number takes the focus.
+  const failedOnCard = review.failed && !review.placing && review.payType === 'cc';
+  useEffect(() => {
+    if (failedOnCard) cardNumber.current?.focus();
+  }, [failedOnCard]);
 
   const form: PaymentForm = { payType: review.payType, ...card };
   const errors = validatePayment(form, now);
@@ -150,10 +159,15 @@ export default function ReviewOrderIsland(props: Props) {
         errors={errors}
         touched={touched}
         walletEnabled={walletEnabled}
+        offlineEnabled={props.offlineEnabled}
         disabled={review.placing}
+        cardNumberRef={cardNumber}
         now={now}
         onPayType={(payType) => choosePayType(payType)}
-        onChange={(change) => setCard({ ...card, ...change })}
+        onChange={(change) => {
+          setCard({ ...card, ...change });
+          editCard();
+        }}
         onTouch={(field) => setTouched(new Set([...touched, field]))}
       />
       {review.basket && showsMercuryDelay(review.basket.lines, props.mercuryId) && (
@@ -165,7 +179,7 @@ export default function ReviewOrderIsland(props: Props) {
           {message}
         </div>
         <button type="submit" className="button button--primary" disabled={!enabled}>
-          {review.placing ? t('review.placing') : t(placeOrderLabel({ failed: review.failed, warnedCardOnly: review.warnedCardOnly }))}
+          {review.placing ? t('review.placing') : t(placeOrderLabel({ failed: review.failed, warnedCardOnly: review.warnedCardOnly, answerLost: review.answerLost }))}
         </button>
       </div>
     </form>

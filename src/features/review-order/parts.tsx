@@ -2,6 +2,7 @@ import Price from '~/components/ui/Price';
 import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import PostalAddress from '~/components/ui/PostalAddress';
+import { openSupport } from '~/features/chat/chat.store';
 import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
 import type { Address, ShippingOption } from './review-order.api';
 
@@ -60,7 +61,27 @@ export function ShippingOptions({ t, locale, options, selected, disabled, now, o
 export interface Contacts {
   phone: string;
   email: string;
-  contactPath: string;
+  /** The storefront's contact form (absolute). */
+  contactFormUrl: string;
+  /** The chat widget; without one, "Live chat" opens the contact form. */
+  chatScriptSrc: string | null;
+}
+
+/** "Live chat" opens the store's chat where the page can load it, else the contact form in a new tab. */
+export function LiveChat({ t, contacts }: { t: Translate; contacts: Contacts }) {
+  const { chatScriptSrc } = contacts;
+  if (chatScriptSrc) {
+    return (
+      <button type="button" className="link-button" onClick={() => void openSupport(chatScriptSrc)}>
+        {t('review.contact.chat')}
+      </button>
+    );
+  }
+  return (
+    <a href={contacts.contactFormUrl} target="_blank" rel="noopener noreferrer">
+      {t('review.contact.chat')}
+    </a>
+  );
 }
 
 export function ShippingError({ t, contacts, onRetry }: { t: Translate; contacts: Contacts; onRetry: () => void }) {
@@ -72,7 +93,7 @@ export function ShippingError({ t, contacts, onRetry }: { t: Translate; contacts
       </button>
       <ul className="review__contacts">
         <li>
-          <a href={contacts.contactPath}>{t('review.contact.chat')}</a>
+          <LiveChat t={t} contacts={contacts} />
         </li>
         <li>
           <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{`${t('review.contact.phone')} ${contacts.phone}`}</a>

@@ -125,7 +125,7 @@ export async function setBasketLanguage(basketNum: string, languageId: string): 
 }
 
 export interface CheckoutPayload {
-  payType: 'cc' | 'pp';
+  payType: 'cc' | 'pp' | 'ol';
   order_notes: string;
   group_menu_id?: string;
   cardNumber?: string;

@@ -6,6 +6,7 @@ import { checkoutStorageKey } from '~/features/payment-success/payment-success';
 import { parseReceipt } from '~/features/payment-success/payment-success';
 import {
   addressLoadFailure,
+  checkoutAnswerLost,
   checkoutFailure,
   needsZeroShippingReload,
   submitStep,
@@ -45,6 +46,8 @@ export interface ReviewState {
   payType: PayType | null;
   placing: boolean;
   failed: boolean;
+  /** The checkout's answer was lost: the order may exist, and sending it again checks. */
+  answerLost: boolean;
   warnedCardOnly: boolean;
   message: Message | null;
 }
@@ -60,6 +63,7 @@ const initial: ReviewState = {
   payType: null,
   placing: false,
   failed: false,
+  answerLost: false,
   warnedCardOnly: false,
   message: null,
 };
@@ -214,7 +218,18 @@ export async function chooseShipping(code: ShippingCode): Promise<void> {
 export function choosePayType(payType: PayType): void {
   const state = $review.get();
   if (state.placing) return;
-  patch({ payType, failed: state.payType === payType ? state.failed : false, warnedCardOnly: false, message: null });
+  if (state.payType === payType) return;
+  patch({ payType, failed: false, answerLost: false, warnedCardOnly: false, message: null });
+}
+
+/**
+ * Spec checkout §4.6: editing any card field changes the payment method, so it lifts the "try
+ * again" lock; the failure's message stays until that edit, so the shopper reads why first.
+ */
+export function editCard(): void {
+  const state = $review.get();
+  if (state.placing || (!state.failed && !state.answerLost)) return;
+  patch({ failed: false, answerLost: false, message: null });
 }
 
 export interface PlaceOrderInput {
@@ -249,7 +264,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   const payType = input.form.payType;
   if (payType === null) return;
   placeLock = true;
-  patch({ placing: true, message: null });
+  patch({ placing: true, answerLost: false, message: null });
 
   const language = await setBasketLanguage(ctx.basketNum, ctx.locale);
   if (!language.ok) {
@@ -265,7 +280,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     ...(groupMenuId ? { group_menu_id: groupMenuId } : {}),
     ...(payType === 'cc'
       ? { cardNumber: cardDigits(input.form.cardNumber), csv: input.form.csv.trim(), exp_month: input.form.expMonth, exp_year: input.form.expYear }
-      : { siteOrigin: environment.origin() }),
+      : {}),
+    ...(payType === 'pp' ? { siteOrigin: environment.origin() } : {}),
   });
 
   const body = result.ok && result.body !== null && typeof result.body === 'object' ? (result.body as Record<string, unknown>) : null;
@@ -281,7 +297,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     environment.navigate(walletUrl);
     return;
   }
-  const failure = checkoutFailure(result.status, result.body, result.ok ? '' : resultErrorText(result, ''));
   placeLock = false;
+  if (!isCancelled(result) && checkoutAnswerLost(result.status, result.body)) {
+    patch({ placing: false, answerLost: true, warnedCardOnly: false, message: { key: 'review.error.answerLost' } });
+    return;
+  }
+  const failure = checkoutFailure(result.status, result.body, result.ok ? '' : resultErrorText(result, ''));
   patch({ placing: false, failed: true, warnedCardOnly: false, message: failure });
 }

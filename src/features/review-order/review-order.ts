@@ -1,5 +1,6 @@
 // Only the card-number check: the package index would also ship the expiry, CVV and postal-code parsers.
 import { cardNumber } from 'card-validator/dist/card-number';
+import { isAnswerLost } from '~/lib/api/answer-lost';
 
 /** Shipping codes of spec checkout §4 with the facts the selected option shows (§9). */
 export type ShippingCode = '01' | '02' | '03' | '04' | '05' | '06' | '07' | '09';
@@ -114,7 +115,8 @@ export function expiryYears(now: Date): string[] {
   return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => String(first + index));
 }
 
-export type PayType = 'cc' | 'pp';
+/** Card, wallet, or submit without payment (`ol`, offered only where the store enables it). */
+export type PayType = 'cc' | 'pp' | 'ol';
 
 export interface PaymentForm {
   payType: PayType | null;
@@ -197,9 +199,10 @@ export function submitStep(errors: PaymentErrors, warnedCardOnly: boolean): Subm
   return 'stop';
 }
 
-export type PlaceOrderLabel = 'review.placeOrder' | 'review.submitAnyway' | 'review.tryAgain';
+export type PlaceOrderLabel = 'review.placeOrder' | 'review.submitAnyway' | 'review.tryAgain' | 'review.checkOrder';
 
-export function placeOrderLabel(state: { failed: boolean; warnedCardOnly: boolean }): PlaceOrderLabel {
+export function placeOrderLabel(state: { failed: boolean; warnedCardOnly: boolean; answerLost?: boolean }): PlaceOrderLabel {
+  if (state.answerLost) return 'review.checkOrder';
   if (state.failed) return 'review.tryAgain';
   if (state.warnedCardOnly) return 'review.submitAnyway';
   return 'review.placeOrder';
@@ -212,6 +215,16 @@ export function checkoutFailure(status: number, body: unknown, handlerText: stri
   if (status === 404) return { key: 'review.error.connection' };
   if (body === null || body === undefined || typeof body !== 'object') return { key: 'review.error.declined' };
   return handlerText ? { text: handlerText } : { key: 'review.error.declined' };
+}
+
+/**
+ * The checkout's answer never came (the connection dropped, or the proxy gave up waiting): the
+ * order may have been placed, so this is not a failure of the payment and does not lock placing.
+ * Sending the same checkout again is the check: the store answers an ordered basket with that
+ * order's receipt, and orders a basket that never reached it once.
+ */
+export function checkoutAnswerLost(status: number, body: unknown): boolean {
+  return isAnswerLost(status, body);
 }
 
 /** The engine note sent with the order, prefilled from the engine-model cookie. */

@@ -62,7 +62,8 @@ const props = {
   basketNum: 'B1' as string | undefined,
   storeId: 'marine',
   storefrontUrl: 'https://shop.example/',
-  contactPath: '/contact_us.html',
+  contactFormUrl: 'https://www.marineparts.example/contact_us.html#contact-form',
+  redirectTo: '/',
   supportPhone: '+1 (800) 555-0134',
   supportEmail: 'support@example.com',
 };
@@ -111,9 +112,9 @@ describe('payment success island', () => {
     expect(await screen.findByText(/quote order number 701001/)).toBeTruthy();
   });
 
-  it('redirects without a stored method', async () => {
-    render(<PaymentSuccessIsland {...props} />);
-    await waitFor(() => expect(navigated).toEqual(['/']));
+  it('redirects without a stored method to the stored target page', async () => {
+    render(<PaymentSuccessIsland {...props} redirectTo="/order-info/" />);
+    await waitFor(() => expect(navigated).toEqual(['/order-info/']));
   });
 
   it('confirms the wallet with the token', async () => {
@@ -137,8 +138,20 @@ describe('payment success island', () => {
     expect(await screen.findByRole('heading', { name: 'PayPal error' })).toBeTruthy();
     expect(screen.getByText(/has not been charged/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'support@example.com' })).toBeTruthy();
-    expect(screen.getByText('Reference: B1')).toBeTruthy();
+    // The basket number means nothing to the shopper: no order, no reference.
+    expect(screen.queryByText(/Reference:/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('https://www.marineparts.example/contact_us.html#contact-form');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('target')).toBe('_blank');
     expect(cookieCleared).toBe(0);
+  });
+
+  it('quotes the order number of a wallet error that names its order', async () => {
+    store['checkout:B1'] = JSON.stringify({ payMethod: 'pp' });
+    window.history.replaceState(null, '', '/payment-success/?token=EC-1');
+    serve(() => new Response(JSON.stringify({ CODE: 4, RECEIPT: receipt }), { status: 200 }));
+    render(<PaymentSuccessIsland {...props} />);
+    expect(await screen.findByRole('heading', { name: 'PayPal error' })).toBeTruthy();
+    expect(screen.getByText('Reference: 701001')).toBeTruthy();
   });
 
   it('after a lost confirmation answer never says nothing was placed, keeps the method, and Try again shows the receipt', async () => {

@@ -7,6 +7,8 @@ import {
   parseReceipt,
   parseStoredCheckout,
   walletAnswerLost,
+  walletErrorReference,
+  successRedirectTarget,
   walletConfirmation,
 } from '~/features/payment-success/payment-success';
 
@@ -97,5 +99,31 @@ describe('wallet confirmation', () => {
     expect(walletAnswerLost(409, { CODE: 2 })).toBe(false);
     expect(walletAnswerLost(200, { CODE: 0 })).toBe(false);
     expect(walletAnswerLost(504, null)).toBe(false);
+  });
+});
+
+describe('nothing to show', () => {
+  it('goes to the stored target page, on this site and not this page itself', () => {
+    expect(successRedirectTarget('/order-info/?email=a%40b.example')).toBe('/order-info/?email=a%40b.example');
+    expect(successRedirectTarget('/es/review-order/')).toBe('/es/review-order/');
+    expect(successRedirectTarget(undefined)).toBe('/');
+    expect(successRedirectTarget('/payment-success/')).toBe('/');
+    expect(successRedirectTarget('/fr/payment-success/?token=EC-1')).toBe('/');
+    expect(successRedirectTarget('//evil.example/')).toBe('/');
+    expect(successRedirectTarget('https://evil.example/')).toBe('/');
+  });
+});
+
+describe('wallet error reference', () => {
+  it('quotes the order number the answer names, never anything else', () => {
+    const receipt = {
+      ORDER_NO: 700001,
+      JSONINVOICE: { order_no_display: 701001, invoice_num: '1', date_ordered: '20261122153000', order_items: [], subtotal: 1, tax: 0, ship_type: 'standard', ship_charge: 0, total: 1 },
+    };
+    expect(walletErrorReference({ CODE: 4, RECEIPT: receipt })).toBe('701001');
+    expect(walletErrorReference({ CODE: 4, ORDER_NO: 'S10050' })).toBe('S10050');
+    expect(walletErrorReference({ CODE: 2 })).toBeNull();
+    expect(walletErrorReference({ message: 'injected fault 502', basketNum: '0123456789abcdef01234567' })).toBeNull();
+    expect(walletErrorReference(null)).toBeNull();
   });
 });

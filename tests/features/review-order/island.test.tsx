@@ -67,10 +67,11 @@ const props = {
   walletToken: false,
   preselectCard: false,
   walletEnabled: true,
+  offlineEnabled: false,
   engineNote: 'F115',
   bannedManufacturers: [24, 2],
   mercuryId: 2,
-  contacts: { phone: '+1 800 555 0134', email: 'support@example.com', contactPath: '/contact_us.html' },
+  contacts: { phone: '+1 800 555 0134', email: 'support@example.com', contactFormUrl: 'https://www.marineparts.example/contact_us.html#contact-form', chatScriptSrc: null },
 };
 
 beforeEach(() => {
@@ -187,7 +188,7 @@ describe('review order island', () => {
     await waitFor(() => expect(navigated).toContain('/payment-success/'));
   });
 
-  it('shows the decline, reads "try again" and stays disabled until the method changes', async () => {
+  it('shows the decline, reads "try again" and stays disabled until the payment changes: a new method or any card edit', async () => {
     serve((call) => (call.path.startsWith('a/user/checkout/') ? json(402, { message: 'This transaction has been declined.' }) : undefined));
     const user = userEvent.setup();
     render(<ReviewOrderIsland {...props} />);
@@ -196,8 +197,62 @@ describe('review order island', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('This transaction has been declined.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(true);
+    const cardNumber = screen.getByRole('textbox', { name: 'Card number' });
+    await waitFor(() => expect(document.activeElement).toBe(cardNumber));
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'Credit or debit card' }));
+
+    // Declined again: this time only the security code changes, and that is enough.
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('This transaction has been declined.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CSV)' }), '4');
+    expect(screen.queryByText('This transaction has been declined.')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(false);
+  });
+
+  it('a lost checkout answer says the order may have been placed, and the check sends it again to show its receipt', async () => {
+    let lose = true;
+    serve((call) => {
+      if (!call.path.startsWith('a/user/checkout/')) return undefined;
+      if (lose) {
+        lose = false;
+        return json(504, { message: 'The store did not answer in time. Please, try again', unanswered: true });
+      }
+      return json(200, { RECEIPT: receipt });
+    });
+    const user = userEvent.setup();
+    render(<ReviewOrderIsland {...props} />);
+    await screen.findByText('Impeller');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/your order may already have been placed/)).toBeTruthy();
+    const check = screen.getByRole<HTMLButtonElement>('button', { name: 'Check my order' });
+    expect(check.disabled).toBe(false);
+    await user.click(check);
+    await waitFor(() => expect(navigated).toContain('/payment-success/'));
+    expect(calls.filter((call) => call.path.startsWith('a/user/checkout/'))).toHaveLength(2);
+    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toMatchObject({ payMethod: 'cc', receipt: { ORDER_NO: '700001' } });
+  });
+
+  it('offers submitting without payment only where the store enables it, and sends no card data with it', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { unmount } = render(<ReviewOrderIsland {...props} />);
+    await screen.findByText('Impeller');
+    expect(screen.queryByRole('radio', { name: 'Submit without payment' })).toBeNull();
+    unmount();
+    resetReview();
+    render(<ReviewOrderIsland {...props} offlineEnabled />);
+    await screen.findByText('Impeller');
+    await user.click(screen.getByRole('radio', { name: 'Submit without payment' }));
+    expect(screen.getByText(/We will contact you to take the payment/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(navigated).toContain('/payment-success/'));
+    const checkout = calls.find((call) => call.path.startsWith('a/user/checkout/'));
+    expect(checkout?.body).toEqual({ payType: 'ol', order_notes: 'F115' });
+    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toMatchObject({ payMethod: 'ol' });
   });
 
   it('stops with a connection problem when the basket language cannot be set', async () => {

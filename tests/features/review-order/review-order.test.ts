@@ -3,6 +3,7 @@ import {
   addressLoadFailure,
   bannedProductsInMix,
   canPlaceOrder,
+  checkoutAnswerLost,
   checkoutFailure,
   defaultExpiry,
   engineNoteFromCookie,
@@ -180,6 +181,7 @@ describe('card-only error', () => {
     expect(placeOrderLabel({ failed: false, warnedCardOnly: false })).toBe('review.placeOrder');
     expect(placeOrderLabel({ failed: false, warnedCardOnly: true })).toBe('review.submitAnyway');
     expect(placeOrderLabel({ failed: true, warnedCardOnly: true })).toBe('review.tryAgain');
+    expect(placeOrderLabel({ failed: false, warnedCardOnly: false, answerLost: true })).toBe('review.checkOrder');
   });
 });
 
@@ -219,6 +221,17 @@ describe('checkout failures', () => {
       text: 'This transaction has been declined.',
     });
     expect(checkoutFailure(400, {}, '')).toEqual({ key: 'review.error.declined' });
+  });
+});
+
+describe('lost checkout answers', () => {
+  it('are the answers that never came from the store, not its refusals', () => {
+    expect(checkoutAnswerLost(0, { message: "Can't connect to the server." })).toBe(true);
+    expect(checkoutAnswerLost(504, { message: 'The store did not answer in time.', unanswered: true })).toBe(true);
+    expect(checkoutAnswerLost(502, { message: 'unreachable', unanswered: true })).toBe(true);
+    expect(checkoutAnswerLost(502, { message: 'injected fault 502' })).toBe(false);
+    expect(checkoutAnswerLost(402, { message: 'This transaction has been declined.' })).toBe(false);
+    expect(checkoutAnswerLost(403, { message: 'Purchases are paused', purchasesBlocked: true })).toBe(false);
   });
 });
 

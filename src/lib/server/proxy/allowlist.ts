@@ -15,6 +15,8 @@ export interface ProxyRoute {
   readonly method: string;
   readonly pattern: string;
   readonly kind: RouteKind;
+  /** A step of buying (shipping, checkout, wallet): refused while purchases are blocked. */
+  readonly purchase?: true;
 }
 
 /** Page URLs end in a slash on this site, so calls arrive as /api/a/basket/1/; the API's own spelling is the pattern's. */
@@ -56,12 +58,12 @@ export const ALLOWED_ROUTES: readonly ProxyRoute[] = [
   { method: 'GET', pattern: 'a/guest/{basketNum}', kind: 'guest' },
   { method: 'POST', pattern: 'a/guest/{basketNum}', kind: 'guest' },
   // Checkout and orders
-  { method: 'POST', pattern: 'a/user/shipping/{basketNum}', kind: 'plain' },
-  { method: 'POST', pattern: 'a/shipping/{basketNum}', kind: 'plain' },
-  { method: 'POST', pattern: 'a/user/checkout/{basketNum}', kind: 'plain' },
-  { method: 'POST', pattern: 'a/checkout/{basketNum}', kind: 'plain' },
-  { method: 'GET', pattern: 'paypal/approve/{token}', kind: 'plain' },
-  { method: 'POST', pattern: 'a/paypal/{token}', kind: 'plain' },
+  { method: 'POST', pattern: 'a/user/shipping/{basketNum}', kind: 'plain', purchase: true },
+  { method: 'POST', pattern: 'a/shipping/{basketNum}', kind: 'plain', purchase: true },
+  { method: 'POST', pattern: 'a/user/checkout/{basketNum}', kind: 'plain', purchase: true },
+  { method: 'POST', pattern: 'a/checkout/{basketNum}', kind: 'plain', purchase: true },
+  { method: 'GET', pattern: 'paypal/approve/{token}', kind: 'plain', purchase: true },
+  { method: 'POST', pattern: 'a/paypal/{token}', kind: 'plain', purchase: true },
   { method: 'GET', pattern: 'v2/orders/history', kind: 'plain' },
   { method: 'GET', pattern: 'v2/orders/history/guest', kind: 'plain' },
   { method: 'DELETE', pattern: 'v2/orders/{orderNoDisplay}', kind: 'plain' },

@@ -25,12 +25,14 @@ export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps
     production: config.PUBLIC_APP_ENV === 'production',
     siteOrigins: [...origins],
     secureCookies: secureCookiesFor(context.url.hostname),
+    purchasesBlocked: config.BLOCK_PURCHASES,
     messages: {
       timeout: t('session.upstreamTimeout'),
       unreachable: t('common.connectionProblem'),
       loggedOut: t('session.loggedOut'),
       tooLarge: t('common.requestTooLarge'),
       unreadable: t('common.requestUnreadable'),
+      purchasesBlocked: t('migration.message'),
     },
   };
 }

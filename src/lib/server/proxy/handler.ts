@@ -24,6 +24,8 @@ export interface ProxyMessages {
   loggedOut: string;
   tooLarge: string;
   unreadable: string;
+  /** The migration message: purchases are blocked. */
+  purchasesBlocked: string;
 }
 
 export interface ProxyDeps extends UpstreamSettings {
@@ -31,6 +33,8 @@ export interface ProxyDeps extends UpstreamSettings {
   production: boolean;
   siteOrigins: readonly string[];
   secureCookies: boolean;
+  /** BLOCK_PURCHASES: shipping, checkout and wallet calls are refused here, whatever the page shows. */
+  purchasesBlocked: boolean;
   messages: ProxyMessages;
 }
 
@@ -163,6 +167,7 @@ export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<P
   if (isForeignUnsafeRequest(method, input.request.headers, deps.siteOrigins)) return json(403, { message: 'forbidden' });
   const route = matchRoute(method, input.path);
   if (!route) return json(404, { message: 'not found' });
+  if (route.purchase && deps.purchasesBlocked) return json(403, { message: deps.messages.purchasesBlocked, purchasesBlocked: true });
   let body: Uint8Array | null;
   try {
     body = method === 'GET' || method === 'HEAD' ? null : await readLimitedBody(input.request);

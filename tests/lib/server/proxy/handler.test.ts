@@ -19,7 +19,8 @@ function deps(answer: (call: Upstream) => Response | Promise<Response>, override
     production: false,
     siteOrigins: ['http://site.test'],
     secureCookies: false,
-    messages: { timeout: 'timed out', unreachable: 'unreachable', loggedOut: 'You were logged out!', tooLarge: 'too large', unreadable: 'unreadable' },
+    purchasesBlocked: false,
+    messages: { timeout: 'timed out', unreachable: 'unreachable', loggedOut: 'You were logged out!', tooLarge: 'too large', unreadable: 'unreadable', purchasesBlocked: 'Purchases are paused' },
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const text = init?.body ? new TextDecoder().decode(init.body as Uint8Array) : '';
@@ -69,6 +70,27 @@ describe('proxy', () => {
     const output = await handleProxy(deps(() => json({})), { ...browser('__test/reset', { method: 'POST', origin: 'http://site.test' }), accessToken: undefined, refreshToken: undefined });
     expect(output.status).toBe(404);
     expect(calls).toEqual([]);
+  });
+
+  it('while purchases are blocked refuses shipping, checkout and wallet calls with the migration message, and passes the rest', async () => {
+    const blocked = deps(() => json({ ok: true }), { purchasesBlocked: true });
+    const buying = [
+      ['POST', 'a/user/shipping/B1/'],
+      ['POST', 'a/shipping/B1/'],
+      ['POST', 'a/user/checkout/B1/'],
+      ['POST', 'a/checkout/B1/'],
+      ['POST', 'a/paypal/EC-1/'],
+      ['GET', 'paypal/approve/EC-1/'],
+    ] as const;
+    for (const [method, path] of buying) {
+      const output = await handleProxy(blocked, { ...browser(path, { method, origin: 'http://site.test', ...(method === 'POST' ? { body: {} } : {}) }), accessToken: 'a', refreshToken: undefined });
+      expect([path, output.status, bodyOf(output)]).toEqual([path, 403, { message: 'Purchases are paused', purchasesBlocked: true }]);
+    }
+    expect(calls).toHaveLength(0);
+    const basket = await handleProxy(blocked, { ...browser('a/basket/B1/'), accessToken: undefined, refreshToken: undefined });
+    expect(basket.status).toBe(200);
+    const open = await handleProxy(deps(() => json({ ok: true })), { ...browser('a/checkout/B1/', { method: 'POST', origin: 'http://site.test', body: {} }), accessToken: undefined, refreshToken: undefined });
+    expect(open.status).toBe(200);
   });
 
   it('refuses a cross-origin POST with 403', async () => {
