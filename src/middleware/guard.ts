@@ -5,7 +5,6 @@ import { COOKIES } from '~/features/session/cookies';
 import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
 import { safeReturnPath } from '~/lib/http/safe-path';
-import { secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageRequest } from './request-kind';
 
@@ -26,7 +25,7 @@ function refreshLocals(context: APIContext): void {
  * visitors go to sign-in or login with the page they wanted as the return target.
  */
 export const guard: MiddlewareHandler = async (context, next) => {
-  const { url, locals, cookies, request } = context;
+  const { url, locals, request } = context;
   const page = isPageRequest(request, url.pathname);
   if (!page && !isFormPost(request, url.pathname)) return next();
   const route = pathWithoutLocale(url.pathname);
@@ -50,9 +49,6 @@ export const guard: MiddlewareHandler = async (context, next) => {
     return context.redirect(`${target.pathname}${target.search}`, page ? 302 : 303);
   }
   if (page) {
-    if (!onLogin) {
-      cookies.set(COOKIES.returnTo, safeReturnPath(`${url.pathname}${url.search}`), siteCookieOptions(COOKIES.returnTo, secureCookiesFor(url.hostname)));
-    }
     sendPageView({ path: url.pathname, locale: locals.locale, referrer: request.headers.get('referer') ?? '' });
   }
   return next();
