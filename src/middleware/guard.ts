@@ -4,8 +4,7 @@ import { decideAccess, permissionFor } from '~/features/session/guard';
 import { COOKIES } from '~/features/session/cookies';
 import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
-import { returnTarget } from '~/lib/http/safe-path';
-import { secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
+import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageRequest } from './request-kind';
 
@@ -26,7 +25,7 @@ function refreshLocals(context: APIContext): void {
  * visitors go to sign-in or login with the page they wanted as the return target.
  */
 export const guard: MiddlewareHandler = async (context, next) => {
-  const { url, locals, cookies, request } = context;
+  const { url, locals, request } = context;
   const page = isPageRequest(request, url.pathname);
   if (!page && !isFormPost(request, url.pathname)) return next();
   const route = pathWithoutLocale(url.pathname);
@@ -54,10 +53,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
     return context.redirect(`${target.pathname}${target.search}`, page ? 302 : 303);
   }
   if (page) {
-    locals.previousPage = cookies.get(COOKIES.returnTo)?.value;
-    if (!onLogin) {
-      cookies.set(COOKIES.returnTo, here, siteCookieOptions(COOKIES.returnTo, secureCookiesFor(url.hostname)));
-    }
+    locals.previousPage = previousPageOf(request.headers.get('referer'), url) ?? undefined;
     sendPageView({ path: url.pathname, locale: locals.locale, referrer: request.headers.get('referer') ?? '' });
   }
   return next();

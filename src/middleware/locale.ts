@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { COOKIES } from '~/features/session/cookies';
 import { secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
+import { markCookieDependent } from '~/lib/http/cache';
 import { collapseLeadingSlashes } from '~/lib/http/safe-path';
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localizedPath } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
@@ -30,7 +31,7 @@ export const locale: MiddlewareHandler = (context, next) => {
 
     const stored = cookies.get(COOKIES.lang)?.value;
     if (localeOfPath(pathname) === DEFAULT_LOCALE && isLocale(stored) && stored !== DEFAULT_LOCALE) {
-      return context.redirect(`${localizedPath(pathname, stored)}${url.search}`, 302);
+      return markCookieDependent(context.redirect(`${localizedPath(pathname, stored)}${url.search}`, 302));
     }
   }
 

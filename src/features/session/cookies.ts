@@ -6,7 +6,6 @@ export const COOKIES = {
   guest: 'ps_guest',
   basket: 'BASKETN',
   lang: 'LANG',
-  returnTo: 'ps_return',
   chatStarted: 'ps_chat_started',
   engineModel: 'ENGINE_MODEL',
 } as const;

@@ -36,3 +36,18 @@ export function returnTarget(value: unknown, fallback = '/'): string {
   for (const flag of NOTICE_FLAGS) url.searchParams.delete(flag);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The page a visitor came from, when it is another page of this site: read from the Referer, so
+ * no cookie has to follow every page view (a cookie would make public pages uncacheable).
+ */
+export function previousPageOf(referer: string | null, here: URL): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    if (from.host !== here.host || from.pathname === here.pathname) return null;
+    return returnTarget(`${from.pathname}${from.search}`, '') || null;
+  } catch {
+    return null;
+  }
+}

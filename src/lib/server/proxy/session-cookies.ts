@@ -26,8 +26,8 @@ export function secureCookiesFor(hostname: string): boolean {
   return !['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) && !hostname.endsWith('.localhost');
 }
 
-/** Cookies page JavaScript must never read: the tokens, the guest record and the return target. */
-const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.refresh, COOKIES.guest, COOKIES.returnTo]);
+/** Cookies page JavaScript must never read: the tokens and the guest record. */
+const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.refresh, COOKIES.guest]);
 
 /**
  * The one rule for every cookie the server sets: SameSite=Strict so no other site's page can
@@ -35,8 +35,6 @@ const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.
  */
 export function siteCookieOptions(name: string, secure: boolean): SiteCookieOptions {
   const options: SiteCookieOptions = { path: '/', httpOnly: HTTP_ONLY_COOKIES.has(name), sameSite: 'strict', secure };
-  // The return target only matters until the next login of this visit.
-  if (name === COOKIES.returnTo) return options;
   return { ...options, maxAge: name === COOKIES.lang ? COOKIE_MAX_AGE.lang : COOKIE_MAX_AGE.default };
 }
 

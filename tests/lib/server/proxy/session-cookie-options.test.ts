@@ -13,7 +13,7 @@ import {
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]', '::1', 'shop.localhost'];
 // Hosts that merely look local must still get Secure cookies.
 const PUBLIC = ['shop.example', 'www.example.com', '10.0.0.5', '192.168.1.20', '127.0.0.1.evil.example', 'localhost.evil.example', 'localhostx'];
-const AUTH_COOKIES = [COOKIES.access, COOKIES.refresh, COOKIES.guest, COOKIES.returnTo];
+const AUTH_COOKIES = [COOKIES.access, COOKIES.refresh, COOKIES.guest];
 
 const setOps = (ops: CookieOp[]) => ops.flatMap((op) => ('delete' in op ? [] : [op]));
 
@@ -41,8 +41,7 @@ describe('siteCookieOptions', () => {
     }
   });
 
-  it('makes the return target a cookie of this visit and the others long-lived', () => {
-    expect(siteCookieOptions(COOKIES.returnTo, true).maxAge).toBeUndefined();
+  it('makes every cookie long-lived, the language longest', () => {
     expect(siteCookieOptions(COOKIES.access, true).maxAge).toBeGreaterThan(86400);
     expect(siteCookieOptions(COOKIES.lang, true).maxAge).toBeGreaterThan(siteCookieOptions(COOKIES.access, true).maxAge ?? 0);
   });
