@@ -141,3 +141,9 @@ export function codeText(t: (key: string) => string, code: string | null | undef
 export function eventText(t: (key: string) => string, message: string | null | undefined): string {
   return isEventCode(message) ? codeText(t, message) : (message ?? '').trim();
 }
+
+/** A date-time from the API, or null when it cannot be read. */
+export function readDate(value: string | null | undefined): Date | null {
+  const parsed = time(value);
+  return Number.isFinite(parsed) ? new Date(parsed) : null;
+}
