@@ -181,6 +181,10 @@ test('order history and account settings pass axe loaded, empty, with a dialog a
   await cancel.click();
   await expect(page.getByRole('radio', { name: 'Ordered by mistake' })).toBeChecked();
   await expectAccessible(page, 'order history, cancellation form open');
+  await page.getByRole('radio', { name: 'Other reason' }).check();
+  await page.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(page.getByText('Please tell us why you want to cancel this order.')).toBeVisible();
+  await expectAccessible(page, 'order history, cancellation note missing');
 });
 
 test('the developer page and its widgets pass axe', async ({ page }) => {

@@ -66,7 +66,7 @@ test('a customer pays by card and gets a complete invoice that survives a reload
     await expect(items.getByRole('row', { name: /0437512 Water Pump Repair Kit 2/ })).toBeVisible();
     await expect(items.getByRole('row', { name: /6E5-44352-01-00 Water Pump Impeller 1/ })).toBeVisible();
     const money = page.locator('.invoice__totals');
-    await expect(money.locator('dt:text-is("Shipping (standard)") + dd')).toHaveText(dollars(before.ORDER.shipping));
+    await expect(money.locator('dt:text-is("Shipping (Standard)") + dd')).toHaveText(dollars(before.ORDER.shipping));
     await expect(money.locator('dt:text-is("Sales tax") + dd')).toHaveText(dollars(before.ORDER.tax));
     await expect(money.locator('dt:text-is("Total") + dd')).toHaveText(dollars(before.ORDER.orderTotal));
     await expect(money.locator('dt:text-is("Subtotal") + dd')).toHaveText(dollars(before.ORDER.orderTotal - before.ORDER.shipping - before.ORDER.tax));
@@ -123,7 +123,7 @@ test('a declined card keeps cart, shipping and entries; a new card number lifts 
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/payment-success\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
-  await expect(page.locator('.invoice__totals')).toContainText('Shipping (expedited)');
+  await expect(page.locator('.invoice__totals')).toContainText('Shipping (Expedited)');
   const orderNumber = (await invoiceFact(page, 'Order number').textContent())?.trim() ?? '';
   const order = await orderByNumber(ACAI.email, orderNumber);
   expect(order.orderno.ship_type).toMatch(/03|expedited/);

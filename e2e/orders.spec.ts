@@ -157,3 +157,72 @@ test('a cancellation the store refuses (409) shows why, and the order is left as
   await expect(entry.locator('.badge')).toHaveText('Waiting on manufacturer');
   await expect(entry.getByRole('button', { name: 'Request cancellation' })).toBeEnabled();
 });
+
+test('cancelling for another reason asks for the note in the shopper\'s language before anything is sent', async ({ page }) => {
+  await openHistory(page, ACAI);
+  await page.goto('/es/order-history/');
+  await hydrated(page);
+  const entry = page.getByRole('article', { name: 'Pedido 601202', exact: true });
+  await expect(entry.locator('.badge')).toHaveText('En existencia');
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(request.url());
+  });
+
+  await entry.getByRole('button', { name: 'Cancelar el pedido 601202' }).click();
+  await entry.getByRole('radio', { name: 'Otro motivo' }).check();
+  const note = entry.getByRole('textbox', { name: 'Cuéntenos más' });
+  await note.fill('   ');
+  await entry.getByRole('button', { name: 'Solicitar la cancelación' }).click();
+  await expect(entry.getByText('Indíquenos por qué desea cancelar este pedido.')).toBeVisible();
+  await expect(note).toBeFocused();
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toHaveAccessibleDescription('Indíquenos por qué desea cancelar este pedido.');
+  await expect(page.getByText('cancellation_note', { exact: false })).toHaveCount(0);
+  expect(deletes).toEqual([]);
+
+  await note.fill('Lo pedí dos veces');
+  await expect(entry.getByText('Indíquenos por qué desea cancelar este pedido.')).toHaveCount(0);
+  const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601202'));
+  await entry.getByRole('button', { name: 'Solicitar la cancelación' }).click();
+  expect((await answer).status()).toBe(406);
+  await expect(entry.getByRole('status')).toHaveText('Cancelación solicitada. Recibirá un correo de confirmación en el próximo día hábil.');
+  expect(deletes).toHaveLength(1);
+});
+
+/** The store's day of an order, as the page must write it: the compact UTC timestamp read in Mountain Time. */
+function storeDay(intl: string, compact: string): { store: string; utc: string } {
+  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(compact) ?? [];
+  const instant = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  const format = (timeZone: string) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone }).format(instant);
+  return { store: format('America/Denver'), utc: format('UTC') };
+}
+
+test('an evening order carries the store\'s date, service name and country alike in history and lookup, in two languages', async ({ page }) => {
+  const history = page.waitForResponse((response) => /\/api\/v2\/orders\/history\/?\?/.test(response.url()) && response.ok());
+  await openHistory(page, CUSTOMER);
+  const records = (await (await history).json()) as { orderno: { order_no: number; date_ordered: string } }[];
+  const compact = records.find((record) => record.orderno.order_no === 600104)?.orderno.date_ordered ?? '';
+  const english = storeDay('en-US', compact);
+  // Placed at 03:30 UTC: the evening before in Salt Lake City, so a UTC date would be a day off.
+  expect(english.store).not.toBe(english.utc);
+
+  const entry = order(page, '601104');
+  const fact = (term: string) => entry.locator(`dt:text-is("${term}") + dd`);
+  await expect(fact('Ordered on')).toHaveText(english.store);
+  await expect(fact('Shipping')).toHaveText('Standard');
+  await expect(fact('Ship to')).toHaveText('Casey Marsh, 175 S Main St, Salt Lake City, UT 84111, United States');
+  await expect(page.getByText("Dates are in the store's time zone, Mountain Time (Salt Lake City).")).toBeVisible();
+
+  await page.goto('/order-info/?email=customer%40example.com&order_no=601104');
+  const found = page.getByRole('article', { name: 'Order 601104', exact: true });
+  await expect(found.locator('dt:text-is("Ordered on") + dd')).toHaveText(english.store);
+  await expect(found.locator('dt:text-is("Shipping") + dd')).toHaveText('Standard');
+
+  await page.goto('/es/order-info/?email=customer%40example.com&order_no=601104');
+  const encontrado = page.getByRole('article', { name: 'Pedido 601104', exact: true });
+  await expect(encontrado.locator('dt:text-is("Fecha del pedido") + dd')).toHaveText(storeDay('es-ES', compact).store);
+  await expect(encontrado.locator('dt:text-is("Envío") + dd')).toHaveText('Estándar');
+  await expect(encontrado.locator('dt:text-is("Enviar a") + dd')).toHaveText(/, Estados Unidos$/);
+  await expect(page.getByText('Las fechas están en la zona horaria de la tienda, hora de la montaña (Salt Lake City).')).toBeVisible();
+});

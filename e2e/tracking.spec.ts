@@ -29,6 +29,9 @@ const shipmentTexts = {
     delivered: 'Delivered',
     parcelStatus: 'Sent by parcel post',
     parcelSteps: ['On its way to you', 'Handed over to parcel post'],
+    events: { ARRIVAL_SCAN: 'Arrived at facility', DEPARTURE_SCAN: 'Departed facility', BILLING_INFORMATION_RECEIVED: 'Shipping information received' },
+    country: 'United States',
+    timeZone: "Dates are in the store's time zone, Mountain Time (Salt Lake City).",
   },
   fr: {
     prefix: '/fr',
@@ -42,6 +45,9 @@ const shipmentTexts = {
     delivered: 'Livré',
     parcelStatus: 'Envoyé par colis postal',
     parcelSteps: ['En route vers vous', 'Remis au service postal'],
+    events: { ARRIVAL_SCAN: 'Arrivé au site', DEPARTURE_SCAN: 'Parti du site', BILLING_INFORMATION_RECEIVED: "Informations d'expédition reçues" },
+    country: 'États-Unis',
+    timeZone: "Les dates sont à l'heure de la boutique, heure des Rocheuses (Salt Lake City).",
   },
 } as const;
 
@@ -50,7 +56,7 @@ const SHIPMENTS = { inTransit: 'EZ1000000001', delivered: 'EZ2000000002', parcel
 interface ApiShipment {
   dateCreated: string;
   packageStatus?: { status: string; signedby: string | null };
-  packageHistory?: { message: string; datetime: string }[];
+  packageHistory?: { message: string; datetime: string; tracking_location?: { country: string } }[];
   thirdPartyTracking?: { trackingUrl: string };
 }
 
@@ -131,6 +137,30 @@ for (const [locale, text] of Object.entries(shipmentTexts)) {
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '100');
     await expect(page.getByText(text.progress(100), { exact: true })).toBeVisible();
     await expect(page.locator('.tracking__history li').first()).toContainText(text.delivered);
+    await context.close();
+  });
+
+  test(`carrier event codes and countries read as words in ${locale}, with the time zone stated`, async ({ browser }) => {
+    const shipment = await apiShipment(SHIPMENTS.delivered);
+    const history = [...(shipment.packageHistory ?? [])].sort((a, b) => Date.parse(b.datetime) - Date.parse(a.datetime));
+    const codes = history.map((event) => event.message).filter((message) => /^[A-Z]+(_[A-Z]+)+$/.test(message));
+    // The seeded shipment holds the three codes of the spec (checkout §4 Tracking events).
+    expect(codes.sort()).toEqual(['ARRIVAL_SCAN', 'BILLING_INFORMATION_RECEIVED', 'DEPARTURE_SCAN']);
+
+    const { context, page } = await noScriptPage(browser);
+    await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${SHIPMENTS.delivered}`);
+    const events = page.locator('.tracking__history li');
+    await expect(events).toHaveCount(history.length);
+    for (const [index, event] of history.entries()) {
+      const shown = text.events[event.message as keyof typeof text.events];
+      if (shown) await expect(events.nth(index)).toContainText(`— ${shown}`);
+      else await expect(events.nth(index)).toContainText(`— ${event.message}`);
+      await expect(events.nth(index)).toContainText(`, ${text.country}`);
+    }
+    await expect(page.locator('main')).not.toContainText('_SCAN');
+    await expect(page.locator('main')).not.toContainText('BILLING_INFORMATION');
+    await expect(page.locator('main')).not.toContainText(', US');
+    await expect(page.getByText(text.timeZone)).toBeVisible();
     await context.close();
   });
 

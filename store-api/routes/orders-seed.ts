@@ -34,6 +34,11 @@ interface SeedOrder {
   daysAgo: number;
   lines: SeedLine[];
   serviceLevel?: string;
+  /**
+   * A fixed UTC time of day (hours). 3.5 puts the order at 03:30 UTC, the evening before in the
+   * store's time zone, so the date every page shows must be the store's day, not the UTC one.
+   */
+  utcHour?: number;
 }
 
 const T = TRACKING;
@@ -41,7 +46,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
   { orderNo: '600101', email: DEMO_CUSTOMER, status: 'pending', daysAgo: 1, lines: [{ status: 'Pending' }, { status: 'Pending', quantity: 2 }] },
   { orderNo: '600102', email: DEMO_CUSTOMER, status: 'waiting_on_manufacturer', daysAgo: 4, lines: [{ status: 'Pending', bo: 1 }, { status: 'Processing' }] },
   { orderNo: '600103', email: DEMO_CUSTOMER, status: 'in_stock', daysAgo: 6, lines: [{ status: 'Processing' }] },
-  { orderNo: '600104', email: DEMO_CUSTOMER, status: 'awaiting_shipment', daysAgo: 8, lines: [{ status: 'Filled' }, { status: 'Filled', quantity: 3 }] },
+  { orderNo: '600104', email: DEMO_CUSTOMER, status: 'awaiting_shipment', daysAgo: 8, lines: [{ status: 'Filled' }, { status: 'Filled', quantity: 3 }], utcHour: 3.5 },
   { orderNo: '600105', email: DEMO_CUSTOMER, status: 'partially_shipped', daysAgo: 12, lines: [{ status: 'Completed', tracking: T.inTransit }, { status: 'Pending', bo: 1 }] },
   { orderNo: '600106', email: DEMO_CUSTOMER, status: 'shipped', daysAgo: 15, lines: [{ status: 'Completed', tracking: T.parcel }], serviceLevel: '07' },
   { orderNo: '600107', email: DEMO_CUSTOMER, status: 'en_route', daysAgo: 18, lines: [{ status: 'Dropshipped', tracking: T.thirdParty }] },
@@ -87,6 +92,15 @@ function address(firstName: string, lastName: string, email: string) {
   return { firstname: firstName, lastname: lastName, company: '', address1: '175 S Main St', address2: '', city: 'Salt Lake City', state: 'UT', zip: '84111', country: 'US^United States', phone: '8015550142', email };
 }
 
+const DAY = 86_400_000;
+
+/** Days before the first start, spread an hour apart, or at the order's fixed UTC time of day. */
+export function seedDate(now: Date, order: Pick<SeedOrder, 'daysAgo' | 'utcHour'>, orderIndex: number): Date {
+  if (order.utcHour === undefined) return new Date(now.getTime() - order.daysAgo * DAY - orderIndex * 3_600_000);
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - order.daysAgo * DAY;
+  return new Date(day + order.utcHour * 3_600_000);
+}
+
 export function seedOrders(db: Db, now = new Date()): void {
   const products = db
     .prepare("SELECT product_id, store_id, sku, name, mfg_account_id, base_price, price_discounted FROM products WHERE base_price > 0 AND store_id = 'marine' AND ship_class = 'now' ORDER BY product_id LIMIT 60")
@@ -116,7 +130,7 @@ export function seedOrders(db: Db, now = new Date()): void {
     const tax = Math.round(subtotal * 0.061 * 100) / 100;
     const number = /^\d+$/.test(order.orderNo) ? Number(order.orderNo) : 0;
     const invoice = number ? invoiceNumberOf(number) : `${order.orderNo}-1`;
-    const date = new Date(now.getTime() - order.daysAgo * 86_400_000 - orderIndex * 3_600_000);
+    const date = seedDate(now, order, orderIndex);
     const isVoid = order.status === 'cancelled';
     const result = insertOrder.run(
       order.orderNo,

@@ -5,7 +5,10 @@ export const DEMO_ACCOUNTS = [
   { email: 'subscriber@example.com', password: 'Subscriber1!', role: 'subscriber', firstName: 'Sam', lastName: 'Tern' },
 ] as const;
 
-/** Every demo account ships to a real US address that the address validator accepts. */
+/**
+ * Every demo account ships to a real US address that the address validator accepts; the country
+ * is stored as the customer form stores it, 'CC^Country name' (spec checkout §3).
+ */
 export function demoAddress(firstName: string, lastName: string, email: string) {
   return {
     firstName,
@@ -16,7 +19,7 @@ export function demoAddress(firstName: string, lastName: string, email: string) 
     city: 'Salt Lake City',
     state: 'UT',
     zip: '84111',
-    country: 'US',
+    country: 'US^United States',
     phone: '8015550142',
     email,
     address_verified: 2,

@@ -126,7 +126,7 @@ describe('account', () => {
     const res = await api.call('GET', '/a/user/', { token: session.token });
     expect(res).toMatchObject({
       status: 200,
-      body: { user: { id: session.user.userid, email: 'customer@example.com', role: 'customer' }, shipping: { country: 'US', zip: '84111' }, billing: { city: 'Salt Lake City' } },
+      body: { user: { id: session.user.userid, email: 'customer@example.com', role: 'customer' }, shipping: { country: 'US^United States', zip: '84111' }, billing: { city: 'Salt Lake City' } },
     });
     expect((await api.call('GET', '/a/user', { token: session.token })).status).toBe(200);
     expect(await api.call('GET', '/a/user/')).toMatchObject({ status: 401, body: { message: 'user is not logged in' } });

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
-import { CANCEL_REASONS, DEFAULT_CANCEL_REASON, cancelControl, displayOrderNumber, type CancelReason, type OrderRecord } from './orders';
+import Field from '~/components/ui/Field';
+import { CANCEL_REASONS, DEFAULT_CANCEL_REASON, cancelControl, cancelNoteError, displayOrderNumber, type CancelReason, type OrderRecord } from './orders';
 import { $cancellations, cancelOrder } from './orders.store';
 
 interface Props {
@@ -17,7 +18,11 @@ export function CancelControl({ order, t }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<CancelReason>(DEFAULT_CANCEL_REASON);
   const [note, setNote] = useState('');
+  // The note's error shows from the first submit on, and goes as soon as the note is written.
+  const [submitted, setSubmitted] = useState(false);
   const id = useId();
+  const noteId = `${id}-note`;
+  const noteError = submitted ? cancelNoteError(reason, note) : null;
 
   const outcome =
     progress.state === 'requested' ? (
@@ -30,6 +35,11 @@ export function CancelControl({ order, t }: Props) {
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
+    setSubmitted(true);
+    if (cancelNoteError(reason, note)) {
+      document.getElementById(noteId)?.focus();
+      return;
+    }
     void cancelOrder(number, reason, note);
   };
 
@@ -56,7 +66,7 @@ export function CancelControl({ order, t }: Props) {
           )}
           {control.state === 'disabled' && control.note === 'notEditable' && <p className="order__meta">{t('orders.cancel.notEditable')}</p>}
           {open && control.state === 'enabled' && (
-            <form id={`${id}-form`} className="order__cancel-form" onSubmit={submit}>
+            <form id={`${id}-form`} className="order__cancel-form" onSubmit={submit} noValidate>
               <fieldset>
                 <legend>{t('orders.cancel.reason')}</legend>
                 {CANCEL_REASONS.map((value) => (
@@ -67,10 +77,17 @@ export function CancelControl({ order, t }: Props) {
                 ))}
               </fieldset>
               {reason === 'other' && (
-                <label className="field">
-                  <span>{t('orders.cancel.note')}</span>
-                  <textarea value={note} rows={3} onChange={(event) => setNote(event.target.value)} />
-                </label>
+                <Field
+                  as="textarea"
+                  id={noteId}
+                  label={t('orders.cancel.note')}
+                  value={note}
+                  rows={3}
+                  required
+                  maxLength={2000}
+                  error={noteError ? t('orders.cancel.noteRequired') : undefined}
+                  onChange={(event) => setNote(event.target.value)}
+                />
               )}
               <p className="order__notice">{t('orders.cancel.bestEffort')}</p>
               <div className="order__actions">

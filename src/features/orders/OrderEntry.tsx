@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
 import { formatMoney } from '~/lib/i18n/format';
-import { intlLocale, type Locale } from '~/lib/i18n/locales';
+import type { Locale } from '~/lib/i18n/locales';
+import { formatOrderDate } from '~/lib/i18n/order-date';
+import { shippingServiceName } from '~/features/review-order/shipping-codes';
 import {
   displayOrderNumber,
-  formatOrderDate,
   isOrderStatus,
   itemQuantities,
   normaliseStatus,
   orderTrackingNumbers,
+  shipToLine,
   statusColour,
   statusHelpLink,
   toNumber,
@@ -46,6 +48,7 @@ export function OrderEntry({ order, t, locale, storefrontUrl, children }: OrderE
   const prefix = locale === 'en' ? '' : `/${locale}`;
   const trackings = orderTrackingNumbers(order);
   const headingId = `order-${number}`;
+  const shipTo = shipToLine(order.ship_to, locale);
   return (
     <article className="order card" aria-labelledby={headingId}>
       <header className="order__header">
@@ -57,13 +60,19 @@ export function OrderEntry({ order, t, locale, storefrontUrl, children }: OrderE
       </header>
       <dl className="order__facts">
         <dt>{t('orders.date')}</dt>
-        <dd>{formatOrderDate(intlLocale[locale], header.date_ordered)}</dd>
+        <dd>{formatOrderDate(locale, header.date_ordered)}</dd>
         <dt>{t('orders.total')}</dt>
         <dd>{formatMoney(locale, toNumber(header.order_total))}</dd>
         {header.ship_type && (
           <>
             <dt>{t('orders.shipping')}</dt>
-            <dd>{header.ship_type}</dd>
+            <dd>{shippingServiceName(t, header.ship_type)}</dd>
+          </>
+        )}
+        {shipTo && (
+          <>
+            <dt>{t('orders.shipTo')}</dt>
+            <dd>{shipTo}</dd>
           </>
         )}
       </dl>

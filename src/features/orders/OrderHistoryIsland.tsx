@@ -70,6 +70,7 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
           ))}
         </ol>
       )}
+      {history.state === 'success' && history.orders.length > 0 && <p className="order__meta">{t('common.timeZone.note')}</p>}
       <p className="order__meta">{t('orders.sixtyDays')}</p>
     </section>
   );

@@ -125,7 +125,10 @@ export default function OrderLookupIsland({ messages, locale, storefrontUrl, ini
         </div>
       )}
       {lookup.state === 'success' && lookup.order && (
-        <OrderEntry order={lookup.order} t={t} locale={locale} storefrontUrl={storefrontUrl} />
+        <>
+          <OrderEntry order={lookup.order} t={t} locale={locale} storefrontUrl={storefrontUrl} />
+          <p className="order__meta">{t('common.timeZone.note')}</p>
+        </>
       )}
     </section>
   );

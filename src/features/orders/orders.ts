@@ -1,3 +1,6 @@
+import type { Locale } from '~/lib/i18n/locales';
+import { countryDisplayName } from '~/lib/i18n/postal';
+
 /**
  * Order history and guest lookup rules: spec checkout §2 (Order history, Order info), §3 (Order
  * history record), §4 (Cancellation, Order status colours), §5 (Order info), §7, §8, §9.
@@ -156,6 +159,11 @@ export function cancelOutcome(status: number): CancelOutcome {
   return 'error';
 }
 
+/** A cancellation for another reason needs its note (the store refuses 'other' without one). */
+export function cancelNoteError(reason: CancelReason, note: string): 'required' | null {
+  return reason === 'other' && note.trim() === '' ? 'required' : null;
+}
+
 export function cancelPayload(reason: CancelReason, note: string): { cancellation_reason: CancelReason; cancellation_note: string } {
   return { cancellation_reason: reason, cancellation_note: reason === 'other' ? note.trim() : '' };
 }
@@ -195,27 +203,17 @@ export function historyQuery(range: HistoryRange, today: Date, storeId: string):
 }
 
 /**
- * Order dates come as compact timestamps (20261122143000, 20261122) or ISO text; anything else
- * is unreadable.
+ * Where the order goes, on one line: name, city, state and zip, country in the shopper's language
+ * (the history record carries no street line 2, company or phone). Null when nothing is known.
  */
-export function parseOrderDate(value: string | number | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim();
-  const compact = /^(\d{4})(\d{2})(\d{2})(?:[T\s]?(\d{2})(\d{2})(\d{2})?)?$/.exec(text);
-  if (compact) {
-    const [, y, mo, d, h = '00', mi = '00', s = '00'] = compact;
-    const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
-    return date.getUTCMonth() === Number(mo) - 1 ? date : null;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return null;
-  const parsed = Date.parse(text);
-  return Number.isNaN(parsed) ? null : new Date(parsed);
-}
-
-export function formatOrderDate(intlLocale: string, value: string | number | null | undefined): string {
-  const date = parseOrderDate(value);
-  if (!date) return value === null || value === undefined ? '' : String(value);
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+export function shipToLine(shipTo: OrderRecord['ship_to'], locale: Locale): string | null {
+  if (!shipTo) return null;
+  const part = (key: string) => (shipTo[key] ?? '').trim();
+  const name = [part('first_name'), part('last_name')].filter(Boolean).join(' ');
+  const region = [part('state'), part('zip')].filter(Boolean).join(' ');
+  const country = part('country') ? countryDisplayName(part('country'), locale) : '';
+  const line = [name, part('address1'), part('city'), region, country].filter(Boolean).join(', ');
+  return line || null;
 }
 
 export function toNumber(value: string | number | null | undefined): number {

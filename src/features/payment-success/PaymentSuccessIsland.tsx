@@ -2,10 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import Price from '~/components/ui/Price';
 import PostalAddress from '~/components/ui/PostalAddress';
-import { formatDate } from '~/lib/i18n/format';
+import { formatOrderDate } from '~/lib/i18n/order-date';
 import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate } from '~/lib/i18n/translate';
-import { parseCompactTimestamp, type Invoice, type InvoiceAddress } from './payment-success';
+import { shippingServiceName } from '~/features/review-order/shipping-codes';
+import { type Invoice, type InvoiceAddress } from './payment-success';
 import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
 import './payment-success.css';
 
@@ -24,12 +25,12 @@ interface Props {
   supportEmail: string;
 }
 
-function AddressCard({ title, address }: { title: string; address: InvoiceAddress | null | undefined }) {
+function AddressCard({ title, address, locale }: { title: string; address: InvoiceAddress | null | undefined; locale: Locale }) {
   if (!address) return null;
   return (
     <section className="invoice__address">
       <h2>{title}</h2>
-      <PostalAddress address={address} />
+      <PostalAddress address={address} locale={locale} />
     </section>
   );
 }
@@ -45,8 +46,9 @@ function InvoiceView({
   invoice: Invoice;
   orderNo: string;
 }) {
-  const date = parseCompactTimestamp(invoice.date_ordered);
   const money = (amount: number) => <Price amount={amount} locale={locale} />;
+  const service = shippingServiceName(t, invoice.ship_type);
+  const shippingLabel = service ? t('payment.shipping', { type: service }) : t('payment.shippingCharge');
   return (
     <article className="invoice" aria-labelledby="invoice-title">
       <h2 id="invoice-title">{t('payment.invoice')}</h2>
@@ -54,13 +56,14 @@ function InvoiceView({
         <dt>{t('payment.orderNumber')}</dt>
         <dd>{invoice.order_no_display || orderNo}</dd>
         <dt>{t('payment.orderDate')}</dt>
-        <dd>{date ? formatDate(locale, date) : invoice.date_ordered}</dd>
+        <dd>{formatOrderDate(locale, invoice.date_ordered)}</dd>
         <dt>{t('payment.invoiceNumber')}</dt>
         <dd>{invoice.invoice_num}</dd>
       </dl>
+      <p className="invoice__zone">{t('common.timeZone.note')}</p>
       <div className="invoice__addresses">
-        <AddressCard title={t('payment.billTo')} address={invoice.billing} />
-        <AddressCard title={t('payment.shipTo')} address={invoice.shipping ?? invoice.billing} />
+        <AddressCard title={t('payment.billTo')} address={invoice.billing} locale={locale} />
+        <AddressCard title={t('payment.shipTo')} address={invoice.shipping ?? invoice.billing} locale={locale} />
       </div>
       <div className="table-scroll">
         <table className="invoice__items">
@@ -94,7 +97,7 @@ function InvoiceView({
         <dd>{money(invoice.subtotal)}</dd>
         <dt>{t('payment.tax')}</dt>
         <dd>{money(invoice.tax)}</dd>
-        <dt>{t('payment.shipping', { type: invoice.ship_type })}</dt>
+        <dt>{shippingLabel}</dt>
         <dd>{money(invoice.ship_charge)}</dd>
         <dt>{t('payment.total')}</dt>
         <dd>{money(invoice.total)}</dd>

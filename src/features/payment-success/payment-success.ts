@@ -119,17 +119,6 @@ export function parseReceipt(value: unknown): Receipt | null {
   };
 }
 
-/** "YYYYMMDDHHMMSS" (or a shorter "YYYYMMDD"), in UTC, to a Date; anything else is null. */
-export function parseCompactTimestamp(value: string): Date | null {
-  const match = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?)?$/.exec(value.trim());
-  if (!match) return null;
-  const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)));
-  // Rejects impossible dates such as month 13, which Date would silently roll over.
-  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-  return date;
-}
-
 export type PaymentMethod = 'cc' | 'pp' | 'ol';
 
 /** What the review page leaves for this page under the basket key (never card data). */

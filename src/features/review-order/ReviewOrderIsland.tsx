@@ -112,8 +112,8 @@ export default function ReviewOrderIsland(props: Props) {
     >
       <h1>{t('review.title')}</h1>
       <div className="review__addresses">
-        <AddressBlock t={t} title={t('review.shippingAddress')} address={review.addresses.shipping} editHref={`${editPath}?edit=true`} />
-        <AddressBlock t={t} title={t('review.billingAddress')} address={review.addresses.billing} editHref={`${editPath}?edit=true&billing=true`} />
+        <AddressBlock t={t} locale={locale} title={t('review.shippingAddress')} address={review.addresses.shipping} editHref={`${editPath}?edit=true`} />
+        <AddressBlock t={t} locale={locale} title={t('review.billingAddress')} address={review.addresses.billing} editHref={`${editPath}?edit=true&billing=true`} />
       </div>
 
       <BasketSummary

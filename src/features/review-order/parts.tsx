@@ -6,11 +6,23 @@ import { openSupport } from '~/features/chat/chat.store';
 import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
 import type { Address, ShippingOption } from './review-order.api';
 
-export function AddressBlock({ t, title, address, editHref }: { t: Translate; title: string; address: Address; editHref: string }) {
+export function AddressBlock({
+  t,
+  locale,
+  title,
+  address,
+  editHref,
+}: {
+  t: Translate;
+  locale: Locale;
+  title: string;
+  address: Address;
+  editHref: string;
+}) {
   return (
     <section className="review__address" aria-label={title}>
       <h2>{title}</h2>
-      <PostalAddress address={address} />
+      <PostalAddress address={address} locale={locale} />
       <a href={editHref} aria-label={`${t('review.edit')}: ${title}`}>
         {t('review.edit')}
       </a>

@@ -2,46 +2,19 @@
 import { cardNumber } from 'card-validator/dist/card-number';
 import { isAnswerLost } from '~/lib/api/answer-lost';
 
-/** Shipping codes of spec checkout §4 with the facts the selected option shows (§9). */
-export type ShippingCode = '01' | '02' | '03' | '04' | '05' | '06' | '07' | '09';
+import { STORE_TIME_ZONE } from '~/lib/i18n/format';
+import { FREE_NO_RUSH_CODE, type ShippingCode } from './shipping-codes';
 
-export interface ShippingFacts {
-  level: string;
-  trackable: boolean;
-  toDoor: boolean;
-  /** Locale key suffix of the ETA and description texts. */
-  etaKey: string;
-}
-
-export const DEFAULT_SHIPPING_CODE: ShippingCode = '04';
-export const FREE_NO_RUSH_CODE: ShippingCode = '09';
-export const STORE_TIME_ZONE = 'America/Denver';
-
-export const SHIPPING_CODES: Readonly<Record<ShippingCode, ShippingFacts>> = {
-  '01': { level: 'rushNextDay', trackable: true, toDoor: true, etaKey: 'rushNextDay' },
-  '02': { level: 'rushTwoDays', trackable: true, toDoor: true, etaKey: 'rushTwoDays' },
-  '03': { level: 'expedited', trackable: true, toDoor: true, etaKey: 'expedited' },
-  '04': { level: 'standard', trackable: true, toDoor: true, etaKey: 'standard' },
-  '05': { level: 'priority', trackable: true, toDoor: true, etaKey: 'priority' },
-  '06': { level: 'economy', trackable: true, toDoor: true, etaKey: 'economy' },
-  '07': { level: 'parcel', trackable: false, toDoor: false, etaKey: 'parcel' },
-  '09': { level: 'freeNoRush', trackable: true, toDoor: true, etaKey: 'freeNoRush' },
-};
-
-const levelToCode = new Map(Object.entries(SHIPPING_CODES).map(([code, facts]) => [facts.level, code as ShippingCode]));
-
-/** The API names options by code or by level; both map to one code, unknown ones to null. */
-export function shippingCodeOf(value: string | number | null | undefined): ShippingCode | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim();
-  const padded = /^\d$/.test(text) ? `0${text}` : text;
-  if (Object.hasOwn(SHIPPING_CODES, padded)) return padded as ShippingCode;
-  return levelToCode.get(text) ?? null;
-}
-
-export function shippingFacts(code: ShippingCode): ShippingFacts {
-  return SHIPPING_CODES[code];
-}
+export { STORE_TIME_ZONE };
+export {
+  DEFAULT_SHIPPING_CODE,
+  FREE_NO_RUSH_CODE,
+  SHIPPING_CODES,
+  shippingCodeOf,
+  shippingFacts,
+  type ShippingCode,
+  type ShippingFacts,
+} from './shipping-codes';
 
 const RUSH_CODES: readonly ShippingCode[] = ['01', '02'];
 const DUTIES_CODES: readonly ShippingCode[] = ['05', '06', '07'];

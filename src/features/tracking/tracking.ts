@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Locale } from '~/lib/i18n/locales';
+import { countryDisplayName } from '~/lib/i18n/postal';
 
 /** Spec checkout §3 (Tracking), §4 (Tracking progress), §9 (parcel post). */
 const location = z
@@ -108,10 +110,36 @@ export function parcelHistory(dateCreated: string | null | undefined): ParcelSte
   ];
 }
 
-/** "City, State, Country" from whatever parts are known. */
-export function locationText(event: TrackingEvent): string {
+/** "City, State, Country" from whatever parts are known, the country in the shopper's language. */
+export function locationText(event: TrackingEvent, locale: Locale): string {
   const where = event.tracking_location;
-  return [where?.city, where?.state, where?.country].filter((part): part is string => Boolean(part?.trim())).join(', ');
+  const country = where?.country?.trim() ? countryDisplayName(where.country, locale) : '';
+  return [where?.city, where?.state, country].filter((part): part is string => Boolean(part?.trim())).join(', ');
+}
+
+/** Carriers send some events as codes (ARRIVAL_SCAN, BILLING_INFORMATION_RECEIVED), others as sentences. */
+export function isEventCode(text: string | null | undefined): boolean {
+  return /^[A-Za-z]+(?:_[A-Za-z]+)+$|^[A-Z]{3,}$/.test((text ?? '').trim());
+}
+
+/** A code without a translation reads as words: ARRIVAL_SCAN -> "Arrival scan". */
+export function codeAsWords(code: string): string {
+  const words = code.trim().replace(/_+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A status or event code in the shopper's language (tracking.state.*), else as words. */
+export function codeText(t: (key: string) => string, code: string | null | undefined): string {
+  const text = (code ?? '').trim();
+  if (!text) return '';
+  const key = `tracking.state.${text.toLowerCase()}`;
+  const translated = t(key);
+  return translated === key ? codeAsWords(text) : translated;
+}
+
+/** An event's message: a code is translated, a carrier's sentence is shown as sent. */
+export function eventText(t: (key: string) => string, message: string | null | undefined): string {
+  return isEventCode(message) ? codeText(t, message) : (message ?? '').trim();
 }
 
 /** A date-time from the API, or null when it cannot be read. */

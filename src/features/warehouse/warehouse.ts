@@ -1,3 +1,5 @@
+import { STORE_TIME_ZONE } from '~/lib/i18n/format';
+
 /** Warehouse handling-delay badge (spec checkout §2, §3, §4 cache, §9 bands). */
 export type WarehouseColour = 'green' | 'yellow' | 'red';
 
@@ -39,12 +41,12 @@ export function bandLabel(kind: 'in_stock' | 'non_stocked', days: number | strin
 }
 
 /** YYYY-MM-DD of an instant in the store's Mountain time. */
-export function storeDay(now: Date, timeZone = 'America/Denver'): string {
+export function storeDay(now: Date, timeZone = STORE_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
 }
 
 /** One-day cache: a stored report is reused while its date is today or later. */
-export function isCacheFresh(report: Pick<WarehouseStatus, 'date'> | null, now: Date, timeZone = 'America/Denver'): boolean {
+export function isCacheFresh(report: Pick<WarehouseStatus, 'date'> | null, now: Date, timeZone = STORE_TIME_ZONE): boolean {
   if (!report || !/^\d{4}-\d{2}-\d{2}/.test(report.date)) return false;
   return report.date.slice(0, 10) >= storeDay(now, timeZone);
 }

@@ -100,6 +100,34 @@ describe('order history island', () => {
     if (status !== 409) expect(screen.getAllByText('Cancellation requested').length).toBeGreaterThan(0);
   });
 
+  it('asks for the note of another reason and sends nothing until it is written', async () => {
+    serve((call) => (call.method === 'DELETE' ? answer(200, { message: 'order cancelled' }) : answer(200, [order(8, 'pending')])));
+    render(<OrderHistoryIsland {...historyProps} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order 1008' }));
+    await userEvent.click(screen.getByLabelText('Other reason'));
+    await userEvent.click(screen.getByRole('button', { name: 'Request cancellation' }));
+    const note = screen.getByLabelText('Tell us more');
+    expect(screen.getByText('Please tell us why you want to cancel this order.')).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(note);
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await userEvent.type(note, 'duplicate order');
+    expect(screen.queryByText('Please tell us why you want to cancel this order.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Request cancellation' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
+  });
+
+  it('shows the store\'s day, the service by name and where the order goes', async () => {
+    const shipTo = { first_name: 'Ana', last_name: 'Diaz', address1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
+    serve(() => answer(200, [{ ...order(9, 'pending', { date_ordered: '20261123033000', ship_type: 'standard' }), ship_to: shipTo }]));
+    render(<OrderHistoryIsland {...historyProps} />);
+    expect(await screen.findByText('November 22, 2026')).toBeTruthy();
+    expect(screen.getByText('Standard')).toBeTruthy();
+    expect(screen.getByText('Ana Diaz, 1 Main St, Denver, CO 80202, United States')).toBeTruthy();
+    expect(screen.getByText("Dates are in the store's time zone, Mountain Time (Salt Lake City).")).toBeTruthy();
+  });
+
   it('disables cancel when the order can no longer be edited', async () => {
     serve(() => answer(200, [order(3, 'pending', { customer_can_edit: false })]));
     render(<OrderHistoryIsland {...historyProps} />);

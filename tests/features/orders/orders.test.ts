@@ -4,9 +4,9 @@ import {
   STATUS_HELP_DEFAULT,
   cancelControl,
   cancelOutcome,
+  cancelNoteError,
   cancelPayload,
   displayOrderNumber,
-  formatOrderDate,
   historyQuery,
   isLookupValid,
   lookupFromQuery,
@@ -14,7 +14,7 @@ import {
   lookupToQuery,
   orderHost,
   orderTrackingNumbers,
-  parseOrderDate,
+  shipToLine,
   statusColour,
   statusHelpLink,
   trackingHref,
@@ -100,6 +100,13 @@ describe('cancel control (checkout §4)', () => {
     expect(cancelPayload('not_in_stock', 'ignored')).toEqual({ cancellation_reason: 'not_in_stock', cancellation_note: '' });
   });
 
+  it('asks for the note of the reason other, and only for that one', () => {
+    expect(cancelNoteError('other', '')).toBe('required');
+    expect(cancelNoteError('other', '   ')).toBe('required');
+    expect(cancelNoteError('other', 'too slow')).toBeNull();
+    expect(cancelNoteError('found_elsewhere', '')).toBeNull();
+  });
+
   it('shows a taken cancellation as requested', () => {
     const updated = withCancellationRequested({ orderno: order });
     expect(cancelControl(updated.orderno)).toEqual({ state: 'disabled', note: 'requested' });
@@ -122,22 +129,18 @@ describe('date range and dates', () => {
     expect(historyQuery('month', new Date('2026-01-15T00:00:00Z'), 'marine')).toMatchObject({ from_date: '2025-12-15' });
     expect(historyQuery('year', new Date('2028-02-29T12:00:00Z'), 'marine')).toMatchObject({ from_date: '2027-02-28' });
   });
+});
 
-  it('reads compact timestamps and ISO dates', () => {
-    expect(parseOrderDate('20261122143005')?.toISOString()).toBe('2026-11-22T14:30:05.000Z');
-    expect(parseOrderDate('20261122')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
-    expect(parseOrderDate(20261122143005)?.toISOString()).toBe('2026-11-22T14:30:05.000Z');
-    expect(parseOrderDate('2026-11-22T10:00:00Z')?.toISOString()).toBe('2026-11-22T10:00:00.000Z');
-    expect(parseOrderDate('20261399')).toBeNull();
-    expect(parseOrderDate('yesterday')).toBeNull();
+describe('ship-to line of an order', () => {
+  it('joins the known parts, the country in the shopper\'s language', () => {
+    const shipTo = { first_name: 'Casey', last_name: 'Marsh', address1: '175 S Main St', city: 'Salt Lake City', state: 'UT', zip: '84111', country: 'US^United States' };
+    expect(shipToLine(shipTo, 'en')).toBe('Casey Marsh, 175 S Main St, Salt Lake City, UT 84111, United States');
+    expect(shipToLine({ ...shipTo, country: 'DE', state: '', zip: '10115', city: 'Berlin' }, 'fr')).toBe('Casey Marsh, 175 S Main St, Berlin, 10115, Allemagne');
   });
 
-  it('formats dates per locale', () => {
-    expect(formatOrderDate('en-US', '20261122143005')).toBe('November 22, 2026');
-    expect(formatOrderDate('es-ES', '20261122143005')).toBe('22 de noviembre de 2026');
-    expect(formatOrderDate('fr-FR', '20261122143005')).toBe('22 novembre 2026');
-    expect(formatOrderDate('pt-BR', '20261122143005')).toBe('22 de novembro de 2026');
-    expect(formatOrderDate('en-US', 'garbage')).toBe('garbage');
+  it('is left out when the record has no address', () => {
+    expect(shipToLine(null, 'en')).toBeNull();
+    expect(shipToLine({ first_name: '', country: '' }, 'en')).toBeNull();
   });
 });
 

@@ -87,12 +87,14 @@ describe('payment success island', () => {
     expect(await screen.findByRole('heading', { name: 'Your order has been received' })).toBeTruthy();
     expect(screen.getByText('701001')).toBeTruthy();
     expect(screen.getByText('3700001')).toBeTruthy();
-    expect(screen.getByText('Nov 22, 2026')).toBeTruthy();
+    expect(screen.getByText('November 22, 2026')).toBeTruthy();
+    expect(screen.getByText("Dates are in the store's time zone, Mountain Time (Salt Lake City).")).toBeTruthy();
     expect(screen.getByText('Impeller')).toBeTruthy();
-    expect(screen.getByText('Shipping (standard)')).toBeTruthy();
+    expect(screen.getByText('Shipping (Standard)')).toBeTruthy();
     expect(screen.getByText('$29.50')).toBeTruthy();
     expect(screen.getAllByText(/United States/)).toHaveLength(2);
     expect(document.body.textContent).not.toContain('US^');
+    expect(screen.getAllByText('(303) 555-0100')).toHaveLength(2);
     expect(store['checkout:B1']).toBeUndefined();
     expect(cookieCleared).toBe(1);
     await waitFor(() => expect(posts.some((post) => post.path.startsWith('analytics'))).toBe(true));

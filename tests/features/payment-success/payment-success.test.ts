@@ -1,8 +1,6 @@
-import { countryName } from '~/components/ui/PostalAddress';
 import { describe, expect, it } from 'vitest';
 import {
   decideStart,
-  parseCompactTimestamp,
   parseInvoice,
   parseReceipt,
   parseStoredCheckout,
@@ -26,19 +24,6 @@ const invoice = {
   total: 28.2,
 };
 
-describe('compact timestamp', () => {
-  it('parses UTC timestamps', () => {
-    expect(parseCompactTimestamp('20261122153000')?.toISOString()).toBe('2026-11-22T15:30:00.000Z');
-    expect(parseCompactTimestamp('20261122')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
-  });
-  it('rejects other text and impossible dates', () => {
-    expect(parseCompactTimestamp('2026-11-22')).toBeNull();
-    expect(parseCompactTimestamp('20261322153000')).toBeNull();
-    expect(parseCompactTimestamp('20260230')).toBeNull();
-    expect(parseCompactTimestamp('')).toBeNull();
-  });
-});
-
 describe('invoice parsing', () => {
   it('reads objects and JSON text', () => {
     const parsed = parseInvoice(invoice);
@@ -51,10 +36,6 @@ describe('invoice parsing', () => {
     expect(parseInvoice({ ...invoice, order_items: 'x' })).toBeNull();
     expect(parseReceipt({ ORDER_NO: 1 })).toBeNull();
     expect(parseReceipt({ ORDER_NO: 700001, JSONINVOICE: invoice })?.ORDER_NO).toBe('700001');
-  });
-  it('shows countries without their code', () => {
-    expect(countryName('US^United States')).toBe('United States');
-    expect(countryName('Canada')).toBe('Canada');
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslate } from '~/lib/i18n/translate';
 import {
   PARCEL_PROGRESS,
+  codeAsWords,
+  codeText,
+  eventText,
   historyNewestFirst,
+  isEventCode,
   locationText,
   parcelEstimatedDelivery,
   parcelHistory,
@@ -100,9 +105,41 @@ describe('history and parcel post', () => {
     expect(steps[1]?.date?.toISOString()).toBe('2026-11-01T12:00:00.000Z');
   });
 
-  it('joins the known parts of a location', () => {
-    expect(locationText({ tracking_location: { city: 'Provo', state: 'UT', country: 'US' } })).toBe('Provo, UT, US');
-    expect(locationText({ tracking_location: { city: 'Lyon', state: null, country: 'FR' } })).toBe('Lyon, FR');
-    expect(locationText({})).toBe('');
+  it('joins the known parts of a location, the country in the shopper\'s language', () => {
+    expect(locationText({ tracking_location: { city: 'Provo', state: 'UT', country: 'US' } }, 'en')).toBe('Provo, UT, United States');
+    expect(locationText({ tracking_location: { city: 'Lyon', state: null, country: 'FR' } }, 'es')).toBe('Lyon, Francia');
+    expect(locationText({}, 'en')).toBe('');
+  });
+});
+
+describe('event texts (carrier codes translated)', () => {
+  const t = createTranslate({ 'tracking.state.arrival_scan': 'Llegó a la instalación', 'tracking.state.in_transit': 'En tránsito', 'tracking.state.delivered': 'Entregado' });
+
+  it('tells carrier codes from sentences', () => {
+    expect(isEventCode('ARRIVAL_SCAN')).toBe(true);
+    expect(isEventCode('BILLING_INFORMATION_RECEIVED')).toBe(true);
+    expect(isEventCode('in_transit')).toBe(true);
+    expect(isEventCode('Out For Delivery Today')).toBe(false);
+    expect(isEventCode('Delivered, front door')).toBe(false);
+    expect(isEventCode('USPS')).toBe(true);
+    expect(isEventCode('')).toBe(false);
+  });
+
+  it('translates a code and leaves a carrier\'s sentence as sent', () => {
+    expect(eventText(t, 'ARRIVAL_SCAN')).toBe('Llegó a la instalación');
+    expect(eventText(t, ' Delivered, front door ')).toBe('Delivered, front door');
+    expect(eventText(t, null)).toBe('');
+  });
+
+  it('reads an unknown code as words rather than as a code', () => {
+    expect(eventText(t, 'CUSTOMS_HOLD')).toBe('Customs hold');
+    expect(codeAsWords('out_for_delivery')).toBe('Out for delivery');
+  });
+
+  it('translates statuses, single words included', () => {
+    expect(codeText(t, 'delivered')).toBe('Entregado');
+    expect(codeText(t, 'in_transit')).toBe('En tránsito');
+    expect(codeText(t, 'return_to_sender')).toBe('Return to sender');
+    expect(codeText(t, undefined)).toBe('');
   });
 });
