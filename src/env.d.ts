@@ -8,5 +8,7 @@ declare namespace App {
     viewer: import('~/features/session/claims').Viewer;
     basketNum: string | undefined;
     store: import('~/stores').StoreVariant;
+    /** X-Request-Id of this request (src/middleware/request-id.ts). */
+    requestId: string;
   }
 }
