@@ -129,6 +129,11 @@ export function createObservability(options = {}) {
         res.writeHead(500).end();
       }
     });
+    metricsServer.once('error', (error) => {
+      // A taken port is a setting error: stop with one line, as for the site's own port.
+      logger.fatal({ port: metricsPort, err: error.message }, 'metrics listener failed');
+      process.exit(1);
+    });
     metricsServer.listen(metricsPort, host, () => logger.info({ host, port: metricsPort }, 'metrics listening'));
     // Metrics never hold a draining instance up.
     metricsServer.unref();
