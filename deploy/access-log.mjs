@@ -2,6 +2,9 @@
 // numbers, rating links and return targets live there), never an e-mail in a path, and routes
 // folded into a bounded set of names.
 
+/** Probes of the load balancer and the platform: counted in metrics, never an access line. */
+export const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
+
 const LOCALE_PREFIX = /^\/(es|fr|pt)(?=\/|$)/;
 const MAX_PATH = 200;
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import client from 'prom-client';
-import { accessEntry, loggablePath, routeLabel } from './access-log.mjs';
+import { UNLOGGED_PATHS, accessEntry, loggablePath, routeLabel } from './access-log.mjs';
 import { createLogger } from './logger.mjs';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.mjs';
 
@@ -91,6 +91,7 @@ export function createObservability(options = {}) {
       const labels = { method, route: routeLabel(entry.path, res.statusCode), status: String(res.statusCode) };
       requests.inc(labels);
       latency.observe(labels, durationMs / 1000);
+      if (UNLOGGED_PATHS.has(entry.path.replace(/\/$/, ''))) return;
       if (res.statusCode >= 500) logger.warn(entry, 'request');
       else logger.info(entry, 'request');
     });

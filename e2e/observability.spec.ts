@@ -96,6 +96,14 @@ test('every answer carries the request id it was given, or a new one, and logs o
   await expect.poll(() => accessLineOf(madeId)).toMatchObject({ path: '/_astro/nothing-here.js', status: 404 });
 });
 
+test('health probes leave no access line', async () => {
+  for (const path of ['/healthz', '/readyz']) await fetch(`${siteUrl}${path}`, { headers: { 'X-Request-Id': `journey-probe${path.replace('/', '-')}` }, redirect: 'manual' });
+  await fetch(`${siteUrl}/return-policy/`, { headers: { 'X-Request-Id': 'journey-after-probes' } });
+  await expect.poll(() => accessLineOf('journey-after-probes')).toMatchObject({ status: 200 });
+  expect(accessLineOf('journey-probe-healthz')).toBeUndefined();
+  expect(accessLineOf('journey-probe-readyz')).toBeUndefined();
+});
+
 test('no token, password, e-mail or tracking number reaches the log', async () => {
   const account = DEMO_ACCOUNTS[0];
   const login = await fetch(`${siteUrl}/api/v2/auth/login/`, {
