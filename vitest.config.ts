@@ -8,5 +8,7 @@ export default getViteConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
+    // Failure paths under test log on purpose; their lines would bury the report.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
   },
 });

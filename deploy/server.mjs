@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServingHandler } from './serving.mjs';
+import { createObservability } from './observability.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React's server renderer reads NODE_ENV when it loads; its development build renders several
@@ -14,7 +15,9 @@ const { handler } = await import(new URL('server/entry.mjs', distUrl).href);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
-const server = createServer({ keepAliveTimeout: 65_000 }, createServingHandler(handler, fileURLToPath(new URL('client/', distUrl))));
+const observability = createObservability();
+const server = createServer({ keepAliveTimeout: 65_000 }, observability.observe(createServingHandler(handler, fileURLToPath(new URL('client/', distUrl)))));
+observability.startMetrics();
 
 server.listen(port, host, () => {
   if (process.env.ASTRO_NODE_LOGGING !== 'disabled') console.log(`site on http://${host}:${port}/`);

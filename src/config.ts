@@ -27,6 +27,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(15000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

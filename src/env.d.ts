@@ -8,7 +8,9 @@ declare namespace App {
     viewer: import('~/features/session/claims').Viewer;
     basketNum: string | undefined;
     store: import('~/stores').StoreVariant;
-    /** The page remembered before this one (the stored target page), read before this page replaces it. */
+    /** The page before this one on this site, from the Referer (the stored target page). */
     previousPage: string | undefined;
+    /** X-Request-Id of this request (src/middleware/request-id.ts). */
+    requestId: string;
   }
 }

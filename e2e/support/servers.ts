@@ -25,8 +25,10 @@ async function waitUntilAnswering(url: string, child: ChildProcess): Promise<voi
   throw new Error(`${url}: not answering after ${READY_TIMEOUT_MS} ms`);
 }
 
-async function start(args: string[], env: Record<string, string>, readyUrl: string, url: string): Promise<OwnServer> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+async function start(args: string[], env: Record<string, string>, readyUrl: string, url: string, output?: string[]): Promise<OwnServer> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'] });
+  child.stdout?.on('data', (chunk: Buffer) => output?.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output?.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitUntilAnswering(readyUrl, child);
@@ -70,5 +72,29 @@ export function startSite(port: number, apiUrl: string, upstreamTimeoutMs: numbe
     },
     `${url}/return-policy/`,
     url,
+  );
+}
+
+/**
+ * The production entry (deploy/server.mjs, as an operator runs it) with extra settings; what it
+ * writes on stdout and stderr is collected in `output`.
+ */
+export function startProductionEntry(port: number, apiUrl: string, env: Record<string, string>, output: string[]): Promise<OwnServer> {
+  const url = `http://127.0.0.1:${port}`;
+  return start(
+    ['deploy/server.mjs'],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      STORE_API_URL: apiUrl,
+      STORE_ID: 'marine',
+      PUBLIC_APP_ENV: 'production',
+      SITE_URL: `${url}/`,
+      ...env,
+    },
+    `${url}/return-policy/`,
+    url,
+    output,
   );
 }

@@ -4,7 +4,7 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 export const E2E_PORTS = { marine: base, cycle: base + 1, blocked: base + 2, production: base + 3, noWallet: base + 4, api: base + 10 } as const;
 
 /** Servers a journey starts and stops itself (the restart journey), apart from Playwright's. */
-export const E2E_OWN_PORTS = { api: base + 20, site: base + 21 } as const;
+export const E2E_OWN_PORTS = { api: base + 20, site: base + 21, observedApi: base + 30, observedSite: base + 31, metrics: base + 32 } as const;
 
 const url = (port: number) => `http://127.0.0.1:${port}/`;
 

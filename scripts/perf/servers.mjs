@@ -137,6 +137,8 @@ export async function startSite(options) {
     NODE_ENV: 'production',
     SITE_URL: `${url}/`,
     ASTRO_NODE_LOGGING: 'disabled',
+    // Thousands of access lines under load would only push the failures out of the kept output.
+    LOG_LEVEL: 'warn',
     ...options.env,
   });
   await waitOrExplain(site, `${url}/return-policy/`);

@@ -1,5 +1,8 @@
 import { config } from '~/config';
 import { errorText } from '~/lib/api/errors';
+import { upstreamCallName } from '~/lib/server/observability/call-name';
+import { currentRequestId } from '~/lib/server/observability/request-context';
+import { observeUpstream } from '~/lib/server/observability/upstream';
 
 /** Server-only access to the store API for pages that render its data on the first paint. */
 export interface StoreApiOptions {
@@ -47,12 +50,17 @@ export async function storeApi<T = unknown>(path: string, options: StoreApiOptio
   } catch (error) {
     return { ok: false, status: 400, body: null, error: error instanceof Error ? error.message : 'bad path' };
   }
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const method = options.method ?? 'GET';
+  const requestId = currentRequestId();
+  // The store API's own logs can then be matched to the visitor's request.
+  const headers: Record<string, string> = { Accept: 'application/json', ...(requestId ? { 'X-Request-Id': requestId } : {}), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
+  const call = upstreamCallName(method, path);
+  const started = performance.now();
   try {
     const response = await send(url, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       signal: AbortSignal.timeout(options.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
@@ -66,10 +74,12 @@ export async function storeApi<T = unknown>(path: string, options: StoreApiOptio
         body = text;
       }
     }
+    observeUpstream({ call, durationMs: performance.now() - started, status: response.status, failure: null });
     if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, body: body as T };
     return { ok: false, status: response.status, body, error: errorText(body, response.statusText || `status ${response.status}`) };
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    observeUpstream({ call, durationMs: performance.now() - started, status: null, failure: timedOut ? 'timeout' : 'unreachable' });
     return { ok: false, status: timedOut ? 504 : 502, body: null, error: timedOut ? STORE_API_TIMEOUT_ERROR : STORE_API_NETWORK_ERROR };
   }
 }

@@ -1,3 +1,7 @@
+import { upstreamCallName } from '~/lib/server/observability/call-name';
+import { currentRequestId } from '~/lib/server/observability/request-context';
+import { observeUpstream } from '~/lib/server/observability/upstream';
+
 export interface UpstreamCall {
   method: string;
   /** Path below the store API root, no leading slash. */
@@ -30,6 +34,10 @@ export async function callUpstream(settings: UpstreamSettings, call: UpstreamCal
   const url = new URL(`${call.path}${call.search}`, root);
   const headers = new Headers(call.headers);
   if (call.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const requestId = currentRequestId();
+  if (requestId && !headers.has('x-request-id')) headers.set('x-request-id', requestId);
+  const name = upstreamCallName(call.method, call.path);
+  const started = performance.now();
   try {
     const response = await settings.fetch(url, {
       method: call.method,
@@ -39,9 +47,12 @@ export async function callUpstream(settings: UpstreamSettings, call: UpstreamCal
       redirect: 'manual',
     });
     const body = new Uint8Array(await response.arrayBuffer());
+    observeUpstream({ call: name, durationMs: performance.now() - started, status: response.status, failure: null });
     return { status: response.status, statusText: response.statusText, headers: response.headers, body };
   } catch (error) {
-    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    observeUpstream({ call: name, durationMs: performance.now() - started, status: null, failure: timedOut ? 'timeout' : 'unreachable' });
+    if (timedOut) {
       throw new UpstreamTimeoutError('store API timeout');
     }
     throw new UpstreamUnreachableError('store API unreachable');

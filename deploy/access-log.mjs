@@ -1,0 +1,69 @@
+// What one request's access line and metrics labels say about it: never a query (tracking
+// numbers, rating links and return targets live there), never an e-mail in a path, and routes
+// folded into a bounded set of names.
+
+/** Probes of the load balancer and the platform: counted in metrics, never an access line. */
+export const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
+
+const LOCALE_PREFIX = /^\/(es|fr|pt)(?=\/|$)/;
+const MAX_PATH = 200;
+
+/**
+ * The path of a request target without its query; segments that look like an e-mail are masked.
+ * @param {string | undefined} target
+ */
+export function loggablePath(target) {
+  let pathname;
+  try {
+    pathname = new URL(target ?? '/', 'http://local').pathname;
+  } catch {
+    return '/';
+  }
+  const masked = pathname
+    .split('/')
+    .map((segment) => (/@|%40/i.test(segment) ? '{email}' : segment))
+    .join('/');
+  return masked.length > MAX_PATH ? `${masked.slice(0, MAX_PATH)}…` : masked;
+}
+
+// Answered before any route is chosen (bad method, address too long, foreign origin...).
+const REFUSED = new Set([400, 403, 405, 413, 414, 431]);
+
+// A proxy path segment that names a thing (basket, order, product, token) rather than a call.
+const ID_SEGMENT = /[0-9A-Z%.]|^.{25,}$/;
+
+/**
+ * The route a request counts under in metrics: pages by their path without language, proxy calls
+ * with their identifiers folded, built files together; misses, refusals and redirects under one
+ * name each, since their paths are whatever a client sent.
+ * @param {string} path from loggablePath
+ * @param {number} status
+ */
+export function routeLabel(path, status) {
+  if (status === 404) return 'not-found';
+  if (REFUSED.has(status)) return 'refused';
+  if (status >= 300 && status < 400 && status !== 304) return 'redirect';
+  if (path.startsWith('/_astro/')) return '/_astro/';
+  if (path.startsWith('/api/')) {
+    return path
+      .split('/')
+      .map((segment) => (ID_SEGMENT.test(segment) ? '{id}' : segment))
+      .join('/');
+  }
+  return path.replace(LOCALE_PREFIX, '') || '/';
+}
+
+/**
+ * The access line's fields.
+ * @param {{ method: string | undefined, target: string | undefined, status: number, durationMs: number, requestId: string, aborted: boolean }} request
+ */
+export function accessEntry(request) {
+  return {
+    method: request.method ?? 'GET',
+    path: loggablePath(request.target),
+    status: request.status,
+    durationMs: Math.round(request.durationMs * 10) / 10,
+    requestId: request.requestId,
+    ...(request.aborted ? { aborted: true } : {}),
+  };
+}
