@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearFault, fault } from './support/faults';
+import { expectAccessible } from './support/axe';
 import { hydrated } from './support/islands';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
@@ -66,6 +67,7 @@ test.describe('bulk add rules (marine)', () => {
     const card = page.getByRole('alert').filter({ hasText: 'Part 1565499 could not be looked up: error with server' });
     await expect(card).toBeVisible();
     await expect(page.getByText('SKU 0777213')).toBeVisible();
+    await expectAccessible(page, 'bulk add with a failed lookup');
     await card.getByRole('button', { name: 'Try again to look up 1565499' }).click();
     await expect(page.getByText('SKU 1565499')).toBeVisible();
     await expect(page.getByText('Looked up 3 of 3: 2 found, 1 not found')).toBeVisible();
@@ -125,6 +127,7 @@ test.describe('bulk add basket summary', () => {
     const error = summary.getByRole('alert').filter({ hasText: "can't get basket" });
     await expect(error).toContainText('error with server');
     await expect(summary.getByText('Your cart is empty.')).toHaveCount(0);
+    await expectAccessible(page, 'bulk add with its basket failing');
     await clearFault(`a/basket/${basketNum}`);
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect(summary.getByRole('row', { name: /Spark Plug/ })).toContainText('3');

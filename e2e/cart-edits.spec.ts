@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { hydrated } from './support/islands';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
@@ -63,6 +64,7 @@ for (const [storeId, store] of Object.entries(stores)) {
       await expect(page.getByRole('table', { name: 'Cart totals' })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'You may also need' })).toHaveCount(0);
       await expect.poll(() => basketCookie(context)).toBeUndefined();
+      await expectAccessible(page, `${storeId} cart emptied in place`);
 
       await page.reload();
       await expect(page.getByText('Your cart is empty.')).toBeVisible();
@@ -136,6 +138,7 @@ test.describe('quantity field (marine)', () => {
       await input.fill(typed);
       const alert = line(page, 'Water Pump Impeller').getByRole('alert').filter({ hasText: message });
       await expect(alert).toBeVisible();
+      if (typed === '0') await expectAccessible(page, 'cart with a quantity message');
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input).toHaveAccessibleDescription(message);
       await input.blur();
