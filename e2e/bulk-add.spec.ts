@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearFault, fault } from './support/faults';
 import { expectAccessible } from './support/axe';
+import { watchHighlights } from './support/highlight';
 import { hydrated } from './support/islands';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
@@ -31,8 +32,12 @@ for (const [storeId, store] of Object.entries(stores)) {
       await expect(page.getByLabel(`Quantity of ${first}`)).toHaveValue('5');
       await expect(page.getByLabel(`Quantity of ${second}`)).toHaveValue('0');
       await page.getByLabel(`Quantity of ${second}`).fill('1');
+      const highlighted = await watchHighlights(page);
       await page.getByRole('button', { name: 'Add all to cart' }).first().click();
       await expect(page.getByText('Added to cart')).toHaveCount(2);
+      // The added cards blink once, then the highlight goes.
+      await expect.poll(async () => (await highlighted()).length).toBe(2);
+      await expect(page.locator('.bulk-card[data-highlighted]')).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Order summary' }).getByTestId('item-count')).toHaveText('6');
       expect((await basketOf(page)).map((item) => [item.sku, item.quantity]).sort()).toEqual([
         [first, 5],

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { watchHighlights } from './support/highlight';
 import { hydrated } from './support/islands';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
@@ -197,21 +198,6 @@ test.describe('quantity field (marine)', () => {
     expect(await lineNames(page)).toEqual(before);
   });
 });
-
-/** Records every line that gets highlighted, however briefly, from now on. */
-async function watchHighlights(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { highlighted: string[] }).highlighted = seen;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target as HTMLElement;
-        if (target.dataset['highlighted'] === 'true') seen.push(target.querySelector('h3')?.textContent ?? '');
-      }
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-highlighted'] });
-  });
-  return () => page.evaluate(() => (window as unknown as { highlighted: string[] }).highlighted);
-}
 
 test.describe('highlight of the changed line (marine)', () => {
   test('a changed quantity highlights its line for a moment, with a 250 ms transition', async ({ page }) => {

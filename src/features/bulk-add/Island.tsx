@@ -135,7 +135,11 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
       {bulk.results.length > 0 && (
         <ul className="bulk__results" aria-label={t('bulk.results')}>
           {bulk.results.map((result, index) => (
-            <li key={`${result.sku}-${index}`} className={`bulk-card bulk-card--${result.status}`}>
+            <li
+              key={`${result.sku}-${index}`}
+              className={`bulk-card bulk-card--${result.status} highlightable${result.highlighted ? ' highlighted' : ''}`}
+              data-highlighted={result.highlighted ? 'true' : undefined}
+            >
               {result.product ? (
                 <>
                   <ProductImage src={result.product.sm_image} fallback={fallbackImage(result.product.mfg_account_id, store.id)} size={80} />

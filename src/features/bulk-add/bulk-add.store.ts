@@ -7,6 +7,7 @@ import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
 import type { StoreId } from '~/stores';
 import { LOOKUP_CONCURRENCY, parseBulkText, runBounded, skipReason, type LookupStatus, type SkipReason, type UnreadableLine } from './bulk-add';
 import { addBulk, lookupPart, setBasketLanguage, type FoundProduct } from './bulk-add.api';
+import { BLINK_MS } from '~/lib/motion';
 
 export type ResultStatus = LookupStatus;
 
@@ -15,6 +16,8 @@ export interface BulkResult {
   quantity: number;
   status: ResultStatus;
   product?: FoundProduct;
+  /** Just added: the card blinks for BLINK_MS. */
+  highlighted?: boolean;
   /** Why the last add of this card failed or was skipped. */
   message?: string;
   skipped?: SkipReason;
@@ -181,9 +184,17 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
     if (!isCancelled(answer)) notify({ text: message, type: 'error' });
     return;
   }
+  const added: number[] = [];
   for (const entry of chosen) {
     const outcome = answer.body.results.find((candidate) => candidate.product_id === entry.product.product_id);
-    patchResult(entry.index, outcome?.SUCCESS ? { status: 'added' } : { status: 'addError', message: outcome?.message ?? settings.errorText });
+    if (outcome?.SUCCESS) added.push(entry.product.product_id);
+    patchResult(entry.index, outcome?.SUCCESS ? { status: 'added', highlighted: true } : { status: 'addError', message: outcome?.message ?? settings.errorText });
+  }
+  // The added cards blink once (spec §9); found by product, as the list may change meanwhile.
+  if (added.length > 0) {
+    setTimeout(() => {
+      patch({ results: $bulk.get().results.map((result) => (result.product && added.includes(result.product.product_id) ? { ...result, highlighted: false } : result)) });
+    }, BLINK_MS);
   }
   patch({ adding: false });
   const basketNum = answer.body.BASKETNUM;
