@@ -81,8 +81,9 @@ function applyBasket(basket: Basket): void {
   const shownIds = state.lines.map((line) => line.item.product_id);
   const lines = inShownOrder(basket.BASKET, shownIds).map((item) => {
     const current = state.lines.find((line) => line.item.product_id === item.product_id);
-    // A line the shopper is still typing in keeps its draft; the server value wins once it settles.
-    if (current && pendingIds.has(item.product_id)) return { ...current, item };
+    // A line the shopper is still typing in (or whose typed value was refused) keeps its draft and
+    // message; the server value wins once it settles.
+    if (current && (pendingIds.has(item.product_id) || quantityProblem(current.draft) !== null)) return { ...current, item };
     return { ...toLine(item), ...(current?.highlighted ? { highlighted: true } : {}) };
   });
   const merged = [...lines];
