@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fault } from './support/faults';
+import { clearFault, fault } from './support/faults';
+import { expectAccessible } from './support/axe';
+import { watchHighlights } from './support/highlight';
+import { hydrated } from './support/islands';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
 async function basketOf(page: Page) {
@@ -23,15 +26,19 @@ for (const [storeId, store] of Object.entries(stores)) {
       const [first, second] = store.parts;
       await page.getByLabel('Part numbers').fill(`${first} 2\n\n${second} -4\n${first}\t3\nNOPE-123456 1\nhello world\n`);
       await page.getByRole('button', { name: 'Find products' }).click();
-      await expect(page.getByText('Found 3 of 3')).toBeVisible();
+      await expect(page.getByText('Looked up 3 of 3: 2 found, 1 not found')).toBeVisible();
       await expect(page.getByText('Part NOPE-123456 was not found')).toBeVisible();
       await expect(page.getByText('Line 6: hello world')).toBeVisible();
       await expect(page.getByLabel(`Quantity of ${first}`)).toHaveValue('5');
       await expect(page.getByLabel(`Quantity of ${second}`)).toHaveValue('0');
       await page.getByLabel(`Quantity of ${second}`).fill('1');
+      const highlighted = await watchHighlights(page);
       await page.getByRole('button', { name: 'Add all to cart' }).first().click();
       await expect(page.getByText('Added to cart')).toHaveCount(2);
-      await expect(page.getByText('Items in cart: 6')).toBeVisible();
+      // The added cards blink once, then the highlight goes.
+      await expect.poll(async () => (await highlighted()).length).toBe(2);
+      await expect(page.locator('.bulk-card[data-highlighted]')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Order summary' }).getByTestId('item-count')).toHaveText('6');
       expect((await basketOf(page)).map((item) => [item.sku, item.quantity]).sort()).toEqual([
         [first, 5],
         [second, 1],
@@ -55,14 +62,21 @@ test.describe('bulk add rules (marine)', () => {
     expect(await basketOf(page)).toEqual([]);
   });
 
-  test('an injected lookup failure marks just that part', async ({ page }) => {
-    await fault({ method: 'GET', path: 'v2/group/1/9113492', status: 500 });
+  test('a failed lookup is an error card with Try again, not a part that does not exist', async ({ page }) => {
+    await fault({ method: 'GET', path: 'v2/group/1/1565499', status: 500 });
     await page.goto('/bulk-add-items/');
-    await page.getByLabel('Part numbers').fill('0777213\n9113492');
+    await page.getByLabel('Part numbers').fill('0777213\n1565499\nNOPE-123456');
     await page.getByRole('button', { name: 'Find products' }).click();
-    await expect(page.getByText('Found 2 of 2')).toBeVisible();
-    await expect(page.getByText('Part 9113492 was not found')).toBeVisible();
+    await expect(page.getByText('Looked up 3 of 3: 1 found, 1 not found 1 could not be looked up.')).toBeVisible();
+    await expect(page.getByText('Part 1565499 was not found')).toHaveCount(0);
+    const card = page.getByRole('alert').filter({ hasText: 'Part 1565499 could not be looked up: error with server' });
+    await expect(card).toBeVisible();
     await expect(page.getByText('SKU 0777213')).toBeVisible();
+    await expectAccessible(page, 'bulk add with a failed lookup');
+    await card.getByRole('button', { name: 'Try again to look up 1565499' }).click();
+    await expect(page.getByText('SKU 1565499')).toBeVisible();
+    await expect(page.getByText('Looked up 3 of 3: 2 found, 1 not found')).toBeVisible();
+    await expect(page.getByText('could not be looked up')).toHaveCount(0);
   });
 
   test('300 pasted lines finish with a progress line and bounded lookups', async ({ page }) => {
@@ -70,11 +84,58 @@ test.describe('bulk add rules (marine)', () => {
     const lines = Array.from({ length: 300 }, (_, i) => `P${String(i).padStart(5, '0')}9 1`).join('\n');
     await page.getByLabel('Part numbers').fill(lines);
     await page.getByRole('button', { name: 'Find products' }).click();
-    const progress = page.getByText('Found 300 of 300');
+    const progress = page.getByText('Looked up 300 of 300: 0 found, 300 not found');
     await expect(progress).toBeVisible({ timeout: 40000 });
     const peak = Number(await progress.getAttribute('data-peak-lookups'));
     expect(peak).toBeGreaterThan(0);
     expect(peak).toBeLessThanOrEqual(4);
     await expect(page.getByRole('button', { name: 'Clear products' })).toBeVisible();
+  });
+});
+
+for (const [storeId, store] of Object.entries(stores)) {
+  test.describe(`bulk add shows what its store sells (${storeId})`, () => {
+    test.use({ baseURL: store.site });
+
+    test('the example part numbers shown are all found in the store', async ({ page }) => {
+      await page.goto('/bulk-add-items/');
+      await hydrated(page);
+      const example = (await page.locator('.bulk__form code').textContent()) ?? '';
+      const parts = example.split(' / ');
+      expect(parts).toHaveLength(3);
+      await page.getByLabel('Part numbers').fill(parts.join('\n'));
+      await page.getByRole('button', { name: 'Find products' }).click();
+      await expect(page.getByText('Looked up 3 of 3: 3 found, 0 not found')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add all to cart' }).first()).toBeEnabled();
+    });
+  });
+}
+
+test.describe('bulk add basket summary', () => {
+  test('the summary is the basket summary with Checkout to review order and Edit to the cart, in the shopper\'s language', async ({ page }) => {
+    await page.goto('/fr/?add-to-cart=2043,2');
+    await page.goto('/fr/bulk-add-items/');
+    const summary = page.getByRole('region', { name: 'Récapitulatif de la commande' });
+    await expect(summary.getByRole('row', { name: /Water Pump Impeller/ })).toContainText('2');
+    await expect(summary.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/fr/review-order/');
+    await expect(summary.getByRole('link', { name: /^Modifier/ })).toHaveAttribute('href', '/fr/');
+  });
+
+  test('a basket that cannot be read shows the error with Try again, not an empty cart', async ({ page, context }) => {
+    await page.goto('/?add-to-cart=15732,3');
+    const basketNum = (await context.cookies()).find((cookie) => cookie.name === 'BASKETN')?.value ?? '';
+    expect(basketNum).not.toBe('');
+    await fault({ method: 'GET', path: `a/basket/${basketNum}`, status: 500, times: 5 });
+    await page.goto('/bulk-add-items/');
+    await hydrated(page);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const error = summary.getByRole('alert').filter({ hasText: "can't get basket" });
+    await expect(error).toContainText('error with server');
+    await expect(summary.getByText('Your cart is empty.')).toHaveCount(0);
+    await expectAccessible(page, 'bulk add with its basket failing');
+    await clearFault(`a/basket/${basketNum}`);
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await expect(summary.getByRole('row', { name: /Spark Plug/ })).toContainText('3');
+    await expect(summary.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/review-order/');
   });
 });

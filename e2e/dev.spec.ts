@@ -80,3 +80,11 @@ test('the sign-in tools log in as a demo account and expire its token', async ({
   await page.getByRole('button', { name: 'Expire the access token' }).click();
   await expect(page.getByText('The access token is now refused; the next call refreshes it.')).toBeVisible();
 });
+
+test('the cycle store builds its sample basket from cycle parts, and the cart shows all three', async ({ page }) => {
+  await page.goto(`${E2E_SITES.cycle}/dev/`);
+  await page.getByRole('button', { name: 'Create a basket with sample products' }).click();
+  await expect(page.getByText(/^Basket \S+ created with the sample products\./)).toBeVisible();
+  await page.goto(`${E2E_SITES.cycle}/`);
+  await expect(page.getByTestId('item-count')).toHaveText('3');
+});

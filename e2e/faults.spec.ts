@@ -474,11 +474,11 @@ test('bulk add into a basket ordered meanwhile: the items go into a new basket, 
 
   await page.getByLabel('Part numbers').fill('0777213 2\n9113492 1');
   await page.getByRole('button', { name: 'Find products' }).click();
-  await expect(page.getByText('Found 2 of 2')).toBeVisible();
+  await expect(page.getByText('Looked up 2 of 2: 2 found, 0 not found')).toBeVisible();
   await page.getByRole('button', { name: 'Add all to cart' }).first().click();
   await expect(page.getByText('Added to cart')).toHaveCount(2);
   await expect(page.getByText('Your cart had already been ordered, so these items are in a new cart.')).toBeVisible();
-  await expect(page.getByText('Items in cart: 3')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByTestId('item-count')).toHaveText('3');
 
   const next = await basketOf(context);
   expect(next).toMatch(/^[0-9a-f]{24}$/);

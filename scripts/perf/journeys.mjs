@@ -79,7 +79,7 @@ export async function bulkFind(siteUrl, skus, runs = 3) {
       await find.waitFor();
       const started = performance.now();
       await find.click();
-      await page.getByText(`Found ${skus.length} of ${skus.length}`).waitFor({ timeout: 120000 });
+      await page.getByText(`Looked up ${skus.length} of ${skus.length}:`).waitFor({ timeout: 120000 });
       times.push(performance.now() - started);
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import { notificationText } from './notifications';
 import { $notifications, dismiss } from './notifications.store';
@@ -12,7 +12,13 @@ interface NotificationsProps {
 
 /** Shows $notifications in a live region so screen readers announce each one once. */
 export default function Notifications({ messages }: NotificationsProps) {
-  const notifications = useStore($notifications);
+  const live = useStore($notifications);
+  // The server renders no notification. An island woken earlier may already have posted one (the
+  // cart names rejected add-to-cart entries on load): hydrating with it would not match the
+  // server HTML (React error #418), so the first render is the server's and the list follows.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const notifications = hydrated ? live : [];
   const t = useMemo(() => createTranslate(messages), [messages]);
   return (
     <section aria-label={t('ui.notifications')}>

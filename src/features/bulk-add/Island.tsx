@@ -6,11 +6,11 @@ import type { Locale } from '~/lib/i18n/locales';
 import { formatMoney } from '~/lib/i18n/format';
 import { fallbackImage, type StoreVariant } from '~/stores';
 import StockStatus from '~/components/ui/StockStatus';
-import { $cart, initCart } from '~/features/cart/cart.store';
-import { subtotalOf } from '~/features/cart/cart';
+import { $cart, initCart, reloadBasket } from '~/features/cart/cart.store';
+import BasketSummary from '~/features/cart/BasketSummary';
 import type { Basket } from '~/features/cart/cart.types';
-import { canAddAny, SECOND_BUTTONS_ABOVE } from './bulk-add';
-import { $bulk, $peakLookups, addAll, addResults, clearAll, clearProducts, configureBulk, dismissResult, findProducts, setResultQuantity } from './bulk-add.store';
+import { canAddAny, lookupCounts, SECOND_BUTTONS_ABOVE } from './bulk-add';
+import { $bulk, $peakLookups, addAll, addResults, clearAll, clearProducts, configureBulk, dismissResult, findProducts, retryLookup, setResultQuantity } from './bulk-add.store';
 import './bulk-add.css';
 
 export interface BulkAddProps {
@@ -20,13 +20,15 @@ export interface BulkAddProps {
   /** The basket the server loaded for the sidebar. */
   basket: Basket | null;
   basketNum: string | undefined;
+  /** The server could not read the basket: the sidebar shows the error with Try again. */
+  basketLoad: 'ok' | 'error';
 }
 
 const STOCK = ['now', 'later', 'backordered', 'possible_delays', 'never'];
 const stockKey = (shipClass: string) => (shipClass === 'possible_delays' ? 'backordered' : STOCK.includes(shipClass) ? shipClass : 'unknown');
 
 /** Bulk add: paste part numbers, see each found, add them all in one request. */
-export default function BulkAddIsland({ messages, locale, store, basket, basketNum }: BulkAddProps) {
+export default function BulkAddIsland({ messages, locale, store, basket, basketNum, basketLoad }: BulkAddProps) {
   const t = useMemo(() => createTranslate(messages), [messages]);
   const [text, setText] = useState('');
   const [mfg, setMfg] = useState(store.defaultBulkManufacturer);
@@ -35,13 +37,17 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
   const [awake, setAwake] = useState(false);
   const [started] = useState(() => {
     configureBulk({ storeId: store.id, locale, errorText: t('bulk.error'), orderedText: t('bulk.orderedNewBasket') });
-    if (typeof window !== 'undefined') initCart(basketNum, basket, 'ok', { isAuthorized: false, isGuest: false, isAlmostGuest: false }, t('bulk.error'));
+    if (typeof window !== 'undefined') initCart(basketNum, basket, basketLoad, { isAuthorized: false, isGuest: false, isAlmostGuest: false }, t('bulk.error'));
     return true;
   });
   const bulk = useStore($bulk);
   const peak = useStore($peakLookups);
   const liveCart = useStore($cart);
-  const cartItems = started && typeof window !== 'undefined' ? liveCart.lines.filter((line) => !line.deleted).map((line) => line.item) : (basket?.BASKET ?? []);
+  const live = started && typeof window !== 'undefined';
+  const cartItems = live ? liveCart.lines.filter((line) => !line.deleted).map((line) => line.item) : (basket?.BASKET ?? []);
+  const cartOrder = live ? liveCart.order : basket?.ORDER;
+  const cartStatus = live ? liveCart.load : basketLoad;
+  const counts = lookupCounts(bulk.results);
   const textArea = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     // Text pasted before the page woke up is kept, not wiped by hydration.
@@ -79,19 +85,8 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
 
   return (
     <div className="bulk">
-      <aside className="bulk__sidebar" aria-labelledby="bulk-cart-heading">
-        <h2 id="bulk-cart-heading">{t('bulk.cart')}</h2>
-        {cartItems.length === 0 ? (
-          <p>{t('bulk.cartEmpty')}</p>
-        ) : (
-          <>
-            <p aria-live="polite">{t('bulk.cartCount', { count: cartItems.reduce((sum, item) => sum + item.quantity, 0) })}</p>
-            <p>{t('bulk.cartSubtotal', { amount: formatMoney(locale, subtotalOf(cartItems)) })}</p>
-            <a className="button button--primary" href="/">
-              {t('bulk.checkout')}
-            </a>
-          </>
-        )}
+      <aside className="bulk__sidebar">
+        <BasketSummary locale={locale} t={t} status={cartStatus} items={cartItems} order={cartOrder} onRetry={() => void reloadBasket()} showCheckout />
       </aside>
       <form
         className="bulk__form stack"
@@ -121,9 +116,10 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
         </div>
         {buttons('top')}
       </form>
-      {bulk.total > 0 && (
+      {counts.total > 0 && (
         <p role="status" aria-live="polite" data-peak-lookups={peak}>
-          {t('bulk.progress', { done: bulk.done, total: bulk.total })}
+          {t('bulk.progress', { done: counts.lookedUp, total: counts.total, found: counts.found, notFound: counts.notFound })}
+          {counts.failed > 0 && ` ${t('bulk.progressFailed', { failed: counts.failed })}`}
         </p>
       )}
       {bulk.unreadable.length > 0 && (
@@ -139,7 +135,11 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
       {bulk.results.length > 0 && (
         <ul className="bulk__results" aria-label={t('bulk.results')}>
           {bulk.results.map((result, index) => (
-            <li key={`${result.sku}-${index}`} className={`bulk-card bulk-card--${result.status}`}>
+            <li
+              key={`${result.sku}-${index}`}
+              className={`bulk-card bulk-card--${result.status} highlightable${result.highlighted ? ' highlighted' : ''}`}
+              data-highlighted={result.highlighted ? 'true' : undefined}
+            >
               {result.product ? (
                 <>
                   <ProductImage src={result.product.sm_image} fallback={fallbackImage(result.product.mfg_account_id, store.id)} size={80} />
@@ -166,6 +166,13 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
                 </>
               ) : result.status === 'searching' ? (
                 <p>{t('bulk.searching', { sku: result.sku })}</p>
+              ) : result.status === 'lookupError' ? (
+                <div role="alert">
+                  <p>{t('bulk.lookupError', { sku: result.sku })}</p>
+                  <button type="button" className="button" onClick={() => void retryLookup(index)} aria-label={t('bulk.retryLookup', { sku: result.sku })}>
+                    {t('common.tryAgain')}
+                  </button>
+                </div>
               ) : (
                 <p>{t('bulk.notFound', { sku: result.sku })}</p>
               )}

@@ -5,16 +5,19 @@ import { notify } from '~/components/ui/notifications.store';
 import { startsNewBasket } from '~/features/cart/cart';
 import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
 import type { StoreId } from '~/stores';
-import { LOOKUP_CONCURRENCY, parseBulkText, runBounded, skipReason, type SkipReason, type UnreadableLine } from './bulk-add';
+import { LOOKUP_CONCURRENCY, parseBulkText, runBounded, skipReason, type LookupStatus, type SkipReason, type UnreadableLine } from './bulk-add';
 import { addBulk, lookupPart, setBasketLanguage, type FoundProduct } from './bulk-add.api';
+import { BLINK_MS } from '~/lib/motion';
 
-export type ResultStatus = 'searching' | 'found' | 'notFound' | 'added' | 'addError';
+export type ResultStatus = LookupStatus;
 
 export interface BulkResult {
   sku: string;
   quantity: number;
   status: ResultStatus;
   product?: FoundProduct;
+  /** Just added: the card blinks for BLINK_MS. */
+  highlighted?: boolean;
   /** Why the last add of this card failed or was skipped. */
   message?: string;
   skipped?: SkipReason;
@@ -23,13 +26,11 @@ export interface BulkResult {
 export interface BulkState {
   results: BulkResult[];
   unreadable: UnreadableLine[];
-  done: number;
-  total: number;
   searching: boolean;
   adding: boolean;
 }
 
-const empty: BulkState = { results: [], unreadable: [], done: 0, total: 0, searching: false, adding: false };
+const empty: BulkState = { results: [], unreadable: [], searching: false, adding: false };
 export const $bulk = atom<BulkState>(empty);
 
 /** Highest number of lookups in flight at once during this page's life (shown to tests through a data attribute). */
@@ -45,6 +46,8 @@ interface BulkSettings {
 
 const settings: BulkSettings = { storeId: 'marine', locale: 'en', errorText: 'Something went wrong', orderedText: 'Your cart had already been ordered: these items are in a new cart.' };
 let search: AbortController | null = null;
+/** The manufacturer the cards were looked up under, for a card's Try again. */
+let searchManufacturer = 0;
 let inFlight = 0;
 
 export function configureBulk(next: BulkSettings): void {
@@ -71,12 +74,11 @@ export async function findProducts(text: string, mfgAccountId: number): Promise<
   cancelSearch();
   const controller = new AbortController();
   search = controller;
+  searchManufacturer = mfgAccountId;
   const { lines, unreadable } = parseBulkText(text);
   $bulk.set({
     results: lines.map((line) => ({ sku: line.sku, quantity: line.quantity, status: 'searching' })),
     unreadable,
-    done: 0,
-    total: lines.length,
     searching: lines.length > 0,
     adding: false,
   });
@@ -84,28 +86,49 @@ export async function findProducts(text: string, mfgAccountId: number): Promise<
   await runBounded(
     lines,
     LOOKUP_CONCURRENCY,
-    async (line) => {
-      inFlight += 1;
-      $peakLookups.set(Math.max($peakLookups.get(), inFlight));
-      try {
-        return await lookupPart(mfgAccountId, line.sku, settings.storeId);
-      } finally {
-        inFlight -= 1;
-      }
-    },
+    (line) => lookUp(mfgAccountId, line.sku),
     (result, index) => {
-      const product = result.ok ? result.body.products?.[0] : undefined;
       if (!result.ok && !isCancelled(result)) failures += 1;
-      patchResult(index, product ? { status: 'found', product } : { status: 'notFound' });
-      patch({ done: $bulk.get().done + 1 });
+      patchResult(index, lookupOutcome(result));
     },
     controller.signal,
   );
   if (search !== controller) return;
   search = null;
   patch({ searching: false });
-  // One generic error for the failed lookups; their parts stay visible as not found.
+  // One generic error for the failed lookups; their cards say so and offer Try again.
   if (failures > 0) notify({ text: settings.errorText, type: 'error' });
+}
+
+async function lookUp(mfgAccountId: number, sku: string) {
+  inFlight += 1;
+  $peakLookups.set(Math.max($peakLookups.get(), inFlight));
+  try {
+    return await lookupPart(mfgAccountId, sku, settings.storeId);
+  } finally {
+    inFlight -= 1;
+  }
+}
+
+/** A lookup that did not answer is not a part that does not exist: it can be tried again. */
+function lookupOutcome(result: Awaited<ReturnType<typeof lookupPart>>): Partial<BulkResult> {
+  if (!result.ok) return { status: 'lookupError' };
+  const product = result.body.products?.[0];
+  return product ? { status: 'found', product } : { status: 'notFound' };
+}
+
+/** Looks the part of one failed card up again, under the manufacturer of its search. */
+export async function retryLookup(index: number): Promise<void> {
+  const result = $bulk.get().results[index];
+  if (result?.status !== 'lookupError') return;
+  const sku = result.sku;
+  patchResult(index, { status: 'searching' });
+  const answer = await lookUp(searchManufacturer, sku);
+  // The list may have changed meanwhile (cleared, dismissed): only the same card takes the answer.
+  const now = $bulk.get().results.findIndex((candidate) => candidate.sku === sku && candidate.status === 'searching');
+  if (now === -1 || isCancelled(answer)) return;
+  patchResult(now, lookupOutcome(answer));
+  if (!answer.ok) notify({ text: settings.errorText, type: 'error' });
 }
 
 export function clearAll(): void {
@@ -116,7 +139,7 @@ export function clearAll(): void {
 /** Drops the found cards but keeps the text. */
 export function clearProducts(): void {
   cancelSearch();
-  patch({ results: [], done: 0, total: 0 });
+  patch({ results: [] });
 }
 
 export function dismissResult(index: number): void {
@@ -161,9 +184,17 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
     if (!isCancelled(answer)) notify({ text: message, type: 'error' });
     return;
   }
+  const added: number[] = [];
   for (const entry of chosen) {
     const outcome = answer.body.results.find((candidate) => candidate.product_id === entry.product.product_id);
-    patchResult(entry.index, outcome?.SUCCESS ? { status: 'added' } : { status: 'addError', message: outcome?.message ?? settings.errorText });
+    if (outcome?.SUCCESS) added.push(entry.product.product_id);
+    patchResult(entry.index, outcome?.SUCCESS ? { status: 'added', highlighted: true } : { status: 'addError', message: outcome?.message ?? settings.errorText });
+  }
+  // The added cards blink once (spec §9); found by product, as the list may change meanwhile.
+  if (added.length > 0) {
+    setTimeout(() => {
+      patch({ results: $bulk.get().results.map((result) => (result.product && added.includes(result.product.product_id) ? { ...result, highlighted: false } : result)) });
+    }, BLINK_MS);
   }
   patch({ adding: false });
   const basketNum = answer.body.BASKETNUM;

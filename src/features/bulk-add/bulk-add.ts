@@ -147,3 +147,27 @@ export async function runBounded<T, R>(
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, inputs.length)) }, worker));
 }
+
+/** How far a lookup went: searching, found, not found (the store has no such part) or failed (the call did not answer). */
+export type LookupStatus = 'searching' | 'found' | 'notFound' | 'lookupError' | 'added' | 'addError';
+
+export interface LookupCounts {
+  lookedUp: number;
+  total: number;
+  found: number;
+  notFound: number;
+  failed: number;
+}
+
+/** The progress line counts: parts looked up so far, and of those found, not found and failed. */
+export function lookupCounts(results: readonly { status: LookupStatus }[]): LookupCounts {
+  const counts = { lookedUp: 0, total: results.length, found: 0, notFound: 0, failed: 0 };
+  for (const { status } of results) {
+    if (status === 'searching') continue;
+    counts.lookedUp += 1;
+    if (status === 'notFound') counts.notFound += 1;
+    else if (status === 'lookupError') counts.failed += 1;
+    else counts.found += 1;
+  }
+  return counts;
+}

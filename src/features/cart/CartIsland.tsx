@@ -4,9 +4,9 @@ import { notify } from '~/components/ui/notifications.store';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import type { StoreId } from '~/stores';
-import { bannedInMixedCart, checkoutTarget } from './cart';
+import { bannedInMixedCart, checkoutTarget, type Rejection } from './cart';
 import { fetchSuggestions } from './cart.api';
-import { $cart, addSuggestion, initCart, isCalculating, refreshOnReturn, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity, type CartState } from './cart.store';
+import { $cart, addSuggestion, initCart, isCalculating, leaveQuantity, refreshOnReturn, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity, type CartLine, type CartState } from './cart.store';
 import type { Basket, Suggestion } from './cart.types';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
@@ -28,8 +28,8 @@ export interface CartIslandProps {
   blockPurchases: boolean;
   edit: boolean;
   previousPage: string | null;
-  /** Entries of ?add-to-cart= that could not be added, named once in a notification. */
-  rejected: readonly string[];
+  /** Entries of ?add-to-cart= that could not be added, each named once in a notification with why. */
+  rejected: readonly Rejection[];
 }
 
 function initialState(props: CartIslandProps): CartState {
@@ -54,7 +54,10 @@ export default function CartIsland(props: CartIslandProps) {
   useEffect(() => {
     initCart(props.basketNum, props.basket, props.load, props.viewer, t('common.somethingWentWrong'), props.ordered);
     setHydrated(true);
-    if (props.rejected.length > 0) notify({ text: t('cart.rejected', { entries: props.rejected.join('; ') }), type: 'error' });
+    if (props.rejected.length > 0) {
+      const entries = props.rejected.map((rejection) => t('cart.rejectedEntry', { entry: rejection.entry, reason: t(`cart.reject.${rejection.reason}`) }));
+      notify({ text: t('cart.rejected', { entries: entries.join('; ') }), type: 'error' });
+    }
     void syncWithGraphCart();
     // Mount-only: later prop changes never happen on this page.
   }, []);
@@ -131,7 +134,40 @@ export default function CartIsland(props: CartIslandProps) {
   }
   if (state.load === 'loading') return <p role="status">{t('common.loading')}</p>;
 
-  if (state.lines.length === 0) {
+  const lineList = (lines: readonly CartLine[]) => (
+    <>
+      <h2 id="cart-lines-heading" className="visually-hidden">
+        {t('cart.items')}
+      </h2>
+      <ul className="cart__lines" aria-labelledby="cart-lines-heading">
+        {lines.map((line) => (
+          <CartLineItem
+            key={line.item.product_id}
+            line={line}
+            locale={props.locale}
+            t={t}
+            storeId={props.store.id}
+            showsInventoryWarning={props.store.showsInventoryWarning}
+            delays={state.order?.mfgDelays ?? []}
+            banned={bannedIds.includes(line.item.product_id)}
+            {...(hydrated
+              ? {
+                  onQuantity: (text: string) => typeQuantity(line.item.product_id, text),
+                  onQuantityDone: () => leaveQuantity(line.item.product_id),
+                  onRemove: () => void removeLine(line.item.product_id),
+                  onRestore: () => void restoreLine(line.item.product_id, props.store.id),
+                  removeBlocked: state.lines.some((l) => l.pending),
+                }
+              : {})}
+          />
+        ))}
+      </ul>
+    </>
+  );
+
+  // Emptied in place (every line removed, or the basket cleared elsewhere): the empty-cart state,
+  // with the removed lines kept below it so Restore still works (it starts a new basket).
+  if (activeLines.length === 0) {
     return (
       <section className="cart-empty">
         {state.ordered && (
@@ -143,6 +179,7 @@ export default function CartIsland(props: CartIslandProps) {
         <a className="button" href={props.store.storefrontUrl}>
           {t('header.continueShopping')}
         </a>
+        {state.lines.length > 0 && lineList(state.lines)}
       </section>
     );
   }
@@ -166,31 +203,7 @@ export default function CartIsland(props: CartIslandProps) {
         </div>
       )}
       <div className="cart__actions">{checkoutButton('top')}</div>
-      <h2 id="cart-lines-heading" className="visually-hidden">
-        {t('cart.items')}
-      </h2>
-      <ul className="cart__lines" aria-labelledby="cart-lines-heading">
-        {state.lines.map((line) => (
-          <CartLineItem
-            key={line.item.product_id}
-            line={line}
-            locale={props.locale}
-            t={t}
-            storeId={props.store.id}
-            showsInventoryWarning={props.store.showsInventoryWarning}
-            delays={state.order?.mfgDelays ?? []}
-            banned={bannedIds.includes(line.item.product_id)}
-            {...(hydrated
-              ? {
-                  onQuantity: (text: string) => typeQuantity(line.item.product_id, text),
-                  onRemove: () => void removeLine(line.item.product_id),
-                  onRestore: () => void restoreLine(line.item.product_id, props.store.id),
-                  removeBlocked: state.lines.some((l) => l.pending),
-                }
-              : {})}
-          />
-        ))}
-      </ul>
+      {lineList(state.lines)}
       <CartTotals items={items} order={state.order} locale={props.locale} t={t} />
       <p className="cart__cutoff">{t('cart.cutoff')}</p>
       <div className="cart__actions">

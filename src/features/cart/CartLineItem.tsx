@@ -4,7 +4,7 @@ import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import ProductImage from '~/components/ui/ProductImage';
 import { fallbackImage, type StoreId } from '~/stores';
-import { delayNoticeFor, exceedsInventory, shipClassOf } from './cart';
+import { delayNoticeFor, exceedsInventory, MAX_QUANTITY, shipClassOf } from './cart';
 import type { ManufacturerDelay } from './cart.types';
 import type { CartLine } from './cart.store';
 
@@ -18,6 +18,7 @@ interface CartLineItemProps {
   banned: boolean;
   /** Without handlers the line renders read-only (server HTML before hydration). */
   onQuantity?: (text: string) => void;
+  onQuantityDone?: () => void;
   onRemove?: () => void;
   onRestore?: () => void;
   removeBlocked?: boolean;
@@ -29,10 +30,16 @@ export default function CartLineItem(props: CartLineItemProps) {
   const delay = delayNoticeFor(item, props.delays);
   const inputId = `qty-${item.product_id}`;
   const warningId = `qty-warning-${item.product_id}`;
+  const problemId = `qty-problem-${item.product_id}`;
   const tooMany = exceedsInventory(item, props.showsInventoryWarning);
+  const describedBy = [line.problem ? problemId : '', tooMany ? warningId : ''].filter(Boolean).join(' ');
   const interactive = Boolean(props.onQuantity);
   return (
-    <li className={`cart-line${line.deleted ? ' cart-line--deleted' : ''}${props.banned ? ' cart-line--banned' : ''}`} aria-busy={line.pending}>
+    <li
+      className={`cart-line highlightable${line.highlighted ? ' highlighted' : ''}${line.deleted ? ' cart-line--deleted' : ''}${props.banned ? ' cart-line--banned' : ''}`}
+      aria-busy={line.pending}
+      data-highlighted={line.highlighted ? 'true' : undefined}
+    >
       <ProductImage className="cart-line__image" src={item.sm_image} fallback={fallbackImage(item.mfg_account_id, storeId)} size={96} />
       <div className="cart-line__body">
         <span className="badge">{t('cart.sku', { sku: item.sku })}</span>
@@ -67,9 +74,17 @@ export default function CartLineItem(props: CartLineItemProps) {
             inputMode="numeric"
             value={line.draft}
             disabled={!interactive || line.deleted}
-            aria-describedby={tooMany ? warningId : undefined}
+            max={MAX_QUANTITY}
+            aria-invalid={line.problem ? true : undefined}
+            aria-describedby={describedBy || undefined}
             onChange={(event) => props.onQuantity?.(event.currentTarget.value)}
+            onBlur={props.onQuantityDone}
           />
+          {line.problem && (
+            <p id={problemId} className="field__error" role="alert">
+              {t(`cart.quantityProblem.${line.problem}`, { max: MAX_QUANTITY })}
+            </p>
+          )}
           {tooMany && (
             <p id={warningId} className="field__error" role="alert">
               {t('cart.quantityExceeds')}

@@ -1,7 +1,7 @@
 import Price from '~/components/ui/Price';
 import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
-import { itemCount, subtotalOf, totalOf } from './cart';
+import { itemCount, shippingNotPriced, subtotalOf, totalOf } from './cart';
 import type { BasketItem, BasketOrder } from './cart.types';
 
 interface CartTotalsProps {
@@ -13,11 +13,17 @@ interface CartTotalsProps {
   shippingIsEstimate?: boolean;
 }
 
-/** The totals table: item count, shipping (an estimate), tax, subtotal and total. */
+/**
+ * The totals table: item count, shipping (an estimate), tax, subtotal and total. Before the store
+ * has priced shipping, shipping and tax read "calculated at checkout" and the total says it is
+ * before them, so $0.00 never reads as final.
+ */
 export default function CartTotals({ items, order, locale, t, shippingIsEstimate = true }: CartTotalsProps) {
   const subtotal = subtotalOf(items);
   const shipping = order?.shipping ?? 0;
   const tax = order?.tax ?? 0;
+  const later = shippingIsEstimate && shippingNotPriced(order);
+  const amountOrLater = (amount: number) => (later ? t('cart.atCheckout') : <Price amount={amount} locale={locale} />);
   return (
     <table className="cart-totals">
       <caption className="visually-hidden">{t('cart.totals')}</caption>
@@ -34,20 +40,16 @@ export default function CartTotals({ items, order, locale, t, shippingIsEstimate
         </tr>
         <tr>
           <th scope="row">
-            {t('cart.shipping')} {shippingIsEstimate && <small>({t('cart.estimate')})</small>}
+            {t('cart.shipping')} {shippingIsEstimate && !later && <small>({t('cart.estimate')})</small>}
           </th>
-          <td data-testid="shipping">
-            <Price amount={shipping} locale={locale} />
-          </td>
+          <td data-testid="shipping">{amountOrLater(shipping)}</td>
         </tr>
         <tr>
           <th scope="row">{t('cart.tax')}</th>
-          <td>
-            <Price amount={tax} locale={locale} />
-          </td>
+          <td data-testid="tax">{amountOrLater(tax)}</td>
         </tr>
         <tr className="cart-totals__total">
-          <th scope="row">{t('cart.total')}</th>
+          <th scope="row">{later ? t('cart.totalBeforeShipping') : t('cart.total')}</th>
           <td data-testid="total">
             <Price amount={totalOf(subtotal, shipping, tax)} locale={locale} />
           </td>

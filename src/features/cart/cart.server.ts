@@ -3,7 +3,7 @@ import { COOKIES } from '~/features/session/cookies';
 import { siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
 import type { StoreId } from '~/stores';
-import { isOrdered, parseAddToCart, startsNewBasket } from './cart';
+import { isOrdered, parseAddToCart, rejectionReason, startsNewBasket, type Rejection } from './cart';
 import type { Basket } from './cart.types';
 
 export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
@@ -27,11 +27,11 @@ export function forgetBasket(cookies: AstroCookies): void {
 
 /**
  * Adds the ?add-to-cart= entries one by one, creating the basket with the first; returns the
- * basket number and the entries that could not be read or bought, to name them to the shopper.
+ * basket number and the entries that could not be read or bought, with why, to name them to the shopper.
  */
-export async function addFromQuery(value: string | null, basketNum: string | undefined, storeId: StoreId): Promise<{ basketNum: string | undefined; rejected: string[] }> {
+export async function addFromQuery(value: string | null, basketNum: string | undefined, storeId: StoreId): Promise<{ basketNum: string | undefined; rejected: Rejection[] }> {
   const { entries, invalid } = parseAddToCart(value);
-  const rejected = [...invalid];
+  const rejected: Rejection[] = invalid.map((entry) => ({ entry, reason: 'unreadable' }));
   let current = basketNum;
   for (const entry of entries) {
     const add = (basketNum: string | undefined) =>
@@ -39,7 +39,7 @@ export async function addFromQuery(value: string | null, basketNum: string | und
     let result = await add(current);
     if (!result.ok && startsNewBasket(result.status, current)) result = await add(undefined);
     if (result.ok && result.body.BASKETNUM) current = result.body.BASKETNUM;
-    else rejected.push(`${entry.productId},${entry.quantity}`);
+    else rejected.push({ entry: `${entry.productId},${entry.quantity}`, reason: result.ok ? 'failed' : rejectionReason(result.status, result.error) });
   }
   return { basketNum: current, rejected };
 }

@@ -4,7 +4,8 @@ import { notify } from '~/components/ui/notifications.store';
 import { COOKIES } from '~/features/session/cookies';
 import { onSessionCleared } from '~/features/session/session.store';
 import { markForReload } from '~/lib/reload-flags';
-import { cartSourcesDiffer, isOrdered, refreshesOnReturn, reloadFlagsAfterEdit, sendableQuantity, startsNewBasket } from './cart';
+import { cartSourcesDiffer, inShownOrder, isOrdered, quantityProblem, refreshesOnReturn, reloadFlagsAfterEdit, startsNewBasket, type QuantityProblem } from './cart';
+import { BLINK_MS } from '~/lib/motion';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
 import type { Basket, BasketItem, BasketOrder } from './cart.types';
 
@@ -18,6 +19,10 @@ export interface CartLine {
   /** Quantity before removal, re-added by Restore. */
   previousQuantity: number;
   pending: boolean;
+  /** Why the typed quantity was not sent; shown under the field until the next valid entry. */
+  problem?: QuantityProblem;
+  /** The shopper's last action changed this line: it blinks for BLINK_MS. */
+  highlighted?: boolean;
 }
 
 export interface CartState {
@@ -45,7 +50,26 @@ function toLine(item: BasketItem): CartLine {
   return { item, draft: String(item.quantity), deleted: false, previousQuantity: item.quantity, pending: false };
 }
 
-/** Applies the server's basket, keeping lines shown as deleted so they can be restored. */
+const blinks = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** Highlights the line the shopper's action changed, for BLINK_MS (spec §9). */
+function blink(productId: number): void {
+  const running = blinks.get(productId);
+  if (running) clearTimeout(running);
+  patchLine(productId, { highlighted: true });
+  blinks.set(
+    productId,
+    setTimeout(() => {
+      blinks.delete(productId);
+      patchLine(productId, { highlighted: false });
+    }, BLINK_MS),
+  );
+}
+
+/**
+ * Applies the server's basket, keeping lines shown as deleted so they can be restored. An empty
+ * basket is finished: its number is dropped (spec §4), so the next add starts a new basket.
+ */
 function applyBasket(basket: Basket): void {
   const state = $cart.get();
   if (isOrdered(basket.ORDER)) {
@@ -55,18 +79,25 @@ function applyBasket(basket: Basket): void {
   }
   const deleted = state.lines.filter((line) => line.deleted && !basket.BASKET.some((item) => item.product_id === line.item.product_id));
   const pendingIds = new Set(state.lines.filter((line) => line.pending || timers.has(line.item.product_id)).map((line) => line.item.product_id));
-  const lines = basket.BASKET.map((item) => {
+  const shownIds = state.lines.map((line) => line.item.product_id);
+  const lines = inShownOrder(basket.BASKET, shownIds).map((item) => {
     const current = state.lines.find((line) => line.item.product_id === item.product_id);
-    // A line the shopper is still typing in keeps its draft; the server value wins once it settles.
-    return current && pendingIds.has(item.product_id) ? { ...current, item } : toLine(item);
+    // A line the shopper is still typing in (or whose typed value was refused) keeps its draft and
+    // message; the server value wins once it settles.
+    if (current && (pendingIds.has(item.product_id) || quantityProblem(current.draft) !== null)) return { ...current, item };
+    return { ...toLine(item), ...(current?.highlighted ? { highlighted: true } : {}) };
   });
   const merged = [...lines];
   for (const line of deleted) {
     const index = state.lines.indexOf(line);
     merged.splice(Math.min(index, merged.length), 0, line);
   }
+  if (basket.BASKET.length === 0) {
+    forgetBasketNumber();
+    $cart.set({ ...state, basketNum: undefined, order: undefined, lines: merged, load: 'ok' });
+    return;
+  }
   $cart.set({ ...state, order: basket.ORDER, lines: merged, load: 'ok' });
-  if (basket.BASKET.length === 0 && deleted.length === 0) forgetBasketNumber();
 }
 
 function forgetBasketNumber(): void {
@@ -93,6 +124,16 @@ export function moveToBasket(basketNum: string): void {
 function patchLine(productId: number, change: Partial<CartLine>): void {
   const state = $cart.get();
   $cart.set({ ...state, lines: state.lines.map((line) => (line.item.product_id === productId ? { ...line, ...change } : line)) });
+}
+
+function replaceLine(productId: number, change: (line: CartLine) => CartLine): void {
+  const state = $cart.get();
+  $cart.set({ ...state, lines: state.lines.map((line) => (line.item.product_id === productId ? change(line) : line)) });
+}
+
+function withoutProblem(line: CartLine): CartLine {
+  const { problem: _problem, ...rest } = line;
+  return rest;
 }
 
 function lineOf(productId: number): CartLine | undefined {
@@ -180,6 +221,7 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
     applyBasket(result.body);
     const settled = lineOf(productId);
     if (settled && !timers.has(productId)) patchLine(productId, { draft: String(settled.item.quantity) });
+    blink(productId);
     markForReload(reloadFlagsAfterEdit(viewer, false));
     return;
   }
@@ -188,16 +230,22 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
   await reloadBasket();
 }
 
-/** The shopper typed a quantity: shown at once, sent 400 ms after the last keystroke. */
+function cancelDebounce(productId: number): void {
+  const waiting = timers.get(productId);
+  if (waiting) clearTimeout(waiting);
+  timers.delete(productId);
+}
+
+/**
+ * The shopper typed a quantity: shown at once, sent 400 ms after the last keystroke. A value that
+ * cannot be sent (empty, 0, above 9999) is not sent and says why.
+ */
 export function typeQuantity(productId: number, text: string): void {
-  patchLine(productId, { draft: text });
-  const previous = timers.get(productId);
-  if (previous) clearTimeout(previous);
-  const quantity = sendableQuantity(text);
-  if (quantity === null) {
-    timers.delete(productId);
-    return;
-  }
+  cancelDebounce(productId);
+  const problem = quantityProblem(text);
+  replaceLine(productId, (line) => ({ ...withoutProblem(line), draft: text, ...(problem ? { problem } : {}) }));
+  if (problem) return;
+  const quantity = Number(text.trim());
   timers.set(
     productId,
     setTimeout(() => {
@@ -208,12 +256,26 @@ export function typeQuantity(productId: number, text: string): void {
   );
 }
 
-/** Removal sends quantity 0 and is refused while an update is in flight. */
+/**
+ * The field lost focus: a quantity that could not be sent goes back to the last one sent (its
+ * message stays, so the shopper sees why).
+ */
+export function leaveQuantity(productId: number): void {
+  const line = lineOf(productId);
+  if (line && quantityProblem(line.draft) !== null) patchLine(productId, { draft: String(line.item.quantity) });
+}
+
+/**
+ * Removal sends quantity 0. A quantity still waiting for its debounce is dropped (the removal
+ * wins); while an update of the basket is in flight the removal is refused (spec §4), which the
+ * disabled Remove buttons show.
+ */
 export async function removeLine(productId: number): Promise<boolean> {
   const { basketNum } = $cart.get();
   const line = lineOf(productId);
-  if (!basketNum || !line || isCalculating()) return false;
-  patchLine(productId, { deleted: true, pending: true, previousQuantity: line.item.quantity });
+  if (!basketNum || !line || $cart.get().lines.some((l) => l.pending)) return false;
+  cancelDebounce(productId);
+  replaceLine(productId, (current) => ({ ...withoutProblem(current), draft: String(current.item.quantity), deleted: true, pending: true, previousQuantity: current.item.quantity }));
   const result = await updateItem(basketNum, productId, 0);
   if (isCancelled(result)) return false;
   patchLine(productId, { pending: false });
@@ -244,6 +306,7 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
   $cart.set({ ...state, basketNum: result.body.BASKETNUM, lines: state.lines.map((l) => (l.item.product_id === productId ? { ...l, deleted: false } : l)) });
   rememberBasketNumber(result.body.BASKETNUM);
   await reloadBasket();
+  blink(productId);
   markForReload(reloadFlagsAfterEdit(viewer, false));
   return true;
 }
@@ -264,6 +327,7 @@ export async function addSuggestion(productId: number, storeId: string, orderedT
   moveToBasket(result.body.BASKETNUM);
   if (renewed) notify({ text: orderedText, type: 'warning' });
   await reloadBasket();
+  blink(productId);
   markForReload(reloadFlagsAfterEdit(viewer, false));
   return true;
 }

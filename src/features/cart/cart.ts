@@ -87,11 +87,80 @@ export function parseAddToCart(value: string | null): { entries: AddToCartEntry[
   return { entries, invalid };
 }
 
+export const MAX_QUANTITY = 9999;
+
+export type QuantityProblem = 'required' | 'numeric' | 'min' | 'max';
+
+/** Why a typed cart quantity cannot be sent (required, whole number, 1 to 9999), or null. */
+export function quantityProblem(input: string): QuantityProblem | null {
+  const text = input.trim();
+  if (text === '') return 'required';
+  if (!/^\d+$/.test(text)) return 'numeric';
+  const quantity = Number(text);
+  if (quantity < 1) return 'min';
+  return quantity > MAX_QUANTITY ? 'max' : null;
+}
+
+export const REJECTION_REASONS = ['unreadable', 'zeroBasePrice', 'notAvailable', 'notPurchasable', 'notInStore', 'unknown', 'failed'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** An add-to-cart link entry that was not added, and why, to name it to the shopper. */
+export interface Rejection {
+  entry: string;
+  reason: RejectionReason;
+}
+
+/**
+ * Why the store refused to add a product (store-api/README.md: 400 with the rule broken, 404 for
+ * an unknown product); anything else is a failed call the shopper may simply try again.
+ */
+export function rejectionReason(status: number, message: string): RejectionReason {
+  if (status === 404) return 'unknown';
+  if (status !== 400) return 'failed';
+  const text = message.toLowerCase();
+  if (text.includes('zero base price')) return 'zeroBasePrice';
+  if (text.includes('not available')) return 'notAvailable';
+  if (text.includes('not sold in this store')) return 'notInStore';
+  if (text.includes('can not be bought') || text.includes('cannot be bought')) return 'notPurchasable';
+  return text.includes('not found') ? 'unknown' : 'failed';
+}
+
+/** Rejections read back from the notice cookie; anything malformed is dropped. */
+export function readRejections(value: unknown): Rejection[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item): item is Rejection => {
+      if (typeof item !== 'object' || item === null) return false;
+      const { entry, reason } = item as Record<string, unknown>;
+      return typeof entry === 'string' && (REJECTION_REASONS as readonly unknown[]).includes(reason);
+    })
+    .map(({ entry, reason }) => ({ entry: entry.slice(0, 200), reason }))
+    .slice(0, 50);
+}
+
 /** Spec: a cart quantity is required and at least 1; anything else is not sent. */
 export function sendableQuantity(input: string): number | null {
-  if (!/^\d+$/.test(input.trim())) return null;
-  const quantity = Number(input.trim());
-  return quantity >= 1 && quantity <= 9999 ? quantity : null;
+  return quantityProblem(input) === null ? Number(input.trim()) : null;
+}
+
+/**
+ * The store sets shipping and tax only once a shipping option is priced (review order): until
+ * then both are 0, which must not read as free shipping and no tax.
+ */
+export function shippingNotPriced(order: { shipping: number; tax: number } | undefined): boolean {
+  return !order || (order.shipping === 0 && order.tax === 0);
+}
+
+/**
+ * Lines in the order the shopper sees them: lines already shown keep their place (a restored
+ * line comes back where it was), new ones follow in the store's order.
+ */
+export function inShownOrder<T extends { product_id: number }>(items: readonly T[], shownIds: readonly number[]): T[] {
+  const place = (item: T) => {
+    const index = shownIds.indexOf(item.product_id);
+    return index === -1 ? shownIds.length + items.indexOf(item) : index;
+  };
+  return [...items].sort((a, b) => place(a) - place(b));
 }
 
 export interface CheckoutContext {

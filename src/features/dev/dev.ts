@@ -1,3 +1,4 @@
+import type { StoreId } from '~/stores';
 /** The developer test page (spec shopping §2 Developer test page, checkout §2 /dev/). */
 export type AppEnv = 'development' | 'staging' | 'e2e' | 'production';
 
@@ -6,7 +7,11 @@ export function isDevPageEnabled(env: AppEnv): boolean {
   return env === 'development' || env === 'staging' || env === 'e2e';
 }
 
-export const SAMPLE_PRODUCT_IDS = [1374449, 2043, 15732] as const;
+/**
+ * Sample products of each store's reference catalogue, always purchasable: the spec's three for
+ * marine; a cycle basket cannot hold marine parts, so cycle has three of its own.
+ */
+export const SAMPLE_PRODUCT_IDS = { marine: [1374449, 2043, 15732], cycle: [400001, 400007, 400009] } as const satisfies Record<StoreId, readonly number[]>;
 
 export const DEMO_ACCOUNTS = [
   { role: 'customer', username: 'customer@example.com', password: 'Customer123!' },
@@ -55,6 +60,6 @@ export function validateSubscriber(form: SubscriberForm): SubscriberErrors {
 }
 
 /** Bulk-add payload of the sample basket. */
-export function sampleBasketPayload(storeId: string): { store_id: string; items: { product_id: number; quantity: number }[] } {
-  return { store_id: storeId, items: SAMPLE_PRODUCT_IDS.map((product_id) => ({ product_id, quantity: 1 })) };
+export function sampleBasketPayload(storeId: StoreId): { store_id: string; items: { product_id: number; quantity: number }[] } {
+  return { store_id: storeId, items: SAMPLE_PRODUCT_IDS[storeId].map((product_id) => ({ product_id, quantity: 1 })) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canAddAny, parseBulkText, parseLine, runBounded, skipReason } from '~/features/bulk-add/bulk-add';
+import { canAddAny, lookupCounts, parseBulkText, parseLine, runBounded, skipReason } from '~/features/bulk-add/bulk-add';
 
 describe('bulk-add text', () => {
   it('reads one part per line with an optional whitespace-separated quantity, default 1', () => {
@@ -113,5 +113,13 @@ describe('bounded lookups', () => {
       controller.signal,
     );
     expect(settled.length).toBeLessThan(5);
+  });
+});
+
+describe('lookup progress', () => {
+  it('counts parts looked up, found, not found and failed apart', () => {
+    const statuses = ['searching', 'found', 'notFound', 'lookupError', 'added', 'addError'] as const;
+    expect(lookupCounts(statuses.map((status) => ({ status })))).toEqual({ lookedUp: 5, total: 6, found: 3, notFound: 1, failed: 1 });
+    expect(lookupCounts([])).toEqual({ lookedUp: 0, total: 0, found: 0, notFound: 0, failed: 0 });
   });
 });

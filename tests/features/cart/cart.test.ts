@@ -15,6 +15,11 @@ import {
   startsNewBasket,
   reloadFlagsAfterEdit,
   sendableQuantity,
+  quantityProblem,
+  shippingNotPriced,
+  inShownOrder,
+  rejectionReason,
+  readRejections,
   subtotalOf,
   totalOf,
 } from '~/features/cart/cart';
@@ -96,6 +101,49 @@ describe('quantity input', () => {
     expect(sendableQuantity('0')).toBeNull();
     expect(sendableQuantity('-2')).toBeNull();
     expect(sendableQuantity('1.5')).toBeNull();
+    expect(sendableQuantity('9999')).toBe(9999);
+    expect(sendableQuantity('10000')).toBeNull();
+  });
+  it('says why a quantity is not sent', () => {
+    expect(quantityProblem(' ')).toBe('required');
+    expect(quantityProblem('0')).toBe('min');
+    expect(quantityProblem('10000')).toBe('max');
+    expect(quantityProblem('1.5')).toBe('numeric');
+    expect(quantityProblem('-2')).toBe('numeric');
+    expect(quantityProblem('12')).toBeNull();
+  });
+});
+
+describe('shipping before it is priced', () => {
+  it('reads 0 shipping and 0 tax as not yet priced, anything else as an estimate', () => {
+    expect(shippingNotPriced(undefined)).toBe(true);
+    expect(shippingNotPriced({ shipping: 0, tax: 0 })).toBe(true);
+    expect(shippingNotPriced({ shipping: 9.95, tax: 0 })).toBe(false);
+    expect(shippingNotPriced({ shipping: 0, tax: 1.2 })).toBe(false);
+  });
+});
+
+describe('line order', () => {
+  it('keeps lines where the shopper saw them and puts new ones after', () => {
+    const items = [{ product_id: 3 }, { product_id: 1 }, { product_id: 9 }, { product_id: 2 }];
+    expect(inShownOrder(items, [1, 2, 3]).map((item) => item.product_id)).toEqual([1, 2, 3, 9]);
+    expect(inShownOrder(items, []).map((item) => item.product_id)).toEqual([3, 1, 9, 2]);
+  });
+});
+
+describe('add-to-cart rejections', () => {
+  it('reads why the store refused an entry', () => {
+    expect(rejectionReason(400, 'Can not buy product with zero base price')).toBe('zeroBasePrice');
+    expect(rejectionReason(400, 'Product is not available')).toBe('notAvailable');
+    expect(rejectionReason(400, 'Product can not be bought')).toBe('notPurchasable');
+    expect(rejectionReason(400, 'Product is not sold in this store')).toBe('notInStore');
+    expect(rejectionReason(404, 'product not found')).toBe('unknown');
+    expect(rejectionReason(503, 'database busy')).toBe('failed');
+    expect(rejectionReason(400, 'basketNum: required')).toBe('failed');
+  });
+  it('keeps only well-formed rejections from the notice cookie', () => {
+    expect(readRejections([{ entry: 'abc', reason: 'unreadable' }, { entry: 1, reason: 'unknown' }, { entry: 'x', reason: 'other' }, 'y'])).toEqual([{ entry: 'abc', reason: 'unreadable' }]);
+    expect(readRejections({})).toEqual([]);
   });
 });
 

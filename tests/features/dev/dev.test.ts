@@ -9,15 +9,16 @@ describe('developer page rules', () => {
     expect(isDevPageEnabled('production')).toBe(false);
   });
 
-  it('builds the sample basket from products 1374449, 2043 and 15732', () => {
-    expect(sampleBasketPayload('cycle')).toEqual({
-      store_id: 'cycle',
+  it('builds the sample basket from products 1374449, 2043 and 15732, and from cycle parts in the cycle store', () => {
+    expect(sampleBasketPayload('marine')).toEqual({
+      store_id: 'marine',
       items: [
         { product_id: 1374449, quantity: 1 },
         { product_id: 2043, quantity: 1 },
         { product_id: 15732, quantity: 1 },
       ],
     });
+    expect(sampleBasketPayload('cycle').items.map((item) => item.product_id)).toEqual([400001, 400007, 400009]);
   });
 
   it('knows a demo account per role', () => {
