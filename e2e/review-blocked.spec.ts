@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_SITES } from './support/sites';
 
 test('with purchases blocked the review page shows only the migration message', async ({ page }) => {
