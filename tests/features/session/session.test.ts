@@ -8,6 +8,8 @@ import {
   validateLogin,
   validatePasswordChange,
   hasErrors,
+  isPasswordTooShort,
+  PASSWORD_MIN_LENGTH,
 } from '~/features/session/session';
 
 const customer: SessionClaims = { userid: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', guest: false };
@@ -93,11 +95,19 @@ describe('e-mail and password rules', () => {
   });
 
   it('password change: all required, confirmation matches, trimmed', () => {
-    expect(validatePasswordChange({ passwordold: ' a ', password: ' b ', passwordConfirm: 'b' })).toEqual({
-      values: { passwordold: 'a', password: 'b', passwordConfirm: 'b' },
+    expect(validatePasswordChange({ passwordold: ' a ', password: ' bbbbb ', passwordConfirm: 'bbbbb' })).toEqual({
+      values: { passwordold: 'a', password: 'bbbbb', passwordConfirm: 'bbbbb' },
       errors: {},
     });
     expect(validatePasswordChange({}).errors).toEqual({ passwordold: 'required', password: 'required', passwordConfirm: 'required' });
-    expect(validatePasswordChange({ passwordold: 'a', password: 'b', passwordConfirm: 'c' }).errors).toEqual({ passwordConfirm: 'mismatch' });
+    expect(validatePasswordChange({ passwordold: 'a', password: 'bbbbb', passwordConfirm: 'c' }).errors).toEqual({ passwordConfirm: 'mismatch' });
+  });
+
+  it('a new password shorter than the store API allows is refused before sending, trimmed first', () => {
+    expect(validatePasswordChange({ passwordold: 'a', password: 'abcd', passwordConfirm: 'abcd' }).errors).toEqual({ password: 'min5' });
+    expect(validatePasswordChange({ passwordold: 'a', password: ' abcd  ', passwordConfirm: 'abcd' }).errors).toEqual({ password: 'min5' });
+    expect(validatePasswordChange({ passwordold: 'a', password: 'abcde', passwordConfirm: 'abcde' }).errors).toEqual({});
+    expect(isPasswordTooShort('')).toBe(false);
+    expect(isPasswordTooShort('a'.repeat(PASSWORD_MIN_LENGTH - 1))).toBe(true);
   });
 });
