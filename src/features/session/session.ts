@@ -69,8 +69,16 @@ export function deriveSession({ claims, hasToken, guestRecord, query, email }: S
     isEdit,
     isGuestEdit: isGuest && isEdit,
     isAdmin: isAuthorized && department === ADMIN_DEPARTMENT,
-    isLoggedOutAdmin: !isAuthorized && !isGuest && claims?.department === ADMIN_DEPARTMENT,
+    isLoggedOutAdmin: isLoggedOutAdmin(claims, isAuthorized, isGuest),
   };
+}
+
+/**
+ * Someone of the admin department whose session ended (the claims remain, no token): the login
+ * page offers "Login as admin" (shopping §6).
+ */
+export function isLoggedOutAdmin(claims: SessionClaims | null, isAuthorized: boolean, isGuest: boolean): boolean {
+  return !isAuthorized && !isGuest && claims?.department === ADMIN_DEPARTMENT;
 }
 
 /** A signed-in customer (not a guest, not a bare subscriber account) sees the account menu. */

@@ -9,6 +9,7 @@ import {
   validatePasswordChange,
   hasErrors,
   isPasswordTooShort,
+  isLoggedOutAdmin,
   PASSWORD_MIN_LENGTH,
 } from '~/features/session/session';
 
@@ -50,6 +51,10 @@ describe('session derivations', () => {
     const admin = { ...customer, department: 'admin' };
     expect(deriveSession({ claims: admin, hasToken: true, guestRecord: undefined })).toMatchObject({ isAdmin: true, isLoggedOutAdmin: false });
     expect(deriveSession({ claims: admin, hasToken: false, guestRecord: undefined })).toMatchObject({ isAdmin: false, isLoggedOutAdmin: true });
+    expect(isLoggedOutAdmin(admin, false, false)).toBe(true);
+    expect(isLoggedOutAdmin(admin, false, true)).toBe(false);
+    expect(isLoggedOutAdmin(customer, false, false)).toBe(false);
+    expect(isLoggedOutAdmin(null, false, false)).toBe(false);
     expect(deriveSession({ claims: customer, hasToken: true, guestRecord: undefined }).isAdmin).toBe(false);
   });
 });
