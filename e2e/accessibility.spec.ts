@@ -64,6 +64,8 @@ async function errorStateThenRetry(page: Page, open: () => Promise<unknown>, ale
 
 for (const locale of LOCALES) {
   test(`anonymous pages pass axe in ${locale || '/en'}`, async ({ page }) => {
+    // Eighteen pages, each hydrated (the support chat included) and checked whole: seconds each on a busy machine.
+    test.setTimeout(120_000);
     for (const path of ANONYMOUS_PAGES) {
       await page.goto(`${locale}${path}`);
       await hydrated(page);
