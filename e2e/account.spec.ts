@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { signInTo } from './support/checkout';
 import { hydrated } from './support/islands';
 import { E2E_API_URL } from './support/sites';
+import { asThisCustomer, fault } from './support/faults';
 
 const TAKEN = 'customer@example.com';
 
@@ -128,4 +129,67 @@ test('account settings pass an accessibility check', async ({ page, request }) =
   await logIn(page, account);
   await page.getByRole('region', { name: 'Password' }).getByText('Change').click();
   await expectAccessible(page, 'account settings, password form open');
+});
+
+test('a too short new password shows the translated field message in every language, and nothing is sent', async ({ page, request }) => {
+  const account = await createCustomer(request);
+  await logIn(page, account);
+  const sent: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/api/a/user/password')) sent.push(call.method());
+  });
+  for (const [prefix, texts] of [
+    ['', { title: 'Password', change: 'Change', old: 'Old password', next: 'New password', confirm: 'Confirm password', apply: 'Apply', min5: 'Must be at least 5 characters' }],
+    ['/es', { title: 'Contraseña', change: 'Cambiar', old: 'Contraseña anterior', next: 'Contraseña nueva', confirm: 'Confirmar contraseña', apply: 'Aplicar', min5: 'Debe tener al menos 5 caracteres' }],
+    ['/fr', { title: 'Mot de passe', change: 'Modifier', old: 'Ancien mot de passe', next: 'Nouveau mot de passe', confirm: 'Confirmer le mot de passe', apply: 'Appliquer', min5: 'Doit contenir au moins 5 caractères' }],
+    ['/pt', { title: 'Senha', change: 'Alterar', old: 'Senha antiga', next: 'Nova senha', confirm: 'Confirmar senha', apply: 'Aplicar', min5: 'Deve ter pelo menos 5 caracteres' }],
+  ] as const) {
+    await page.goto(`${prefix}/account-settings/`);
+    await hydrated(page);
+    const panel = page.getByRole('region', { name: texts.title });
+    await panel.getByText(texts.change).click();
+    await panel.getByLabel(texts.old, { exact: true }).fill(account.password);
+    await panel.getByLabel(texts.next, { exact: true }).fill('abcd');
+    await panel.getByLabel(texts.confirm, { exact: true }).fill('abcd');
+    await panel.getByRole('button', { name: texts.apply }).click();
+    await expect(panel.getByText(texts.min5)).toBeVisible();
+    await expect(panel).not.toContainText('password: Must');
+  }
+  expect(sent).toEqual([]);
+});
+
+test('without JavaScript the short password message is the translated one too', async ({ browser, request }) => {
+  const account = await createCustomer(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await logIn(page, account);
+  await page.goto('/fr/account-settings/');
+  const panel = page.getByRole('region', { name: 'Mot de passe' });
+  await panel.getByText('Modifier').click();
+  await panel.getByLabel('Ancien mot de passe', { exact: true }).fill(account.password);
+  await panel.getByLabel('Nouveau mot de passe', { exact: true }).fill('abcd');
+  await panel.getByLabel('Confirmer le mot de passe', { exact: true }).fill('abcd');
+  await panel.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByRole('region', { name: 'Mot de passe' }).getByText('Doit contenir au moins 5 caractères')).toBeVisible();
+  await context.close();
+});
+
+test('a server failure of a password change goes to the error notification and keeps the form for a retry', async ({ page, request, context }) => {
+  const account = await createCustomer(request);
+  await logIn(page, account);
+  await hydrated(page);
+  const panel = page.getByRole('region', { name: 'Password' });
+  await panel.getByText('Change').click();
+  await panel.getByLabel('Old password', { exact: true }).fill(account.password);
+  await panel.getByLabel('New password', { exact: true }).fill('Next1234!');
+  await panel.getByLabel('Confirm password', { exact: true }).fill('Next1234!');
+  await fault({ method: 'PATCH', path: 'a/user/password', headers: await asThisCustomer(context), status: 503 });
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByRole('alert')).toContainText('injected fault 503');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByLabel('New password', { exact: true })).toHaveValue('Next1234!');
+  // Apply again: the change goes through.
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByRole('status')).toContainText('Saved');
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 import { hydrated } from './support/islands';
 import { executableScripts } from './support/scripts';
+import { CUSTOMER, basketFor, signInTo } from './support/checkout';
 
 // The chat switch is one for the whole reference API: these tests take turns in this one file
 // and leave it as they found it.
@@ -94,4 +95,60 @@ test('pages without islands link to the contact form instead', async ({ request 
   const html = await (await request.get(`${E2E_SITES.cycle}/return-policy/`)).text();
   expect(html).toContain('href="https://www.cycleparts.example/contact-us#contact-form"');
   expect(executableScripts(html)).toEqual([]);
+  // Named for what it does: only the button that opens the chat is called Support.
+  expect(html).toMatch(/>\s*Contact us\s*<\/a>/);
+});
+
+test('the support button opens the chat on every page that shows it, and the offline notice with the hours', async ({ page, context }) => {
+  const previous = await chatOnline();
+  try {
+    await basketFor(page, '1374449,1');
+    await signInTo(page, CUSTOMER, '/account-settings/');
+    const pages = [
+      '/',
+      '/bulk-add-items/',
+      '/order-info/',
+      '/order-history/',
+      '/account-settings/',
+      '/customer-form/',
+      '/review-order/',
+      '/payment-success/',
+      '/dev/',
+      '/fr/order-history/',
+    ];
+    for (const online of [true, false]) {
+      await setChatOnline(online);
+      for (const path of pages) {
+        await page.goto(path);
+        await hydrated(page);
+        const french = path.startsWith('/fr/');
+        await page.getByRole('button', { name: french ? 'Assistance' : 'Support' }).click();
+        if (online) {
+          // The widget is the chat provider's own, in its own language.
+          const chat = page.getByRole('dialog', { name: 'Live chat', exact: true });
+          await expect(chat, path).toBeVisible();
+          await chat.getByRole('button', { name: 'Minimise chat' }).click();
+          await expect(chat).toBeHidden();
+        } else {
+          const dialog = page.getByRole('dialog', { name: french ? 'Le chat en direct est hors ligne' : 'Live chat is offline' });
+          await expect(dialog, path).toContainText(french ? 'du lundi au vendredi, de 8 h 00 à 17 h 00 MST' : 'Monday to Friday, 8:00 to 17:00 MST');
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+        // An operator's chat is remembered for a while; each page starts from the support button.
+        await context.clearCookies({ name: 'ps_chat_started' });
+      }
+    }
+    // Pages where nobody is signed in show it too.
+    for (const path of ['/login/', '/signin/', '/recover-password/']) {
+      await context.clearCookies();
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Support' }).click();
+      await expect(page.getByRole('dialog', { name: 'Live chat is offline' }), path).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+  } finally {
+    await setChatOnline(previous);
+  }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_SITES } from './support/sites';
 import { hydrated } from './support/islands';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { APPROVED_CARD, basketOf, orderByNumber, payByCard, placeOrderButton, shippingSettled } from './support/checkout';
 import { hydrated } from './support/islands';
 

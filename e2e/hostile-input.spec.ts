@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './support/test';
 import { freshCustomer, payByCard, placeOrderButton, reviewWithBasket } from './support/checkout';
 import { countDialogs, injectedInPage, internalTraces, isSameSitePath, payloads, REDIRECT_TARGETS, type Payload } from './support/payloads';
 import { E2E_API_URL } from './support/sites';

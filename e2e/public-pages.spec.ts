@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { executableScripts } from './support/scripts';
 
@@ -59,14 +59,14 @@ test('unknown /public/ paths answer 404 where they are asked, showing the path',
 
 test('language switch round trip and language_id redirect', async ({ page, context, request }) => {
   await page.goto('/return-policy/');
-  await page.locator('.language-switch summary').click();
+  await page.locator('.language-switch > button').click();
   await page.getByRole('link', { name: /Français/ }).click();
   await expect(page).toHaveURL(/\/fr\/return-policy\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de retour');
   // The LANG cookie now sends unprefixed routes to French.
   await page.goto('/return-policy/');
   await expect(page).toHaveURL(/\/fr\/return-policy\/$/);
-  await page.locator('.language-switch summary').click();
+  await page.locator('.language-switch > button').click();
   await page.getByRole('link', { name: /English/ }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/return-policy\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Return policy');
@@ -124,7 +124,7 @@ test('public pages pass an accessibility check, the open language switch include
     ['/es/public/rate-merchant/?orderno=NjAwMzAz.aV1gUrpBHl8-yMHd', 'ES', 'Idioma actual: Español'],
   ] as const) {
     await page.goto(path);
-    const languageSwitch = page.locator('.language-switch summary');
+    const languageSwitch = page.locator('.language-switch > button');
     // The name starts with the code the button shows, so it can be found by what it shows.
     await expect(languageSwitch).toHaveText(new RegExp(`^${code}\\b`));
     await expect(languageSwitch).toHaveAccessibleName(new RegExp(`^${code}\\b.*${name}`));

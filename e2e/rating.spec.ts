@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 import { injectFault } from './support/faults';
 import { E2E_API_URL } from './support/sites';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from './support/test';
 import { internalTraces, isSameSitePath } from './support/payloads';
 import { fault } from './support/faults';
 import { E2E_API_URL, E2E_SITES, E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';

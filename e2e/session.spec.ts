@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { E2E_API_URL } from './support/sites';
 import { hydrated } from './support/islands';
@@ -256,4 +256,18 @@ test('a guest sees Guest/Exit, which ends the guest session and goes to sign-in'
   await page.getByRole('button', { name: 'Guest/Exit' }).click();
   await expect(page).toHaveURL(/\/signin\/$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('an admin whose session ended is asked to log in as admin; anyone else sees the usual title', async ({ page, context }) => {
+  await page.goto('/login/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('login into account');
+  // What stays of an admin's session once its tokens are gone: the claims cookie alone.
+  const claims = { userid: 90, firstName: 'Ada', lastName: 'Admin', role: 'customer', department: 'admin', guest: false };
+  const { hostname } = new URL(page.url());
+  await context.addCookies([{ name: 'ps_session', value: encodeURIComponent(JSON.stringify(claims)), domain: hostname, path: '/', sameSite: 'Strict' }]);
+  await page.goto('/login/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login as admin');
+  await expect(page).toHaveTitle(/Login as admin/);
+  await page.goto('/es/login/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión como administrador');
 });

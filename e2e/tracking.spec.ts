@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { injectFault } from './support/faults';
 import { E2E_API_URL } from './support/sites';
 

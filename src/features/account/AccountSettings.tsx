@@ -85,6 +85,7 @@ function ChangePanel(props: PanelProps) {
     }
     if (!outcome) return;
     if (!outcome.ok) {
+      setErrors(outcome.fieldErrors ?? {});
       setFormError(outcome.message);
       return;
     }
@@ -125,7 +126,7 @@ function ChangePanel(props: PanelProps) {
   );
 }
 
-const message = (t: Translate, code: 'required' | 'email' | 'mismatch' | undefined) => (code ? t(VALIDATION_KEYS[code]) : undefined);
+const message = (t: Translate, code: keyof typeof VALIDATION_KEYS | undefined) => (code ? t(VALIDATION_KEYS[code]) : undefined);
 
 /** Account settings: loader, error with retry, and the e-mail and password panels. */
 export default function AccountSettings(props: AccountSettingsProps) {

@@ -4,7 +4,7 @@ import { readPostedForm } from '~/lib/server/form';
 import { storeApi } from '~/lib/server/store-api';
 import { accessTokenFrom } from '~/features/session/session.server';
 import { hasErrors, validateEmailField, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
-import { readAccountUser, emailChangeErrorKey, passwordChangeErrorKey, type AccountUser } from './account';
+import { readAccountUser, emailChangeErrorKey, isPasswordTooShortAnswer, passwordChangeErrorKey, type AccountUser } from './account';
 import type { PanelState } from './AccountSettings';
 
 interface PageContext {
@@ -52,5 +52,6 @@ export async function handleAccountPost(context: PageContext): Promise<AccountPo
   }
   const answer = await storeApi('a/user/password', { method: 'PATCH', token, body: values });
   if (answer.ok) return { ok: true, passwordPanel: { open: false, saved: true } };
+  if (isPasswordTooShortAnswer(answer.status, answer.error)) return { ok: false, passwordPanel: { open: true, saved: false, errors: { password: t('validation.min5') } } };
   return { ok: false, passwordPanel: { open: true, saved: false, formError: failureText(passwordChangeErrorKey(answer.status), answer.error) } };
 }

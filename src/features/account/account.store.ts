@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import { errorText } from '~/lib/api/errors';
-import { isCancelled } from '~/lib/api/client';
+import { isCancelled, notifyError, type ApiResult } from '~/lib/api/client';
 import type { Translate } from '~/lib/i18n/translate';
 import type { PasswordChangeFields } from '~/features/session/session';
-import { readAccountUser, emailChangeErrorKey, passwordChangeErrorKey, type AccountUser } from './account';
+import { readAccountUser, emailChangeErrorKey, isPasswordTooShortAnswer, isServerFailure, passwordChangeErrorKey, type AccountUser } from './account';
 import { changeEmailCall, changePasswordCall, userCall } from './account.api';
 
 export type AccountState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: AccountUser };
@@ -22,10 +22,15 @@ export async function loadAccount(): Promise<void> {
   $account.set(user ? { status: 'ready', user } : { status: 'error' });
 }
 
-export type ChangeOutcome = { ok: true } | { ok: false; message: string };
+/** A refused change shows a form message, a message under one field, or neither (already notified). */
+export type ChangeOutcome = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
 
-function failure(result: { status: number; body: unknown }, key: string | null, t: Translate): ChangeOutcome {
+function failure(result: ApiResult<unknown>, key: string | null, t: Translate): ChangeOutcome {
   if (key) return { ok: false, message: t(key) };
+  if (isServerFailure(result.status)) {
+    notifyError(result, t('common.somethingWentWrong'));
+    return { ok: false };
+  }
   return { ok: false, message: errorText(result.body, result.status === 0 ? t('common.cantConnect') : t('common.somethingWentWrong')) };
 }
 
@@ -39,5 +44,7 @@ export async function changeEmail(emailAddress: string, t: Translate): Promise<C
 
 export async function changePassword(fields: PasswordChangeFields, t: Translate): Promise<ChangeOutcome> {
   const result = await changePasswordCall(fields);
-  return result.ok ? { ok: true } : failure(result, passwordChangeErrorKey(result.status), t);
+  if (result.ok) return { ok: true };
+  if (isPasswordTooShortAnswer(result.status, errorText(result.body))) return { ok: false, fieldErrors: { password: t('validation.min5') } };
+  return failure(result, passwordChangeErrorKey(result.status), t);
 }

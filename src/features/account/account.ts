@@ -35,4 +35,17 @@ export function passwordChangeErrorKey(status: number): string | null {
   return status === 422 ? 'account.password.wrongOld' : null;
 }
 
+/**
+ * The store API's refusal of a too short new password ("password: Must be at least 5 characters")
+ * is shown as the translated field message, not as the server's text.
+ */
+export function isPasswordTooShortAnswer(status: number, text: string): boolean {
+  return status === 400 && /^password:.*\b(at least|too short|min)/i.test(text.trim());
+}
+
+/** A server failure of a change is the generic handler's: an error notification, not a form message. */
+export function isServerFailure(status: number): boolean {
+  return status >= 500;
+}
+
 export const MASKED_PASSWORD = '••••••••';

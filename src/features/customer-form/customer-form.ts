@@ -1,6 +1,7 @@
 /** Rules of the customer form (checkout spec sections 2-5): modes, validation, billing, payloads. */
 
 import { POSTAL_ADDRESS_FIELDS } from '~/components/ui/PostalAddress';
+import { isPasswordTooShort } from '~/features/session/session';
 
 export const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -68,7 +69,7 @@ export function parseCountry(value: string): { code: string; name: string } {
 
 // ---- Validation (checkout spec section 5) ----
 
-export type ErrorCode = 'required' | 'tooShort' | 'nameChars' | 'email' | 'mismatch';
+export type ErrorCode = 'required' | 'tooShort' | 'nameChars' | 'email' | 'mismatch' | 'min5';
 
 export const ERROR_KEYS: Readonly<Record<ErrorCode, string>> = {
   required: 'validation.required',
@@ -76,6 +77,7 @@ export const ERROR_KEYS: Readonly<Record<ErrorCode, string>> = {
   nameChars: 'validation.nameChars',
   email: 'validation.email',
   mismatch: 'validation.passwordsDontMatch',
+  min5: 'validation.min5',
 };
 
 export const MIN_LENGTH = { zip: 4, address1: 4, phone: 8 } as const;
@@ -139,6 +141,7 @@ export function validateCustomerForm(values: CustomerFormValues, mode: FormMode)
   else if (!isValidEmail(values.email)) errors.email = 'email';
   if (createsAccount(mode, values.createAccount)) {
     if (!values.password) errors.password = 'required';
+    else if (isPasswordTooShort(values.password)) errors.password = 'min5';
     if (!values.passwordConfirm) errors.passwordConfirm = 'required';
     else if (values.password && values.password !== values.passwordConfirm) errors.passwordConfirm = 'mismatch';
   }

@@ -69,8 +69,16 @@ export function deriveSession({ claims, hasToken, guestRecord, query, email }: S
     isEdit,
     isGuestEdit: isGuest && isEdit,
     isAdmin: isAuthorized && department === ADMIN_DEPARTMENT,
-    isLoggedOutAdmin: !isAuthorized && !isGuest && claims?.department === ADMIN_DEPARTMENT,
+    isLoggedOutAdmin: isLoggedOutAdmin(claims, isAuthorized, isGuest),
   };
+}
+
+/**
+ * Someone of the admin department whose session ended (the claims remain, no token): the login
+ * page offers "Login as admin" (shopping §6).
+ */
+export function isLoggedOutAdmin(claims: SessionClaims | null, isAuthorized: boolean, isGuest: boolean): boolean {
+  return !isAuthorized && !isGuest && claims?.department === ADMIN_DEPARTMENT;
 }
 
 /** A signed-in customer (not a guest, not a bare subscriber account) sees the account menu. */
@@ -83,7 +91,14 @@ export interface LoginFields {
   password: string;
 }
 
-export type FieldErrors<K extends string> = Partial<Record<K, 'required' | 'email' | 'mismatch'>>;
+export type FieldErrors<K extends string> = Partial<Record<K, keyof typeof VALIDATION_KEYS>>;
+
+/** The store API refuses shorter passwords; checked before sending so the message is the translated one. */
+export const PASSWORD_MIN_LENGTH = 5;
+
+export function isPasswordTooShort(password: string): boolean {
+  return password.length > 0 && password.length < PASSWORD_MIN_LENGTH;
+}
 
 /** A form or JSON value as text; files and other objects count as empty. */
 export function textValue(value: unknown): string {
@@ -118,7 +133,7 @@ export interface PasswordChangeFields {
   passwordConfirm: string;
 }
 
-/** Change password: all three required, confirmation equal to the new one, all trimmed. */
+/** Change password: all three required, the new one long enough, confirmation equal to it, all trimmed. */
 export function validatePasswordChange(raw: Partial<Record<keyof PasswordChangeFields, unknown>>): {
   values: PasswordChangeFields;
   errors: FieldErrors<keyof PasswordChangeFields>;
@@ -131,6 +146,7 @@ export function validatePasswordChange(raw: Partial<Record<keyof PasswordChangeF
   const errors: FieldErrors<keyof PasswordChangeFields> = {};
   if (!values.passwordold) errors.passwordold = 'required';
   if (!values.password) errors.password = 'required';
+  else if (isPasswordTooShort(values.password)) errors.password = 'min5';
   if (!values.passwordConfirm) errors.passwordConfirm = 'required';
   else if (values.password && values.passwordConfirm !== values.password) errors.passwordConfirm = 'mismatch';
   return { values, errors };
@@ -141,7 +157,7 @@ export function hasErrors(errors: object): boolean {
 }
 
 /** Locale keys of the validation messages. */
-export const VALIDATION_KEYS = { required: 'validation.required', email: 'validation.email', mismatch: 'validation.passwordsDontMatch' } as const;
+export const VALIDATION_KEYS = { required: 'validation.required', email: 'validation.email', mismatch: 'validation.passwordsDontMatch', min5: 'validation.min5' } as const;
 
 /**
  * Where a login ends: a subscriber goes to the customer form (and from there on to the page they

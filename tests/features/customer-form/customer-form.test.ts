@@ -147,6 +147,7 @@ describe('validation (checkout section 5)', () => {
     expect(validateCustomerForm(filled(), 'create')).toEqual({ password: 'required', passwordConfirm: 'required' });
     expect(validateCustomerForm(filled({ password: 'Secret123', passwordConfirm: 'Secret124' }), 'create')).toEqual({ passwordConfirm: 'mismatch' });
     expect(validateCustomerForm(filled({ password: 'Secret123', passwordConfirm: 'Secret123' }), 'create')).toEqual({});
+    expect(validateCustomerForm(filled({ password: 'Sec', passwordConfirm: 'Sec' }), 'create')).toEqual({ password: 'min5' });
     expect(validateCustomerForm(filled(), 'edit')).toEqual({});
     expect(validateCustomerForm(filled({ createAccount: true }), 'guest')).toEqual({ password: 'required', passwordConfirm: 'required' });
     expect(dictionaries.en[ERROR_KEYS.mismatch]).toBe("Passwords don't match");

@@ -8,6 +8,9 @@ import {
   validateLogin,
   validatePasswordChange,
   hasErrors,
+  isPasswordTooShort,
+  isLoggedOutAdmin,
+  PASSWORD_MIN_LENGTH,
 } from '~/features/session/session';
 
 const customer: SessionClaims = { userid: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', guest: false };
@@ -48,6 +51,10 @@ describe('session derivations', () => {
     const admin = { ...customer, department: 'admin' };
     expect(deriveSession({ claims: admin, hasToken: true, guestRecord: undefined })).toMatchObject({ isAdmin: true, isLoggedOutAdmin: false });
     expect(deriveSession({ claims: admin, hasToken: false, guestRecord: undefined })).toMatchObject({ isAdmin: false, isLoggedOutAdmin: true });
+    expect(isLoggedOutAdmin(admin, false, false)).toBe(true);
+    expect(isLoggedOutAdmin(admin, false, true)).toBe(false);
+    expect(isLoggedOutAdmin(customer, false, false)).toBe(false);
+    expect(isLoggedOutAdmin(null, false, false)).toBe(false);
     expect(deriveSession({ claims: customer, hasToken: true, guestRecord: undefined }).isAdmin).toBe(false);
   });
 });
@@ -96,11 +103,19 @@ describe('e-mail and password rules', () => {
   });
 
   it('password change: all required, confirmation matches, trimmed', () => {
-    expect(validatePasswordChange({ passwordold: ' a ', password: ' b ', passwordConfirm: 'b' })).toEqual({
-      values: { passwordold: 'a', password: 'b', passwordConfirm: 'b' },
+    expect(validatePasswordChange({ passwordold: ' a ', password: ' bbbbb ', passwordConfirm: 'bbbbb' })).toEqual({
+      values: { passwordold: 'a', password: 'bbbbb', passwordConfirm: 'bbbbb' },
       errors: {},
     });
     expect(validatePasswordChange({}).errors).toEqual({ passwordold: 'required', password: 'required', passwordConfirm: 'required' });
-    expect(validatePasswordChange({ passwordold: 'a', password: 'b', passwordConfirm: 'c' }).errors).toEqual({ passwordConfirm: 'mismatch' });
+    expect(validatePasswordChange({ passwordold: 'a', password: 'bbbbb', passwordConfirm: 'c' }).errors).toEqual({ passwordConfirm: 'mismatch' });
+  });
+
+  it('a new password shorter than the store API allows is refused before sending, trimmed first', () => {
+    expect(validatePasswordChange({ passwordold: 'a', password: 'abcd', passwordConfirm: 'abcd' }).errors).toEqual({ password: 'min5' });
+    expect(validatePasswordChange({ passwordold: 'a', password: ' abcd  ', passwordConfirm: 'abcd' }).errors).toEqual({ password: 'min5' });
+    expect(validatePasswordChange({ passwordold: 'a', password: 'abcde', passwordConfirm: 'abcde' }).errors).toEqual({});
+    expect(isPasswordTooShort('')).toBe(false);
+    expect(isPasswordTooShort('a'.repeat(PASSWORD_MIN_LENGTH - 1))).toBe(true);
   });
 });
