@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from './support/test';
 import { CUSTOMER } from './support/checkout';
 
 // What a CDN in front of the site sees: the anonymous answer of a public page is shared, a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { APPROVED_CARD, basketFor, CUSTOMER, payByCard, placeOrderButton, reviewWithBasket, signInToReview, toWalletPage } from './support/checkout';
 import { injectFault } from './support/faults';
 import { E2E_SITES } from './support/sites';

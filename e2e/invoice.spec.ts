@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { api, APPROVED_CARD, basketFor, freshCustomer, payByCard, placeOrderButton, reviewWithBasket } from './support/checkout';
 import { hydrated } from './support/islands';
 

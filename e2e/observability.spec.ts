@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS } from '../store-api/seed/accounts';
 import { hydrated } from './support/islands';
 import { startProductionEntry, startStoreApi, type OwnServer } from './support/servers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { basketOf, orderByNumber } from './support/checkout';
 import { E2E_SITES } from './support/sites';

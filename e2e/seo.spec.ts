@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { executableScripts, jsonLdBlocks } from './support/scripts';
 import { E2E_SITES } from './support/sites';
 

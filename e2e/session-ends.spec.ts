@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { basketFor, CUSTOMER, signInTo } from './support/checkout';
 import { asThisCustomer, fault } from './support/faults';
 import { E2E_SITES } from './support/sites';
