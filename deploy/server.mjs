@@ -35,8 +35,7 @@ const quiet = process.env.ASTRO_NODE_LOGGING === 'disabled';
 let drain;
 const health = createHealth({ storeApiUrl: config.STORE_API_URL, isDraining: () => drain.isDraining() });
 const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
-  drain.markResponse(res);
-  if (health(req, res)) return;
+  if (health(req, res) || drain.handle(req, res)) return;
   applyForwardedTrust(req, config.TRUST_PROXY);
   serve(req, res);
 });

@@ -25,7 +25,7 @@ export const configSchema = z.object({
   /** Peers whose X-Forwarded-Proto is believed (the proxy in front); comma-separated addresses. */
   TRUST_PROXY: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   /** After SIGTERM: how long new requests are still served while readiness answers 503. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(3000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(5000),
   /** After the grace period: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).optional(),
 });

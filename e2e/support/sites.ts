@@ -6,10 +6,12 @@ export const E2E_PORTS = { marine: base, cycle: base + 1, blocked: base + 2, pro
 /** Servers a journey starts and stops itself (the restart journey), apart from Playwright's. */
 export const E2E_OWN_PORTS = { api: base + 20, site: base + 21 } as const;
 
-const url = (port: number) => `http://127.0.0.1:${port}/`;
+/** The production topology test (scripts/scale-test.mjs) puts nginx with TLS at the marine port. */
+const siteScheme = process.env.E2E_SCHEME === 'https' ? 'https' : 'http';
+const url = (port: number, scheme = 'http') => `${scheme}://127.0.0.1:${port}/`;
 
 export const E2E_SITES = {
-  marine: url(E2E_PORTS.marine).slice(0, -1),
+  marine: url(E2E_PORTS.marine, siteScheme).slice(0, -1),
   cycle: url(E2E_PORTS.cycle).slice(0, -1),
   blocked: url(E2E_PORTS.blocked).slice(0, -1),
   production: url(E2E_PORTS.production).slice(0, -1),

@@ -10,9 +10,9 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.closeAllConnections();
 });
 
-function get(port: number, path: string): Promise<{ status: number; connection: string | undefined; body: string }> {
+function get(port: number, path: string, method = 'GET'): Promise<{ status: number; connection: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: keepAlive }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, agent: keepAlive }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
@@ -23,13 +23,13 @@ function get(port: number, path: string): Promise<{ status: number; connection: 
 }
 
 /** A server whose /slow answer waits until released, with a drain on it. */
-async function drainedServer(options: { graceMs: number; timeoutMs: number }) {
+async function drainedServer(options: { graceMs: number; timeoutMs: number; quietMs?: number }) {
   const exits: number[] = [];
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const holder: { drain?: ReturnType<typeof createDrain> } = {};
   const server = createServer((req, res) => {
-    holder.drain?.markResponse(res);
+    if (holder.drain?.handle(req, res)) return;
     if (req.url === '/slow') void released.then(() => res.end('slow done'));
     else res.end('ok');
   });
@@ -51,8 +51,16 @@ describe('createDrain', () => {
     expect(answer).toMatchObject({ status: 200, body: 'ok', connection: 'close' });
   });
 
+  it('once leaving, answers GET with 503 for the proxy to retry elsewhere and still serves other methods', async () => {
+    const { drain, port } = await drainedServer({ graceMs: 0, timeoutMs: 60_000, quietMs: 60_000 });
+    drain.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await get(port, '/')).status).toBe(503);
+    expect(await get(port, '/', 'POST')).toMatchObject({ status: 200, body: 'ok', connection: 'close' });
+  });
+
   it('lets a request in flight finish after the grace period, then exits 0', async () => {
-    const { drain, port, exits, release, server } = await drainedServer({ graceMs: 10, timeoutMs: 60_000 });
+    const { drain, port, exits, release, server } = await drainedServer({ graceMs: 10, timeoutMs: 60_000, quietMs: 20 });
     const slow = get(port, '/slow');
     await new Promise((resolve) => setTimeout(resolve, 50));
     drain.start();
@@ -66,7 +74,7 @@ describe('createDrain', () => {
   });
 
   it('exits 1 when requests are still in flight at the deadline', async () => {
-    const { drain, port, exits } = await drainedServer({ graceMs: 10, timeoutMs: 100 });
+    const { drain, port, exits } = await drainedServer({ graceMs: 10, timeoutMs: 100, quietMs: 20 });
     const slow = get(port, '/slow').catch(() => 'cut');
     await new Promise((resolve) => setTimeout(resolve, 50));
     drain.start();
