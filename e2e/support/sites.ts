@@ -3,6 +3,12 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 
 export const E2E_PORTS = { marine: base, cycle: base + 1, blocked: base + 2, production: base + 3, api: base + 10 } as const;
 
+/**
+ * Where the `npm start` journey runs the store: npm start's own default ports (site 4321, store
+ * API 4010), unless E2E_PORT_BASE moves every port of the journeys.
+ */
+export const E2E_START_PORTS = process.env.E2E_PORT_BASE ? { site: base + 30, api: base + 31 } : { site: 4321, api: 4010 };
+
 /** Servers a journey starts and stops itself (the restart journey), apart from Playwright's. */
 export const E2E_OWN_PORTS = { api: base + 20, site: base + 21 } as const;
 
