@@ -57,3 +57,5 @@ server.listen(config.PORT, config.HOST, () => {
 
 process.on('SIGTERM', drain.start);
 process.on('SIGINT', drain.start);
+// Started by a supervisor with an IPC channel (npm start): its end is a stop too.
+if (process.send) process.on('disconnect', drain.start);

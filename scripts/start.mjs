@@ -3,6 +3,8 @@
 // (deploy/server.mjs) in production mode. `npm run dev` (`--dev`) runs Astro's development server
 // in development mode instead, with /dev/ and the test switches.
 // Signals reach both children; when one stops, the other is stopped too, so none is left behind.
+// Each child also holds an IPC channel to this process, so even if it is killed outright
+// (SIGKILL), the channel closes and the children stop by themselves.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,10 +32,11 @@ if (!dev && (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources
 
 const settings = localSiteSettings(process.env);
 const env = { ...process.env, ...settings.env, PUBLIC_APP_ENV: dev ? 'development' : 'production', NODE_ENV: dev ? 'development' : 'production' };
+const stdio = /** @type {const} */ (['inherit', 'inherit', 'inherit', 'ipc']);
 const site = dev
   ? spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--host', settings.env.HOST, '--port', settings.env.PORT], { stdio: 'inherit', env })
-  : spawn(process.execPath, [...NODE_FLAGS, 'deploy/server.mjs'], { stdio: 'inherit', env });
-const children = [spawn(process.execPath, ['store-api/main.ts'], { stdio: 'inherit', env }), site];
+  : spawn(process.execPath, [...NODE_FLAGS, 'deploy/server.mjs'], { stdio, env });
+const children = [spawn(process.execPath, ['store-api/main.ts'], { stdio, env }), site];
 
 console.log(`\nStore front:      ${settings.siteUrl}${dev ? ' (development)' : ''}`);
 console.log(`Store API:        ${settings.env.STORE_API_URL}`);
