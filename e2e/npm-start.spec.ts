@@ -6,7 +6,8 @@ import { E2E_START_PORTS } from './support/sites';
 // The README's `npm start`, as a new shopper meets it: the production entry in production mode with
 // the reference store API, on npm start's default ports (E2E_PORT_BASE moves them). The wallet
 // sends the shopper to the store API's page and back, which only works when the store API knows
-// the site's origin. The database is kept in memory so a developer's demo data is left alone.
+// the site's origin. The database is kept in memory so a developer's demo data is left alone, and
+// the build the other journeys run on is used as it is.
 const SITE = `http://127.0.0.1:${E2E_START_PORTS.site}`;
 const API = `http://127.0.0.1:${E2E_START_PORTS.api}/`;
 
@@ -23,7 +24,7 @@ async function answering(url: string): Promise<boolean> {
 
 test.beforeAll(async () => {
   test.setTimeout(120000);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(E2E_START_PORTS.site), STORE_API_PORT: String(E2E_START_PORTS.api), STORE_API_DB: ':memory:' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(E2E_START_PORTS.site), STORE_API_PORT: String(E2E_START_PORTS.api), STORE_API_DB: ':memory:', START_WITHOUT_BUILD: '1' };
   for (const name of ['HOST', 'SITE_URL', 'SITE_ORIGINS', 'STORE_API_URL', 'PUBLIC_APP_ENV', 'NODE_ENV']) delete env[name];
   store = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   exited = new Promise((resolve) => store.once('exit', (code) => resolve(code)));

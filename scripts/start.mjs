@@ -24,7 +24,9 @@ function newestMtime(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-if (!dev && (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources.map(newestMtime)))) {
+// The npm start journey runs beside other journeys on the same build, which must not be rebuilt under them.
+const mayBuild = process.env.START_WITHOUT_BUILD !== '1';
+if (!dev && mayBuild && (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources.map(newestMtime)))) {
   console.log('Building the site…');
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
