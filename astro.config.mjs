@@ -7,6 +7,7 @@ import { i18n } from 'astro-i18n-aut/integration';
 export const locales = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' };
 
 export default defineConfig({
+  // Absolute links use SITE_URL as read when the server starts (src/config.ts); this is only the build's.
   site: process.env.SITE_URL ?? 'http://localhost:4321/',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
@@ -15,6 +16,10 @@ export default defineConfig({
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   security: {
     checkOrigin: true,
+    // Lets Astro take the scheme from X-Forwarded-Proto, so its origin check matches an https
+    // visitor behind TLS termination. The production entry (deploy/server.mjs) passes that header
+    // only from a trusted proxy (TRUST_PROXY, read at start) and drops X-Forwarded-Host and -Port.
+    allowedDomains: [{ protocol: 'https' }, { protocol: 'http' }],
     csp: {
       directives: [
         "default-src 'self'",

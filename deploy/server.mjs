@@ -1,33 +1,67 @@
-// Production entry: `node deploy/server.mjs` after `npm run build`. Runs the built Astro handler
-// behind compression (gzip, brotli) and serves built files from memory with immutable caching for
-// hashed assets. Same environment as dist/server/entry.mjs (HOST, PORT, STORE_API_URL, ...).
+// Production entry: `node deploy/server.mjs` after `npm run build`. Checks every setting before it
+// listens (a bad one stops the start with one line), answers /healthz and /readyz itself, believes
+// X-Forwarded-Proto only from the trusted proxy, runs the built Astro handler behind compression
+// (gzip, brotli), serves built files from memory with immutable caching for hashed assets, and
+// drains on SIGTERM. Same environment as dist/server/entry.mjs (HOST, PORT, STORE_API_URL, ...).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, parseConfig } from '../src/config.ts';
+import { createDrain } from './drain.mjs';
+import { applyForwardedTrust } from './forwarded.mjs';
+import { createHealth } from './health.mjs';
 import { createServingHandler } from './serving.mjs';
 import { createObservability } from './observability.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React's server renderer reads NODE_ENV when it loads; its development build renders several
-// times slower, so production is the default here.
+// times slower, so production is the default here, and so is the production environment.
 process.env.NODE_ENV ??= 'production';
+process.env.PUBLIC_APP_ENV ??= 'production';
+
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const distUrl = new URL('../dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', distUrl).href);
+const serve = createServingHandler(handler, fileURLToPath(new URL('client/', distUrl)));
+const quiet = process.env.ASTRO_NODE_LOGGING === 'disabled';
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4321);
 const observability = createObservability();
-const server = createServer({ keepAliveTimeout: 65_000 }, observability.observe(createServingHandler(handler, fileURLToPath(new URL('client/', distUrl)))));
+/** @type {ReturnType<typeof createDrain>} */
+let drain;
+const health = createHealth({ storeApiUrl: config.STORE_API_URL, isDraining: () => drain.isDraining() });
+const server = createServer(
+  { keepAliveTimeout: 65_000 },
+  observability.observe((req, res) => {
+    if (health(req, res) || drain.handle(req, res)) return;
+    applyForwardedTrust(req, config.TRUST_PROXY);
+    serve(req, res);
+  }),
+);
 observability.startMetrics();
-
-server.listen(port, host, () => {
-  if (process.env.ASTRO_NODE_LOGGING !== 'disabled') console.log(`site on http://${host}:${port}/`);
+drain = createDrain(server, {
+  graceMs: config.SHUTDOWN_GRACE_MS,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  log: (line) => {
+    if (!quiet) console.log(line);
+  },
 });
 
-// A load balancer drains an instance by stopping it: finish what is in flight, then exit.
-const shutdown = () => {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
-};
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+server.on('error', (error) => {
+  console.error(`Cannot listen on ${config.HOST}:${config.PORT}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
+server.listen(config.PORT, config.HOST, () => {
+  if (!quiet) console.log(`site on http://${config.HOST}:${config.PORT}/ (public origin ${config.SITE_URL})`);
+});
+
+process.on('SIGTERM', drain.start);
+process.on('SIGINT', drain.start);
+// Started by a supervisor with an IPC channel (npm start): its end is a stop too.
+if (process.send) process.on('disconnect', drain.start);

@@ -20,9 +20,11 @@ export function ensureBrowser() {
 }
 
 const NGINX = '/usr/sbin/nginx';
+// The production topology test makes its TLS certificate with openssl.
+const OPENSSL = '/usr/bin/openssl';
 
 export function ensureTools() {
-  const missing = [existsSync(path) ? null : 'chromium', existsSync(NGINX) ? null : 'nginx'].filter(Boolean);
+  const missing = [existsSync(path) ? null : 'chromium', existsSync(NGINX) ? null : 'nginx', existsSync(OPENSSL) ? null : 'openssl'].filter(Boolean);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (missing.length > 0 && isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`Installing ${missing.join(' and ')} from Debian packages…`);

@@ -2,14 +2,17 @@
 // twice with the same bounded mix of cart edits and public pages over loopback, after a warm-up. Every answer must
 // be the one its route gives (no 5xx, no unexpected 4xx, no socket error or timeout), and the
 // instance's memory after the second run must not have grown beyond a small margin over the
-// first: a leak per request shows as growth, a warm cache does not.
+// first: a leak per request shows as growth, a warm cache does not. Its peak resident memory must
+// also stay within an absolute budget per instance (LOAD_RSS_BUDGET_MB, 200 MB), run with the
+// production V8 flags (deploy/node-flags.mjs; LOAD_NODE_FLAGS replaces them to measure others).
 import autocannon from 'autocannon';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createChecks } from './perf/checks.mjs';
 import { createBasket, createVisitor } from './perf/visitor.mjs';
-import { ROOT, SERVER_ENTRY, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
+import { ROOT, SERVER_ENTRY, peakRssKb, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
+import { NODE_FLAGS } from '../deploy/node-flags.mjs';
 
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -18,6 +21,8 @@ const WARM_UP_S = Number(process.env.LOAD_WARM_UP ?? 10);
 // V8 sizes its heap in steps and a few megabytes move with no leak at all.
 const GROWTH_SHARE = 0.1;
 const GROWTH_FLOOR_KB = 16 * 1024;
+const RSS_BUDGET_KB = Number(process.env.LOAD_RSS_BUDGET_MB ?? 200) * 1024;
+const nodeFlags = process.env.LOAD_NODE_FLAGS === undefined ? NODE_FLAGS : process.env.LOAD_NODE_FLAGS.split(' ').filter(Boolean);
 const { check, finish } = createChecks('LOAD_REPORT');
 const handles = [];
 
@@ -83,7 +88,8 @@ if (!existsSync(SERVER_ENTRY)) {
 try {
   const api = await startStoreApi();
   handles.push(api);
-  const site = await startSite({ apiUrl: api.url, entry: join(ROOT, 'deploy', 'server.mjs') });
+  const site = await startSite({ apiUrl: api.url, entry: join(ROOT, 'deploy', 'server.mjs'), nodeArgs: nodeFlags, readyPath: '/readyz' });
+  console.log(`instance flags: ${nodeFlags.join(' ') || '(none)'}`);
   handles.push(site);
   const origin = site.url;
   const visitor = createVisitor(origin);
@@ -110,6 +116,12 @@ try {
     check(`run ${run}: requests were answered`, load['2xx'] > 0);
   }
 
+  const peak = peakRssKb(site.pid) ?? Number.POSITIVE_INFINITY;
+  check(
+    `the instance's peak resident memory under ${CONNECTIONS} connections stays within ${RSS_BUDGET_KB / 1024} MB`,
+    peak <= RSS_BUDGET_KB,
+    `peak ${Math.round(peak / 1024)} MB`,
+  );
   const [first, second] = memory;
   const allowed = Math.max(first.site * GROWTH_SHARE, GROWTH_FLOOR_KB);
   const growth = second.site - first.site;

@@ -1,11 +1,19 @@
-// npm start: build when the build is missing or older than the sources, then run the reference
-// store API and the site side by side.
+// npm start: the store as it is deployed, on this machine. Builds when the build is missing or
+// older than the sources, then runs the reference store API and the production entry
+// (deploy/server.mjs) in production mode. `npm run dev` (`--dev`) runs Astro's development server
+// in development mode instead, with /dev/ and the test switches.
+// Signals reach both children; when one stops, the other is stopped too, so none is left behind.
+// Each child also holds an IPC channel to this process, so even if it is killed outright
+// (SIGKILL), the channel closes and the children stop by themselves.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { NODE_FLAGS } from '../deploy/node-flags.mjs';
 import { DEMO_ACCOUNTS } from '../store-api/seed/accounts.ts';
+import { localSiteSettings } from './local-site.mjs';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const dev = process.argv.includes('--dev');
 const entry = 'dist/server/entry.mjs';
 const sources = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json'];
 
@@ -16,29 +24,40 @@ function newestMtime(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-if (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources.map(newestMtime))) {
+// The npm start journey runs beside other journeys on the same build, which must not be rebuilt under them.
+const mayBuild = process.env.START_WITHOUT_BUILD !== '1';
+if (!dev && mayBuild && (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources.map(newestMtime)))) {
   console.log('Building the site…');
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const apiPort = process.env.STORE_API_PORT ?? '4010';
-const sitePort = process.env.PORT ?? '4321';
-const host = process.env.HOST ?? '127.0.0.1';
-const env = { ...process.env, STORE_API_PORT: apiPort, STORE_API_URL: process.env.STORE_API_URL ?? `http://127.0.0.1:${apiPort}/` };
+const settings = localSiteSettings(process.env);
+const env = { ...process.env, ...settings.env, PUBLIC_APP_ENV: dev ? 'development' : 'production', NODE_ENV: dev ? 'development' : 'production' };
+const stdio = /** @type {const} */ (['inherit', 'inherit', 'inherit', 'ipc']);
+const site = dev
+  ? spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--host', settings.env.HOST, '--port', settings.env.PORT], { stdio: 'inherit', env })
+  : spawn(process.execPath, [...NODE_FLAGS, 'deploy/server.mjs'], { stdio, env });
+const children = [spawn(process.execPath, ['store-api/main.ts'], { stdio, env }), site];
 
-const children = [
-  spawn(process.execPath, ['store-api/main.ts'], { stdio: 'inherit', env }),
-  spawn(process.execPath, [entry], { stdio: 'inherit', env: { NODE_ENV: 'production', ...env, HOST: host, PORT: sitePort } }),
-];
-
-console.log(`\nStore front:      http://${host === '0.0.0.0' ? 'localhost' : host}:${sitePort}/`);
-console.log(`Store API:        http://127.0.0.1:${apiPort}/`);
+console.log(`\nStore front:      ${settings.siteUrl}${dev ? ' (development)' : ''}`);
+console.log(`Store API:        ${settings.env.STORE_API_URL}`);
 console.log('Demo accounts (README.md, "Demo accounts"):');
 for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.password.padEnd(14)} ${account.role}`);
 console.log('');
 
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+let stopping = false;
+const running = new Set(children);
+const stop = (signal = 'SIGTERM') => {
+  stopping = true;
+  for (const child of running) child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop('SIGTERM'));
+for (const child of children) {
+  child.on('exit', (code, signal) => {
+    running.delete(child);
+    if (!stopping) process.exitCode = code ?? (signal ? 1 : 0);
+    if (running.size > 0) stop();
+    else process.exit(process.exitCode ?? 0);
+  });
+}

@@ -29,16 +29,59 @@ export const configSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(15000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The public origin (scheme, host, port) visitors use; read when the server starts. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Peers whose X-Forwarded-Proto is believed (the proxy in front); comma-separated addresses. */
+  TRUST_PROXY: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+  /** After SIGTERM: how long new requests are still served while readiness answers 503. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(5000),
+  /** After the grace period: how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).optional(),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+type ParsedEnv = z.infer<typeof configSchema>;
+export type AppConfig = Omit<ParsedEnv, 'SITE_URL' | 'TRUST_PROXY' | 'SHUTDOWN_TIMEOUT_MS'> & {
+  SITE_URL: string;
+  TRUST_PROXY: string[];
+  SHUTDOWN_TIMEOUT_MS: number;
+};
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Browsers treat loopback hosts as secure, so plain http is enough there even in production. */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+/**
+ * Rules across settings: production needs its public origin, over https unless on this machine,
+ * and a shutdown deadline longer than the store API timeout so a drained call still gets its answer.
+ */
+function completeConfig(parsed: ParsedEnv): AppConfig {
+  const production = parsed.PUBLIC_APP_ENV === 'production';
+  if (production && !parsed.SITE_URL) throw new ConfigError('Invalid SITE_URL: required in production (the public https origin, e.g. https://parts.example.com/)');
+  const site = new URL(parsed.SITE_URL ?? `http://localhost:${parsed.PORT}/`);
+  if (production && site.protocol !== 'https:' && !isLoopbackHost(site.hostname)) {
+    throw new ConfigError(`Invalid SITE_URL: must be https in production (got ${site.origin})`);
+  }
+  const timeout = parsed.SHUTDOWN_TIMEOUT_MS ?? parsed.UPSTREAM_TIMEOUT_MS + 5000;
+  if (timeout <= parsed.UPSTREAM_TIMEOUT_MS) {
+    throw new ConfigError(`Invalid SHUTDOWN_TIMEOUT_MS: must be longer than UPSTREAM_TIMEOUT_MS (${parsed.UPSTREAM_TIMEOUT_MS})`);
+  }
+  return {
+    ...parsed,
+    SITE_URL: `${site.origin}/`,
+    TRUST_PROXY: parsed.TRUST_PROXY.split(',').map((address) => address.trim()).filter(Boolean),
+    SHUTDOWN_TIMEOUT_MS: timeout,
+  };
+}
 
 export class ConfigError extends Error {}
 
 /** Parses an environment; a bad value throws one line naming the variable and what it accepts. */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) return completeConfig(result.data);
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const allowed =

@@ -14,3 +14,6 @@ const { app } = createStoreApi({
 serve({ fetch: app.fetch, hostname: process.env.STORE_API_HOST ?? '127.0.0.1', port }, (info) => {
   console.log(`store API (${mode} mode) on http://127.0.0.1:${info.port}/`);
 });
+
+// Started by `npm start` with an IPC channel: when that process ends, even killed, so does this one.
+if (process.send) process.on('disconnect', () => process.exit(0));

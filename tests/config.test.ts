@@ -24,4 +24,18 @@ describe('config', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => parseConfig({ BLOCK_PURCHASES: 'maybe' })).toThrow(/BLOCK_PURCHASES/);
   });
+  it('takes the public origin at start, and requires an https one in production', () => {
+    expect(parseConfig({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080/');
+    expect(parseConfig({ SITE_URL: 'https://parts.example.com/shop' }).SITE_URL).toBe('https://parts.example.com/');
+    expect(() => parseConfig({ PUBLIC_APP_ENV: 'production' })).toThrow(/^Invalid SITE_URL: required in production/);
+    expect(() => parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://parts.example.com/' })).toThrow(/SITE_URL: must be https/);
+    expect(parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://127.0.0.1:4321/' }).SITE_URL).toBe('http://127.0.0.1:4321/');
+    expect(() => parseConfig({ SITE_URL: 'ftp://parts.example.com/' })).toThrow(/SITE_URL/);
+  });
+  it('reads the trusted proxies and a drain deadline longer than the store API timeout', () => {
+    const config = parseConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.3' });
+    expect(config.TRUST_PROXY).toEqual(['10.0.0.2', '10.0.0.3']);
+    expect(config.SHUTDOWN_TIMEOUT_MS).toBeGreaterThan(config.UPSTREAM_TIMEOUT_MS);
+    expect(() => parseConfig({ UPSTREAM_TIMEOUT_MS: '15000', SHUTDOWN_TIMEOUT_MS: '10000' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

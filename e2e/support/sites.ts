@@ -3,13 +3,21 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 
 export const E2E_PORTS = { marine: base, cycle: base + 1, blocked: base + 2, production: base + 3, noWallet: base + 4, api: base + 10 } as const;
 
+/**
+ * Where the `npm start` journey runs the store: npm start's own default ports (site 4321, store
+ * API 4010), unless E2E_PORT_BASE moves every port of the journeys.
+ */
+export const E2E_START_PORTS = process.env.E2E_PORT_BASE ? { site: base + 30, api: base + 31 } : { site: 4321, api: 4010 };
+
 /** Servers a journey starts and stops itself (the restart journey), apart from Playwright's. */
 export const E2E_OWN_PORTS = { api: base + 20, site: base + 21, observedApi: base + 30, observedSite: base + 31, metrics: base + 32 } as const;
 
-const url = (port: number) => `http://127.0.0.1:${port}/`;
+/** The production topology test (scripts/scale-test.mjs) puts nginx with TLS at the marine port. */
+const siteScheme = process.env.E2E_SCHEME === 'https' ? 'https' : 'http';
+const url = (port: number, scheme = 'http') => `${scheme}://127.0.0.1:${port}/`;
 
 export const E2E_SITES = {
-  marine: url(E2E_PORTS.marine).slice(0, -1),
+  marine: url(E2E_PORTS.marine, siteScheme).slice(0, -1),
   cycle: url(E2E_PORTS.cycle).slice(0, -1),
   blocked: url(E2E_PORTS.blocked).slice(0, -1),
   production: url(E2E_PORTS.production).slice(0, -1),

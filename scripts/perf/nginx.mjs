@@ -1,28 +1,41 @@
-// deploy/nginx.conf made runnable on this machine: its own instances, listen port and build folder.
+// deploy/nginx.conf made runnable on this machine: its own instances, listen address, certificate
+// and build folder. The http-to-https server and the IPv6 listeners are left out.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './servers.mjs';
 
 /**
- * @param {{ listen: number, root: string, upstreams: readonly number[], tagUpstream?: boolean, accessLog?: string }} options
+ * @param {{
+ *   listen: number,
+ *   root: string,
+ *   upstreams: readonly number[],
+ *   tls?: { certificate: string, key: string },
+ *   tagUpstream?: boolean,
+ *   accessLog?: string,
+ *   rateLimits?: boolean,
+ * }} options `tls` absent: plain http on the listen port. `rateLimits: false` drops limit_req (for load).
  */
 export function renderDeployConfig(options) {
   const source = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
   const servers = options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;`).join('\n');
+  const listen = options.tls ? `    listen 127.0.0.1:${options.listen} ssl http2;` : `    listen 127.0.0.1:${options.listen};`;
   let config = source
     .replace(/^(\s*server 127\.0\.0\.1:\d+[^;]*;\n)+/m, `${servers}\n`)
-    .replace(/^\s*listen 80;/m, `    listen 127.0.0.1:${options.listen};`)
-    .replace(/^\s*root \S+;/m, `    root ${options.root};`);
-  // Tells the test which instance answered, in a header and in an access log.
+    .replace(/^# Plain http only sends visitors to https\.\nserver \{\n[\s\S]*?\n\}\n/m, '')
+    .replace(/^\s*listen 443 ssl http2 default_server;/m, listen)
+    .replace(/^\s*listen \[::\]:443[^;]*;\n/m, '')
+    .replace(/^\s*root \S+;/m, `    root ${options.root};`)
+    .replace(/^(\s*access_log) \/var\/log\/nginx\/\S+ (parts_store[^;]*);/m, options.accessLog ? `$1 ${options.accessLog} $2;` : '$1 off;');
+  config = options.tls
+    ? config.replace(/(ssl_certificate) \S+;/, `$1 ${options.tls.certificate};`).replace(/(ssl_certificate_key) \S+;/, `$1 ${options.tls.key};`)
+    : config.replace(/^\s*ssl_\w+ [^;]*;\n/gm, '');
+  if (options.rateLimits === false) config = config.replace(/^\s*limit_req zone=[^;]*;\n/gm, '');
+  // Tells the test which instance answered.
   if (options.tagUpstream) {
     config = config.replace('location @site {', 'location @site {\n        add_header X-Upstream $upstream_addr always;');
   }
-  if (options.accessLog) {
-    config = `log_format upstreams '$upstream_addr $status $request_method $request_uri';\n${config}`.replace(
-      /^(\s*server_name [^;]*;)/m,
-      `$1\n    access_log ${options.accessLog} upstreams;`,
-    );
+  if (!config.includes(`127.0.0.1:${options.listen}`) || !config.includes(servers) || /listen (80|443)\b/.test(config)) {
+    throw new Error('deploy/nginx.conf changed shape: update scripts/perf/nginx.mjs');
   }
-  if (!config.includes(`127.0.0.1:${options.listen}`) || !config.includes(servers)) throw new Error('deploy/nginx.conf changed shape: update scripts/perf/nginx.mjs');
   return config;
 }

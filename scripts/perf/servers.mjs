@@ -122,14 +122,14 @@ export async function startStoreApi(options = {}) {
 }
 
 /**
- * One site instance from dist/.
- * @param {{ apiUrl: string, port?: number, entry?: string, env?: Record<string, string> }} options
+ * One site instance from dist/, or of the production entry (deploy/server.mjs, which answers /readyz).
+ * @param {{ apiUrl: string, port?: number, entry?: string, nodeArgs?: string[], readyPath?: string, env?: Record<string, string> }} options
  */
 export async function startSite(options) {
   if (!existsSync(SERVER_ENTRY)) throw new Error('dist/ is missing: run `npx astro build` first');
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const site = startProcess(`site :${port}`, process.execPath, [options.entry ?? SERVER_ENTRY], {
+  const site = startProcess(`site :${port}`, process.execPath, [...(options.nodeArgs ?? []), options.entry ?? SERVER_ENTRY], {
     HOST: '127.0.0.1',
     PORT: String(port),
     STORE_API_URL: options.apiUrl,
@@ -141,7 +141,7 @@ export async function startSite(options) {
     LOG_LEVEL: 'warn',
     ...options.env,
   });
-  await waitOrExplain(site, `${url}/return-policy/`);
+  await waitOrExplain(site, `${url}${options.readyPath ?? '/return-policy/'}`);
   return { ...site, port, url };
 }
 
@@ -226,4 +226,20 @@ export async function startNginx(httpBlock, readyUrl) {
 /** Stops every handle given, ignoring failures, so a script always cleans up. */
 export async function stopAll(handles) {
   await Promise.all(handles.filter(Boolean).map((handle) => handle.stop().catch(() => undefined)));
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, made with openssl in `dir`.
+ * @param {string} dir
+ */
+export function selfSignedCertificate(dir) {
+  const certificate = join(dir, 'site.pem');
+  const key = join(dir, 'site.key');
+  const result = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', certificate],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);
+  return { certificate, key };
 }

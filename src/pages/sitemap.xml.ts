@@ -6,6 +6,6 @@ export const prerender = false;
 
 /** The indexable pages in every language, each with its hreflang alternates. */
 export const GET: APIRoute = (context) =>
-  new Response(sitemapXml(siteUrl(context)), {
+  new Response(sitemapXml(siteUrl()), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

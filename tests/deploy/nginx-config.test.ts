@@ -1,7 +1,8 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderDeployConfig } from '../../scripts/perf/nginx.mjs';
-import { CLIENT_DIR, NGINX, nginxConfig, nginxDir, testNginxConfig } from '../../scripts/perf/servers.mjs';
+import { CLIENT_DIR, NGINX, ROOT, nginxConfig, nginxDir, selfSignedCertificate, testNginxConfig } from '../../scripts/perf/servers.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -14,10 +15,30 @@ describe('deploy/nginx.conf', () => {
     expect(config).toContain('server 127.0.0.1:5001 max_fails=2 fail_timeout=10s;\n    server 127.0.0.1:5002 max_fails=2');
     expect(config).not.toContain('127.0.0.1:4321');
     expect(config).toContain('listen 127.0.0.1:8080;');
+    expect(config).not.toContain('ssl_certificate');
     expect(config).toContain('root /srv/build/client;');
     expect(config).toMatch(/keepalive \d+;/);
     expect(config).toContain('immutable');
     expect(config).toMatch(/proxy_read_timeout \d+s;/);
+  });
+
+  it('terminates TLS with HTTP/2, passes the request id and the trusted scheme, limits the proxy and form posts', () => {
+    const config = renderDeployConfig({ listen: 8443, root: '/srv/build/client', upstreams: [5001], tls: { certificate: '/tmp/c.pem', key: '/tmp/k.pem' } });
+    expect(config).toContain('listen 127.0.0.1:8443 ssl http2;');
+    expect(config).toContain('ssl_certificate /tmp/c.pem;');
+    expect(config).toContain('proxy_set_header X-Request-Id $parts_store_request_id;');
+    expect(config).toContain('proxy_set_header X-Forwarded-Proto $parts_store_proto;');
+    expect(config).toMatch(/location \/api\/ \{\s+limit_req zone=parts_store_api/);
+    expect(config).toMatch(/location \/ \{\s+limit_req zone=parts_store_forms/);
+    expect(config).toContain('$upstream_response_time');
+    expect(renderDeployConfig({ listen: 8443, root: '/x', upstreams: [5001], rateLimits: false })).not.toMatch(/limit_req zone/);
+  });
+
+  it('ships as a drop-in: its own default servers on 80 and 443', () => {
+    const shipped = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    expect(shipped).toContain('listen 80 default_server;');
+    expect(shipped).toContain('listen 443 ssl http2 default_server;');
+    expect(shipped).toContain('rm /etc/nginx/sites-enabled/default');
   });
 
   it.runIf(existsSync(NGINX))('is accepted by nginx -t', () => {
@@ -27,5 +48,8 @@ describe('deploy/nginx.conf', () => {
     const result = testNginxConfig(dir, nginxConfig(dir, http));
     expect(result.output).toContain('test is successful');
     expect(result.ok).toBe(true);
+    const https = renderDeployConfig({ listen: 8443, root: CLIENT_DIR, upstreams: [5001, 5002], tls: selfSignedCertificate(dir), accessLog: join(dir, 'logs', 'access.log') });
+    const tls = testNginxConfig(dir, nginxConfig(dir, https));
+    expect(tls.output).toContain('test is successful');
   });
 });

@@ -1,7 +1,10 @@
+import { config } from '~/config';
+
 /**
  * The public origin every absolute URL of the site is built on (canonical, hreflang, sitemap,
  * robots, structured data). One place, so where the origin comes from can change in one line.
  */
-export function siteUrl(context: { site?: URL | undefined; url: URL }): URL {
-  return new URL('/', context.site ?? context.url);
+export function siteUrl(): URL {
+  // Read when the server started (SITE_URL), never the build machine's origin.
+  return new URL('/', config.SITE_URL);
 }

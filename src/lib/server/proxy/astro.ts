@@ -8,7 +8,6 @@ import { secureCookiesFor, type CookieOp } from './session-cookies';
 
 interface ContextLike {
   url: URL;
-  site: URL | undefined;
   cookies: AstroCookies;
 }
 
@@ -16,8 +15,8 @@ interface ContextLike {
 export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps {
   const lang = context.cookies.get(COOKIES.lang)?.value;
   const t = translator(isLocale(lang) ? lang : DEFAULT_LOCALE);
-  const origins = new Set([context.url.origin]);
-  if (context.site) origins.add(context.site.origin);
+  // The address this request reached (scheme from a trusted proxy) and the public origin of the settings.
+  const origins = new Set([context.url.origin, new URL(config.SITE_URL).origin]);
   return {
     baseUrl: config.STORE_API_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,

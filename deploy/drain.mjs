@@ -1,0 +1,88 @@
+// Stopping an instance without losing a request (SIGTERM from systemd, Docker or a deploy).
+//  1. Grace: readiness answers 503 and every answer closes its connection, so a balancer with
+//     health checks stops sending and a proxy stops reusing connections; requests are served.
+//  2. Leaving: for a proxy that still sends (nginx has no active health checks), GET and HEAD
+//     answer 503, which nginx retries on another instance and counts against this one until it
+//     stops choosing it; other methods are still served, because a proxy never replays them.
+//  3. Once no request has come for a moment (or the leaving phase ends), the listener closes, so
+//     no connection waits unaccepted; requests in flight finish; the process exits 0.
+// Past the deadline (longer than the store API timeout, so a call in flight still gets its
+// answer) it exits 1.
+
+const QUIET_MS = 500;
+const LEAVING_MAX_MS = 5000;
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * @param {import('node:http').Server} server
+ * @param {{ graceMs: number, timeoutMs: number, quietMs?: number, leavingMaxMs?: number, exit?: (code: number) => void, log?: (line: string) => void }} options
+ */
+export function createDrain(server, options) {
+  const exitProcess = options.exit ?? ((code) => process.exit(code));
+  const log = options.log ?? (() => undefined);
+  const quietMs = options.quietMs ?? QUIET_MS;
+  /** @type {'serving' | 'grace' | 'leaving'} */
+  let phase = 'serving';
+  let lastRequestAt = 0;
+  let exited = false;
+  const exit = (code) => {
+    if (exited) return;
+    exited = true;
+    exitProcess(code);
+  };
+
+  /**
+   * Called first for every request: marks answers given while draining so their connection is not
+   * reused, and answers a GET itself once the instance is leaving.
+   * @returns {boolean} whether the request was answered here
+   */
+  const handle = (req, res) => {
+    if (phase === 'serving') return false;
+    lastRequestAt = Date.now();
+    res.shouldKeepAlive = false;
+    res.setHeader('Connection', 'close');
+    if (phase !== 'leaving' || !SAFE_METHODS.has(req.method ?? 'GET')) return false;
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
+    res.end(req.method === 'HEAD' ? undefined : 'shutting down\n');
+    return true;
+  };
+
+  const closeListener = () => {
+    const deadline = setTimeout(() => {
+      log('drain deadline passed with requests still in flight');
+      server.closeAllConnections();
+      exit(1);
+    }, options.timeoutMs);
+    deadline.unref();
+    // A request that was in flight when draining began may leave its connection open: close
+    // each connection as soon as it goes idle.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    closeIdle.unref();
+    server.close(() => {
+      clearTimeout(deadline);
+      clearInterval(closeIdle);
+      exit(0);
+    });
+    server.closeIdleConnections();
+  };
+
+  const leave = () => {
+    phase = 'leaving';
+    const leftAt = Date.now();
+    const waitForQuiet = setInterval(() => {
+      const now = Date.now();
+      if (now - lastRequestAt < quietMs && now - leftAt < (options.leavingMaxMs ?? LEAVING_MAX_MS)) return;
+      clearInterval(waitForQuiet);
+      closeListener();
+    }, Math.min(100, quietMs));
+  };
+
+  const start = () => {
+    if (phase !== 'serving') return;
+    phase = 'grace';
+    log(`draining: serving ${options.graceMs} ms more, then finishing requests in flight (at most ${options.timeoutMs} ms)`);
+    setTimeout(leave, options.graceMs);
+  };
+
+  return { start, handle, isDraining: () => phase !== 'serving' };
+}

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '~/config';
+import { NODE_FLAGS } from '../../deploy/node-flags.mjs';
+
+// The container and systemd recipes cannot run here; these checks hold them to what the tested
+// production entry needs.
+const read = (name: string) => readFileSync(join(import.meta.dirname, '..', '..', 'deploy', name), 'utf8');
+const dockerfile = read('Dockerfile');
+const unit = read('parts-store@.service');
+
+describe('deploy/Dockerfile', () => {
+  it('builds in a stage of its own and runs production dependencies only, as a user without privileges', () => {
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toContain('npm ci --omit=dev');
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m);
+  });
+
+  it('starts the production entry in exec form with the measured V8 flags', () => {
+    expect(dockerfile).toContain(`CMD ["node", ${NODE_FLAGS.map((flag) => `"${flag}"`).join(', ')}, "deploy/server.mjs"]`);
+  });
+});
+
+describe('deploy/parts-store@.service', () => {
+  it('starts the production entry with the measured V8 flags', () => {
+    expect(unit).toContain(`ExecStart=/usr/bin/node ${NODE_FLAGS.join(' ')} deploy/server.mjs`);
+  });
+
+  it.runIf(existsSync('/usr/bin/systemd-analyze'))('is a unit systemd accepts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parts-store-unit-'));
+    try {
+      const file = join(dir, 'parts-store@4321.service');
+      copyFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'parts-store@.service'), file);
+      const result = spawnSync('/usr/bin/systemd-analyze', ['verify', file], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('waits for the drain longer than the instance does', () => {
+    const config = parseConfig({ SITE_URL: 'https://parts.example.com/', PUBLIC_APP_ENV: 'production' });
+    const stopSeconds = Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1]);
+    expect(stopSeconds * 1000).toBeGreaterThan(config.SHUTDOWN_GRACE_MS + 5000 + config.SHUTDOWN_TIMEOUT_MS);
+  });
+});
