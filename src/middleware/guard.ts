@@ -4,7 +4,9 @@ import { decideAccess, permissionFor } from '~/features/session/guard';
 import { COOKIES } from '~/features/session/cookies';
 import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
+import { isSharedCacheable } from '~/lib/http/cache';
 import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
+import { secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageRequest } from './request-kind';
 
@@ -53,8 +55,14 @@ export const guard: MiddlewareHandler = async (context, next) => {
     return context.redirect(`${target.pathname}${target.search}`, page ? 302 : 303);
   }
   if (page) {
-    locals.previousPage = previousPageOf(request.headers.get('referer'), url) ?? undefined;
+    locals.previousPage = context.cookies.get(COOKIES.targetPage)?.value ?? previousPageOf(request.headers.get('referer'), url) ?? undefined;
     sendPageView({ path: url.pathname, locale: locals.locale, referrer: request.headers.get('referer') ?? '' });
   }
-  return next();
+  const response = await next();
+  // The stored target page follows private pages only: a cookie on a public page would keep
+  // shared caches from storing it.
+  if (page && !onLogin && response.status === 200 && !isSharedCacheable(response.headers.get('Cache-Control'))) {
+    context.cookies.set(COOKIES.targetPage, here, siteCookieOptions(COOKIES.targetPage, secureCookiesFor(url.hostname)));
+  }
+  return response;
 };

@@ -6,6 +6,8 @@ export const COOKIES = {
   guest: 'ps_guest',
   basket: 'BASKETN',
   lang: 'LANG',
+  /** The last private page shown: payment success with nothing to show returns there (checkout §4). */
+  targetPage: 'ps_target',
   chatStarted: 'ps_chat_started',
   engineModel: 'ENGINE_MODEL',
 } as const;

@@ -26,8 +26,8 @@ export function secureCookiesFor(hostname: string): boolean {
   return !['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) && !hostname.endsWith('.localhost');
 }
 
-/** Cookies page JavaScript must never read: the tokens and the guest record. */
-const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.refresh, COOKIES.guest]);
+/** Cookies page JavaScript must never read: the tokens, the guest record and the stored target page. */
+const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.refresh, COOKIES.guest, COOKIES.targetPage]);
 
 /**
  * The one rule for every cookie the server sets: SameSite=Strict so no other site's page can
@@ -35,6 +35,8 @@ const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.
  */
 export function siteCookieOptions(name: string, secure: boolean): SiteCookieOptions {
   const options: SiteCookieOptions = { path: '/', httpOnly: HTTP_ONLY_COOKIES.has(name), sameSite: 'strict', secure };
+  // The stored target page only matters during this visit.
+  if (name === COOKIES.targetPage) return options;
   return { ...options, maxAge: name === COOKIES.lang ? COOKIE_MAX_AGE.lang : COOKIE_MAX_AGE.default };
 }
 
