@@ -2,6 +2,7 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { decodeClaims, viewerOf } from '~/features/session/claims';
 import { decideAccess, permissionFor } from '~/features/session/guard';
 import { COOKIES } from '~/features/session/cookies';
+import { secureCookiesFor, sessionTokensOf } from '~/lib/server/proxy/session-cookies';
 import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
 import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
@@ -15,7 +16,8 @@ function isFormPost(request: Request, pathname: string): boolean {
 function refreshLocals(context: APIContext): void {
   const { cookies, locals } = context;
   locals.claims = decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value);
-  const hasToken = Boolean(cookies.get(COOKIES.access)?.value || cookies.get(COOKIES.refresh)?.value);
+  const tokens = sessionTokensOf(cookies, secureCookiesFor(context.url));
+  const hasToken = Boolean(tokens.access || tokens.refresh);
   locals.viewer = viewerOf(locals.claims, hasToken, cookies.get(COOKIES.guest)?.value);
 }
 
