@@ -100,7 +100,12 @@ export async function refreshTokens(
   // Another client's call waits for the exchange in flight, so its spent token reaches the API after it.
   if (known?.at === undefined && known) await known.running.catch(() => undefined);
   const running = refreshOnce(settings, refreshToken, headers);
-  if (binding === null || exchanges.has(key)) return running;
+  if (binding === null || exchanges.has(key)) {
+    const outcome = await running;
+    // The store API refused the spent token (reuse): the tokens remembered for it are void as well.
+    if (!outcome.ok && outcome.status === 401) exchanges.delete(key);
+    return outcome;
+  }
   const entry: Exchange = { binding, running };
   exchanges.set(key, entry);
   const outcome = await running;

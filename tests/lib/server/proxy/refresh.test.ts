@@ -52,6 +52,9 @@ describe('refreshTokens', () => {
     expect(await refreshTokens(settings, 'ref-0', new Headers(), 'someone-else')).toEqual({ ok: false, status: 401 });
     expect(await refreshTokens(settings, 'ref-0', new Headers())).toEqual({ ok: false, status: 401 });
     expect(exchanged).toEqual(['ref-0', 'ref-0', 'ref-0']);
+    // The API ended the family: the browser that spent the token is not answered from memory either.
+    expect(await refreshTokens(settings, 'ref-0', new Headers(), 'acc-0')).toEqual({ ok: false, status: 401 });
+    expect(exchanged).toHaveLength(4);
   });
 
   it('a call of another client during the exchange waits for it and then reaches the API itself', async () => {
