@@ -98,7 +98,7 @@ export async function refreshTokens(
   const known = exchanges.get(key);
   if (known && mayShareExchange(known, binding, now)) return known.outcome ?? known.running;
   // Another client's call waits for the exchange in flight, so its spent token reaches the API after it.
-  if (known?.at === undefined && known) await known.running.catch(() => undefined);
+  if (known && known.at === undefined) await known.running;
   const running = refreshOnce(settings, refreshToken, headers);
   if (binding === null || exchanges.has(key)) {
     const outcome = await running;
