@@ -2,11 +2,11 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { decodeClaims, viewerOf } from '~/features/session/claims';
 import { decideAccess, permissionFor } from '~/features/session/guard';
 import { COOKIES } from '~/features/session/cookies';
+import { secureCookiesFor, sessionTokensOf, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
 import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
-import { secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageRequest } from './request-kind';
 
@@ -17,7 +17,8 @@ function isFormPost(request: Request, pathname: string): boolean {
 function refreshLocals(context: APIContext): void {
   const { cookies, locals } = context;
   locals.claims = decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value);
-  const hasToken = Boolean(cookies.get(COOKIES.access)?.value || cookies.get(COOKIES.refresh)?.value);
+  const tokens = sessionTokensOf(cookies, secureCookiesFor(context.url));
+  const hasToken = Boolean(tokens.access || tokens.refresh);
   locals.viewer = viewerOf(locals.claims, hasToken, cookies.get(COOKIES.guest)?.value);
 }
 
@@ -62,7 +63,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
   // The stored target page follows private pages only: a cookie on a public page would keep
   // shared caches from storing it.
   if (page && !onLogin && response.status === 200 && !isSharedCacheable(response.headers.get('Cache-Control'))) {
-    context.cookies.set(COOKIES.targetPage, here, siteCookieOptions(COOKIES.targetPage, secureCookiesFor(url.hostname)));
+    context.cookies.set(COOKIES.targetPage, here, siteCookieOptions(COOKIES.targetPage, secureCookiesFor(url)));
   }
   return response;
 };

@@ -23,7 +23,7 @@ export const locale: MiddlewareHandler = (context, next) => {
       const target = new URL(url);
       target.searchParams.delete('language_id');
       if (isLocale(requested)) {
-        cookies.set(COOKIES.lang, requested, siteCookieOptions(COOKIES.lang, secureCookiesFor(url.hostname)));
+        cookies.set(COOKIES.lang, requested, siteCookieOptions(COOKIES.lang, secureCookiesFor(url)));
         target.pathname = localizedPath(pathname, requested);
       }
       return context.redirect(`${collapseLeadingSlashes(target.pathname)}${target.search}`, 302);

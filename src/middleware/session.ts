@@ -2,9 +2,9 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { decodeJwt } from 'jose';
 import type { SessionClaims } from '~/features/session/claims';
 import { applyCookies } from '~/lib/server/proxy/astro';
-import { claimsCookie, claimsFromUser, secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
+import { claimsCookie, claimsFromUser, secureCookiesFor, sessionTokensOf, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { decodeClaims, viewerOf } from '~/features/session/claims';
-import { COOKIES, LEGACY_COOKIES } from '~/features/session/cookies';
+import { COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES, tokenCookieNames } from '~/features/session/cookies';
 import { config } from '~/config';
 import { stores } from '~/stores';
 
@@ -16,29 +16,41 @@ function claimsFromAccessToken(context: APIContext, token: string | undefined): 
   if (!token) return null;
   try {
     const claims = claimsFromUser(decodeJwt(token));
-    applyCookies(context.cookies, [claimsCookie(claims, secureCookiesFor(context.url.hostname))]);
+    applyCookies(context.cookies, [claimsCookie(claims, secureCookiesFor(context.url))]);
     return claims;
   } catch {
     return null;
   }
 }
 
+/**
+ * Token cookies this request must not be signed in by: older releases' names always, and over
+ * https the bare names too (only the `__Host-` ones there are sure to be this host's own). Each is
+ * deleted, which also hides it from every later read in this request.
+ */
+function foreignTokenCookies(secure: boolean): string[] {
+  const bare = tokenCookieNames(false);
+  return secure ? [...LEGACY_TOKEN_COOKIES, bare.access, bare.refresh] : [...LEGACY_TOKEN_COOKIES];
+}
+
 /** Reads the session cookies into locals and renames cookies left by older releases. */
 export const session: MiddlewareHandler = (context, next) => {
   const { cookies, url } = context;
+  const secure = secureCookiesFor(url);
   for (const [legacy, current] of Object.entries(LEGACY_COOKIES)) {
     const old = cookies.get(legacy)?.value;
     if (old === undefined) continue;
-    // Behind a proxy that ends TLS the request arrives over http: the host decides Secure.
-    if (!cookies.has(current)) cookies.set(current, old, siteCookieOptions(current, secureCookiesFor(url.hostname)));
+    if (!cookies.has(current)) cookies.set(current, old, siteCookieOptions(current, secure));
     cookies.delete(legacy, { path: '/' });
   }
+  for (const name of foreignTokenCookies(secure)) if (cookies.has(name)) cookies.delete(name, { path: '/' });
+  const tokens = sessionTokensOf(cookies, secure);
 
   // The claims cookie is stored URI-encoded once; read it raw so decodeClaims decodes it once.
   const claims =
     decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value) ??
-    claimsFromAccessToken(context, cookies.get(COOKIES.access)?.value);
-  const hasToken = Boolean(cookies.get(COOKIES.access)?.value || cookies.get(COOKIES.refresh)?.value);
+    claimsFromAccessToken(context, tokens.access);
+  const hasToken = Boolean(tokens.access || tokens.refresh);
   context.locals.claims = claims;
   context.locals.viewer = viewerOf(claims, hasToken, cookies.get(COOKIES.guest)?.value);
   context.locals.basketNum = cookies.get(COOKIES.basket)?.value || undefined;

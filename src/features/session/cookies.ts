@@ -12,13 +12,41 @@ export const COOKIES = {
   engineModel: 'ENGINE_MODEL',
 } as const;
 
-/** Older releases used these names; the middleware renames them on the next visit. */
+/** Older releases used these names for cookies that authorize nothing; the middleware renames them on the next visit. */
 export const LEGACY_COOKIES: Readonly<Record<string, string>> = {
-  token: COOKIES.access,
-  refresh_token: COOKIES.refresh,
   basketNum: COOKIES.basket,
   language: COOKIES.lang,
 };
+
+/**
+ * Token cookies of older releases. They are deleted on sight and never become a session: a
+ * sibling subdomain can set cookies under these names for this host, and nothing the server
+ * receives tells the visitor's own old token from one planted there. Their owners sign in again.
+ */
+export const LEGACY_TOKEN_COOKIES: readonly string[] = ['token', 'refresh_token'];
+
+/** What a `__Host-` cookie must be: Secure, Path=/ and no Domain, so only this host can set it. */
+export const HOST_PREFIX = '__Host-';
+
+export interface TokenCookieNames {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * The token cookies' names: `__Host-` wherever cookies are Secure (https), so neither a sibling
+ * subdomain nor a plain-http answer can set or shadow them. Over http (the developer's own
+ * machine) browsers refuse the prefix, so the bare names are used there.
+ */
+export function tokenCookieNames(secure: boolean): TokenCookieNames {
+  return secure ? { access: `${HOST_PREFIX}${COOKIES.access}`, refresh: `${HOST_PREFIX}${COOKIES.refresh}` } : { access: COOKIES.access, refresh: COOKIES.refresh };
+}
+
+/** Every name a token cookie may be sent under, prefixed or not. */
+export const ALL_TOKEN_COOKIE_NAMES: readonly string[] = [false, true].flatMap((secure) => {
+  const names = tokenCookieNames(secure);
+  return [names.access, names.refresh];
+});
 
 const DAY_SECONDS = 86400;
 export const COOKIE_MAX_AGE = {

@@ -1,19 +1,20 @@
 import type { AstroCookies } from 'astro';
 import { config } from '~/config';
 import { applyCookies } from '~/lib/server/proxy/astro';
-import { isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
+import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
 import {
   clearedAuthCookies,
   loggedOutCookies,
   claimsFromUser,
   loginAnswerSchema,
   secureCookiesFor,
+  sessionTokensOf,
   signInCookies,
   tokenCookies,
 } from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
 import { decodeClaims, type Role } from './claims';
-import { COOKIES } from './cookies';
+import { COOKIES, tokenCookieNames } from './cookies';
 import { deriveSession, LOGIN_ROLE, type CurrentUser } from './session';
 
 /** Server-side session actions for forms posted without JavaScript and for the guard. */
@@ -25,7 +26,7 @@ interface ServerContext {
 const RATE_LIMIT_HEADER = 'X-Disable-Rate-Limit';
 
 function secure(context: ServerContext): boolean {
-  return secureCookiesFor(context.url.hostname);
+  return secureCookiesFor(context.url);
 }
 
 export type ServerLoginResult = { ok: true; role: Role } | { ok: false; status: number; error: string };
@@ -51,19 +52,19 @@ export async function serverLogin(
 
 /** Ends the session upstream; a 401 there means it was already over, so it ends here too. */
 export async function serverLogout(context: ServerContext): Promise<boolean> {
-  const token = context.cookies.get(COOKIES.access)?.value;
-  const refreshToken = context.cookies.get(COOKIES.refresh)?.value;
+  const { access: token, refresh: refreshToken } = sessionTokensOf(context.cookies, secure(context));
   if (token || refreshToken) {
+    forgetSessionRefreshes(refreshToken, token);
     const result = await storeApi('v2/auth/logout', { method: 'POST', token, body: { tokenPrefix: TOKEN_PREFIX, refreshToken: refreshToken ?? '' } });
     if (!result.ok && result.status !== 401) return false;
   }
-  applyCookies(context.cookies, loggedOutCookies());
+  applyCookies(context.cookies, loggedOutCookies(secure(context)));
   return true;
 }
 
 /** Removes the auth token (continue as guest, create account). */
 export function dropTokens(context: ServerContext): void {
-  applyCookies(context.cookies, clearedAuthCookies());
+  applyCookies(context.cookies, clearedAuthCookies(secure(context)));
 }
 
 /** Ends the guest session. */
@@ -78,34 +79,40 @@ export type FreshnessOutcome = 'none' | 'fresh' | 'refreshed' | 'failed';
  * auth cookies (the basket number stays).
  */
 export async function ensureFreshToken(context: ServerContext): Promise<FreshnessOutcome> {
-  const access = context.cookies.get(COOKIES.access)?.value;
-  const refresh = context.cookies.get(COOKIES.refresh)?.value;
+  const { access, refresh } = sessionTokensOf(context.cookies, secure(context));
   if (!access && !refresh) return 'none';
   if (!isAccessTokenStale(access)) return 'fresh';
   if (!refresh) {
-    applyCookies(context.cookies, clearedAuthCookies());
+    applyCookies(context.cookies, clearedAuthCookies(secure(context)));
     return 'failed';
   }
   const outcome = await refreshTokens(
     { baseUrl: config.STORE_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, fetch: (input, init) => globalThis.fetch(input, init) },
     refresh,
+    new Headers(),
+    access,
   );
   if (!outcome.ok) {
-    applyCookies(context.cookies, clearedAuthCookies());
+    applyCookies(context.cookies, clearedAuthCookies(secure(context)));
     return 'failed';
   }
   applyCookies(context.cookies, tokenCookies(outcome, secure(context)));
   return 'refreshed';
 }
 
+/**
+ * The access token for a server page's call. Either name may be read: the session middleware has
+ * already deleted (and so hidden) the bare name on an https request, where only `__Host-` counts.
+ */
 export function accessTokenFrom(cookies: AstroCookies): string | undefined {
-  return cookies.get(COOKIES.access)?.value;
+  return cookies.get(tokenCookieNames(true).access)?.value ?? cookies.get(tokenCookieNames(false).access)?.value;
 }
 
 /** The current user for a page's first paint; pass it to islands, which call initSession(user). */
 export function sessionOf(context: ServerContext): CurrentUser {
   const { cookies, url } = context;
-  const hasToken = Boolean(cookies.get(COOKIES.access)?.value || cookies.get(COOKIES.refresh)?.value);
+  const tokens = sessionTokensOf(cookies, secure(context));
+  const hasToken = Boolean(tokens.access || tokens.refresh);
   return deriveSession({
     claims: decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value),
     hasToken,

@@ -1,4 +1,4 @@
-import { COOKIES, LEGACY_COOKIES } from '~/features/session/cookies';
+import { ALL_TOKEN_COOKIE_NAMES, COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES } from '~/features/session/cookies';
 
 /**
  * Public pages may be cached by a shared cache (CDN) for a short while, but browsers revalidate.
@@ -11,16 +11,17 @@ export const VISITOR_PAGE_CACHE = 'private, no-cache';
 
 /**
  * Cookies that change what a public page renders: the session (the header shows the account menu
- * or the guest exit), and every cookie name of older releases, which is renamed on sight.
+ * or the guest exit) under each of its names, and every cookie name of older releases, which is
+ * renamed or deleted on sight.
  * LANG is not one of them: an unprefixed page is redirected before it renders when LANG names
  * another language, and that redirect is never shared.
  */
 const VISITOR_COOKIES: ReadonlySet<string> = new Set([
-  COOKIES.access,
-  COOKIES.refresh,
+  ...ALL_TOKEN_COOKIE_NAMES,
   COOKIES.claims,
   COOKIES.guest,
   ...Object.keys(LEGACY_COOKIES),
+  ...LEGACY_TOKEN_COOKIES,
 ]);
 
 /** Whether a Cookie request header carries a cookie that makes the page the visitor's own. */

@@ -10,7 +10,7 @@ import {
 } from '~/lib/http/cache';
 
 describe('carriesVisitorCookie', () => {
-  it.each(['ps_access=abc', 'ps_refresh=r', 'ps_session=%7B%7D', 'ps_guest=B-1', 'LANG=fr; ps_access=abc', 'token=old', 'refresh_token=old', 'basketNum=7'])(
+  it.each(['ps_access=abc', 'ps_refresh=r', '__Host-ps_access=abc', '__Host-ps_refresh=r', 'ps_session=%7B%7D', 'ps_guest=B-1', 'LANG=fr; ps_access=abc', 'token=old', 'refresh_token=old', 'basketNum=7'])(
     'finds a session in %s',
     (header) => {
       expect(carriesVisitorCookie(header)).toBe(true);

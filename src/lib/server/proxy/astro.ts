@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import type { AppConfig } from '~/config';
-import { COOKIES } from '~/features/session/cookies';
+import { COOKIES, HOST_PREFIX } from '~/features/session/cookies';
 import { isLocale, DEFAULT_LOCALE } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
 import type { ProxyDeps, ProxyOutput } from './handler';
@@ -23,7 +23,7 @@ export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps
     fetch: (input, init) => globalThis.fetch(input, init),
     production: config.PUBLIC_APP_ENV === 'production',
     siteOrigins: [...origins],
-    secureCookies: secureCookiesFor(context.url.hostname),
+    secureCookies: secureCookiesFor(context.url),
     purchasesBlocked: config.BLOCK_PURCHASES,
     messages: {
       timeout: t('session.upstreamTimeout'),
@@ -38,7 +38,8 @@ export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps
 
 export function applyCookies(cookies: AstroCookies, operations: readonly CookieOp[]): void {
   for (const operation of operations) {
-    if ('delete' in operation) cookies.delete(operation.name, { path: '/' });
+    // A browser ignores a `__Host-` cookie, its deletion included, unless it is Secure.
+    if ('delete' in operation) cookies.delete(operation.name, { path: '/', ...(operation.name.startsWith(HOST_PREFIX) ? { secure: true } : {}) });
     else cookies.set(operation.name, operation.value, operation.options);
   }
 }

@@ -2,7 +2,7 @@ import { matchRoute, upstreamPath, type ProxyRoute } from './allowlist';
 import { BodyTooLargeError, jsonObjectOf, readLimitedBody } from './body';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
 import { isForeignUnsafeRequest } from './origin';
-import { isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from './refresh';
+import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from './refresh';
 import {
   clearedAuthCookies,
   loggedOutCookies,
@@ -66,7 +66,7 @@ function passThrough(answer: UpstreamAnswer, cookies: CookieOp[] = []): ProxyOut
 }
 
 function loggedOut(deps: ProxyDeps): ProxyOutput {
-  return json(401, { message: deps.messages.loggedOut, loggedOut: true }, clearedAuthCookies(), { [LOGGED_OUT_HEADER]: '1' });
+  return json(401, { message: deps.messages.loggedOut, loggedOut: true }, clearedAuthCookies(deps.secureCookies), { [LOGGED_OUT_HEADER]: '1' });
 }
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
@@ -105,7 +105,7 @@ async function handleAuthenticated(deps: ProxyDeps, input: ProxyInput, route: Pr
   const cookies: CookieOp[] = [];
   const refresh = async (): Promise<boolean> => {
     if (!input.refreshToken) return false;
-    const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }));
+    const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }), input.accessToken);
     if (!outcome.ok) return false;
     token = outcome.token;
     cookies.push(...tokenCookies(outcome, deps.secureCookies));
@@ -142,15 +142,17 @@ async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute
     case 'refresh': {
       // A failed refresh asked for by the page is only reported: it never logs anyone out.
       if (!input.refreshToken) return json(401, { message: 'no refresh token' });
-      const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }));
+      const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }), input.accessToken);
       if (!outcome.ok) return json(outcome.status === 504 ? 504 : 401, { message: outcome.status === 504 ? deps.messages.timeout : 'refresh failed' });
       return json(200, { ok: true }, tokenCookies(outcome, deps.secureCookies));
     }
     case 'logout': {
       const payload = { ...jsonObjectOf(body), tokenPrefix: TOKEN_PREFIX, refreshToken: input.refreshToken ?? '' };
       const answer = await forward(deps, input, route, encodeJson(payload), input.accessToken);
+      // Whatever the store answered, no call still carrying this session's spent token is answered from memory.
+      forgetSessionRefreshes(input.refreshToken, input.accessToken);
       // 401 means the session was already gone upstream: log out here too.
-      if (isSuccess(answer.status) || answer.status === 401) return passThrough(answer, loggedOutCookies());
+      if (isSuccess(answer.status) || answer.status === 401) return passThrough(answer, loggedOutCookies(deps.secureCookies));
       return passThrough(answer);
     }
     case 'guest':

@@ -1,15 +1,33 @@
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { refreshAnswerSchema } from './session-cookies';
 import { callUpstream, jsonOf, type UpstreamSettings } from './upstream';
 
 export const TOKEN_PREFIX = 'ps';
-/** A refresh answer is reused this long for calls still carrying the old refresh cookie. */
-const REUSE_MS = 30_000;
+/**
+ * How long a refresh answer is handed again to calls of the same browser that still carry the
+ * spent refresh cookie (island calls sent before the first answer's cookies arrived).
+ */
+export const REUSE_MS = 10_000;
 
 export type RefreshOutcome = { ok: true; token: string; refreshToken: string } | { ok: false; status: number };
+type Refreshed = Extract<RefreshOutcome, { ok: true }>;
 
-const pending = new Map<string, Promise<RefreshOutcome>>();
-const recent = new Map<string, { outcome: RefreshOutcome; at: number }>();
+/**
+ * A refresh in flight or just answered, under the hash of the spent refresh token (no token is
+ * kept as a key), bound to the hash of the access token that came with it: only a call carrying
+ * that same pair, as the visitor's own cookie jar does, shares the answer.
+ */
+interface Exchange {
+  binding: string;
+  running: Promise<RefreshOutcome>;
+  outcome?: Refreshed;
+  at?: number;
+}
+
+const exchanges = new Map<string, Exchange>();
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** True when the access token is missing, unreadable or expires within the next few seconds. */
 export function isAccessTokenStale(token: string | undefined, now: number = Date.now(), skewSeconds = 5): boolean {
@@ -48,25 +66,70 @@ async function refreshOnce(settings: UpstreamSettings, refreshToken: string, hea
 }
 
 /**
- * Exchanges a refresh token once, however many calls ask at the same moment: refresh tokens
- * rotate, so a second exchange of the same token would fail and log the visitor out.
+ * The rule for sharing one exchange: the same spent refresh token and the same access token
+ * (one browser's pair), within REUSE_MS of the answer. A call without an access token, or with
+ * another one, never gets the answer: its spent token goes to the store API, whose reuse
+ * detection then ends that token family.
  */
-export function refreshTokens(settings: UpstreamSettings, refreshToken: string, headers: Headers = new Headers(), now: number = Date.now()): Promise<RefreshOutcome> {
-  for (const [key, entry] of recent) if (now - entry.at > REUSE_MS) recent.delete(key);
-  const reused = recent.get(refreshToken);
-  if (reused?.outcome.ok) return Promise.resolve(reused.outcome);
-  const running = pending.get(refreshToken);
-  if (running) return running;
-  const started = refreshOnce(settings, refreshToken, headers).then((outcome) => {
-    pending.delete(refreshToken);
-    if (outcome.ok) recent.set(refreshToken, { outcome, at: Date.now() });
+export function mayShareExchange(entry: { binding: string; at?: number }, binding: string | null, now: number): boolean {
+  if (binding === null || entry.binding !== binding) return false;
+  return entry.at === undefined || now - entry.at <= REUSE_MS;
+}
+
+function forgetStale(now: number): void {
+  for (const [key, entry] of exchanges) if (entry.at !== undefined && now - entry.at > REUSE_MS) exchanges.delete(key);
+}
+
+/**
+ * Exchanges a refresh token once, however many calls of the same browser ask at the same moment:
+ * refresh tokens rotate, so a second exchange of the same token would fail and log the visitor
+ * out. `accessToken` is the access cookie sent along with the refresh cookie; see mayShareExchange.
+ */
+export async function refreshTokens(
+  settings: UpstreamSettings,
+  refreshToken: string,
+  headers: Headers = new Headers(),
+  accessToken?: string,
+  now: number = Date.now(),
+): Promise<RefreshOutcome> {
+  forgetStale(now);
+  const key = digest(refreshToken);
+  const binding = accessToken ? digest(accessToken) : null;
+  const known = exchanges.get(key);
+  if (known && mayShareExchange(known, binding, now)) return known.outcome ?? known.running;
+  // Another client's call waits for the exchange in flight, so its spent token reaches the API after it.
+  if (known && known.at === undefined) await known.running;
+  const running = refreshOnce(settings, refreshToken, headers);
+  if (binding === null || exchanges.has(key)) {
+    const outcome = await running;
+    // The store API refused the spent token (reuse): the tokens remembered for it are void as well.
+    if (!outcome.ok && outcome.status === 401) exchanges.delete(key);
     return outcome;
-  });
-  pending.set(refreshToken, started);
-  return started;
+  }
+  const entry: Exchange = { binding, running };
+  exchanges.set(key, entry);
+  const outcome = await running;
+  if (exchanges.get(key) !== entry) return outcome;
+  if (outcome.ok) {
+    entry.outcome = outcome;
+    entry.at = Date.now();
+  } else exchanges.delete(key);
+  return outcome;
+}
+
+/**
+ * A logout (or any end of a session) takes back every shared answer of that session: the spent
+ * token it came from, and the tokens it handed out.
+ */
+export function forgetSessionRefreshes(...tokens: (string | undefined)[]): void {
+  const ended = new Set(tokens.filter((token): token is string => Boolean(token)));
+  if (ended.size === 0) return;
+  const hashes = new Set([...ended].map(digest));
+  for (const [key, entry] of exchanges) {
+    if (hashes.has(key) || (entry.outcome && (ended.has(entry.outcome.refreshToken) || ended.has(entry.outcome.token)))) exchanges.delete(key);
+  }
 }
 
 export function forgetRefreshes(): void {
-  pending.clear();
-  recent.clear();
+  exchanges.clear();
 }

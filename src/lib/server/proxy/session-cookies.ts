@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { encodeClaims, ROLES, type SessionClaims } from '~/features/session/claims';
-import { COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
+import { ALL_TOKEN_COOKIE_NAMES, COOKIES, COOKIE_MAX_AGE, tokenCookieNames } from '~/features/session/cookies';
 
 /** What the server sets on each of its cookies; `maxAge` is absent for a cookie of one visit. */
 export interface SiteCookieOptions {
@@ -21,13 +21,28 @@ export type CookieOp = { name: string; value: string; options: CookieOptions } |
 
 const asIs = (value: string) => value;
 
-/** Secure everywhere except on the developer's own machine, where the site runs over http. */
-export function secureCookiesFor(hostname: string): boolean {
-  return !['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) && !hostname.endsWith('.localhost');
+/**
+ * Secure exactly when the visitor reached the site over https. The request URL's scheme is the
+ * connection's, or X-Forwarded-Proto where the production entry believes it (TRUST_PROXY peers
+ * only); the Host name never decides, since anyone can send any Host.
+ */
+export function secureCookiesFor(url: URL): boolean {
+  return url.protocol === 'https:';
 }
 
 /** Cookies page JavaScript must never read: the tokens, the guest record and the stored target page. */
-const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.refresh, COOKIES.guest, COOKIES.targetPage]);
+const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([...ALL_TOKEN_COOKIE_NAMES, COOKIES.guest, COOKIES.targetPage]);
+
+/** The session's tokens as this request sends them, under the names its scheme uses (see tokenCookieNames). */
+export function sessionTokensOf(cookies: { get: (name: string) => { value: string } | undefined }, secure: boolean): { access?: string; refresh?: string } {
+  const names = tokenCookieNames(secure);
+  const tokens: { access?: string; refresh?: string } = {};
+  const access = cookies.get(names.access)?.value;
+  const refresh = cookies.get(names.refresh)?.value;
+  if (access) tokens.access = access;
+  if (refresh) tokens.refresh = refresh;
+  return tokens;
+}
 
 /**
  * The one rule for every cookie the server sets: SameSite=Strict so no other site's page can
@@ -75,7 +90,8 @@ export function claimsFromUser(user: z.infer<typeof userSchema> | undefined): Se
 }
 
 export function tokenCookies(tokens: { token: string; refreshToken: string }, secure: boolean): CookieOp[] {
-  return [cookie(COOKIES.access, tokens.token, secure), cookie(COOKIES.refresh, tokens.refreshToken, secure)];
+  const names = tokenCookieNames(secure);
+  return [cookie(names.access, tokens.token, secure), cookie(names.refresh, tokens.refreshToken, secure)];
 }
 
 /** The readable session cookie: who is signed in, never a token. */
@@ -89,24 +105,26 @@ export function signInCookies(answer: LoginAnswer, secure: boolean): CookieOp[] 
 
 /** A guest record for the basket: guest authorization removes the user's tokens. */
 export function guestCookies(basketNum: string, secure: boolean): CookieOp[] {
+  const names = tokenCookieNames(secure);
   return [
-    { name: COOKIES.access, delete: true },
-    { name: COOKIES.refresh, delete: true },
+    { name: names.access, delete: true },
+    { name: names.refresh, delete: true },
     cookie(COOKIES.guest, basketNum, secure),
     claimsCookie({ role: 'guest', guest: true }, secure),
   ];
 }
 
-export function clearedAuthCookies(): CookieOp[] {
-  return [COOKIES.access, COOKIES.refresh, COOKIES.claims].map((name) => ({ name, delete: true as const }));
+export function clearedAuthCookies(secure: boolean): CookieOp[] {
+  const names = tokenCookieNames(secure);
+  return [names.access, names.refresh, COOKIES.claims].map((name) => ({ name, delete: true as const }));
 }
 
 /**
  * A chosen logout ends the session and the cart state with it (shopping §4): on a shared computer
  * the next person starts with an empty cart. A forced logout (failed refresh) keeps the basket.
  */
-export function loggedOutCookies(): CookieOp[] {
-  return [...clearedAuthCookies(), { name: COOKIES.guest, delete: true }, { name: COOKIES.basket, delete: true }];
+export function loggedOutCookies(secure: boolean): CookieOp[] {
+  return [...clearedAuthCookies(secure), { name: COOKIES.guest, delete: true }, { name: COOKIES.basket, delete: true }];
 }
 
 /** The answer body with every token removed, so none reaches page JavaScript. */

@@ -139,8 +139,8 @@ describe('session cookies', () => {
     const ops = signInCookies(answer, true);
     const set = ops.filter((op) => !('delete' in op)) as Array<{ name: string; value: string; options: { httpOnly: boolean; sameSite: string; secure: boolean } }>;
     const byName = Object.fromEntries(set.map((op) => [op.name, op]));
-    expect(byName['ps_access']?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true });
-    expect(byName['ps_refresh']?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true });
+    expect(byName['__Host-ps_access']?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true, path: '/' });
+    expect(byName['__Host-ps_refresh']?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true, path: '/' });
     expect(byName['ps_session']?.options.httpOnly).toBe(false);
     expect(byName['ps_session']?.value).not.toContain('access.jwt');
     expect(decodeClaims(byName['ps_session']?.value)).toEqual({ userid: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', guest: false });
@@ -150,10 +150,11 @@ describe('session cookies', () => {
     expect(claimsFromUser({ role: 'admin' }).role).toBe('subscriber');
   });
 
-  it('are Secure everywhere but localhost', () => {
-    expect(secureCookiesFor('localhost')).toBe(false);
-    expect(secureCookiesFor('127.0.0.1')).toBe(false);
-    expect(secureCookiesFor('shop.example')).toBe(true);
+  it('are Secure exactly over https, whatever the host', () => {
+    expect(secureCookiesFor(new URL('http://localhost/'))).toBe(false);
+    expect(secureCookiesFor(new URL('http://shop.example/'))).toBe(false);
+    expect(secureCookiesFor(new URL('https://shop.example/'))).toBe(true);
+    expect(secureCookiesFor(new URL('https://127.0.0.1/'))).toBe(true);
   });
 
   it('cut tokens out of a body', () => {

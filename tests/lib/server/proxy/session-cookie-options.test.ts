@@ -1,40 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIES } from '~/features/session/cookies';
+import { ALL_TOKEN_COOKIE_NAMES, COOKIES, tokenCookieNames } from '~/features/session/cookies';
 import {
   claimsCookie,
+  clearedAuthCookies,
   guestCookies,
+  loggedOutCookies,
   secureCookiesFor,
+  sessionTokensOf,
   signInCookies,
   siteCookieOptions,
   tokenCookies,
   type CookieOp,
 } from '~/lib/server/proxy/session-cookies';
 
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]', '::1', 'shop.localhost'];
-// Hosts that merely look local must still get Secure cookies.
-const PUBLIC = ['shop.example', 'www.example.com', '10.0.0.5', '192.168.1.20', '127.0.0.1.evil.example', 'localhost.evil.example', 'localhostx'];
-const AUTH_COOKIES = [COOKIES.access, COOKIES.refresh, COOKIES.guest];
+// The scheme decides, never the host: a Host header is whatever the client sends.
+const HTTP = ['http://localhost/', 'http://127.0.0.1:4321/', 'http://shop.example/', 'http://www.example.com/', 'http://10.0.0.5/'];
+const HTTPS = ['https://shop.example/', 'https://www.example.com/', 'https://localhost/', 'https://127.0.0.1/'];
+const AUTH_COOKIES: string[] = [...ALL_TOKEN_COOKIE_NAMES, COOKIES.guest];
 
 const setOps = (ops: CookieOp[]) => ops.flatMap((op) => ('delete' in op ? [] : [op]));
+const names = (ops: CookieOp[]) => ops.map((op) => op.name);
 
 describe('secureCookiesFor', () => {
-  it.each(LOOPBACK)('leaves Secure off on the loopback host %s, which runs over http', (host) => {
-    expect(secureCookiesFor(host)).toBe(false);
+  it.each(HTTP)('leaves Secure off for a visit over http: %s', (url) => {
+    expect(secureCookiesFor(new URL(url))).toBe(false);
   });
-  it.each(PUBLIC)('sets Secure on %s', (host) => {
-    expect(secureCookiesFor(host)).toBe(true);
+  it.each(HTTPS)('sets Secure for a visit over https: %s', (url) => {
+    expect(secureCookiesFor(new URL(url))).toBe(true);
+  });
+});
+
+describe('tokenCookieNames', () => {
+  it('uses the __Host- prefix exactly where cookies are Secure', () => {
+    expect(tokenCookieNames(true)).toEqual({ access: '__Host-ps_access', refresh: '__Host-ps_refresh' });
+    expect(tokenCookieNames(false)).toEqual({ access: 'ps_access', refresh: 'ps_refresh' });
+  });
+
+  it('reads the tokens under the names of the request scheme only', () => {
+    const jar = new Map([
+      ['ps_access', 'bare-a'],
+      ['ps_refresh', 'bare-r'],
+      ['__Host-ps_access', 'host-a'],
+    ]);
+    const cookies = { get: (name: string) => (jar.has(name) ? { value: jar.get(name) ?? '' } : undefined) };
+    expect(sessionTokensOf(cookies, true)).toEqual({ access: 'host-a' });
+    expect(sessionTokensOf(cookies, false)).toEqual({ access: 'bare-a', refresh: 'bare-r' });
   });
 });
 
 describe('siteCookieOptions', () => {
-  it.each(AUTH_COOKIES)('makes %s httpOnly and SameSite=Strict on every host, Secure off loopback only', (name) => {
-    for (const host of [...LOOPBACK, ...PUBLIC]) {
-      const options = siteCookieOptions(name, secureCookiesFor(host));
-      expect(options, `${name} on ${host}`).toMatchObject({ path: '/', httpOnly: true, sameSite: 'strict', secure: !LOOPBACK.includes(host) });
+  it.each(AUTH_COOKIES)('makes %s httpOnly, SameSite=Strict, Path=/ on every scheme, Secure over https only', (name) => {
+    for (const url of [...HTTP, ...HTTPS]) {
+      const secure = secureCookiesFor(new URL(url));
+      expect(siteCookieOptions(name, secure), `${name} on ${url}`).toMatchObject({ path: '/', httpOnly: true, sameSite: 'strict', secure: HTTPS.includes(url) });
     }
   });
 
-  it('keeps the readable cookies SameSite=Strict and Secure off loopback', () => {
+  it('keeps the readable cookies SameSite=Strict and Secure over https', () => {
     for (const name of [COOKIES.claims, COOKIES.basket, COOKIES.lang]) {
       expect(siteCookieOptions(name, true), name).toMatchObject({ httpOnly: false, sameSite: 'strict', secure: true });
       expect(siteCookieOptions(name, false).secure, name).toBe(false);
@@ -47,14 +69,22 @@ describe('siteCookieOptions', () => {
   });
 });
 
-describe('the cookies of sign-in, refresh and guest authorization', () => {
+describe('the cookies of sign-in, refresh, guest authorization and logout', () => {
   const answer = { token: 'access.jwt', refreshToken: 'refresh-1', user: { userid: 7, role: 'customer' } };
 
-  it.each([true, false])('are httpOnly and SameSite=Strict, Secure exactly when asked (secure=%s)', (secure) => {
+  it.each([true, false])('are httpOnly and SameSite=Strict, Secure and named for the scheme (secure=%s)', (secure) => {
+    const tokens = tokenCookieNames(secure);
     const ops = [...setOps(signInCookies(answer, secure)), ...setOps(tokenCookies(answer, secure)), ...setOps(guestCookies('B-1', secure))];
-    const auth = ops.filter((op) => AUTH_COOKIES.includes(op.name as (typeof AUTH_COOKIES)[number]));
-    expect(new Set(auth.map((op) => op.name))).toEqual(new Set([COOKIES.access, COOKIES.refresh, COOKIES.guest]));
-    for (const op of auth) expect(op.options, op.name).toMatchObject({ httpOnly: true, sameSite: 'strict', secure });
+    const auth = ops.filter((op) => AUTH_COOKIES.includes(op.name));
+    expect(new Set(auth.map((op) => op.name))).toEqual(new Set([tokens.access, tokens.refresh, COOKIES.guest]));
+    for (const op of auth) expect(op.options, op.name).toMatchObject({ httpOnly: true, sameSite: 'strict', secure, path: '/' });
     expect(setOps([claimsCookie({ role: 'guest', guest: true }, secure)])[0]?.options).toMatchObject({ httpOnly: false, sameSite: 'strict', secure });
+  });
+
+  it.each([true, false])('delete the token cookies under the names of the scheme (secure=%s)', (secure) => {
+    const tokens = tokenCookieNames(secure);
+    expect(names(clearedAuthCookies(secure))).toEqual([tokens.access, tokens.refresh, COOKIES.claims]);
+    expect(names(loggedOutCookies(secure))).toEqual(expect.arrayContaining([tokens.access, tokens.refresh]));
+    expect(names(guestCookies('B-1', secure)).slice(0, 2)).toEqual([tokens.access, tokens.refresh]);
   });
 });
