@@ -54,7 +54,8 @@ export const guard: MiddlewareHandler = async (context, next) => {
   }
   if (page) {
     locals.previousPage = previousPageOf(request.headers.get('referer'), url) ?? undefined;
-    sendPageView({ path: url.pathname, locale: locals.locale, referrer: request.headers.get('referer') ?? '' });
+    // Without its query: a page's address may carry a wallet token or an e-mail address.
+    sendPageView({ path: url.pathname, locale: locals.locale, referrer: (request.headers.get('referer') ?? '').split(/[?#]/)[0] ?? '' });
   }
   return next();
 };

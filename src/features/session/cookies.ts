@@ -5,6 +5,8 @@ export const COOKIES = {
   claims: 'ps_session',
   guest: 'ps_guest',
   basket: 'BASKETN',
+  /** The guest's secret that owns their baskets (store-api/README.md "Ownership"). */
+  basketKey: 'ps_basket_key',
   lang: 'LANG',
   chatStarted: 'ps_chat_started',
   engineModel: 'ENGINE_MODEL',

@@ -27,7 +27,7 @@ export function secureCookiesFor(hostname: string): boolean {
 }
 
 /** Cookies page JavaScript must never read: the tokens and the guest record. */
-const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.refresh, COOKIES.guest]);
+const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.refresh, COOKIES.guest, COOKIES.basketKey]);
 
 /**
  * The one rule for every cookie the server sets: SameSite=Strict so no other site's page can
@@ -83,6 +83,11 @@ export function claimsCookie(claims: SessionClaims, secure: boolean): CookieOp {
 
 export function signInCookies(answer: LoginAnswer, secure: boolean): CookieOp[] {
   return [...tokenCookies(answer, secure), claimsCookie(claimsFromUser(answer.user), secure), { name: COOKIES.guest, delete: true }];
+}
+
+/** The guest's basket key, made when a guest record is first written. */
+export function basketKeyCookie(key: string, secure: boolean): CookieOp {
+  return cookie(COOKIES.basketKey, key, secure);
 }
 
 /** A guest record for the basket: guest authorization removes the user's tokens. */
