@@ -109,7 +109,13 @@ export function clearedAuthCookies(): CookieOp[] {
  * the next person starts with an empty cart. A forced logout (failed refresh) keeps the basket.
  */
 export function loggedOutCookies(): CookieOp[] {
-  return [...clearedAuthCookies(), { name: COOKIES.guest, delete: true }, { name: COOKIES.basket, delete: true }];
+  return [
+    ...clearedAuthCookies(),
+    { name: COOKIES.guest, delete: true },
+    { name: COOKIES.basket, delete: true },
+    // The next person must not inherit the guest checkouts (and their addresses) of this one.
+    { name: COOKIES.basketKey, delete: true },
+  ];
 }
 
 /** The answer body with every token removed, so none reaches page JavaScript. */

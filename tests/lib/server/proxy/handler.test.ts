@@ -285,7 +285,7 @@ describe('proxy', () => {
       refreshToken: 'r',
     });
     expect(calls[0]?.body).toMatchObject({ refreshToken: 'r', tokenPrefix: expect.any(String) as string });
-    expect(deletedNames(ok.cookies)).toEqual(['BASKETN', 'ps_access', 'ps_guest', 'ps_refresh', 'ps_session']);
+    expect(deletedNames(ok.cookies)).toEqual(['BASKETN', 'ps_access', 'ps_basket_key', 'ps_guest', 'ps_refresh', 'ps_session']);
     const failed = await handleProxy(deps(() => json({ message: 'down' }, 500)), {
       ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
       accessToken: 'a',
