@@ -156,7 +156,9 @@ interface GuestRecord {
 }
 
 async function guestRecord(context: BrowserContext, basketNum: string): Promise<GuestRecord> {
-  const response = await context.request.get(`${E2E_API_URL}a/guest/${basketNum}`);
+  // The guest record is the basket owner's only: read it with this browser's basket key.
+  const key = (await context.cookies()).find((cookie) => cookie.name === 'ps_basket_key')?.value ?? '';
+  const response = await context.request.get(`${E2E_API_URL}a/guest/${basketNum}`, { headers: { 'x-basket-key': key } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as GuestRecord;
 }

@@ -7,6 +7,7 @@ import {
   api,
   APPROVED_CARD,
   basketFor,
+  basketKeyOf,
   basketOf,
   CUSTOMER,
   dollars,
@@ -282,13 +283,15 @@ for (const kind of FAULT_KINDS) {
         await expect(page.getByRole('alert').filter({ hasText: kind.handlerText })).toBeVisible();
         await expect(page).toHaveURL(/\/customer-form\/\?guest=true$/);
         await expectGuestFormKept(page, fields);
-        expect((await api('GET', `a/guest/${basketNum}`)).status).toBe(404);
+        expect((await api('GET', `a/guest/${basketNum}`, undefined, undefined, { 'x-basket-key': await basketKeyOf(context) })).status).toBe(404);
         await expect(proceed).toBeEnabled();
         await proceed.click();
       }
       await expect(page).toHaveURL(/\/review-order\/$/);
       await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Lee Marine');
-      const saved = await api<{ email: string; shippingData: { address2: string; city: string } }>('GET', `a/guest/${basketNum}`);
+      const saved = await api<{ email: string; shippingData: { address2: string; city: string } }>('GET', `a/guest/${basketNum}`, undefined, undefined, {
+        'x-basket-key': await basketKeyOf(context),
+      });
       expect(saved.status).toBe(200);
       expect([saved.body.email, saved.body.shippingData.address2, saved.body.shippingData.city]).toEqual([fields[8]?.[1], 'Dock 4', 'Springfield']);
       expect(await basketOf(context)).toBe(basketNum);
@@ -306,11 +309,11 @@ for (const kind of FAULT_KINDS) {
       await placeOrderButton(page).click();
       if (answerLostIn(kind)) {
         await expectOrderMayBePlaced(page);
-        expect((await serverBasket(basketNum)).ORDER.ordered).toBeFalsy();
+        expect((await serverBasket(basketNum, await basketKeyOf(page.context()))).ORDER.ordered).toBeFalsy();
         await placeOrderButton(page).click();
       } else if (kind.fails) {
         await expectCheckoutFailed(page, kind);
-        expect((await serverBasket(basketNum)).ORDER.ordered).toBeFalsy();
+        expect((await serverBasket(basketNum, await basketKeyOf(page.context()))).ORDER.ordered).toBeFalsy();
         await placeAgain(page);
       }
       await expect(page).toHaveURL(/\/payment-success\/$/);
@@ -318,7 +321,7 @@ for (const kind of FAULT_KINDS) {
       const shown = (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
       const order = await orderByNumber(fields[8]?.[1] ?? '', shown);
       expect(order.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
-      expect((await serverBasket(basketNum)).ORDER.ordered).toBeTruthy();
+      expect((await serverBasket(basketNum, await basketKeyOf(page.context()))).ORDER.ordered).toBeTruthy();
     });
 
     test(titleFor(kind, 'order history', 'the store says why, and Try again keeps the chosen range'), async ({ page, context }) => {
@@ -470,7 +473,7 @@ test('bulk add into a basket ordered meanwhile: the items go into a new basket, 
   const basketNum = await basketFor(page, '2043,1');
   await page.goto('/bulk-add-items/');
   await hydrated(page);
-  await orderElsewhere(basketNum);
+  await orderElsewhere(basketNum, context);
 
   await page.getByLabel('Part numbers').fill('0777213 2\n9113492 1');
   await page.getByRole('button', { name: 'Find products' }).click();
@@ -488,7 +491,7 @@ test('bulk add into a basket ordered meanwhile: the items go into a new basket, 
     ['0777213', 2],
     ['9113492', 1],
   ]);
-  expect(linesOf(await serverBasket(basketNum))).toEqual([[2043, 1]]);
+  expect(linesOf(await serverBasket(basketNum, await basketKeyOf(context)))).toEqual([[2043, 1]]);
   await page.goto('/');
   await expect(page.getByTestId('item-count')).toHaveText('3');
 });
@@ -502,7 +505,7 @@ test('a suggestion added to a basket ordered meanwhile goes into a new basket, a
   const name = ((await add.getAttribute('aria-labelledby')) ?? '').split(' ')[1] ?? '';
   const productId = Number(name.slice('suggestion-'.length));
   expect(productId).toBeGreaterThan(0);
-  await orderElsewhere(basketNum);
+  await orderElsewhere(basketNum, context);
 
   await add.click();
   await expect(page.getByText('Your cart had already been ordered, so this item is in a new cart.')).toBeVisible();
@@ -511,7 +514,7 @@ test('a suggestion added to a basket ordered meanwhile goes into a new basket, a
   const next = await basketOf(context);
   expect(next).not.toBe(basketNum);
   expect(linesOf(await serverBasket(next))).toEqual([[productId, 1]]);
-  expect(linesOf(await serverBasket(basketNum))).toEqual([[2043, 1]]);
+  expect(linesOf(await serverBasket(basketNum, await basketKeyOf(context)))).toEqual([[2043, 1]]);
   await page.reload();
   await expect(page.locator(`#qty-${productId}`)).toHaveValue('1');
 });

@@ -16,8 +16,8 @@ export const APPROVED_CARD = '4111111111111111';
 export const DECLINED_CARD = '4000000000000002';
 
 /** A call to the reference API itself (not through the site's proxy). */
-export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {};
+export async function api<T>(method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers['authorization'] = `Bearer ${token}`;
   const response = await fetch(new URL(path, E2E_API_URL), {
@@ -85,24 +85,37 @@ export interface ServerBasket {
   BASKET: { product_id: number; quantity: number }[];
 }
 
-export async function serverBasket(basketNum: string): Promise<ServerBasket> {
-  const answer = await api<ServerBasket>('GET', `a/basket/${basketNum}`);
+export async function serverBasket(basketNum: string, basketKey?: string): Promise<ServerBasket> {
+  const answer = await api<ServerBasket>('GET', `a/basket/${basketNum}`, undefined, undefined, basketKey ? { 'x-basket-key': basketKey } : {});
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
 /**
- * Orders a basket straight at the API as a guest, as another tab or device would: the page that
- * still shows the basket has not seen it happen.
+ * This browser's basket key (the httpOnly cookie the site sets with a first guest record); one is
+ * made and stored as the site would when the browser has none yet.
  */
-export async function orderElsewhere(basketNum: string): Promise<void> {
+export async function basketKeyOf(context: BrowserContext, site: string = E2E_SITES.marine): Promise<string> {
+  const existing = (await context.cookies(site)).find((entry) => entry.name === 'ps_basket_key')?.value;
+  if (existing) return existing;
+  const key = `journey-key-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+  await context.addCookies([{ name: 'ps_basket_key', value: key, url: site, httpOnly: true, sameSite: 'Strict' }]);
+  return key;
+}
+
+/**
+ * Orders a basket straight at the API as a guest, as another tab of the same browser would: the
+ * page that still shows the basket has not seen it happen.
+ */
+export async function orderElsewhere(basketNum: string, context: BrowserContext): Promise<void> {
   const email = `elsewhere-${basketNum.slice(0, 8)}@example.com`;
   const { address_verified: _verified, ...shippingData } = demoAddress('Robin', 'Keel', email);
-  expect((await api('POST', `a/guest/${basketNum}`, { email, shippingData, billToShip: 1, subscription: 0 })).status).toBe(200);
+  const key = { 'x-basket-key': await basketKeyOf(context) };
+  expect((await api('POST', `a/guest/${basketNum}`, { email, shippingData, billToShip: 1, subscription: 0 }, undefined, key)).status).toBe(200);
   const year = new Date().getFullYear() + 1;
-  const order = await api('POST', `a/checkout/${basketNum}`, { payType: 'cc', cardNumber: APPROVED_CARD, csv: '123', exp_month: 1, exp_year: year });
+  const order = await api('POST', `a/checkout/${basketNum}`, { payType: 'cc', cardNumber: APPROVED_CARD, csv: '123', exp_month: 1, exp_year: year }, undefined, key);
   expect(order.status).toBe(200);
-  expect((await serverBasket(basketNum)).ORDER.ordered).toBeTruthy();
+  expect((await serverBasket(basketNum, key['x-basket-key'])).ORDER.ordered).toBeTruthy();
 }
 
 /** A basket of its own, built with an add-to-cart link; answers its number. */

@@ -57,7 +57,8 @@ export const guard: MiddlewareHandler = async (context, next) => {
   }
   if (page) {
     locals.previousPage = context.cookies.get(COOKIES.targetPage)?.value ?? previousPageOf(request.headers.get('referer'), url) ?? undefined;
-    sendPageView({ path: url.pathname, locale: locals.locale, referrer: request.headers.get('referer') ?? '' });
+    // Without its query: a page's address may carry a wallet token or an e-mail address.
+    sendPageView({ path: url.pathname, locale: locals.locale, referrer: (request.headers.get('referer') ?? '').split(/[?#]/)[0] ?? '' });
   }
   const response = await next();
   // The stored target page follows private pages only: a cookie on a public page would keep

@@ -45,6 +45,7 @@ CREATE TABLE IF NOT EXISTS baskets (
   language_id TEXT NOT NULL DEFAULT 'en',
   user_id INTEGER REFERENCES users (id),
   guest_json TEXT,
+  owner_key TEXT,
   service_level TEXT NOT NULL DEFAULT '04',
   shipping REAL NOT NULL DEFAULT 0,
   tax REAL NOT NULL DEFAULT 0,
@@ -77,7 +78,14 @@ export function openDatabase(path: string, schemas: readonly string[] = [], busy
 
 export function applySchema(db: Db, schemas: readonly string[]): void {
   db.exec(CORE_SCHEMA);
+  addMissingColumns(db);
   for (const schema of schemas) db.exec(schema);
+}
+
+/** Databases made by an older release gain the columns added since. */
+function addMissingColumns(db: Db): void {
+  const columns = db.prepare('PRAGMA table_info(baskets)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'owner_key')) db.exec('ALTER TABLE baskets ADD COLUMN owner_key TEXT');
 }
 
 /** Runs fn in one transaction (nested calls join the outer one). */

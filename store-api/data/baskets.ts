@@ -11,6 +11,7 @@ import {
   savings,
   subtotalOf,
 } from '../rules/basket.ts';
+import { mayUseBasket, type BasketCaller, type BasketUse } from '../rules/ownership.ts';
 
 /** Basket reads and writes shared by the REST routes and the GraphQL cart source. */
 
@@ -39,6 +40,7 @@ export interface BasketRow {
   store_id: string;
   language_id: string;
   user_id: number | null;
+  owner_key: string | null;
   service_level: string;
   shipping: number;
   tax: number;
@@ -125,6 +127,31 @@ export function requireBasket(db: Db, basketNum: string): BasketRow {
   const basket = findBasket(db, basketNum);
   if (!basket) throw notFound('basket not found');
   return basket;
+}
+
+/** The basket if this caller may use it so; someone else's basket answers as unknown. */
+export function requireBasketFor(db: Db, basketNum: string, caller: BasketCaller, use: BasketUse): BasketRow {
+  const basket = requireBasket(db, basketNum);
+  if (!mayUseBasket({ userId: basket.user_id, ownerKey: basket.owner_key }, caller, use)) throw notFound('basket not found');
+  return basket;
+}
+
+/**
+ * Adoption of a basket number (?basketNum=): the same basket when this caller may use it with
+ * its personal data, else a new basket with a copy of its lines, never its guest record or owner.
+ */
+export function adoptBasket(db: Db, basketNum: string, caller: BasketCaller): string {
+  return transaction(db, () => {
+    const basket = requireBasket(db, basketNum);
+    if (mayUseBasket({ userId: basket.user_id, ownerKey: basket.owner_key }, caller, 'personal')) return basket.basket_num;
+    const copy = createBasket(db, basket.store_id as StoreId, caller.userId);
+    db.prepare('UPDATE baskets SET language_id = ? WHERE basket_num = ?').run(basket.language_id, copy);
+    db.prepare('INSERT INTO basket_items (basket_num, product_id, quantity) SELECT ?, product_id, quantity FROM basket_items WHERE basket_num = ? ORDER BY id').run(
+      copy,
+      basket.basket_num,
+    );
+    return copy;
+  });
 }
 
 /** Edits are refused once a basket has become an order. */

@@ -6,7 +6,10 @@ import { requireUser } from '../core/auth.ts';
 import { ApiError } from '../core/errors.ts';
 import { transaction } from '../core/db.ts';
 import type { ApiEnv } from '../core/context.ts';
-import { findBasket, requireBasket } from '../data/baskets.ts';
+import type { Db } from '../core/db.ts';
+import { findBasket, requireBasketFor } from '../data/baskets.ts';
+import { callerOf } from '../core/basket-key.ts';
+import { mayUseBasket, type BasketCaller } from '../rules/ownership.ts';
 import {
   createUser,
   EMAIL_TAKEN_MESSAGE,
@@ -72,6 +75,13 @@ function billingOf(body: { billToShip: number; billingData?: Address | undefined
 
 const confirmed = <T extends { password: string; passwordConfirm: string }>(body: T) => body.password === body.passwordConfirm;
 const mismatch = { message: "Passwords don't match", path: ['passwordConfirm'] };
+
+/** A basket joins a customer only when the caller may use it with its personal data. */
+function attachBasket(db: Db, basketNum: string | undefined, userId: number, caller: BasketCaller): void {
+  const basket = basketNum ? findBasket(db, basketNum) : undefined;
+  if (!basket || !mayUseBasket({ userId: basket.user_id, ownerKey: basket.owner_key }, caller, 'personal')) return;
+  db.prepare('UPDATE baskets SET user_id = ? WHERE basket_num = ?').run(userId, basket.basket_num);
+}
 
 const RESET_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
@@ -176,7 +186,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
             billing,
           });
         });
-        if (body.basketNum && findBasket(db, body.basketNum)) db.prepare('UPDATE baskets SET user_id = ? WHERE basket_num = ?').run(user.id, body.basketNum);
+        attachBasket(db, body.basketNum, user.id, callerOf(c));
         return c.json(await openSession(ctx, user));
       },
     );
@@ -193,15 +203,16 @@ CREATE TABLE IF NOT EXISTS password_resets (
       db.prepare(
         "UPDATE users SET email = ?, role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
       ).run(body.email, body.shippingData.firstName, body.shippingData.lastName, body.subscription, JSON.stringify(body.shippingData), JSON.stringify(billing), user.id);
-      if (body.basketNum && findBasket(db, body.basketNum)) db.prepare('UPDATE baskets SET user_id = ? WHERE basket_num = ?').run(user.id, body.basketNum);
+      attachBasket(db, body.basketNum, user.id, callerOf(c));
       if (user.role !== 'subscriber') return c.json({ ok: true });
       return c.json({ ok: true, ...(await openSession(ctx, requireUserRow(db, user.id))) });
     });
 
     const basketParam = valid('param', z.object({ basketNum: z.string().trim().min(1).max(64) }));
 
+    // The guest record names a person: only the basket's owner reads or rewrites it.
     app.get('/a/guest/:basketNum', basketParam, (c) => {
-      const basket = requireBasket(db, c.req.valid('param').basketNum);
+      const basket = requireBasketFor(db, c.req.valid('param').basketNum, callerOf(c), 'personal');
       const guest = db.prepare('SELECT guest_json FROM baskets WHERE basket_num = ?').get(basket.basket_num) as { guest_json: string | null };
       const record = parseJson(guest.guest_json);
       if (!record) throw new ApiError(404, 'guest record not found');
@@ -209,10 +220,13 @@ CREATE TABLE IF NOT EXISTS password_resets (
     });
 
     app.post('/a/guest/:basketNum', basketParam, valid('json', z.object(customerFields)), (c) => {
-      const basket = requireBasket(db, c.req.valid('param').basketNum);
+      const caller = callerOf(c);
+      const basket = requireBasketFor(db, c.req.valid('param').basketNum, caller, 'personal');
+      // The first guest record makes the presenting key the basket's owner.
+      if (basket.owner_key === null && caller.key === null) throw new ApiError(400, 'X-Basket-Key: required');
       const body = c.req.valid('json');
       const record = { ...body, billingData: billingOf(body), basketNum: basket.basket_num };
-      db.prepare('UPDATE baskets SET guest_json = ? WHERE basket_num = ?').run(JSON.stringify(record), basket.basket_num);
+      db.prepare('UPDATE baskets SET guest_json = ?, owner_key = COALESCE(owner_key, ?) WHERE basket_num = ?').run(JSON.stringify(record), caller.key, basket.basket_num);
       return c.json(record);
     });
   },

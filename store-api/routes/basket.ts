@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { callerOf } from '../core/basket-key.ts';
 import { valid } from '../core/validate.ts';
 import { transaction } from '../core/db.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { seedCatalogue } from '../seed/catalogue.ts';
 import {
   addItem,
+  adoptBasket,
   basketView,
   createBasket,
   destroyBasket,
   findProduct,
   productView,
-  requireBasket,
+  requireBasketFor,
   setItemQuantity,
   setLanguage,
   STORES,
@@ -82,7 +84,7 @@ CREATE INDEX IF NOT EXISTS basket_items_basket ON basket_items (basket_num);
         const body = c.req.valid('json');
         const outcome = transaction(db, () => {
           const num = body.basketNum ?? createBasket(db, body.store_id, c.get('user')?.userid ?? null);
-          requireBasket(db, num);
+          requireBasketFor(db, num, callerOf(c), 'items');
           const results = body.items.map((item) => {
             if (item.quantity === 0) return { product_id: item.product_id, SUCCESS: false, message: 'quantity: must be at least 1' };
             try {
@@ -101,13 +103,22 @@ CREATE INDEX IF NOT EXISTS basket_items_basket ON basket_items (basket_num);
       },
     );
 
-    app.get('/a/basket/:basketNum', valid('param', z.object({ basketNum })), (c) => c.json(basketView(db, c.req.valid('param').basketNum)));
+    app.get('/a/basket/:basketNum', valid('param', z.object({ basketNum })), (c) => {
+      const num = c.req.valid('param').basketNum;
+      requireBasketFor(db, num, callerOf(c), 'items');
+      return c.json(basketView(db, num));
+    });
+
+    app.post('/a/basket/:basketNum/adopt', valid('param', z.object({ basketNum })), (c) => {
+      return c.json({ BASKETNUM: adoptBasket(db, c.req.valid('param').basketNum, callerOf(c)) });
+    });
 
     app.post(
       '/a/basket/:basketNum',
       valid('param', z.object({ basketNum })),
       valid('query', z.object({ basketNum: basketNum.optional(), language_id: z.enum(LANGUAGES) })),
       (c) => {
+        requireBasketFor(db, c.req.valid('param').basketNum, callerOf(c), 'items');
         setLanguage(db, c.req.valid('param').basketNum, c.req.valid('query').language_id);
         return c.json({ ok: true });
       },
@@ -122,7 +133,7 @@ CREATE INDEX IF NOT EXISTS basket_items_basket ON basket_items (basket_num);
         const query = c.req.valid('query');
         const result = transaction(db, () => {
           let num = query.basketNum;
-          if (num) requireBasket(db, num);
+          if (num) requireBasketFor(db, num, callerOf(c), 'items');
           else {
             // The new basket belongs to the product's store unless the caller says otherwise.
             const product = findProduct(db, id);
@@ -143,12 +154,14 @@ CREATE INDEX IF NOT EXISTS basket_items_basket ON basket_items (basket_num);
       (c) => {
         const { productId: id, qty } = c.req.valid('param');
         const num = c.req.valid('json').basketNum;
+        requireBasketFor(db, num, callerOf(c), 'items');
         setItemQuantity(db, num, id, qty);
         return c.json({ BASKETNUM: num, ...basketView(db, num) });
       },
     );
 
     app.delete('/a/basket/:basketNum', valid('param', z.object({ basketNum })), (c) => {
+      requireBasketFor(db, c.req.valid('param').basketNum, callerOf(c), 'personal');
       destroyBasket(db, c.req.valid('param').basketNum);
       return c.json({ ok: true });
     });
@@ -157,7 +170,7 @@ CREATE INDEX IF NOT EXISTS basket_items_basket ON basket_items (basket_num);
       '/v2/suggest/products',
       valid('query', z.object({ basketnum: basketNum, group_menu_id: z.string().optional() })),
       (c) => {
-        const basket = requireBasket(db, c.req.valid('query').basketnum);
+        const basket = requireBasketFor(db, c.req.valid('query').basketnum, callerOf(c), 'items');
         // Parts of the manufacturers already in the basket come first, then the rest of the store.
         const rows = db
           .prepare(

@@ -5,6 +5,7 @@ import { countryCode, guestAddresses, parseJson, readAddress, type PostalAddress
 import { productWeight } from '../rules/shipping.ts';
 import { subtotalOf } from '../rules/basket.ts';
 import type { InvoiceLine } from '../rules/invoice.ts';
+import { mayUseBasket, type BasketCaller } from '../rules/ownership.ts';
 
 /** A basket line: what the invoice prices, plus the product it came from. */
 export interface BasketLine extends InvoiceLine {
@@ -33,6 +34,7 @@ interface BasketRow {
   basket_num: string;
   store_id: string;
   user_id: number | null;
+  owner_key: string | null;
   guest_json: string | null;
   service_level: string;
   group_menu_id: number;
@@ -54,15 +56,17 @@ function customerAddresses(db: Db, claims: AccessClaims) {
 }
 
 /**
- * Loads a basket for a buyer. A customer's basket that belongs to someone else is not found; a
- * basket without an owner may be checked out by whoever holds its number (the number is unguessable).
+ * Loads a basket for a buyer. A basket that belongs to someone else (another customer, or a
+ * guest checkout whose key the caller lacks) is not found. `internal` is the store's own read
+ * (the wallet page's amount), which answers nothing personal.
  */
-export function loadCheckoutBasket(db: Db, basketNum: string, buyer: Buyer): CheckoutBasket {
+export function loadCheckoutBasket(db: Db, basketNum: string, buyer: Buyer, caller: BasketCaller | 'internal'): CheckoutBasket {
   const row = db
-    .prepare('SELECT basket_num, store_id, user_id, guest_json, service_level, group_menu_id, ordered_order_no FROM baskets WHERE basket_num = ?')
+    .prepare('SELECT basket_num, store_id, user_id, owner_key, guest_json, service_level, group_menu_id, ordered_order_no FROM baskets WHERE basket_num = ?')
     .get(basketNum) as BasketRow | undefined;
   if (!row) throw notFound('basket not found');
   if (buyer.kind === 'customer' && row.user_id !== null && row.user_id !== buyer.claims.userid) throw notFound('basket not found');
+  if (caller !== 'internal' && !mayUseBasket({ userId: row.user_id, ownerKey: row.owner_key }, caller, 'personal')) throw notFound('basket not found');
   const lines = db
     .prepare(
       `SELECT p.product_id, p.sku, p.name, p.mfg_account_id, i.quantity, p.base_price, p.price_discounted

@@ -14,6 +14,8 @@ import { loadCheckoutBasket, requireLines, type Buyer } from './checkout-basket.
 import { isRecord, parseInput, readJsonBody } from './checkout-input.ts';
 import { priceBasket, storePricing } from './shipping.ts';
 import { walletPage } from './wallet-page.ts';
+import { callerOf } from '../core/basket-key.ts';
+import { walletTokenExpired } from '../rules/ownership.ts';
 import type { RouteModule } from './index.ts';
 
 /** Orders of every kind live here; the orders module seeds and reads the same tables. */
@@ -108,7 +110,8 @@ export function placeOrder(ctx: ApiContext, basketNum: string, buyer: Buyer, pay
   return transaction(db, () => {
     const existing = storedReceipt(db, basketNum);
     if (existing) return existing;
-    const basket = loadCheckoutBasket(db, basketNum, buyer);
+    // The caller was checked before; this is the store's own read inside the order's transaction.
+    const basket = loadCheckoutBasket(db, basketNum, buyer, 'internal');
     requireLines(basket);
     const priced = priceBasket(basket);
     storePricing(db, basketNum, priced);
@@ -207,13 +210,14 @@ async function checkout(c: Context<ApiEnv>, ctx: ApiContext, buyer: Buyer) {
   const notes = payload.order_notes?.trim() ?? '';
   const card = payload.payType === 'cc' ? parseInput(cardPayload, body) : null;
 
+  const caller = callerOf(c);
   const existing = storedReceipt(ctx.db, basketNum);
   if (existing) {
     // Only the buyer who may see the basket gets its receipt.
-    loadCheckoutBasket(ctx.db, basketNum, buyer);
+    loadCheckoutBasket(ctx.db, basketNum, buyer, caller);
     return c.json({ RECEIPT: existing });
   }
-  requireLines(loadCheckoutBasket(ctx.db, basketNum, buyer));
+  requireLines(loadCheckoutBasket(ctx.db, basketNum, buyer, caller));
 
   if (payload.payType === 'pp') {
     const origin = returnOrigin(ctx, payload.siteOrigin, c.req.header('origin'));
@@ -240,15 +244,22 @@ interface WalletRow {
   notes: string;
   site_origin: string;
   state: string;
+  created_at: string;
 }
 
 const TOKEN = /^EC-[0-9A-F]{24}$/;
 
 function walletPayment(db: Db, token: string): WalletRow | undefined {
   if (!TOKEN.test(token)) return undefined;
-  return db.prepare('SELECT token, basket_num, buyer_json, notes, site_origin, state FROM wallet_payments WHERE token = ?').get(token) as
+  return db.prepare('SELECT token, basket_num, buyer_json, notes, site_origin, state, created_at FROM wallet_payments WHERE token = ?').get(token) as
     | WalletRow
     | undefined;
+}
+
+/** A wallet link past its lifetime answers as unknown: a URL kept in a history or a log opens nothing. */
+function liveWalletPayment(ctx: ApiContext, token: string): WalletRow | undefined {
+  const row = walletPayment(ctx.db, token);
+  return row && !walletTokenExpired(row.created_at, ctx.now()) ? row : undefined;
 }
 
 function walletBuyer(row: WalletRow): Buyer {
@@ -256,12 +267,22 @@ function walletBuyer(row: WalletRow): Buyer {
   return buyer.kind === 'customer' && buyer.claims ? { kind: 'customer', claims: buyer.claims } : { kind: 'guest' };
 }
 
+/** Whether this caller owns the basket the payment is for (a customer, or the guest's key). */
+function ownsWalletBasket(c: Context<ApiEnv>, ctx: ApiContext, row: WalletRow, buyer: Buyer): boolean {
+  try {
+    loadCheckoutBasket(ctx.db, row.basket_num, buyer, callerOf(c));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function confirmWallet(c: Context<ApiEnv>, ctx: ApiContext) {
-  const row = walletPayment(ctx.db, c.req.param('token') ?? '');
+  const row = liveWalletPayment(ctx, c.req.param('token') ?? '');
   const buyer = row ? walletBuyer(row) : null;
   const user = c.get('user');
-  // A customer's payment is confirmed by that customer only.
-  if (!row || !buyer || (buyer.kind === 'customer' && user?.userid !== buyer.claims.userid))
+  // A payment is confirmed, and its receipt read, by the basket's owner only.
+  if (!row || !buyer || (buyer.kind === 'customer' && user?.userid !== buyer.claims.userid) || !ownsWalletBasket(c, ctx, row, buyer))
     return c.json({ CODE: 1, message: 'unknown wallet token' }, 404);
   if (row.state === 'cancelled') return c.json({ CODE: 2, message: 'the wallet payment was cancelled' }, 409);
   if (row.state === 'created') return c.json({ CODE: 3, message: 'the wallet payment has not been approved' }, 409);
@@ -274,7 +295,9 @@ function confirmWallet(c: Context<ApiEnv>, ctx: ApiContext) {
 }
 
 function walletDecision(c: Context<ApiEnv>, ctx: ApiContext) {
-  const row = walletPayment(ctx.db, c.req.param('token') ?? '');
+  // The token must not leave this page in a Referer (the site's analytics would keep it).
+  c.header('Referrer-Policy', 'no-referrer');
+  const row = liveWalletPayment(ctx, c.req.param('token') ?? '');
   if (!row) return c.html(walletPage({ kind: 'unknown' }), 404);
   const decision = c.req.query('decision');
   if (decision === 'approve' || decision === 'cancel') {
@@ -285,7 +308,7 @@ function walletDecision(c: Context<ApiEnv>, ctx: ApiContext) {
   }
   let total: number | null = null;
   try {
-    const basket = loadCheckoutBasket(ctx.db, row.basket_num, walletBuyer(row));
+    const basket = loadCheckoutBasket(ctx.db, row.basket_num, walletBuyer(row), 'internal');
     const priced = priceBasket(basket);
     total = basket.subtotal + priced.selected.shipping_cost + priced.tax;
   } catch {

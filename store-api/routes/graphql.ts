@@ -1,7 +1,9 @@
 import { createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
 import type { Db } from '../core/db.ts';
 import { ApiError } from '../core/errors.ts';
-import { basketView, clearBasket, setLineQuantity, findBasket, type BasketItem, type BasketView } from '../data/baskets.ts';
+import { basketView, clearBasket, setLineQuantity, findBasket, requireBasketFor, type BasketItem, type BasketView } from '../data/baskets.ts';
+import { mayUseBasket, type BasketCaller } from '../rules/ownership.ts';
+import { callerOf } from '../core/basket-key.ts';
 import { isInStock, QUANTITY_EXCEEDS_MESSAGE, roundCents } from '../rules/basket.ts';
 import type { RouteModule } from './index.ts';
 
@@ -121,6 +123,14 @@ function guarded<T>(fn: () => T): T {
 
 interface CartContext {
   db: Db;
+  caller: BasketCaller;
+}
+
+/** The same ownership rule as the REST calls: someone else's basket is unknown here too. */
+function visibleCart(db: Db, basketNum: string, caller: BasketCaller) {
+  const basket = findBasket(db, basketNum);
+  if (!basket || !mayUseBasket({ userId: basket.user_id, ownerKey: basket.owner_key }, caller, 'items')) return null;
+  return cartOrder(basketView(db, basketNum));
 }
 
 export function createCartGraphql(db: Db) {
@@ -128,24 +138,27 @@ export function createCartGraphql(db: Db) {
     typeDefs,
     resolvers: {
       Query: {
-        cart: (_: unknown, args: { basketNum: string }) => (findBasket(db, args.basketNum) ? cartOrder(basketView(db, args.basketNum)) : null),
+        cart: (_: unknown, args: { basketNum: string }, context: CartContext) => visibleCart(db, args.basketNum, context.caller),
       },
       Mutation: {
-        cartRemoveItem: (_: unknown, args: { basketNum: string; lineId: number }) =>
+        cartRemoveItem: (_: unknown, args: { basketNum: string; lineId: number }, context: CartContext) =>
           guarded(() => {
+            requireBasketFor(db, args.basketNum, context.caller, 'items');
             setLineQuantity(db, args.basketNum, args.lineId, 0);
             return cartOrder(basketView(db, args.basketNum));
           }),
-        cartUpdateItem: (_: unknown, args: { basketNum: string; lineId: number; quantity: number }) =>
+        cartUpdateItem: (_: unknown, args: { basketNum: string; lineId: number; quantity: number }, context: CartContext) =>
           guarded(() => {
+            requireBasketFor(db, args.basketNum, context.caller, 'items');
             if (!Number.isInteger(args.quantity) || args.quantity < 0 || args.quantity > 9999) {
               throw new ApiError(400, 'quantity: must be a whole number from 0 to 9999');
             }
             setLineQuantity(db, args.basketNum, args.lineId, args.quantity);
             return cartOrder(basketView(db, args.basketNum));
           }),
-        cartClear: (_: unknown, args: { basketNum: string }) =>
+        cartClear: (_: unknown, args: { basketNum: string }, context: CartContext) =>
           guarded(() => {
+            requireBasketFor(db, args.basketNum, context.caller, 'items');
             clearBasket(db, args.basketNum);
             return cartOrder(basketView(db, args.basketNum));
           }),
@@ -166,6 +179,6 @@ export const graphqlModule: RouteModule = {
   name: 'graphql',
   register(app, ctx) {
     const yoga = createCartGraphql(ctx.db);
-    app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw, { db: ctx.db }));
+    app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw, { db: ctx.db, caller: callerOf(c) }));
   },
 };

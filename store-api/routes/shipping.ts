@@ -1,3 +1,4 @@
+import { callerOf } from '../core/basket-key.ts';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiContext, ApiEnv } from '../core/context.ts';
@@ -50,7 +51,7 @@ async function answerShipping(c: Context<ApiEnv>, ctx: ApiContext, buyer: Buyer)
   const { serviceLevel } = parseInput(shippingBody, body);
   const basketNum = c.req.param('basketNum') ?? '';
   const priced = transaction(ctx.db, () => {
-    const basket = loadCheckoutBasket(ctx.db, basketNum, buyer);
+    const basket = loadCheckoutBasket(ctx.db, basketNum, buyer, callerOf(c));
     requireLines(basket);
     const result = priceBasket(basket, serviceLevel === undefined ? undefined : String(serviceLevel));
     if (basket.orderedOrderNo === null) storePricing(ctx.db, basketNum, result);

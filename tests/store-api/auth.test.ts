@@ -255,9 +255,10 @@ describe('customers and guests', () => {
     const { BASKETNUM } = (await api.call('POST', '/a/item/2043/1')).body as { BASKETNUM: string };
     expect(await api.call('GET', `/a/guest/${BASKETNUM}`)).toMatchObject({ status: 404, body: { message: 'guest record not found' } });
     const record = { email: 'guest@example.com', shippingData, billToShip: true, subscription: 1, username: 'guest@example.com' };
-    expect(await api.call('POST', `/a/guest/${BASKETNUM}`, { body: record })).toMatchObject({ status: 200, body: { email: 'guest@example.com', basketNum: BASKETNUM } });
-    expect(await api.call('GET', `/a/guest/${BASKETNUM}`)).toMatchObject({ status: 200, body: { email: 'guest@example.com', shippingData: { city: 'San Diego' }, billingData: { city: 'San Diego' } } });
+    const headers = { 'x-basket-key': 'guest-key-0123456789abcdef' };
+    expect(await api.call('POST', `/a/guest/${BASKETNUM}`, { body: record, headers })).toMatchObject({ status: 200, body: { email: 'guest@example.com', basketNum: BASKETNUM } });
+    expect(await api.call('GET', `/a/guest/${BASKETNUM}`, { headers })).toMatchObject({ status: 200, body: { email: 'guest@example.com', shippingData: { city: 'San Diego' }, billingData: { city: 'San Diego' } } });
     expect((await api.call('GET', '/a/guest/unknown')).status).toBe(404);
-    expect((await api.call('POST', `/a/guest/${BASKETNUM}`, { body: { email: 'guest@example.com' } })).status).toBe(400);
+    expect((await api.call('POST', `/a/guest/${BASKETNUM}`, { body: { email: 'guest@example.com' }, headers })).status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { storeApi } from '~/lib/server/store-api';
+import { basketKeyFrom, basketKeyHeaders } from '~/lib/server/basket-key';
 import { accessTokenFrom } from '~/features/session/session.server';
 import { isGuestRecord } from '~/features/session/claims';
 import { COOKIES } from '~/features/session/cookies';
@@ -11,8 +12,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Whether the basket holds any line; null when the basket could not be read for another reason. */
-export async function basketHasItems(basketNum: string): Promise<boolean | null> {
-  const answer = await storeApi(`a/basket/${encodeURIComponent(basketNum)}`);
+export async function basketHasItems(basketNum: string, basketKey?: string): Promise<boolean | null> {
+  const answer = await storeApi(`a/basket/${encodeURIComponent(basketNum)}`, { headers: basketKeyHeaders(basketKey) });
   if (!answer.ok) return answer.status === 404 || answer.status === 400 ? false : null;
   const lines = isRecord(answer.body) ? answer.body['BASKET'] : undefined;
   return Array.isArray(lines) && lines.length > 0;
@@ -33,7 +34,7 @@ export interface LoadedCustomer {
 async function previousGuestRecord(basketNum: string, cookies: AstroCookies): Promise<CustomerFormValues | null> {
   const previous = cookies.get(COOKIES.guest)?.value;
   if (!isGuestRecord(previous) || previous === basketNum) return null;
-  const answer = await storeApi(`a/guest/${encodeURIComponent(previous ?? '')}`);
+  const answer = await storeApi(`a/guest/${encodeURIComponent(previous ?? '')}`, { headers: basketKeyHeaders(basketKeyFrom(cookies)) });
   return answer.ok ? formFromAnswer(answer.body, englishCountryName) : null;
 }
 
@@ -51,7 +52,7 @@ export async function loadCustomer(mode: FormMode, basketNum: string, cookies: A
     const email = typeof user['email'] === 'string' ? user['email'] : '';
     return { initial: email ? { ...emptyForm(), email } : null, loadFailed: false, userid };
   }
-  const answer = await storeApi(`a/guest/${encodeURIComponent(basketNum)}`);
+  const answer = await storeApi(`a/guest/${encodeURIComponent(basketNum)}`, { headers: basketKeyHeaders(basketKeyFrom(cookies)) });
   if (answer.ok) return { initial: formFromAnswer(answer.body, englishCountryName), loadFailed: false, userid: undefined };
   if (answer.status === 404) {
     const previous = await previousGuestRecord(basketNum, cookies);

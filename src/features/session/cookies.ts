@@ -5,6 +5,8 @@ export const COOKIES = {
   claims: 'ps_session',
   guest: 'ps_guest',
   basket: 'BASKETN',
+  /** The guest's secret that owns their baskets (store-api/README.md "Ownership"). */
+  basketKey: 'ps_basket_key',
   lang: 'LANG',
   /** The last private page shown: payment success with nothing to show returns there (checkout §4). */
   targetPage: 'ps_target',

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { config } from '~/config';
+import { basketKeyFrom } from '~/lib/server/basket-key';
 import { handleProxy } from '~/lib/server/proxy/handler';
 import { proxyDepsFor, applyCookies, toResponse } from '~/lib/server/proxy/astro';
 import { sessionTokensOf } from '~/lib/server/proxy/session-cookies';
@@ -16,6 +17,7 @@ export const ALL: APIRoute = async (context) => {
     search: context.url.search,
     accessToken: tokens.access,
     refreshToken: tokens.refresh,
+    basketKey: basketKeyFrom(context.cookies),
   });
   applyCookies(context.cookies, output.cookies);
   return toResponse(output);

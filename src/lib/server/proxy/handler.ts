@@ -4,6 +4,7 @@ import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
 import { isForeignUnsafeRequest } from './origin';
 import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from './refresh';
 import {
+  basketKeyCookie,
   clearedAuthCookies,
   loggedOutCookies,
   guestCookies,
@@ -13,6 +14,8 @@ import {
   withoutTokens,
   type CookieOp,
 } from './session-cookies';
+import { isCrossSiteRequest } from '~/lib/http/fetch-site';
+import { BASKET_KEY_HEADER, newBasketKey } from '~/lib/server/basket-key';
 import { callUpstream, jsonOf, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamSettings } from './upstream';
 
 /** Marks the 401 that ended a session; the request pipeline logs out locally on it. */
@@ -45,6 +48,8 @@ export interface ProxyInput {
   search: string;
   accessToken: string | undefined;
   refreshToken: string | undefined;
+  /** The guest's basket key from its httpOnly cookie. */
+  basketKey?: string | undefined;
 }
 
 export interface ProxyOutput {
@@ -97,6 +102,7 @@ async function forward(
   token: string | undefined,
 ): Promise<UpstreamAnswer> {
   const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: !deps.production, token });
+  if (input.basketKey) headers.set(BASKET_KEY_HEADER, input.basketKey);
   return callUpstream(deps, { method: route.method, path: upstreamPath(route, input.path), search: input.search, headers, body });
 }
 
@@ -126,7 +132,9 @@ async function handleAuthenticated(deps: ProxyDeps, input: ProxyInput, route: Pr
     output.cookies.unshift(...cookies);
     return output;
   }
-  if (route.kind === 'guest' && isSuccess(answer.status)) {
+  // Guest authorization changes the session only for this site's own pages: a link or a top-level
+  // navigation from elsewhere must not sign anyone out or make them someone else's guest.
+  if (route.kind === 'guest' && isSuccess(answer.status) && !isCrossSiteRequest(input.request.headers)) {
     const basketNum = input.path.split('/')[2] ?? '';
     return passThrough(answer, [...cookies, ...guestCookies(basketNum, deps.secureCookies)]);
   }
@@ -177,8 +185,17 @@ export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<P
     if (error instanceof BodyTooLargeError) return json(413, { message: deps.messages.tooLarge });
     return json(400, { message: deps.messages.unreadable });
   }
+  // Writing a guest record needs a key: a visitor without one gets it now, kept in an httpOnly cookie.
+  const keyCookies: CookieOp[] = [];
+  let request = input;
+  if (route.kind === 'guest' && method === 'POST' && !input.basketKey) {
+    request = { ...input, basketKey: newBasketKey() };
+    keyCookies.push(basketKeyCookie(request.basketKey!, deps.secureCookies));
+  }
   try {
-    return await handleRoute(deps, input, route, body);
+    const output = await handleRoute(deps, request, route, body);
+    if (isSuccess(output.status)) output.cookies.push(...keyCookies);
+    return output;
   } catch (error) {
     // `unanswered` tells the page the store's answer never came: the call may still have been carried out.
     if (error instanceof UpstreamTimeoutError) return json(504, { message: deps.messages.timeout, unanswered: true });

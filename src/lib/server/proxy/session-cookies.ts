@@ -31,7 +31,7 @@ export function secureCookiesFor(url: URL): boolean {
 }
 
 /** Cookies page JavaScript must never read: the tokens, the guest record and the stored target page. */
-const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([...ALL_TOKEN_COOKIE_NAMES, COOKIES.guest, COOKIES.targetPage]);
+const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([...ALL_TOKEN_COOKIE_NAMES, COOKIES.guest, COOKIES.targetPage, COOKIES.basketKey]);
 
 /** The session's tokens as this request sends them, under the names its scheme uses (see tokenCookieNames). */
 export function sessionTokensOf(cookies: { get: (name: string) => { value: string } | undefined }, secure: boolean): { access?: string; refresh?: string } {
@@ -103,6 +103,11 @@ export function signInCookies(answer: LoginAnswer, secure: boolean): CookieOp[] 
   return [...tokenCookies(answer, secure), claimsCookie(claimsFromUser(answer.user), secure), { name: COOKIES.guest, delete: true }];
 }
 
+/** The guest's basket key, made when a guest record is first written. */
+export function basketKeyCookie(key: string, secure: boolean): CookieOp {
+  return cookie(COOKIES.basketKey, key, secure);
+}
+
 /** A guest record for the basket: guest authorization removes the user's tokens. */
 export function guestCookies(basketNum: string, secure: boolean): CookieOp[] {
   const names = tokenCookieNames(secure);
@@ -124,7 +129,13 @@ export function clearedAuthCookies(secure: boolean): CookieOp[] {
  * the next person starts with an empty cart. A forced logout (failed refresh) keeps the basket.
  */
 export function loggedOutCookies(secure: boolean): CookieOp[] {
-  return [...clearedAuthCookies(secure), { name: COOKIES.guest, delete: true }, { name: COOKIES.basket, delete: true }];
+  return [
+    ...clearedAuthCookies(secure),
+    { name: COOKIES.guest, delete: true },
+    { name: COOKIES.basket, delete: true },
+    // The next person must not inherit the guest checkouts (and their addresses) of this one.
+    { name: COOKIES.basketKey, delete: true },
+  ];
 }
 
 /** The answer body with every token removed, so none reaches page JavaScript. */

@@ -285,7 +285,7 @@ describe('proxy', () => {
       refreshToken: 'r',
     });
     expect(calls[0]?.body).toMatchObject({ refreshToken: 'r', tokenPrefix: expect.any(String) as string });
-    expect(deletedNames(ok.cookies)).toEqual(['BASKETN', 'ps_access', 'ps_guest', 'ps_refresh', 'ps_session']);
+    expect(deletedNames(ok.cookies)).toEqual(['BASKETN', 'ps_access', 'ps_basket_key', 'ps_guest', 'ps_refresh', 'ps_session']);
     const failed = await handleProxy(deps(() => json({ message: 'down' }, 500)), {
       ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
       accessToken: 'a',
@@ -304,6 +304,37 @@ describe('proxy', () => {
     expect(output.status).toBe(200);
     expect(valueOf(output.cookies, 'ps_guest')).toBe('B9');
     expect(deletedNames(output.cookies)).toEqual(['ps_access', 'ps_refresh']);
+  });
+
+  it('gives a guest without a basket key one with the first guest record, and sends it upstream', async () => {
+    const output = await handleProxy(deps(() => json({ email: 'g@x' })), {
+      ...browser('a/guest/B9', { method: 'POST', origin: 'http://site.test', body: { email: 'g@x' } }),
+      accessToken: undefined,
+      refreshToken: undefined,
+    });
+    const key = valueOf(output.cookies, 'ps_basket_key');
+    expect(key).toMatch(/^[\w-]{40,}$/);
+    expect(calls[0]?.headers.get('x-basket-key')).toBe(key);
+  });
+
+  it('sends the visitor\'s basket key, never one the browser names', async () => {
+    await handleProxy(deps(() => json({ BASKET: [] })), {
+      ...browser('a/basket/B9', { headers: { 'x-basket-key': 'from-the-page-0123456789' } }),
+      accessToken: undefined,
+      refreshToken: undefined,
+      basketKey: 'from-the-cookie-0123456789',
+    });
+    expect(calls[0]?.headers.get('x-basket-key')).toBe('from-the-cookie-0123456789');
+  });
+
+  it('a guest-record read started by another site changes no session cookie', async () => {
+    const output = await handleProxy(deps(() => json({ email: 'g@x' })), {
+      ...browser('a/guest/B9', { headers: { 'sec-fetch-site': 'cross-site' } }),
+      accessToken: 'A',
+      refreshToken: 'R',
+    });
+    expect(output.status).toBe(200);
+    expect(output.cookies).toEqual([]);
   });
 
   it('passes the rate-limit-disable header only outside production', async () => {
