@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, unavailableMessage } from './core/errors.ts';
-import { limitBody, limitUri } from './core/limits.ts';
+import { limitBody, limitJsonDepth, limitUri } from './core/limits.ts';
 import { applySchema, openDatabase, getMeta, setMeta, transaction, type Db } from './core/db.ts';
 import { signingKey } from './core/tokens.ts';
 import { ratingKeyFrom } from './rules/rating.ts';
@@ -84,6 +84,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
   });
   app.use(limitUri());
   app.use(limitBody());
+  app.use(limitJsonDepth());
   const reset = () => {
     dropAll(db);
     applySchema(db, schemas);

@@ -2,7 +2,7 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { decodeJwt } from 'jose';
 import type { SessionClaims } from '~/features/session/claims';
 import { applyCookies } from '~/lib/server/proxy/astro';
-import { claimsCookie, claimsFromUser, secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
+import { claimsCookie, claimsFromUser, DELETE_COOKIE_OPTIONS, secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { decodeClaims, viewerOf } from '~/features/session/claims';
 import { COOKIES, LEGACY_COOKIES } from '~/features/session/cookies';
 import { config } from '~/config';
@@ -31,7 +31,7 @@ export const session: MiddlewareHandler = (context, next) => {
     if (old === undefined) continue;
     // Behind a proxy that ends TLS the request arrives over http: the host decides Secure.
     if (!cookies.has(current)) cookies.set(current, old, siteCookieOptions(current, secureCookiesFor(url.hostname)));
-    cookies.delete(legacy, { path: '/' });
+    cookies.delete(legacy, DELETE_COOKIE_OPTIONS);
   }
 
   // The claims cookie is stored URI-encoded once; read it raw so decodeClaims decodes it once.

@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { COOKIES } from '~/features/session/cookies';
-import { siteCookieOptions } from '~/lib/server/proxy/session-cookies';
+import { DELETE_COOKIE_OPTIONS, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
 import type { StoreId } from '~/stores';
 import { isOrdered, parseAddToCart, rejectionReason, type Rejection } from './cart';
@@ -22,7 +22,7 @@ export function rememberBasket(cookies: AstroCookies, basketNum: string, secure:
 }
 
 export function forgetBasket(cookies: AstroCookies): void {
-  cookies.delete(COOKIES.basket, { path: '/' });
+  cookies.delete(COOKIES.basket, DELETE_COOKIE_OPTIONS);
 }
 
 interface BulkAnswer {
@@ -40,8 +40,8 @@ export async function addFromQuery(value: string | null, basketNum: string | und
   const rejected: Rejection[] = invalid.map((entry) => ({ entry, reason: 'unreadable' }));
   const wanted = entries.filter((entry) => entry.productId > 0);
   rejected.push(...entries.filter((entry) => entry.productId === 0).map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason: 'unknown' as const })));
-  if (overflow !== undefined) rejected.push({ entry: overflow, reason: 'tooMany' });
-  if (wanted.length === 0) return { basketNum, rejected };
+  const overflowed: Rejection[] = overflow === undefined ? [] : [{ entry: overflow, reason: 'tooMany' }];
+  if (wanted.length === 0) return { basketNum, rejected: [...rejected, ...overflowed] };
   const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
   const add = (basket: string | undefined) =>
     storeApi<BulkAnswer>('a/basket/bulk', { method: 'POST', body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items } });
@@ -51,7 +51,7 @@ export async function addFromQuery(value: string | null, basketNum: string | und
   if (!result.ok || typeof result.body.BASKETNUM !== 'string') {
     const reason = result.ok ? 'failed' : rejectionReason(result.status, result.error);
     rejected.push(...wanted.map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason })));
-    return { basketNum, rejected };
+    return { basketNum, rejected: [...rejected, ...overflowed] };
   }
   const results = Array.isArray(result.body.results) ? result.body.results : [];
   wanted.forEach((entry, index) => {
@@ -60,5 +60,5 @@ export async function addFromQuery(value: string | null, basketNum: string | und
     const message = typeof outcome?.message === 'string' ? outcome.message : '';
     rejected.push({ entry: `${entry.productId},${entry.quantity}`, reason: outcome ? rejectionReason(message.includes('not found') ? 404 : 400, message) : 'failed' });
   });
-  return { basketNum: result.body.BASKETNUM, rejected };
+  return { basketNum: result.body.BASKETNUM, rejected: [...rejected, ...overflowed] };
 }

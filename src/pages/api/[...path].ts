@@ -6,6 +6,15 @@ import { proxyDepsFor, applyCookies, toResponse } from '~/lib/server/proxy/astro
 
 export const prerender = false;
 
+/** The visitor's address (a trusted proxy's X-Forwarded-For, else the peer), or undefined where unknown. */
+function clientAddressOf(context: Parameters<APIRoute>[0]): string | undefined {
+  try {
+    return context.clientAddress || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The same-origin proxy to the store API; see src/lib/server/proxy/. */
 export const ALL: APIRoute = async (context) => {
   const output = await handleProxy(proxyDepsFor(context, config), {
@@ -14,6 +23,7 @@ export const ALL: APIRoute = async (context) => {
     search: context.url.search,
     accessToken: context.cookies.get(COOKIES.access)?.value,
     refreshToken: context.cookies.get(COOKIES.refresh)?.value,
+    clientAddress: clientAddressOf(context),
   });
   applyCookies(context.cookies, output.cookies);
   return toResponse(output);

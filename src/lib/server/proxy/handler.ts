@@ -45,6 +45,8 @@ export interface ProxyInput {
   search: string;
   accessToken: string | undefined;
   refreshToken: string | undefined;
+  /** The visitor's address: the store API counts its per-client limits against it. */
+  clientAddress?: string | undefined;
 }
 
 export interface ProxyOutput {
@@ -97,6 +99,8 @@ async function forward(
   token: string | undefined,
 ): Promise<UpstreamAnswer> {
   const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: !deps.production, token });
+  // Every visitor reaches the store API from this one server: its limits count per visitor.
+  if (input.clientAddress) headers.set('x-forwarded-for', input.clientAddress);
   return callUpstream(deps, { method: route.method, path: upstreamPath(route, input.path), search: input.search, headers, body });
 }
 

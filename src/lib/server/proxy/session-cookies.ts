@@ -33,6 +33,9 @@ const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([COOKIES.access, COOKIES.
  * The one rule for every cookie the server sets: SameSite=Strict so no other site's page can
  * send it, httpOnly for anything that authorizes, Secure as `secureCookiesFor` decides.
  */
+/** How a site cookie is deleted: with the SameSite it was set with, so the deletion is as strict as the cookie. */
+export const DELETE_COOKIE_OPTIONS = { path: '/', sameSite: 'strict' } as const;
+
 export function siteCookieOptions(name: string, secure: boolean): SiteCookieOptions {
   const options: SiteCookieOptions = { path: '/', httpOnly: HTTP_ONLY_COOKIES.has(name), sameSite: 'strict', secure };
   return { ...options, maxAge: name === COOKIES.lang ? COOKIE_MAX_AGE.lang : COOKIE_MAX_AGE.default };
