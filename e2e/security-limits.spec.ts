@@ -27,6 +27,13 @@ test('guest order lookups are limited per e-mail and answer a wrong e-mail like 
   expect(statuses[10]).toBe(429);
 });
 
+test("the order lookup page says when look-ups are limited, in the visitor's language", async ({ page, request }) => {
+  const email = `limited-${unique()}@example.com`;
+  for (let guess = 0; guess < 10; guess += 1) await request.get(`/api/v2/orders/history/guest/?email=${encodeURIComponent(email)}&order_no=${601500 + guess}`);
+  await page.goto(`/es/order-info/?email=${encodeURIComponent(email)}&order_no=601301`);
+  await expect(page.getByRole('alert')).toHaveText('Demasiadas consultas por ahora. Espere 15 minutos e inténtelo de nuevo.');
+});
+
 test('a GraphQL request of 4,800 aliased carts is refused at once', async ({ request }) => {
   const query = `{ ${Array.from({ length: 4800 }, (_, index) => `c${index}: cart(basketNum: "x") { id }`).join(' ')} }`;
   const answer = await request.post('/api/graphql/', { data: { query } });
