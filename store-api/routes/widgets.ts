@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { valid } from '../core/validate.ts';
+import { transaction } from '../core/db.ts';
 import { limitBody } from '../core/limits.ts';
 import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit } from '../core/rate-limit.ts';
 import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_ROWS, retentionCutoff, storedEvent } from '../rules/analytics.ts';
@@ -84,11 +85,13 @@ const batch = z.object({ events: z.array(event).min(1, 'required').max(ANALYTICS
 
 function storeEvents(ctx: ApiContext, events: readonly z.infer<typeof event>[]): void {
   const now = ctx.now();
-  const insert = ctx.db.prepare('INSERT INTO analytics_events (type, payload_json, created_at) VALUES (?, ?, ?)');
-  for (const one of events) insert.run(one.type, JSON.stringify(storedEvent(one)), now.toISOString());
-  // The retention bound: by age, and by count so a flood cannot fill the disk within the age.
-  ctx.db.prepare('DELETE FROM analytics_events WHERE created_at < ?').run(retentionCutoff(now).toISOString());
-  ctx.db.prepare('DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?').run(ANALYTICS_MAX_ROWS);
+  transaction(ctx.db, () => {
+    const insert = ctx.db.prepare('INSERT INTO analytics_events (type, payload_json, created_at) VALUES (?, ?, ?)');
+    for (const one of events) insert.run(one.type, JSON.stringify(storedEvent(one)), now.toISOString());
+    // The retention bound: by age, and by count so a flood cannot fill the disk within the age.
+    ctx.db.prepare('DELETE FROM analytics_events WHERE created_at < ?').run(retentionCutoff(now).toISOString());
+    ctx.db.prepare('DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?').run(ANALYTICS_MAX_ROWS);
+  });
 }
 
 /** Chat widget script and the analytics sink. */
@@ -101,6 +104,7 @@ CREATE TABLE IF NOT EXISTS analytics_events (
   payload_json TEXT NOT NULL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
+CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (created_at);
 `,
   register(app, ctx) {
     app.get('/chat/widget.js', valid('query', z.object({ key: z.string().trim().min(1, 'required').max(100).regex(/^[\w.-]+$/, 'invalid key') })), (c) => {
