@@ -40,7 +40,7 @@ export default defineConfig({
       url: `${E2E_API_URL}health`,
       reuseExistingServer: false,
       timeout: 120000,
-      env: { STORE_API_MODE: 'test', STORE_API_DB: ':memory:', STORE_API_PORT: String(E2E_PORTS.api), SITE_ORIGINS: Object.values(E2E_SITES).join(',') },
+      env: { STORE_API_MODE: 'test', STORE_API_DB: ':memory:', STORE_API_PORT: String(E2E_PORTS.api), SITE_ORIGINS: Object.values(E2E_SITES).join(','), STORE_API_PAY_LATER_STORES: 'cycle' },
     },
     site(E2E_PORTS.marine, { STORE_ID: 'marine' }),
     site(E2E_PORTS.cycle, { STORE_ID: 'cycle' }),

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, unavailableMessage } from './core/errors.ts';
-import { limitBody, limitUri } from './core/limits.ts';
+import { limitBody, limitJsonDepth, limitUri } from './core/limits.ts';
 import { applySchema, openDatabase, getMeta, setMeta, transaction, type Db } from './core/db.ts';
 import { signingKey } from './core/tokens.ts';
+import { ratingKeyFrom } from './rules/rating.ts';
 import { readUser } from './core/auth.ts';
 import { createFaults } from './core/faults.ts';
 import type { ApiContext, ApiEnv, ApiMode } from './core/context.ts';
@@ -16,6 +17,10 @@ export interface StoreApiOptions {
   siteOrigins?: string[];
   chatOnline?: boolean;
   now?: () => Date;
+  /** Stores that take orders without payment (`payType: ol`); none unless listed. */
+  payLaterStores?: readonly string[];
+  /** HMAC key of rating links; the development key when unset (required in production mode). */
+  ratingKey?: string | undefined;
   /** Wait for another connection's lock (default 5 s); tests of a locked database shorten it. */
   busyTimeoutMs?: number;
 }
@@ -50,10 +55,13 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     db,
     mode: options.mode,
     key: signingKey(db),
+    ratingKey: ratingKeyFrom(options.ratingKey, options.mode === 'production'),
     accessTokenLifetime: options.accessTokenLifetime ?? 900,
     siteOrigins: options.siteOrigins ?? ['http://127.0.0.1:4321', 'http://localhost:4321'],
     chatOnline: options.chatOnline ?? true,
     now: options.now ?? (() => new Date()),
+    payLaterStores: options.payLaterStores ?? [],
+    limiters: [],
   };
 
   const app = new Hono<ApiEnv>();
@@ -69,13 +77,20 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     return c.json({ message: 'internal error' }, 500);
   });
   app.notFound((c) => c.json({ message: 'not found' }, 404));
+  // Every answer, errors included: a browser never guesses a type other than the one declared.
+  app.use(async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use(limitUri());
   app.use(limitBody());
+  app.use(limitJsonDepth());
   const reset = () => {
     dropAll(db);
     applySchema(db, schemas);
     setMeta(db, 'jwt_secret', new TextDecoder().decode(ctx.key));
     seedOnce(db);
+    for (const limiter of ctx.limiters) limiter.clear();
   };
 
   if (options.mode === 'test') {

@@ -28,7 +28,7 @@ export function renderDeployConfig(options) {
     .replace(/^(\s*access_log) \/var\/log\/nginx\/\S+ (parts_store[^;]*);/m, options.accessLog ? `$1 ${options.accessLog} $2;` : '$1 off;');
   config = options.tls
     ? config.replace(/(ssl_certificate) \S+;/, `$1 ${options.tls.certificate};`).replace(/(ssl_certificate_key) \S+;/, `$1 ${options.tls.key};`)
-    : config.replace(/^\s*ssl_\w+ [^;]*;\n/gm, '');
+    : config.replace(/^\s*ssl_\w+ [^;]*;\n/gm, '').replace(/^\s*add_header Strict-Transport-Security .*\n/gm, '');
   if (options.rateLimits === false) config = config.replace(/^\s*limit_req zone=[^;]*;\n/gm, '');
   // Tells the test which instance answered.
   if (options.tagUpstream) {

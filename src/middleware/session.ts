@@ -2,7 +2,7 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { decodeJwt } from 'jose';
 import type { SessionClaims } from '~/features/session/claims';
 import { applyCookies } from '~/lib/server/proxy/astro';
-import { claimsCookie, claimsFromUser, secureCookiesFor, sessionTokensOf, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
+import { claimsCookie, claimsFromUser, DELETE_COOKIE_OPTIONS, secureCookiesFor, sessionTokensOf, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { decodeClaims, viewerOf } from '~/features/session/claims';
 import { COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES, tokenCookieNames } from '~/features/session/cookies';
 import { config } from '~/config';
@@ -41,9 +41,9 @@ export const session: MiddlewareHandler = (context, next) => {
     const old = cookies.get(legacy)?.value;
     if (old === undefined) continue;
     if (!cookies.has(current)) cookies.set(current, old, siteCookieOptions(current, secure));
-    cookies.delete(legacy, { path: '/' });
+    cookies.delete(legacy, DELETE_COOKIE_OPTIONS);
   }
-  for (const name of foreignTokenCookies(secure)) if (cookies.has(name)) cookies.delete(name, { path: '/' });
+  for (const name of foreignTokenCookies(secure)) if (cookies.has(name)) cookies.delete(name, DELETE_COOKIE_OPTIONS);
   const tokens = sessionTokensOf(cookies, secure);
 
   // The claims cookie is stored URI-encoded once; read it raw so decodeClaims decodes it once.

@@ -82,3 +82,37 @@ export function limitUri(): MiddlewareHandler {
     return next();
   };
 }
+
+/** Deepest nesting of arrays and objects a JSON body may have; real payloads stay under 6. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than `max`, read without parsing (brackets
+ * inside strings do not count). Deep nesting would otherwise exhaust the stack of whatever walks
+ * the parsed value (validation, JSON.stringify) and answer 500.
+ */
+export function jsonNestsDeeperThan(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** Refuses JSON bodies nested deeper than MAX_JSON_DEPTH with 400, before any route parses them. */
+export function limitJsonDepth(max: number = MAX_JSON_DEPTH): MiddlewareHandler {
+  return async (c, next) => {
+    if (!c.req.raw.body || !(c.req.header('content-type') ?? '').includes('json')) return next();
+    if (jsonNestsDeeperThan(await c.req.raw.clone().text(), max)) return c.json({ message: `payload: nested more than ${max} levels deep` }, 400);
+    return next();
+  };
+}

@@ -101,6 +101,9 @@ function storedReceipt(db: Db, basketNum: string): Receipt | null {
 
 export type PayType = 'cc' | 'pp' | 'ol';
 
+/** `ol` (order now, pay later) is taken only for the stores listed in `STORE_API_PAY_LATER_STORES`. */
+export const PAY_LATER_REFUSED_MESSAGE = 'payType: ol is not offered by this store';
+
 /**
  * Orders a basket at most once: inside one immediate transaction keyed on the basket, a basket
  * that already has an order answers that order's receipt and nothing new is written.
@@ -217,7 +220,9 @@ async function checkout(c: Context<ApiEnv>, ctx: ApiContext, buyer: Buyer) {
     loadCheckoutBasket(ctx.db, basketNum, buyer, caller);
     return c.json({ RECEIPT: existing });
   }
-  requireLines(loadCheckoutBasket(ctx.db, basketNum, buyer, caller));
+  const basket = loadCheckoutBasket(ctx.db, basketNum, buyer, caller);
+  if (payload.payType === 'ol' && !ctx.payLaterStores.includes(basket.storeId)) throw badRequest(PAY_LATER_REFUSED_MESSAGE);
+  requireLines(basket);
 
   if (payload.payType === 'pp') {
     const origin = returnOrigin(ctx, payload.siteOrigin, c.req.header('origin'));

@@ -1,10 +1,12 @@
-import { createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
+import type { ASTNode } from 'graphql';
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Db } from '../core/db.ts';
 import { ApiError } from '../core/errors.ts';
 import { basketView, clearBasket, setLineQuantity, findBasket, requireBasketFor, type BasketItem, type BasketView } from '../data/baskets.ts';
 import { mayUseBasket, type BasketCaller } from '../rules/ownership.ts';
 import { callerOf } from '../core/basket-key.ts';
 import { isInStock, QUANTITY_EXCEEDS_MESSAGE, roundCents } from '../rules/basket.ts';
+import { GRAPHQL_LIMITS, NoIntrospectionRule, QueryLimitsRule, withoutSuggestions } from '../rules/graphql-limits.ts';
 import type { RouteModule } from './index.ts';
 
 /** The second cart source of the spec: the same basket, shaped as a cart order with lines. */
@@ -133,7 +135,7 @@ function visibleCart(db: Db, basketNum: string, caller: BasketCaller) {
   return cartOrder(basketView(db, basketNum));
 }
 
-export function createCartGraphql(db: Db) {
+export function createCartGraphql(db: Db, options: { production: boolean } = { production: false }) {
   const schema = createSchema<CartContext>({
     typeDefs,
     resolvers: {
@@ -172,13 +174,37 @@ export function createCartGraphql(db: Db) {
     graphiql: false,
     logging: false,
     maskedErrors: true,
+    plugins: [queryLimits(options.production)],
   });
+}
+
+/**
+ * Depth, alias and cost limits for every request; in production also no introspection and no
+ * field suggestions, so the schema is not handed to whoever asks.
+ */
+function queryLimits(production: boolean): Plugin<CartContext> {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(QueryLimitsRule);
+      if (production) addValidationRule(NoIntrospectionRule);
+      if (!production) return undefined;
+      return ({ result, setResult }) => {
+        const errors = result as readonly { message: string; nodes?: readonly ASTNode[] | undefined }[];
+        if (errors.length > 0) setResult(errors.map((error) => createGraphQLError(withoutSuggestions(error.message), { nodes: error.nodes ?? null })));
+      };
+    },
+  };
 }
 
 export const graphqlModule: RouteModule = {
   name: 'graphql',
   register(app, ctx) {
-    const yoga = createCartGraphql(ctx.db);
-    app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw, { db: ctx.db, caller: callerOf(c) }));
+    const yoga = createCartGraphql(ctx.db, { production: ctx.mode === 'production' });
+    app.on(['GET', 'POST'], '/graphql', async (c) => {
+      // Refused before parsing: a long query costs parse time even when validation refuses it.
+      const length = c.req.method === 'GET' ? (c.req.query('query') ?? '').length : (await c.req.raw.clone().arrayBuffer()).byteLength;
+      if (length > GRAPHQL_LIMITS.maxQueryBytes) return c.json({ errors: [{ message: `query too large: at most ${GRAPHQL_LIMITS.maxQueryBytes} bytes` }] }, 400);
+      return yoga.fetch(c.req.raw, { db: ctx.db, caller: callerOf(c) });
+    });
   },
 };

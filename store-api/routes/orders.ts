@@ -19,7 +19,15 @@ import {
 } from '../rules/orders.ts';
 import { isRecord, parseInput, readJsonBody } from './checkout-input.ts';
 import { seedOrders } from './orders-seed.ts';
+import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit } from '../core/rate-limit.ts';
 import type { RouteModule } from './index.ts';
+
+/**
+ * Guest lookups per e-mail address and per client: order and invoice numbers are sequential, so
+ * without a limit an address's orders could be found by counting. Generous for a person typing.
+ */
+export const GUEST_LOOKUP_PER_EMAIL: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
+export const GUEST_LOOKUP_PER_CLIENT: RateLimit = { limit: 100, windowMs: 15 * 60 * 1000 };
 
 interface OrderRow {
   id: number;
@@ -140,9 +148,28 @@ const guestQuery = z.object({
   invoice_no: text.optional(),
 });
 
-/** Guest lookup: an order number as shown (plus 1000) or as returned, or an invoice number. */
-function guestLookup(c: Context<ApiEnv>, ctx: ApiContext) {
+interface GuestLookupLimiters {
+  perClient: ReturnType<typeof createRateLimiter>;
+  perEmail: ReturnType<typeof createRateLimiter>;
+}
+
+/**
+ * Guest lookup: an order number as shown (plus 1000) or as returned, or an invoice number. A wrong e-mail and a
+ * wrong number answer alike (`[]`, same query), so neither can be told apart.
+ */
+function guestLookup(c: Context<ApiEnv>, ctx: ApiContext, limiters: GuestLookupLimiters) {
   const query = parseInput(guestQuery, c.req.query(), 'query');
+  if (!limitsSkipped(c, ctx)) {
+    const refused = overLimit(
+      c,
+      [
+        { limiter: limiters.perClient, key: clientKey(c), windowMs: GUEST_LOOKUP_PER_CLIENT.windowMs },
+        { limiter: limiters.perEmail, key: query.email.toLowerCase(), windowMs: GUEST_LOOKUP_PER_EMAIL.windowMs },
+      ],
+      ctx.now().getTime(),
+    );
+    if (refused) return refused;
+  }
   const orderNo = query.order_no ?? '';
   const invoiceNo = query.invoice_no ?? '';
   if (!orderNo && !invoiceNo) throw badRequest('order_no: required (or invoice_no)');
@@ -199,7 +226,9 @@ export const ordersModule: RouteModule = {
   name: 'orders',
   seed: (db) => seedOrders(db),
   register(app, ctx) {
-    app.get('/v2/orders/history/guest', (c) => guestLookup(c, ctx));
+    const limiters = { perClient: createRateLimiter(GUEST_LOOKUP_PER_CLIENT), perEmail: createRateLimiter(GUEST_LOOKUP_PER_EMAIL) };
+    ctx.limiters.push(limiters.perClient, limiters.perEmail);
+    app.get('/v2/orders/history/guest', (c) => guestLookup(c, ctx, limiters));
     app.get('/v2/orders/history', requireUser, (c) => history(c, ctx));
     app.delete('/v2/orders/:orderNoDisplay', requireUser, (c) => cancel(c, ctx));
   },

@@ -29,8 +29,8 @@ function findOrder(db: Db, orderNo: string): RatedOrder | undefined {
     .get(orderNo) as RatedOrder | undefined;
 }
 
-function orderOf(db: Db, encoded: string): RatedOrder {
-  const orderNo = decodeOrderNo(encoded);
+function orderOf(db: Db, encoded: string, key: string): RatedOrder {
+  const orderNo = decodeOrderNo(encoded, key);
   const order = orderNo ? findOrder(db, orderNo) : undefined;
   if (!order) throw notFound('order not found');
   return order;
@@ -70,21 +70,24 @@ export const ratingModule: RouteModule = {
   schema: SCHEMA,
   seed,
   register(app, ctx) {
+    // A back-office call (links go out by e-mail): never through the site's proxy, and gone in production.
     app.get('/admin/public/rate_merchant/order-no-encode/:orderNo', (c) => {
+      if (ctx.mode === 'production') throw notFound('not found');
       const orderNo = (c.req.param('orderNo') ?? '').trim().toUpperCase();
       if (!/^S?\d{1,12}$/.test(orderNo) || !findOrder(ctx.db, orderNo)) throw notFound('order not found');
-      return c.json({ encoded: encodeOrderNo(orderNo) });
+      return c.json({ encoded: encodeOrderNo(orderNo, ctx.ratingKey) });
     });
     app.get('/admin/public/rate_merchant/:orderNoEnc', (c) => {
-      const order = orderOf(ctx.db, c.req.param('orderNoEnc') ?? '');
+      const order = orderOf(ctx.db, c.req.param('orderNoEnc') ?? '', ctx.ratingKey);
       if (order.rated) throw new ApiError(409, ALREADY_REVIEWED_MESSAGE);
       const shipTo = readAddress(parseJson(order.shipping_json));
+      // Only what the rating page greets with: the store's name and the buyer's first name.
       return c.json({ DEALERNAME: dealerName(order.store_id), FNAME: shipTo?.firstname ?? '' });
     });
     app.post('/admin/public/rate_merchant/:orderNoEnc', async (c) => {
       const body = await readJsonBody(c);
       if (!isRecord(body)) throw badRequest('payload: required');
-      const order = orderOf(ctx.db, c.req.param('orderNoEnc') ?? '');
+      const order = orderOf(ctx.db, c.req.param('orderNoEnc') ?? '', ctx.ratingKey);
       const rating = parseInput(ratingBody, body);
       const saved = ctx.db
         .prepare('INSERT INTO order_ratings (order_no, rating_json, rated_at) VALUES (?, ?, ?) ON CONFLICT (order_no) DO NOTHING')

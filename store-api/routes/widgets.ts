@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { valid } from '../core/validate.ts';
+import { transaction } from '../core/db.ts';
+import { limitBody } from '../core/limits.ts';
+import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit } from '../core/rate-limit.ts';
+import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_ROWS, retentionCutoff, storedEvent } from '../rules/analytics.ts';
+import type { ApiContext } from '../core/context.ts';
 import type { RouteModule } from './index.ts';
+
+/** Analytics calls per client (the site's batches of page views count as one client). */
+export const ANALYTICS_PER_CLIENT: RateLimit = { limit: 120, windowMs: 60 * 1000 };
 
 /**
  * The simulated vendor chat script. It behaves like a hosted chat widget: a global with open(),
@@ -72,6 +80,19 @@ export function chatScript(key: string, online: boolean): string {
 }
 
 const event = z.looseObject({ type: z.string().trim().min(1, 'required').max(40) });
+/** A batch of events (`{type: 'batch', events: [...]}`), as the site sends its page views. */
+const batch = z.object({ events: z.array(event).min(1, 'required').max(ANALYTICS_MAX_BATCH, `at most ${ANALYTICS_MAX_BATCH}`) });
+
+function storeEvents(ctx: ApiContext, events: readonly z.infer<typeof event>[]): void {
+  const now = ctx.now();
+  transaction(ctx.db, () => {
+    const insert = ctx.db.prepare('INSERT INTO analytics_events (type, payload_json, created_at) VALUES (?, ?, ?)');
+    for (const one of events) insert.run(one.type, JSON.stringify(storedEvent(one)), now.toISOString());
+    // The retention bound: by age, and by count so a flood cannot fill the disk within the age.
+    ctx.db.prepare('DELETE FROM analytics_events WHERE created_at < ?').run(retentionCutoff(now).toISOString());
+    ctx.db.prepare('DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?').run(ANALYTICS_MAX_ROWS);
+  });
+}
 
 /** Chat widget script and the analytics sink. */
 export const widgetsModule: RouteModule = {
@@ -83,6 +104,7 @@ CREATE TABLE IF NOT EXISTS analytics_events (
   payload_json TEXT NOT NULL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
+CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (created_at);
 `,
   register(app, ctx) {
     app.get('/chat/widget.js', valid('query', z.object({ key: z.string().trim().min(1, 'required').max(100).regex(/^[\w.-]+$/, 'invalid key') })), (c) => {
@@ -91,11 +113,27 @@ CREATE TABLE IF NOT EXISTS analytics_events (
       return c.body(chatScript(c.req.valid('query').key, ctx.chatOnline));
     });
 
-    app.post('/analytics', valid('json', event), (c) => {
-      const body = c.req.valid('json');
-      ctx.db.prepare('INSERT INTO analytics_events (type, payload_json) VALUES (?, ?)').run(body.type, JSON.stringify(body));
-      return c.json({ ok: true });
-    });
+    const perClient = createRateLimiter(ANALYTICS_PER_CLIENT);
+    ctx.limiters.push(perClient);
+    app.post(
+      '/analytics',
+      async (c, next) => {
+        if (limitsSkipped(c, ctx)) return next();
+        return overLimit(c, [{ limiter: perClient, key: clientKey(c), windowMs: ANALYTICS_PER_CLIENT.windowMs }], ctx.now().getTime()) ?? next();
+      },
+      limitBody(ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_BODY_BYTES),
+      valid('json', event),
+      (c) => {
+        const body = c.req.valid('json');
+        if (body.type !== 'batch') storeEvents(ctx, [body]);
+        else {
+          const parsed = batch.safeParse(body);
+          if (!parsed.success) return c.json({ message: `events: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, 400);
+          storeEvents(ctx, parsed.data.events);
+        }
+        return c.json({ ok: true });
+      },
+    );
 
     if (ctx.mode === 'test') {
       app.get('/__test/analytics', valid('query', z.object({ type: z.string().max(40).optional() })), (c) => {

@@ -34,6 +34,17 @@ describe('deploy/nginx.conf', () => {
     expect(renderDeployConfig({ listen: 8443, root: '/x', upstreams: [5001], rateLimits: false })).not.toMatch(/limit_req zone/);
   });
 
+  it('sends HSTS on every answer of the https server, also from locations with headers of their own', () => {
+    const shipped = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    const https = shipped.slice(shipped.indexOf('listen 443 ssl'));
+    const hsts = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
+    const locationsWithHeaders = https.split(/\n\s*location /).slice(1).filter((block) => block.includes('add_header'));
+    expect(locationsWithHeaders.length).toBeGreaterThan(0);
+    for (const block of locationsWithHeaders) expect(block).toContain(hsts);
+    expect(https.split(/\n\s*location /)[0]).toContain(hsts);
+    expect(renderDeployConfig({ listen: 8080, root: '/x', upstreams: [5001] })).not.toContain('Strict-Transport-Security');
+  });
+
   it('ships as a drop-in: its own default servers on 80 and 443', () => {
     const shipped = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
     expect(shipped).toContain('listen 80 default_server;');

@@ -4,7 +4,7 @@ import { APPROVED_CARD, insertBasket, insertCustomer, insertProduct } from './ch
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ siteOrigins: ['http://shop.test', 'http://cycle.test'] });
+  api = await startTestApi({ siteOrigins: ['http://shop.test', 'http://cycle.test'], payLaterStores: ['marine', 'cycle'] });
 });
 afterAll(() => api.close());
 

@@ -1,10 +1,10 @@
 import type { AstroCookies } from 'astro';
 import { COOKIES } from '~/features/session/cookies';
-import { siteCookieOptions } from '~/lib/server/proxy/session-cookies';
+import { DELETE_COOKIE_OPTIONS, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
 import { basketKeyHeaders } from '~/lib/server/basket-key';
 import type { StoreId } from '~/stores';
-import { isOrdered, parseAddToCart, rejectionReason, startsNewBasket, type Rejection } from './cart';
+import { isOrdered, parseAddToCart, rejectionReason, type Rejection } from './cart';
 import type { Basket } from './cart.types';
 
 export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
@@ -23,12 +23,18 @@ export function rememberBasket(cookies: AstroCookies, basketNum: string, secure:
 }
 
 export function forgetBasket(cookies: AstroCookies): void {
-  cookies.delete(COOKIES.basket, { path: '/' });
+  cookies.delete(COOKIES.basket, DELETE_COOKIE_OPTIONS);
+}
+
+interface BulkAnswer {
+  BASKETNUM?: string;
+  results?: { product_id?: unknown; SUCCESS?: unknown; message?: unknown }[];
 }
 
 /**
- * Adds the ?add-to-cart= entries one by one, creating the basket with the first; returns the
- * basket number and the entries that could not be read or bought, with why, to name them to the shopper.
+ * Adds the ?add-to-cart= entries with one bulk call, creating the basket when there is none (or
+ * it is finished or unknown); returns the basket number and the entries that could not be read
+ * or bought, with why, to name them to the shopper. One link makes at most one write, however long.
  */
 export async function addFromQuery(
   value: string | null,
@@ -36,18 +42,35 @@ export async function addFromQuery(
   storeId: StoreId,
   basketKey?: string,
 ): Promise<{ basketNum: string | undefined; rejected: Rejection[] }> {
-  const { entries, invalid } = parseAddToCart(value);
+  const { entries, invalid, overflow } = parseAddToCart(value);
   const rejected: Rejection[] = invalid.map((entry) => ({ entry, reason: 'unreadable' }));
-  let current = basketNum;
-  for (const entry of entries) {
-    const add = (basketNum: string | undefined) =>
-      storeApi<{ BASKETNUM?: string }>(`a/item/${entry.productId}/${entry.quantity}`, { method: 'POST', query: { basketNum, store_id: storeId }, headers: basketKeyHeaders(basketKey) });
-    let result = await add(current);
-    if (!result.ok && startsNewBasket(result.status, current)) result = await add(undefined);
-    if (result.ok && result.body.BASKETNUM) current = result.body.BASKETNUM;
-    else rejected.push({ entry: `${entry.productId},${entry.quantity}`, reason: result.ok ? 'failed' : rejectionReason(result.status, result.error) });
+  const wanted = entries.filter((entry) => entry.productId > 0);
+  rejected.push(...entries.filter((entry) => entry.productId === 0).map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason: 'unknown' as const })));
+  const overflowed: Rejection[] = overflow === undefined ? [] : [{ entry: overflow, reason: 'tooMany' }];
+  if (wanted.length === 0) return { basketNum, rejected: [...rejected, ...overflowed] };
+  const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
+  const add = (basket: string | undefined) =>
+    storeApi<BulkAnswer>('a/basket/bulk', {
+      method: 'POST',
+      body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items },
+      headers: basketKeyHeaders(basketKey),
+    });
+  let result = await add(basketNum);
+  // A finished (409), unknown (404) or unreadable (400) basket number: the entries start a new basket.
+  if (!result.ok && basketNum !== undefined && [400, 404, 409].includes(result.status)) result = await add(undefined);
+  if (!result.ok || typeof result.body.BASKETNUM !== 'string') {
+    const reason = result.ok ? 'failed' : rejectionReason(result.status, result.error);
+    rejected.push(...wanted.map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason })));
+    return { basketNum, rejected: [...rejected, ...overflowed] };
   }
-  return { basketNum: current, rejected };
+  const results = Array.isArray(result.body.results) ? result.body.results : [];
+  wanted.forEach((entry, index) => {
+    const outcome = results[index];
+    if (outcome?.SUCCESS === true) return;
+    const message = typeof outcome?.message === 'string' ? outcome.message : '';
+    rejected.push({ entry: `${entry.productId},${entry.quantity}`, reason: outcome ? rejectionReason(message.includes('not found') ? 404 : 400, message) : 'failed' });
+  });
+  return { basketNum: result.body.BASKETNUM, rejected: [...rejected, ...overflowed] };
 }
 
 /**

@@ -69,13 +69,21 @@ export interface AddToCartEntry {
   quantity: number;
 }
 
-/** Parses ?add-to-cart=id,qty;id;... (quantity defaults to 1); unreadable entries are returned to report. */
-export function parseAddToCart(value: string | null): { entries: AddToCartEntry[]; invalid: string[] } {
+/** Entries one add-to-cart link may carry: a link is one shopper's list, not a bulk upload. */
+export const MAX_ADD_TO_CART_ENTRIES = 50;
+
+/**
+ * Parses ?add-to-cart=id,qty;id;... (quantity defaults to 1); unreadable entries are returned to
+ * report. Entries past MAX_ADD_TO_CART_ENTRIES are not read: `overflow` is the first of them.
+ */
+export function parseAddToCart(value: string | null): { entries: AddToCartEntry[]; invalid: string[]; overflow?: string } {
   const entries: AddToCartEntry[] = [];
   const invalid: string[] = [];
-  for (const raw of (value ?? '').split(';')) {
-    const entry = raw.trim();
-    if (entry === '') continue;
+  const given = (value ?? '')
+    .split(';')
+    .map((raw) => raw.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of given.slice(0, MAX_ADD_TO_CART_ENTRIES)) {
     const match = /^(\d{1,9})\s*(?:,\s*(\d{1,4})\s*)?$/.exec(entry);
     const quantity = match?.[2] === undefined ? 1 : Number(match[2]);
     if (!match || quantity < 1) {
@@ -84,7 +92,8 @@ export function parseAddToCart(value: string | null): { entries: AddToCartEntry[
     }
     entries.push({ productId: Number(match[1]), quantity });
   }
-  return { entries, invalid };
+  const overflow = given[MAX_ADD_TO_CART_ENTRIES];
+  return overflow === undefined ? { entries, invalid } : { entries, invalid, overflow };
 }
 
 export const MAX_QUANTITY = 9999;
@@ -101,7 +110,7 @@ export function quantityProblem(input: string): QuantityProblem | null {
   return quantity > MAX_QUANTITY ? 'max' : null;
 }
 
-export const REJECTION_REASONS = ['unreadable', 'zeroBasePrice', 'notAvailable', 'notPurchasable', 'notInStore', 'unknown', 'failed'] as const;
+export const REJECTION_REASONS = ['unreadable', 'zeroBasePrice', 'notAvailable', 'notPurchasable', 'notInStore', 'unknown', 'failed', 'tooMany'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** An add-to-cart link entry that was not added, and why, to name it to the shopper. */

@@ -116,6 +116,11 @@ export default function OrderLookupIsland({ messages, locale, storefrontUrl, ini
           </div>
         )}
       </div>
+      {lookup.state === 'limited' && (
+        <div className="notice notice--error" role="alert">
+          <p>{t('orders.lookup.limited')}</p>
+        </div>
+      )}
       {lookup.state === 'error' && (
         <div className="notice notice--error" role="alert">
           <p>{lookup.error ?? t('common.errorWithServer')}</p>

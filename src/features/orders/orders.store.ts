@@ -68,7 +68,8 @@ export async function cancelOrder(displayNumber: string, reason: CancelReason, n
 }
 
 export interface LookupState {
-  state: LoadState | 'notFound';
+  /** `limited`: too many look-ups for this address or from this visitor for now. */
+  state: LoadState | 'notFound' | 'limited';
   order: OrderRecord | null;
   error: string | null;
 }
@@ -85,5 +86,6 @@ export async function lookUpOrder(form: LookupForm): Promise<void> {
     const first = answer.orders[0];
     $orderLookup.set(first ? { state: 'success', order: first, error: null } : { state: 'notFound', order: null, error: null });
   } else if (answer.status === 404 || answer.status === 400) $orderLookup.set({ state: 'notFound', order: null, error: null });
+  else if (answer.status === 429) $orderLookup.set({ state: 'limited', order: null, error: null });
   else $orderLookup.set({ state: 'error', order: null, error: failureText(answer) });
 }

@@ -1,5 +1,6 @@
 import { config } from '~/config';
 import { storeApi } from '~/lib/server/store-api';
+import { createPageViewBuffer } from './page-view-buffer';
 
 export interface PageView {
   path: string;
@@ -9,14 +10,30 @@ export interface PageView {
 
 const PAGE_VIEW_TIMEOUT_MS = 2000;
 
+/** An address without its query and fragment: a Referer can carry `?token=` or `?email=`. */
+export function withoutQuery(address: string): string {
+  const cut = address.search(/[?#]/);
+  return cut === -1 ? address : address.slice(0, cut);
+}
+
+const buffer = createPageViewBuffer<Record<string, unknown>>({
+  send: (events) => storeApi('analytics', { method: 'POST', body: { type: 'batch', events }, timeoutMs: PAGE_VIEW_TIMEOUT_MS }),
+  maxQueue: 1000,
+  batchSize: 50,
+  flushMs: 1000,
+});
+
 /**
  * Records a page view with the store's analytics sink from the server, so every page counts,
- * including those that ship no JavaScript; it never delays or breaks the page.
+ * including those that ship no JavaScript. It only queues the view: it never delays or breaks the page.
  */
 export function sendPageView(view: PageView): void {
-  void storeApi('analytics', {
-    method: 'POST',
-    body: { type: 'page_view', path: view.path, locale: view.locale, referrer: view.referrer, store_id: config.STORE_ID, timestamp: Date.now() },
-    timeoutMs: PAGE_VIEW_TIMEOUT_MS,
-  }).catch(() => undefined);
+  buffer.add({
+    type: 'page_view',
+    path: withoutQuery(view.path),
+    locale: view.locale,
+    referrer: withoutQuery(view.referrer),
+    store_id: config.STORE_ID,
+    timestamp: Date.now(),
+  });
 }

@@ -11,6 +11,8 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
   try {
     const resolved = new URL(value, 'http://site.invalid');
     if (resolved.origin !== 'http://site.invalid') return fallback;
+    // Dot segments resolve away: "/.//evil" becomes "//evil", which a browser reads as another host.
+    if (resolved.pathname.startsWith('//')) return fallback;
     return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   } catch {
     return fallback;

@@ -7,6 +7,15 @@ import { sessionTokensOf } from '~/lib/server/proxy/session-cookies';
 
 export const prerender = false;
 
+/** The visitor's address (a trusted proxy's X-Forwarded-For, else the peer), or undefined where unknown. */
+function clientAddressOf(context: Parameters<APIRoute>[0]): string | undefined {
+  try {
+    return context.clientAddress || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The same-origin proxy to the store API; see src/lib/server/proxy/. */
 export const ALL: APIRoute = async (context) => {
   const deps = proxyDepsFor(context, config);
@@ -18,6 +27,7 @@ export const ALL: APIRoute = async (context) => {
     accessToken: tokens.access,
     refreshToken: tokens.refresh,
     basketKey: basketKeyFrom(context.cookies),
+    clientAddress: clientAddressOf(context),
   });
   applyCookies(context.cookies, output.cookies);
   return toResponse(output);

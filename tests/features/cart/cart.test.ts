@@ -10,6 +10,7 @@ import {
   isNonStockForCheckout,
   itemCount,
   parseAddToCart,
+  MAX_ADD_TO_CART_ENTRIES,
   isOrdered,
   refreshesOnReturn,
   startsNewBasket,
@@ -91,6 +92,14 @@ describe('add-to-cart query', () => {
     });
     expect(parseAddToCart('abc;12,x;;7,0; 9 , 4 ')).toEqual({ entries: [{ productId: 9, quantity: 4 }], invalid: ['abc', '12,x', '7,0'] });
     expect(parseAddToCart(null)).toEqual({ entries: [], invalid: [] });
+  });
+
+  it(`reads at most ${MAX_ADD_TO_CART_ENTRIES} entries and names the first one left out`, () => {
+    const link = Array.from({ length: 1600 }, (_, index) => `${index + 1},1`).join(';');
+    const parsed = parseAddToCart(link);
+    expect(parsed.entries).toHaveLength(MAX_ADD_TO_CART_ENTRIES);
+    expect(parsed.overflow).toBe(`${MAX_ADD_TO_CART_ENTRIES + 1},1`);
+    expect(parseAddToCart(link.split(';').slice(0, MAX_ADD_TO_CART_ENTRIES).join(';')).overflow).toBeUndefined();
   });
 });
 

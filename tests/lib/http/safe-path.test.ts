@@ -7,7 +7,7 @@ describe('safeReturnPath', () => {
     ['/es/account-settings/?a=1#x', '/es/account-settings/?a=1#x'],
   ])('keeps same-origin path %s', (input, expected) => expect(safeReturnPath(input)).toBe(expected));
 
-  it.each(['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example', '', 'x', undefined, 42])(
+  it.each(['//evil.example/', '/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example', '', 'x', undefined, 42])(
     'refuses %s',
     (input) => expect(safeReturnPath(input, '/fallback/')).toBe('/fallback/'),
   );

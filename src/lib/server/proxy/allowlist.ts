@@ -28,7 +28,8 @@ export function upstreamPath(route: ProxyRoute, path: string): string {
 const SEGMENT = '[^/]+';
 
 /**
- * Every call of both spec documents and of store-api/README.md, nothing else. Patterns use
+ * Every public call of both spec documents and of store-api/README.md, nothing else (back-office
+ * calls such as minting rating links stay server-side). Patterns use
  * `{name}` for one path segment; a trailing slash is optional.
  */
 export const ALLOWED_ROUTES: readonly ProxyRoute[] = [
@@ -69,7 +70,6 @@ export const ALLOWED_ROUTES: readonly ProxyRoute[] = [
   { method: 'DELETE', pattern: 'v2/orders/{orderNoDisplay}', kind: 'plain' },
   { method: 'GET', pattern: 'v2/reports/warehouse-status', kind: 'plain' },
   { method: 'GET', pattern: 'a/tracking/{trackingNumber}', kind: 'plain' },
-  { method: 'GET', pattern: 'admin/public/rate_merchant/order-no-encode/{orderNo}', kind: 'plain' },
   { method: 'GET', pattern: 'admin/public/rate_merchant/{orderNoEnc}', kind: 'plain' },
   { method: 'POST', pattern: 'admin/public/rate_merchant/{orderNoEnc}', kind: 'plain' },
   // Widgets and sinks

@@ -4,7 +4,7 @@ import { COOKIES, HOST_PREFIX } from '~/features/session/cookies';
 import { isLocale, DEFAULT_LOCALE } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
 import type { ProxyDeps, ProxyOutput } from './handler';
-import { secureCookiesFor, type CookieOp } from './session-cookies';
+import { DELETE_COOKIE_OPTIONS, secureCookiesFor, type CookieOp } from './session-cookies';
 
 interface ContextLike {
   url: URL;
@@ -39,7 +39,7 @@ export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps
 export function applyCookies(cookies: AstroCookies, operations: readonly CookieOp[]): void {
   for (const operation of operations) {
     // A browser ignores a `__Host-` cookie, its deletion included, unless it is Secure.
-    if ('delete' in operation) cookies.delete(operation.name, { path: '/', ...(operation.name.startsWith(HOST_PREFIX) ? { secure: true } : {}) });
+    if ('delete' in operation) cookies.delete(operation.name, { ...DELETE_COOKIE_OPTIONS, ...(operation.name.startsWith(HOST_PREFIX) ? { secure: true } : {}) });
     else cookies.set(operation.name, operation.value, operation.options);
   }
 }

@@ -50,6 +50,8 @@ export interface ProxyInput {
   refreshToken: string | undefined;
   /** The guest's basket key from its httpOnly cookie. */
   basketKey?: string | undefined;
+  /** The visitor's address: the store API counts its per-client limits against it. */
+  clientAddress?: string | undefined;
 }
 
 export interface ProxyOutput {
@@ -103,6 +105,8 @@ async function forward(
 ): Promise<UpstreamAnswer> {
   const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: !deps.production, token });
   if (input.basketKey) headers.set(BASKET_KEY_HEADER, input.basketKey);
+  // Every visitor reaches the store API from this one server: its limits count per visitor.
+  if (input.clientAddress) headers.set('x-forwarded-for', input.clientAddress);
   return callUpstream(deps, { method: route.method, path: upstreamPath(route, input.path), search: input.search, headers, body });
 }
 

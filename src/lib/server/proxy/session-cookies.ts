@@ -48,6 +48,9 @@ export function sessionTokensOf(cookies: { get: (name: string) => { value: strin
  * The one rule for every cookie the server sets: SameSite=Strict so no other site's page can
  * send it, httpOnly for anything that authorizes, Secure as `secureCookiesFor` decides.
  */
+/** How a site cookie is deleted: with the SameSite it was set with, so the deletion is as strict as the cookie. */
+export const DELETE_COOKIE_OPTIONS = { path: '/', sameSite: 'strict' } as const;
+
 export function siteCookieOptions(name: string, secure: boolean): SiteCookieOptions {
   const options: SiteCookieOptions = { path: '/', httpOnly: HTTP_ONLY_COOKIES.has(name), sameSite: 'strict', secure };
   // The stored target page only matters during this visit.

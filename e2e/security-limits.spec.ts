@@ -1,0 +1,99 @@
+import { expect, test } from './support/test';
+import { api } from './support/checkout';
+import { E2E_API_URL, E2E_SITES } from './support/sites';
+
+// Abuse limits, tried as an attacker would: plain HTTP against the site and the store API.
+
+const unique = () => `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+
+test('rating links cannot be minted through the site', async ({ request }) => {
+  const minted = await request.get('/api/admin/public/rate_merchant/order-no-encode/600108/');
+  expect(minted.status()).toBe(404);
+  // The link a shopper was mailed still opens the rating page with its greeting.
+  const check = await request.get('/api/admin/public/rate_merchant/NjAwMTA4.sQgNKQrizcc4KagI/');
+  expect([200, 409]).toContain(check.status());
+});
+
+test('guest order lookups are limited per e-mail and answer a wrong e-mail like a wrong number', async ({ request }) => {
+  const lookup = (email: string, orderNo: string) => request.get(`/api/v2/orders/history/guest/?email=${encodeURIComponent(email)}&order_no=${orderNo}`);
+  const wrongEmail = await lookup(`nobody-${unique()}@example.com`, '601301');
+  const wrongNumber = await lookup('guest@example.com', '609998');
+  expect([wrongEmail.status(), await wrongEmail.text()]).toEqual([wrongNumber.status(), await wrongNumber.text()]);
+
+  const email = `guessed-${unique()}@example.com`;
+  const statuses: number[] = [];
+  for (let guess = 0; guess < 11; guess += 1) statuses.push((await lookup(email, String(601400 + guess))).status());
+  expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 200));
+  expect(statuses[10]).toBe(429);
+});
+
+test("the order lookup page says when look-ups are limited, in the visitor's language", async ({ page, request }) => {
+  const email = `limited-${unique()}@example.com`;
+  for (let guess = 0; guess < 10; guess += 1) await request.get(`/api/v2/orders/history/guest/?email=${encodeURIComponent(email)}&order_no=${601500 + guess}`);
+  await page.goto(`/es/order-info/?email=${encodeURIComponent(email)}&order_no=601301`);
+  await expect(page.getByRole('alert')).toHaveText('Demasiadas consultas por ahora. Espere 15 minutos e inténtelo de nuevo.');
+});
+
+test('a GraphQL request of 4,800 aliased carts is refused at once', async ({ request }) => {
+  const query = `{ ${Array.from({ length: 4800 }, (_, index) => `c${index}: cart(basketNum: "x") { id }`).join(' ')} }`;
+  const answer = await request.post('/api/graphql/', { data: { query } });
+  expect(answer.status()).toBe(400);
+  const aliases = `{ ${Array.from({ length: 11 }, (_, index) => `c${index}: cart(basketNum: "x") { id }`).join(' ')} }`;
+  expect(await (await request.post('/api/graphql/', { data: { query: aliases } })).text()).toContain('too many aliases');
+});
+
+test('analytics takes no large bodies and keeps page views without query strings', async ({ page, request }) => {
+  const large = await request.post('/api/analytics/', { data: { type: 'page_view', filler: 'x'.repeat(100 * 1024) } });
+  expect(large.status()).toBe(413);
+
+  const marker = unique();
+  await page.setExtraHTTPHeaders({ referer: `https://mail.example/open?token=secret-${marker}` });
+  await page.goto(`/return-policy/?email=someone%40example.com&m=${marker}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page answered before its view was sent: the view goes out with the next batch.
+  await expect
+    .poll(async () => {
+      const events = (await api<{ payload: { path: string; referrer: string } }[]>('GET', '__test/analytics?type=page_view')).body;
+      return events.filter((event) => event.payload.referrer === 'https://mail.example/open').length;
+    })
+    .toBeGreaterThan(0);
+  const stored = JSON.stringify((await api<unknown[]>('GET', '__test/analytics?type=page_view')).body);
+  expect(stored).not.toContain(marker);
+  expect(stored).not.toContain('someone%40example.com');
+});
+
+test('an add-to-cart link adds at most 50 entries with one call and says so', async ({ page }) => {
+  const entries = Array.from({ length: 60 }, () => '2043,1').join(';');
+  await page.goto(`/?add-to-cart=${entries}`);
+  await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
+  await expect(page.getByTestId('item-count')).toHaveText('50');
+  await expect(page.getByText('a link adds at most 50 products: this one and those after it were not added')).toBeVisible();
+});
+
+test("orders without payment ('ol') are taken only where the store offers them", async ({ request }) => {
+  const basketNum = async (store: string, product: number) =>
+    (await api<{ BASKETNUM: string }>('POST', `a/item/${product}/1?store_id=${store}`)).body.BASKETNUM;
+  const marine = await request.post(`${E2E_SITES.marine}/api/a/checkout/${await basketNum('marine', 2043)}/`, {
+    data: { payType: 'ol' },
+    headers: { origin: E2E_SITES.marine },
+  });
+  expect(marine.status()).toBe(400);
+  expect(await marine.text()).toContain('payType: ol is not offered by this store');
+});
+
+test('the store API answers nosniff, and deeply nested JSON with 400', async ({ request }) => {
+  const health = await request.get(`${E2E_API_URL}health`);
+  expect(health.headers()['x-content-type-options']).toBe('nosniff');
+  const nested = `{"email":"deep@example.com","shippingData":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+  const answer = await request.post('/api/v2/customers/', { data: nested, headers: { 'content-type': 'application/json', origin: E2E_SITES.marine } });
+  expect(answer.status()).toBe(400);
+});
+
+test('cookies are deleted with the SameSite they were set with', async ({ request }) => {
+  const answer = await request.get('/', { headers: { cookie: 'ps_cart_rejected=%5B%5D' }, maxRedirects: 0 });
+  const deletion = answer
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('ps_cart_rejected='));
+  expect(deletion).toHaveLength(1);
+  expect(deletion[0]?.value).toMatch(/SameSite=Strict/i);
+});
