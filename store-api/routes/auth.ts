@@ -4,7 +4,7 @@ import { ApiError } from '../core/errors.ts';
 import { signAccessToken } from '../core/tokens.ts';
 import { clientAddress } from '../core/client.ts';
 import type { Db } from '../core/db.ts';
-import { ACCOUNT_MAX_DELAY_MS, CLIENT_MAX_DELAY_MS, loginDelay, RATE_LIMIT_MESSAGE, windowStart } from '../rules/login-limit.ts';
+import { ACCOUNT_BACKOFF, CLIENT_BACKOFF, loginDelay, RATE_LIMIT_MESSAGE, windowStart } from '../rules/login-limit.ts';
 import { DEMO_ACCOUNTS, demoAddress } from '../seed/accounts.ts';
 import {
   authenticate,
@@ -27,7 +27,7 @@ function failureTimes(db: Db, scope: Scope, key: string, now: number): number[] 
 
 /** Milliseconds this client must still wait before trying this account; 0 when it may try now. */
 function waitBeforeLogin(db: Db, client: string, account: string, now: number): number {
-  return Math.max(loginDelay(failureTimes(db, 'client', client, now), now, CLIENT_MAX_DELAY_MS), loginDelay(failureTimes(db, 'account', account, now), now, ACCOUNT_MAX_DELAY_MS));
+  return Math.max(loginDelay(failureTimes(db, 'client', client, now), now, CLIENT_BACKOFF), loginDelay(failureTimes(db, 'account', account, now), now, ACCOUNT_BACKOFF));
 }
 
 function recordFailure(db: Db, client: string, account: string, now: number): void {

@@ -1,22 +1,26 @@
 /**
- * Login throttling: failures are counted per client and per account inside a window; past a few
+ * Login throttling: failures are counted per client and per account inside a window; past the
  * free failures each further attempt waits twice as long as the one before (backoff), capped.
  * The account's cap is short so that nobody can lock another person out of their account; a
  * client's cap is long, and a refused attempt is not counted against the account, so one client
- * cannot keep an account waiting either.
+ * cannot keep an account waiting either. A client gets more free failures than an account:
+ * many people may share one address (an office, a mobile network).
  */
-export const FREE_FAILURES = 5;
+export interface Backoff {
+  freeFailures: number;
+  maxDelayMs: number;
+}
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const FIRST_DELAY_MS = 1000;
-export const ACCOUNT_MAX_DELAY_MS = 60 * 1000;
-export const CLIENT_MAX_DELAY_MS = 15 * 60 * 1000;
+export const FIRST_DELAY_MS = 15 * 1000;
+export const ACCOUNT_BACKOFF: Backoff = { freeFailures: 5, maxDelayMs: 60 * 1000 };
+export const CLIENT_BACKOFF: Backoff = { freeFailures: 20, maxDelayMs: 15 * 60 * 1000 };
 export const RATE_LIMIT_MESSAGE = 'rate limit exceeded';
 
 /** Milliseconds before the next attempt is heard, given failure times (epoch ms); 0: at once. */
-export function loginDelay(failureTimes: readonly number[], now: number, maxDelayMs: number): number {
+export function loginDelay(failureTimes: readonly number[], now: number, backoff: Backoff): number {
   const recent = failureTimes.filter((at) => at <= now && now - at < LOGIN_FAILURE_WINDOW_MS);
-  if (recent.length < FREE_FAILURES) return 0;
-  const delay = Math.min(FIRST_DELAY_MS * 2 ** (recent.length - FREE_FAILURES), maxDelayMs);
+  if (recent.length < backoff.freeFailures) return 0;
+  const delay = Math.min(FIRST_DELAY_MS * 2 ** (recent.length - backoff.freeFailures), backoff.maxDelayMs);
   return Math.max(0, Math.max(...recent) + delay - now);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../store-api/harness';
-import { ACCOUNT_MAX_DELAY_MS, FREE_FAILURES } from '../../store-api/rules/login-limit.ts';
+import { ACCOUNT_BACKOFF, CLIENT_BACKOFF, FIRST_DELAY_MS } from '../../store-api/rules/login-limit.ts';
 import { authenticate, hashPassword } from '../../store-api/data/users.ts';
 
 /**
@@ -20,8 +20,8 @@ const login = (client: string, username: string, password: string) => api.call('
 
 describe('login throttling', () => {
   it('failures from one client do not lock the account for its owner', async () => {
-    for (let i = 0; i < FREE_FAILURES; i += 1) expect((await login('203.0.113.10', 'acai@example.com', `bad${i}`)).status).toBe(401);
-    clock += 1000;
+    for (let i = 0; i < ACCOUNT_BACKOFF.freeFailures; i += 1) expect((await login('203.0.113.10', 'acai@example.com', `bad${i}`)).status).toBe(401);
+    clock += FIRST_DELAY_MS;
     expect((await login('198.51.100.7', 'acai@example.com', 'Acai12345!')).status).toBe(200);
   });
 
@@ -32,7 +32,7 @@ describe('login throttling', () => {
       if (answer.status === 429) {
         const retryAfter = Number(answer.headers.get('retry-after'));
         expect(retryAfter).toBeGreaterThan(0);
-        expect(retryAfter * 1000).toBeLessThanOrEqual(ACCOUNT_MAX_DELAY_MS);
+        expect(retryAfter * 1000).toBeLessThanOrEqual(ACCOUNT_BACKOFF.maxDelayMs);
         clock += retryAfter * 1000;
       } else {
         expect(answer.status).toBe(401);
@@ -40,12 +40,12 @@ describe('login throttling', () => {
       }
     }
     expect((await login('198.51.100.8', 'customer@example.com', 'Customer123!')).status).toBe(429);
-    clock += ACCOUNT_MAX_DELAY_MS;
+    clock += ACCOUNT_BACKOFF.maxDelayMs;
     expect((await login('198.51.100.8', 'customer@example.com', 'Customer123!')).status).toBe(200);
   });
 
   it('throttles one client trying many accounts, and not the others', async () => {
-    for (let i = 0; i < FREE_FAILURES; i += 1) expect((await login('203.0.113.99', `spray${i}@example.com`, 'Password1')).status).toBe(401);
+    for (let i = 0; i < CLIENT_BACKOFF.freeFailures; i += 1) expect((await login('203.0.113.99', `spray${i}@example.com`, 'Password1')).status).toBe(401);
     const refused = await login('203.0.113.99', 'spray-next@example.com', 'Password1');
     expect(refused).toMatchObject({ status: 429, body: { message: 'rate limit exceeded' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

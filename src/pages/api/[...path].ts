@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { config } from '~/config';
 import { COOKIES } from '~/features/session/cookies';
+import { visitorAddress } from '~/lib/server/client-address';
 import { handleProxy } from '~/lib/server/proxy/handler';
 import { proxyDepsFor, applyCookies, toResponse } from '~/lib/server/proxy/astro';
 
@@ -14,6 +15,7 @@ export const ALL: APIRoute = async (context) => {
     search: context.url.search,
     accessToken: context.cookies.get(COOKIES.access)?.value,
     refreshToken: context.cookies.get(COOKIES.refresh)?.value,
+    clientAddress: visitorAddress(context),
   });
   applyCookies(context.cookies, output.cookies);
   return toResponse(output);

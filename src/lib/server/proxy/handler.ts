@@ -45,6 +45,8 @@ export interface ProxyInput {
   search: string;
   accessToken: string | undefined;
   refreshToken: string | undefined;
+  /** The visitor's address, passed on so the store API's per-client limits count visitors, not this site. */
+  clientAddress?: string | undefined;
 }
 
 export interface ProxyOutput {
@@ -96,7 +98,7 @@ async function forward(
   body: Uint8Array | null,
   token: string | undefined,
 ): Promise<UpstreamAnswer> {
-  const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: !deps.production, token });
+  const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: !deps.production, token, clientAddress: input.clientAddress });
   return callUpstream(deps, { method: route.method, path: upstreamPath(route, input.path), search: input.search, headers, body });
 }
 
@@ -105,7 +107,7 @@ async function handleAuthenticated(deps: ProxyDeps, input: ProxyInput, route: Pr
   const cookies: CookieOp[] = [];
   const refresh = async (): Promise<boolean> => {
     if (!input.refreshToken) return false;
-    const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }));
+    const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false, clientAddress: input.clientAddress }));
     if (!outcome.ok) return false;
     token = outcome.token;
     cookies.push(...tokenCookies(outcome, deps.secureCookies));
@@ -142,7 +144,7 @@ async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute
     case 'refresh': {
       // A failed refresh asked for by the page is only reported: it never logs anyone out.
       if (!input.refreshToken) return json(401, { message: 'no refresh token' });
-      const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }));
+      const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false, clientAddress: input.clientAddress }));
       if (!outcome.ok) return json(outcome.status === 504 ? 504 : 401, { message: outcome.status === 504 ? deps.messages.timeout : 'refresh failed' });
       return json(200, { ok: true }, tokenCookies(outcome, deps.secureCookies));
     }
