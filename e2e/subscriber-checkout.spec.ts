@@ -31,10 +31,17 @@ for (const { store, site, product } of STORES) {
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(subscriber.email);
     await expectAccessible(page, `${store} customer form of a subscriber`);
     await fillShippingAddress(page, { firstName: 'Sky', lastName: 'Harbor' });
-    const update = page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname.startsWith('/api/v2/customers'));
+    // The answer is read on its way to the page: once the page moves on, the browser forgets it.
+    let answered: (text: string) => void = () => undefined;
+    const update = new Promise<string>((resolve) => (answered = resolve));
+    await page.route((url) => url.pathname.startsWith('/api/v2/customers'), async (route) => {
+      const response = await route.fetch();
+      if (route.request().method() === 'PATCH') answered(await response.text());
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: 'Save' }).click();
     // The new session lands in httpOnly cookies; the page learns only who it now is.
-    const answer = await (await update).text();
+    const answer = await update;
     expect(answer).toContain('"role":"customer"');
     expect(answer).not.toMatch(/token/i);
     await expect(page).toHaveURL(`${site}/order-history/`);
