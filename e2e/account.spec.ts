@@ -33,6 +33,7 @@ test('e-mail change: a taken address shows the 422 message, a free one shows the
   await input.fill('not an e-mail');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText('Incorrect email address')).toBeVisible();
+  await panel.getByLabel('Your password').fill(account.password);
   await input.fill(`  ${TAKEN} `);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByRole('alert')).toHaveText('An account already exists with this email address');
@@ -65,6 +66,7 @@ test('a panel opened before the page wakes up still closes once its change is sa
   await expect(input).toBeVisible();
   const next = account.email.replace('account-', 'early-');
   await input.fill(next);
+  await panel.getByLabel('Your password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText(next)).toBeVisible();
   await expect(input).toBeHidden();
@@ -103,10 +105,12 @@ test('account settings work without JavaScript', async ({ browser, request, base
   const panel = page.getByRole('region', { name: 'E-mail' });
   await panel.getByText('Change').click();
   await panel.getByRole('textbox', { name: 'New e-mail' }).fill(TAKEN);
+  await panel.getByLabel('Your password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('alert')).toHaveText('An account already exists with this email address');
   const next = account.email.replace('account-', 'nojs-');
   await page.getByRole('region', { name: 'E-mail' }).getByRole('textbox', { name: 'New e-mail' }).fill(next);
+  await page.getByRole('region', { name: 'E-mail' }).getByLabel('Your password').fill(account.password);
   await page.getByRole('region', { name: 'E-mail' }).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('status')).toContainText('Saved');
   await expect(page.getByText(next)).toBeVisible();

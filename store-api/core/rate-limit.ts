@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from './client.ts';
 import type { ApiContext } from './context.ts';
 
 /** How many calls one key may make in one window. */
@@ -42,18 +42,9 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 export const RATE_LIMITED_MESSAGE = 'rate limit exceeded';
 
-/**
- * The caller a limit counts against: the first `X-Forwarded-For` address when the call comes
- * through the site (which puts the visitor's address there), else the connection's peer.
- */
+/** The caller a limit counts against (see clientAddress: the site's forwarded address, believed from this host only). */
 export function clientKey(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return clientAddress(c).slice(0, 64);
 }
 
 /** Test mode lets a call skip the limits with `X-Disable-Rate-Limit: 1`, as login does. */

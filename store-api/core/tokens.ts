@@ -10,6 +10,8 @@ export interface AccessClaims {
   email: string;
   role: string;
   department: string;
+  /** The session (refresh-token family) the token was issued to, so a credential change can keep it. */
+  sid?: string;
 }
 
 /** The signing secret lives in the database so tokens survive a restart on the file database. */

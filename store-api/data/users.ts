@@ -21,6 +21,8 @@ export interface UserRow {
 
 export const EMAIL_TAKEN_MESSAGE = 'An account already exists with this email address';
 export const OLD_PASSWORD_MESSAGE = "Old password doesn't match to the password on users record";
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct';
+export const CURRENT_PASSWORD_NEEDED_MESSAGE = 'Changing the e-mail address needs the current password';
 export const REFRESH_TOKEN_DAYS = 30;
 
 const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
@@ -38,6 +40,19 @@ export function verifyPassword(password: string, stored: string): boolean {
   const expected = Buffer.from(hash, 'base64url');
   const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
   return timingSafeEqual(expected, actual);
+}
+
+let dummyHash: string | undefined;
+
+/**
+ * The user for these credentials, or undefined. An unknown username costs the same password
+ * hashing as a known one, so the answer's timing does not tell which addresses have accounts.
+ */
+export function authenticate(db: Db, username: string, password: string, verify: (password: string, stored: string) => boolean = verifyPassword): UserRow | undefined {
+  const user = findUserByEmail(db, username);
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  const matches = verify(password, user?.password_hash ?? dummyHash);
+  return user && matches ? user : undefined;
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
@@ -107,7 +122,7 @@ interface RefreshRow {
 }
 
 /** Spends a refresh token: a second use of a spent token revokes its whole family (theft). */
-export function rotateRefreshToken(db: Db, token: string, now: Date): { userId: number; token: string } {
+export function rotateRefreshToken(db: Db, token: string, now: Date): { userId: number; token: string; family: string } {
   const row = db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as RefreshRow | undefined;
   if (!row) throw new ApiError(401, 'invalid refresh token');
   if (row.revoked) {
@@ -116,11 +131,19 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): { userId: 
   }
   if (row.expires_at <= now.getTime()) throw new ApiError(401, 'refresh token expired');
   db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE token_hash = ?').run(row.token_hash);
-  return { userId: row.user_id, token: issueRefreshToken(db, row.user_id, now, row.family) };
+  return { userId: row.user_id, token: issueRefreshToken(db, row.user_id, now, row.family), family: row.family };
 }
 
 export function revokeRefreshToken(db: Db, token: string): void {
   db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE token_hash = ?').run(sha256(token));
+}
+
+/**
+ * Ends every session of the user but the one making the call (`keepSession`, the `sid` of its
+ * access token): after a password or e-mail change, whoever else was signed in must sign in again.
+ */
+export function revokeOtherSessions(db: Db, userId: number, keepSession: string | undefined): void {
+  db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ? AND family IS NOT ?').run(userId, keepSession ?? null);
 }
 
 export function hashResetToken(token: string): string {
@@ -130,8 +153,9 @@ export function hashResetToken(token: string): string {
 /** The answer of login and sign-up: a short-lived access token, a refresh token and the user. */
 export async function openSession(ctx: ApiContext, user: UserRow) {
   const claims = claimsOf(user);
-  const token = await signAccessToken(ctx.key, claims, ctx.accessTokenLifetime);
-  return { token, refreshToken: issueRefreshToken(ctx.db, user.id, ctx.now()), user: claims };
+  const session = randomBytes(8).toString('hex');
+  const token = await signAccessToken(ctx.key, { ...claims, sid: session }, ctx.accessTokenLifetime);
+  return { token, refreshToken: issueRefreshToken(ctx.db, user.id, ctx.now(), session), user: claims };
 }
 
 export function parseJson(text: string | null): unknown {

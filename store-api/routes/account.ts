@@ -20,7 +20,10 @@ import {
   openSession,
   parseJson,
   requireUserRow,
+  revokeOtherSessions,
   verifyPassword,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  CURRENT_PASSWORD_NEEDED_MESSAGE,
   type UserRow,
 } from '../data/users.ts';
 import type { RouteModule } from './index.ts';
@@ -98,6 +101,15 @@ CREATE TABLE IF NOT EXISTS password_resets (
 `,
   register(app, ctx) {
     const { db } = ctx;
+    /** Sets a new e-mail address; every other session of the account ends. */
+    const changeEmail = (user: UserRow, next: string, keepSession: string | undefined) => {
+      transaction(db, () => {
+        const owner = findUserByEmail(db, next);
+        if (owner && owner.id !== user.id) throw new ApiError(422, EMAIL_TAKEN_MESSAGE);
+        db.prepare('UPDATE users SET email = ? WHERE id = ?').run(next, user.id);
+        if (next.toLowerCase() !== user.email.toLowerCase()) revokeOtherSessions(db, user.id, keepSession);
+      });
+    };
     const userOf = (c: Context<ApiEnv>): UserRow => {
       const claims = c.get('user');
       if (!claims) throw new ApiError(401, 'user is not logged in');
@@ -113,12 +125,13 @@ CREATE TABLE IF NOT EXISTS password_resets (
       });
     });
 
-    app.patch('/a/user/email', requireUser, valid('json', z.object({ emailAddress: email() })), (c) => {
+    // A stolen access token alone must not be enough to take the account over: the e-mail is
+    // where a password reset goes, so changing it needs the current password.
+    app.patch('/a/user/email', requireUser, valid('json', z.object({ emailAddress: email(), passwordold: required() })), (c) => {
       const user = userOf(c);
-      const next = c.req.valid('json').emailAddress;
-      const owner = findUserByEmail(db, next);
-      if (owner && owner.id !== user.id) throw new ApiError(422, EMAIL_TAKEN_MESSAGE);
-      db.prepare('UPDATE users SET email = ? WHERE id = ?').run(next, user.id);
+      const body = c.req.valid('json');
+      if (!verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
+      changeEmail(user, body.emailAddress, c.get('user')?.sid);
       return c.json({ ok: true });
     });
 
@@ -130,7 +143,10 @@ CREATE TABLE IF NOT EXISTS password_resets (
         const user = userOf(c);
         const body = c.req.valid('json');
         if (!verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(422, OLD_PASSWORD_MESSAGE);
-        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
+        transaction(db, () => {
+          db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
+          revokeOtherSessions(db, user.id, c.get('user')?.sid);
+        });
         return c.json({ ok: true });
       },
     );
@@ -168,11 +184,13 @@ CREATE TABLE IF NOT EXISTS password_resets (
         const signedIn = c.get('user');
         const user = transaction(db, () => {
           const existing = findUserByEmail(db, body.email);
-          // A signed-in subscriber completing the customer form becomes a customer.
+          // A signed-in subscriber completing the customer form becomes a customer. The password
+          // sent must be the account's own: this call never changes it (PATCH a/user/password does).
           if (existing && signedIn && existing.id === signedIn.userid) {
+            if (!verifyPassword(body.password, existing.password_hash)) throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
             db.prepare(
-              "UPDATE users SET role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ?, password_hash = ? WHERE id = ?",
-            ).run(body.shippingData.firstName, body.shippingData.lastName, body.subscription, JSON.stringify(body.shippingData), JSON.stringify(billing), hashPassword(body.password), existing.id);
+              "UPDATE users SET role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
+            ).run(body.shippingData.firstName, body.shippingData.lastName, body.subscription, JSON.stringify(body.shippingData), JSON.stringify(billing), existing.id);
             return requireUserRow(db, existing.id);
           }
           return createUser(db, {
@@ -193,13 +211,17 @@ CREATE TABLE IF NOT EXISTS password_resets (
 
     // A subscriber who saves the customer form becomes a customer; the answer then carries a new
     // session (as login does) so the role in the access token follows at once.
-    app.patch('/v2/customers', requireUser, valid('json', z.object({ ...customerFields, userid: z.number().int().positive() })), async (c) => {
+    // The record's e-mail changes here only with the current password (`passwordold`), as in
+    // PATCH a/user/email.
+    app.patch('/v2/customers', requireUser, valid('json', z.object({ ...customerFields, userid: z.number().int().positive(), passwordold: z.string().max(200).optional() })), async (c) => {
       const body = c.req.valid('json');
       const user = userOf(c);
       if (body.userid !== user.id) throw new ApiError(403, 'not allowed to change another customer');
       const billing = billingOf(body);
-      const owner = findUserByEmail(db, body.email);
-      if (owner && owner.id !== user.id) throw new ApiError(422, EMAIL_TAKEN_MESSAGE);
+      if (body.email.toLowerCase() !== user.email.toLowerCase()) {
+        if (!body.passwordold || !verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(403, CURRENT_PASSWORD_NEEDED_MESSAGE);
+        changeEmail(user, body.email, c.get('user')?.sid);
+      }
       db.prepare(
         "UPDATE users SET email = ?, role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
       ).run(body.email, body.shippingData.firstName, body.shippingData.lastName, body.subscription, JSON.stringify(body.shippingData), JSON.stringify(billing), user.id);

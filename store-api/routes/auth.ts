@@ -2,21 +2,41 @@ import { z } from 'zod';
 import { valid } from '../core/validate.ts';
 import { ApiError } from '../core/errors.ts';
 import { signAccessToken } from '../core/tokens.ts';
-import { isLoginLimited, RATE_LIMIT_MESSAGE, windowStart } from '../rules/login-limit.ts';
+import { clientAddress } from '../core/client.ts';
+import type { Db } from '../core/db.ts';
+import { ACCOUNT_BACKOFF, CLIENT_BACKOFF, loginDelay, RATE_LIMIT_MESSAGE, windowStart } from '../rules/login-limit.ts';
 import { DEMO_ACCOUNTS, demoAddress } from '../seed/accounts.ts';
 import {
+  authenticate,
   claimsOf,
   createUser,
-  findUserByEmail,
   openSession,
   requireUserRow,
   revokeRefreshToken,
   rotateRefreshToken,
-  verifyPassword,
 } from '../data/users.ts';
 import type { RouteModule } from './index.ts';
 
 const trimmed = () => z.string().trim().min(1, 'required');
+
+type Scope = 'client' | 'account';
+
+function failureTimes(db: Db, scope: Scope, key: string, now: number): number[] {
+  return (db.prepare('SELECT at FROM login_throttle WHERE scope = ? AND key = ? AND at > ?').all(scope, key, windowStart(now)) as { at: number }[]).map((row) => row.at);
+}
+
+/** Milliseconds this client must still wait before trying this account; 0 when it may try now. */
+function waitBeforeLogin(db: Db, client: string, account: string, now: number): number {
+  return Math.max(loginDelay(failureTimes(db, 'client', client, now), now, CLIENT_BACKOFF), loginDelay(failureTimes(db, 'account', account, now), now, ACCOUNT_BACKOFF));
+}
+
+function recordFailure(db: Db, client: string, account: string, now: number): void {
+  const insert = db.prepare('INSERT INTO login_throttle (scope, key, at) VALUES (?, ?, ?)');
+  insert.run('client', client, now);
+  insert.run('account', account, now);
+  // Failures older than the window count for nothing: they are not kept.
+  db.prepare('DELETE FROM login_throttle WHERE at <= ?').run(windowStart(now));
+}
 
 /** Sign-in, token refresh and sign-out. */
 export const authModule: RouteModule = {
@@ -30,12 +50,14 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   revoked INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS refresh_tokens_family ON refresh_tokens (family);
-CREATE TABLE IF NOT EXISTS login_failures (
+DROP TABLE IF EXISTS login_failures;
+CREATE TABLE IF NOT EXISTS login_throttle (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
-  username TEXT NOT NULL COLLATE NOCASE,
+  scope TEXT NOT NULL,
+  key TEXT NOT NULL COLLATE NOCASE,
   at INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS login_failures_username ON login_failures (username, at);
+CREATE INDEX IF NOT EXISTS login_throttle_key ON login_throttle (scope, key, at);
 `,
   seed(db) {
     for (const account of DEMO_ACCOUNTS) {
@@ -52,17 +74,21 @@ CREATE INDEX IF NOT EXISTS login_failures_username ON login_failures (username, 
       async (c) => {
         const { username, password } = c.req.valid('json');
         const now = ctx.now().getTime();
+        const client = clientAddress(c);
         const skipLimit = ctx.mode === 'test' && c.req.header('x-disable-rate-limit') === '1';
         if (!skipLimit) {
-          const failures = db.prepare('SELECT at FROM login_failures WHERE username = ? AND at > ?').all(username, windowStart(now)) as { at: number }[];
-          if (isLoginLimited(failures.map((f) => f.at), now)) throw new ApiError(429, RATE_LIMIT_MESSAGE);
+          const wait = waitBeforeLogin(db, client, username, now);
+          if (wait > 0) {
+            c.header('Retry-After', String(Math.ceil(wait / 1000)));
+            throw new ApiError(429, RATE_LIMIT_MESSAGE);
+          }
         }
-        const user = findUserByEmail(db, username);
-        if (!user || !verifyPassword(password, user.password_hash)) {
-          db.prepare('INSERT INTO login_failures (username, at) VALUES (?, ?)').run(username, now);
+        const user = authenticate(db, username, password);
+        if (!user) {
+          recordFailure(db, client, username, now);
           throw new ApiError(401, 'Wrong username or password');
         }
-        db.prepare('DELETE FROM login_failures WHERE username = ?').run(username);
+        db.prepare("DELETE FROM login_throttle WHERE scope = 'account' AND key = ?").run(username);
         return c.json(await openSession(ctx, user));
       },
     );
@@ -72,7 +98,8 @@ CREATE INDEX IF NOT EXISTS login_failures_username ON login_failures (username, 
       // Not in a transaction: revoking a stolen token's family must survive the 401 that follows.
       const rotated = rotateRefreshToken(db, refreshToken, ctx.now());
       const user = requireUserRow(db, rotated.userId);
-      return c.json({ token: await signAccessToken(ctx.key, claimsOf(user), ctx.accessTokenLifetime), refreshToken: rotated.token });
+      const token = await signAccessToken(ctx.key, { ...claimsOf(user), sid: rotated.family }, ctx.accessTokenLifetime);
+      return c.json({ token, refreshToken: rotated.token });
     });
 
     app.post('/v2/auth/logout', valid('json', z.object({ tokenPrefix: z.string().optional(), refreshToken: z.string().optional() })), (c) => {

@@ -8,6 +8,7 @@ import { accountModule } from './account.ts';
 import { shippingModule } from './shipping.ts';
 import { checkoutModule } from './checkout.ts';
 import { ordersModule } from './orders.ts';
+import { orderClaimsModule } from './order-claims.ts';
 import { warehouseModule } from './warehouse.ts';
 import { trackingModule } from './tracking.ts';
 import { ratingModule } from './rating.ts';
@@ -33,6 +34,7 @@ export const modules: RouteModule[] = [
   shippingModule,
   checkoutModule,
   ordersModule,
+  orderClaimsModule,
   warehouseModule,
   trackingModule,
   ratingModule,

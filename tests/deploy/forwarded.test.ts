@@ -14,6 +14,12 @@ describe('applyForwardedTrust', () => {
     expect(req.headers).toEqual({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
   });
 
+  it('keeps only the address the trusted proxy saw, not the ones the visitor wrote before it', () => {
+    const req = requestFrom('127.0.0.1', { 'x-forwarded-for': '198.51.100.1, 10.0.0.1 , 203.0.113.9' });
+    applyForwardedTrust(req, ['127.0.0.1']);
+    expect(req.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
   it('drops every forwarded header from any other peer', () => {
     const req = requestFrom('198.51.100.7', forwarded);
     applyForwardedTrust(req, ['127.0.0.1']);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startTestApi, type TestApi } from './harness';
 import { anyString, matching } from './fixtures';
-import { isLoginLimited, LOGIN_FAILURE_WINDOW_MS } from '../../store-api/rules/login-limit.ts';
+import { ACCOUNT_BACKOFF, CLIENT_BACKOFF, FIRST_DELAY_MS, loginDelay, LOGIN_FAILURE_WINDOW_MS } from '../../store-api/rules/login-limit.ts';
 import { hashPassword, verifyPassword } from '../../store-api/data/users.ts';
 
 let api: TestApi;
@@ -45,27 +45,35 @@ describe('login', () => {
     expect(await api.call('POST', '/v2/auth/login', { body: { username: 'a', password: '   ' } })).toMatchObject({ status: 400, body: { message: 'password: required' } });
   });
 
-  it('answers 429 after five failures for one username within 15 minutes, even with the right password', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await login('acai@example.com', `bad${i}`, {})).status).toBe(401);
-    expect(await login('acai@example.com', 'Acai12345!', {})).toMatchObject({ status: 429, body: { message: 'rate limit exceeded' } });
-    // another username is not affected, and the test header skips the limit
-    expect((await login('customer@example.com', 'Customer123!', {})).status).toBe(200);
-    expect((await login('acai@example.com', 'Acai12345!', NO_LIMIT)).status).toBe(200);
+  it('answers 429 with Retry-After after five failures for an account within 15 minutes, even with the right password', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.50' };
+    for (let i = 0; i < 5; i += 1) expect((await login('acai@example.com', `bad${i}`, client)).status).toBe(401);
+    const refused = await login('acai@example.com', 'Acai12345!', client);
+    expect(refused).toMatchObject({ status: 429, body: { message: 'rate limit exceeded' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // the test header skips the limit
+    expect((await login('acai@example.com', 'Acai12345!', { ...client, ...NO_LIMIT })).status).toBe(200);
   });
 
   it('honours the rate-limit header only in test mode', async () => {
     const normal = await startTestApi({ mode: 'normal' });
-    for (let i = 0; i < 5; i += 1) await normal.call('POST', '/v2/auth/login', { body: { username: 'customer@example.com', password: 'no' } });
+    for (let i = 0; i < ACCOUNT_BACKOFF.freeFailures; i += 1) await normal.call('POST', '/v2/auth/login', { body: { username: 'customer@example.com', password: 'no' } });
     const res = await normal.call('POST', '/v2/auth/login', { body: { username: 'customer@example.com', password: 'Customer123!' }, headers: NO_LIMIT });
     expect(res.status).toBe(429);
     await normal.close();
   });
 
-  it('counts failures only inside the window', () => {
+  it('lets each failure past the fifth double the wait, up to the cap, counting only the window', () => {
     const now = 10 * LOGIN_FAILURE_WINDOW_MS;
-    expect(isLoginLimited([now - 1, now - 2, now - 3, now - 4], now)).toBe(false);
-    expect(isLoginLimited([now - 1, now - 2, now - 3, now - 4, now - 5], now)).toBe(true);
-    expect(isLoginLimited([now - 1, now - 2, now - 3, now - 4, now - LOGIN_FAILURE_WINDOW_MS], now)).toBe(false);
+    const failures = (count: number) => Array.from({ length: count }, (_, index) => now - index);
+    expect(loginDelay(failures(4), now, ACCOUNT_BACKOFF)).toBe(0);
+    expect(loginDelay(failures(5), now, ACCOUNT_BACKOFF)).toBe(FIRST_DELAY_MS);
+    expect(loginDelay(failures(6), now, ACCOUNT_BACKOFF)).toBe(2 * FIRST_DELAY_MS);
+    expect(loginDelay(failures(40), now, ACCOUNT_BACKOFF)).toBe(ACCOUNT_BACKOFF.maxDelayMs);
+    expect(loginDelay(failures(19), now, CLIENT_BACKOFF)).toBe(0);
+    expect(loginDelay(failures(60), now, CLIENT_BACKOFF)).toBe(CLIENT_BACKOFF.maxDelayMs);
+    expect(loginDelay(failures(5), now + FIRST_DELAY_MS, ACCOUNT_BACKOFF)).toBe(0);
+    expect(loginDelay([now - 1, now - 2, now - 3, now - 4, now - LOGIN_FAILURE_WINDOW_MS], now, ACCOUNT_BACKOFF)).toBe(0);
   });
 
   it('hashes passwords with scrypt and a salt', () => {
@@ -152,16 +160,18 @@ describe('account', () => {
     });
   });
 
-  it('changes the e-mail, refusing one that exists with 422', async () => {
+  it('changes the e-mail with the current password, refusing one that exists with 422', async () => {
     const session = await signUp('change-me@example.com');
-    expect(await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'customer@example.com' } })).toMatchObject({
+    const passwordold = 'Harbour-9';
+    expect(await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'customer@example.com', passwordold } })).toMatchObject({
       status: 422,
       body: { message: 'An account already exists with this email address' },
     });
-    expect(await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: ' changed@example.com ' } })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: ' changed@example.com ', passwordold } })).toMatchObject({ status: 200, body: { ok: true } });
     expect((await login('changed@example.com', 'Harbour-9')).status).toBe(200);
-    expect((await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'bad' } })).status).toBe(400);
-    expect((await api.call('PATCH', '/a/user/email', { body: { emailAddress: 'a@example.com' } })).status).toBe(401);
+    expect((await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'bad', passwordold } })).status).toBe(400);
+    expect(await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'other@example.com' } })).toMatchObject({ status: 400, body: { message: 'passwordold: required' } });
+    expect((await api.call('PATCH', '/a/user/email', { body: { emailAddress: 'a@example.com', passwordold } })).status).toBe(401);
   });
 
   it('changes the password, refusing a wrong old password with 422', async () => {
@@ -247,7 +257,7 @@ describe('customers and guests', () => {
     expect(await api.call('PATCH', '/v2/customers', { token: session.token, body })).toMatchObject({ status: 200, body: { ok: true } });
     expect((await api.call('GET', '/a/user/', { token: session.token })).body).toMatchObject({ shipping: { city: 'La Jolla' }, user: { role: 'acai' } });
     expect((await api.call('PATCH', '/v2/customers', { token: session.token, body: { ...body, userid: session.user.userid + 100 } })).status).toBe(403);
-    expect((await api.call('PATCH', '/v2/customers', { token: session.token, body: { ...body, email: 'customer@example.com' } })).status).toBe(422);
+    expect((await api.call('PATCH', '/v2/customers', { token: session.token, body: { ...body, email: 'customer@example.com', passwordold: 'Acai12345!' } })).status).toBe(422);
     expect((await api.call('PATCH', '/v2/customers', { body })).status).toBe(401);
   });
 

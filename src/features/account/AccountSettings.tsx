@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode 
 import Field from '~/components/ui/Field';
 import { notify } from '~/lib/api/notify';
 import { createTranslate, type Messages, type Translate } from '~/lib/i18n/translate';
-import { hasErrors, validateEmailField, validatePasswordChange, VALIDATION_KEYS, type FieldErrors, type PasswordChangeFields } from '~/features/session/session';
+import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS, type FieldErrors, type PasswordChangeFields } from '~/features/session/session';
 import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser } from './account';
 import './account.css';
 import { $account, changeEmail, changePassword, initAccount, loadAccount, type ChangeOutcome } from './account.store';
@@ -175,12 +175,15 @@ export default function AccountSettings(props: AccountSettingsProps) {
           </p>
         }
         submit={async (form) => {
-          const { value, error } = validateEmailField(form.get('emailAddress'));
-          if (error) return { errors: { emailAddress: message(t, error) } };
-          return { outcome: await changeEmail(value, t) };
+          const { values, errors } = validateEmailChange({ emailAddress: form.get('emailAddress'), passwordold: form.get('passwordold') });
+          if (hasErrors(errors)) return { errors: { emailAddress: message(t, errors.emailAddress), passwordold: message(t, errors.passwordold) } };
+          return { outcome: await changeEmail(values.emailAddress, values.passwordold, t) };
         }}
         fields={(errors, values) => (
-          <Field label={t('account.email.new')} name="emailAddress" type="email" autoComplete="email" required defaultValue={values['emailAddress'] ?? ''} error={errors['emailAddress']} />
+          <>
+            <Field label={t('account.email.new')} name="emailAddress" type="email" autoComplete="email" required defaultValue={values['emailAddress'] ?? ''} error={errors['emailAddress']} />
+            <Field label={t('account.email.password')} name="passwordold" type="password" autoComplete="current-password" required error={errors['passwordold']} />
+          </>
         )}
       />
       <ChangePanel

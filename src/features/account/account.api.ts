@@ -5,8 +5,9 @@ export function userCall() {
   return request<unknown>({ flag: 'userGet', url: 'a/user/', auth: true, noCache: true });
 }
 
-export function changeEmailCall(emailAddress: string) {
-  return request<unknown>({ flag: 'userEmailChange', url: 'a/user/email', method: 'PATCH', auth: true, data: { emailAddress } });
+/** The current password (`passwordold`) goes with it: the store API refuses the change without it. */
+export function changeEmailCall(emailAddress: string, passwordold: string) {
+  return request<unknown>({ flag: 'userEmailChange', url: 'a/user/email', method: 'PATCH', auth: true, data: { emailAddress, passwordold } });
 }
 
 export function changePasswordCall(fields: PasswordChangeFields) {

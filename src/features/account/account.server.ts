@@ -3,7 +3,7 @@ import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { storeApi } from '~/lib/server/store-api';
 import { accessTokenFrom } from '~/features/session/session.server';
-import { hasErrors, validateEmailField, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
+import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
 import { readAccountUser, emailChangeErrorKey, isPasswordTooShortAnswer, passwordChangeErrorKey, type AccountUser } from './account';
 import type { PanelState } from './AccountSettings';
 
@@ -34,11 +34,15 @@ export async function handleAccountPost(context: PageContext): Promise<AccountPo
   const failureText = (key: string | null, error: string) => (key ? t(key) : error || t('common.somethingWentWrong'));
 
   if (form.get('intent') === 'email') {
-    const { value, error } = validateEmailField(form.get('emailAddress'));
-    if (error) return { ok: false, emailPanel: { open: true, saved: false, errors: { emailAddress: t(VALIDATION_KEYS[error]) }, values: { emailAddress: value } } };
-    const answer = await storeApi('a/user/email', { method: 'PATCH', token, body: { emailAddress: value } });
+    const { values, errors } = validateEmailChange({ emailAddress: form.get('emailAddress'), passwordold: form.get('passwordold') });
+    const kept = { emailAddress: values.emailAddress };
+    if (hasErrors(errors)) {
+      const text = (code: keyof typeof errors) => (errors[code] ? t(VALIDATION_KEYS[errors[code]]) : undefined);
+      return { ok: false, emailPanel: { open: true, saved: false, errors: { emailAddress: text('emailAddress'), passwordold: text('passwordold') }, values: kept } };
+    }
+    const answer = await storeApi('a/user/email', { method: 'PATCH', token, body: values });
     if (answer.ok) return { ok: true, emailPanel: { open: false, saved: true } };
-    return { ok: false, emailPanel: { open: true, saved: false, formError: failureText(emailChangeErrorKey(answer.status), answer.error), values: { emailAddress: value } } };
+    return { ok: false, emailPanel: { open: true, saved: false, formError: failureText(emailChangeErrorKey(answer.status), answer.error), values: kept } };
   }
 
   const { values, errors } = validatePasswordChange({

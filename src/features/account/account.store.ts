@@ -34,8 +34,8 @@ function failure(result: ApiResult<unknown>, key: string | null, t: Translate): 
   return { ok: false, message: errorText(result.body, result.status === 0 ? t('common.cantConnect') : t('common.somethingWentWrong')) };
 }
 
-export async function changeEmail(emailAddress: string, t: Translate): Promise<ChangeOutcome> {
-  const result = await changeEmailCall(emailAddress);
+export async function changeEmail(emailAddress: string, passwordold: string, t: Translate): Promise<ChangeOutcome> {
+  const result = await changeEmailCall(emailAddress, passwordold);
   if (!result.ok) return failure(result, emailChangeErrorKey(result.status), t);
   const current = $account.get();
   if (current.status === 'ready') $account.set({ status: 'ready', user: { ...current.user, email: emailAddress } });

@@ -27,7 +27,9 @@ export function readAccountUser(body: unknown): AccountUser | null {
 }
 
 /** 422 has its own message on each form; anything else goes to the generic handler. */
+/** 422: the address has an account; 403: the current password given with it is wrong. */
 export function emailChangeErrorKey(status: number): string | null {
+  if (status === 403) return 'account.email.wrongPassword';
   return status === 422 ? 'account.email.taken' : null;
 }
 

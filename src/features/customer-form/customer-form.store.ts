@@ -18,6 +18,7 @@ import {
   type FieldPath,
   type FormErrors,
   type FormMode,
+  type SubmitAction,
 } from './customer-form';
 import { customerAddCall, customerAddressCall, customerUpdateCall, guestAddressCall, guestPostCall } from './customer-form.api';
 import { markForReload } from '~/lib/reload-flags';
@@ -105,8 +106,10 @@ export async function reloadAddress(nameOf: (code: string) => string | undefined
 
 export type SubmitOutcome = { ok: true; changed: boolean } | { ok: false; reason: 'invalid' | 'failed' };
 
-function failureText(result: ApiResult<unknown>, t: Translate): string {
+function failureText(result: ApiResult<unknown>, t: Translate, action: SubmitAction): string {
   if (result.status === 0) return t('customer.cantConnect');
+  // The store API changes an account's e-mail only with the current password, which this form does not ask for.
+  if (action === 'customerUpdate' && result.status === 403) return t('customer.emailNeedsPassword');
   return errorText(result.body, t('common.somethingWentWrong'));
 }
 
@@ -139,7 +142,7 @@ export async function submitCustomerForm(t: Translate): Promise<SubmitOutcome> {
   $submitting.set(false);
   if (isCancelled(result)) return { ok: false, reason: 'failed' };
   if (!result.ok) {
-    $submitError.set(failureText(result, t));
+    $submitError.set(failureText(result, t, action));
     return { ok: false, reason: 'failed' };
   }
 

@@ -14,6 +14,7 @@ interface PageContext {
   request: Request;
   cookies: AstroCookies;
   url: URL;
+  readonly clientAddress?: string;
   locals: { t: Translate; locale: Locale };
 }
 

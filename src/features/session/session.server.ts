@@ -13,6 +13,7 @@ import {
   tokenCookies,
 } from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
+import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { decodeClaims, type Role } from './claims';
 import { COOKIES, tokenCookieNames } from './cookies';
 import { deriveSession, LOGIN_ROLE, type CurrentUser } from './session';
@@ -21,6 +22,7 @@ import { deriveSession, LOGIN_ROLE, type CurrentUser } from './session';
 interface ServerContext {
   cookies: AstroCookies;
   url: URL;
+  readonly clientAddress?: string;
 }
 
 const RATE_LIMIT_HEADER = 'X-Disable-Rate-Limit';
@@ -38,6 +40,8 @@ export async function serverLogin(
 ): Promise<ServerLoginResult> {
   const headers: Record<string, string> = {};
   if (options.disableRateLimit && config.PUBLIC_APP_ENV !== 'production') headers[RATE_LIMIT_HEADER] = '1';
+  const client = visitorAddress(context);
+  if (client) headers[CLIENT_ADDRESS_HEADER] = client;
   const result = await storeApi('v2/auth/login', {
     method: 'POST',
     body: { tokenPrefix: TOKEN_PREFIX, username: fields.username, password: fields.password, role: LOGIN_ROLE },

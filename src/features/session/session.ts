@@ -127,6 +127,24 @@ export function validateEmailField(raw: unknown): { value: string; error: 'requi
   return { value, error: isValidEmail(value) ? undefined : 'email' };
 }
 
+export interface EmailChangeFields {
+  emailAddress: string;
+  passwordold: string;
+}
+
+/** Change e-mail: a valid new address and the current password, which the store API checks. */
+export function validateEmailChange(raw: Partial<Record<keyof EmailChangeFields, unknown>>): {
+  values: EmailChangeFields;
+  errors: FieldErrors<keyof EmailChangeFields>;
+} {
+  const email = validateEmailField(raw.emailAddress);
+  const values = { emailAddress: email.value, passwordold: textValue(raw.passwordold) };
+  const errors: FieldErrors<keyof EmailChangeFields> = {};
+  if (email.error) errors.emailAddress = email.error;
+  if (!values.passwordold) errors.passwordold = 'required';
+  return { values, errors };
+}
+
 export interface PasswordChangeFields {
   passwordold: string;
   password: string;

@@ -37,6 +37,7 @@ const user = { id: 1, email: 'me@example.com' };
 describe('account rules', () => {
   it('422 has its own message per form; other statuses go to the generic handler', () => {
     expect(emailChangeErrorKey(422)).toBe('account.email.taken');
+    expect(emailChangeErrorKey(403)).toBe('account.email.wrongPassword');
     expect(passwordChangeErrorKey(422)).toBe('account.password.wrongOld');
     expect(emailChangeErrorKey(500)).toBeNull();
     expect(TICK_DURATION_MS).toBe(3000);
@@ -54,15 +55,29 @@ describe('<AccountSettings>', () => {
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/a/user/' });
   });
 
-  it('e-mail: Change reveals one input; a taken address shows the 422 message', async () => {
+  it('e-mail: Change reveals the new address and the current password; a taken address shows the 422 message', async () => {
     answer = () => Response.json({ message: 'An account already exists with this email address' }, { status: 422 });
     render(<AccountSettings messages={messages} action="/account-settings/" initialUser={user} />);
     const panel = screen.getByRole('region', { name: 'E-mail' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), '  taken@example.com ');
+    await userEvent.type(screen.getByLabelText('Your password'), 'Secret-1');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
     expect((await screen.findByRole('alert')).textContent).toBe('An account already exists with this email address');
-    expect(sent[0]).toMatchObject({ method: 'PATCH', path: '/api/a/user/email/', body: { emailAddress: 'taken@example.com' } });
+    expect(sent[0]).toMatchObject({ method: 'PATCH', path: '/api/a/user/email/', body: { emailAddress: 'taken@example.com', passwordold: 'Secret-1' } });
+  });
+
+  it('e-mail: the current password is required, and a wrong one is named', async () => {
+    answer = () => Response.json({ message: 'The current password is not correct' }, { status: 403 });
+    render(<AccountSettings messages={messages} action="/account-settings/" initialUser={user} />);
+    await userEvent.click(screen.getByRole('region', { name: 'E-mail' }).querySelector('summary')!);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'new@example.com');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Your password'), 'guess');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
+    expect((await screen.findByRole('alert')).textContent).toBe('The password is not correct');
   });
 
   it('e-mail: invalid input is refused before sending', async () => {
@@ -80,6 +95,7 @@ describe('<AccountSettings>', () => {
     const panel = screen.getByRole('region', { name: 'E-mail' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Your password'), 'Secret-1');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
     expect(await screen.findByText('new@example.com')).toBeTruthy();

@@ -163,6 +163,18 @@ describe('<CustomerFormIsland>', () => {
     expect(sent.filter((call) => call.path.includes('customers'))).toEqual([]);
   });
 
+  it('a new e-mail refused for want of the current password points to account settings', async () => {
+    answer = (path) =>
+      path.includes('customers') ? Response.json({ message: 'Changing the e-mail address needs the current password' }, { status: 403 }) : Response.json({ success: true, errors: [] });
+    renderForm({ mode: 'edit', initial: stored, authorized: true, userid: 5 });
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'other@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('To change the e-mail address of your account, use Account settings: it asks for your password.')).toBeTruthy();
+    expect(navigated).toEqual([]);
+  });
+
   it('the validator offers the suggestion with a "use" button that fills the field', async () => {
     answer = (path) =>
       path.includes('address/validate')

@@ -5,6 +5,7 @@ import {
   loginErrorKey,
   loginTarget,
   validateEmailField,
+  validateEmailChange,
   validateLogin,
   validatePasswordChange,
   hasErrors,
@@ -100,6 +101,12 @@ describe('e-mail and password rules', () => {
     expect(validateEmailField('  a@b.co ')).toEqual({ value: 'a@b.co', error: undefined });
     expect(validateEmailField('').error).toBe('required');
     expect(validateEmailField('not-an-email').error).toBe('email');
+  });
+
+  it('e-mail change: a valid address and the current password, trimmed', () => {
+    expect(validateEmailChange({ emailAddress: ' a@b.co ', passwordold: ' Secret-1 ' })).toEqual({ values: { emailAddress: 'a@b.co', passwordold: 'Secret-1' }, errors: {} });
+    expect(validateEmailChange({ emailAddress: 'a@b.co' }).errors).toEqual({ passwordold: 'required' });
+    expect(validateEmailChange({ emailAddress: 'nope', passwordold: 'x' }).errors).toEqual({ emailAddress: 'email' });
   });
 
   it('password change: all required, confirmation matches, trimmed', () => {

@@ -50,7 +50,7 @@ export interface ProxyInput {
   refreshToken: string | undefined;
   /** The guest's basket key from its httpOnly cookie. */
   basketKey?: string | undefined;
-  /** The visitor's address: the store API counts its per-client limits against it. */
+  /** The visitor's address, passed on so the store API's per-client limits count visitors, not this site. */
   clientAddress?: string | undefined;
 }
 
@@ -103,10 +103,8 @@ async function forward(
   body: Uint8Array | null,
   token: string | undefined,
 ): Promise<UpstreamAnswer> {
-  const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: !deps.production, token });
+  const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: !deps.production, token, clientAddress: input.clientAddress });
   if (input.basketKey) headers.set(BASKET_KEY_HEADER, input.basketKey);
-  // Every visitor reaches the store API from this one server: its limits count per visitor.
-  if (input.clientAddress) headers.set('x-forwarded-for', input.clientAddress);
   return callUpstream(deps, { method: route.method, path: upstreamPath(route, input.path), search: input.search, headers, body });
 }
 
@@ -115,7 +113,7 @@ async function handleAuthenticated(deps: ProxyDeps, input: ProxyInput, route: Pr
   const cookies: CookieOp[] = [];
   const refresh = async (): Promise<boolean> => {
     if (!input.refreshToken) return false;
-    const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }), input.accessToken);
+    const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false, clientAddress: input.clientAddress }), input.accessToken);
     if (!outcome.ok) return false;
     token = outcome.token;
     cookies.push(...tokenCookies(outcome, deps.secureCookies));
@@ -154,7 +152,7 @@ async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute
     case 'refresh': {
       // A failed refresh asked for by the page is only reported: it never logs anyone out.
       if (!input.refreshToken) return json(401, { message: 'no refresh token' });
-      const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false }), input.accessToken);
+      const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false, clientAddress: input.clientAddress }), input.accessToken);
       if (!outcome.ok) return json(outcome.status === 504 ? 504 : 401, { message: outcome.status === 504 ? deps.messages.timeout : 'refresh failed' });
       return json(200, { ok: true }, tokenCookies(outcome, deps.secureCookies));
     }

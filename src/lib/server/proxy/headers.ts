@@ -1,3 +1,5 @@
+import { CLIENT_ADDRESS_HEADER } from '../client-address';
+
 /** Request headers a browser call may pass on to the store API; everything else stays here. */
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
@@ -35,7 +37,10 @@ function connectionListed(headers: Headers): Set<string> {
   );
 }
 
-export function upstreamRequestHeaders(incoming: Headers, options: { allowRateLimitHeader: boolean; token?: string | undefined }): Headers {
+export function upstreamRequestHeaders(
+  incoming: Headers,
+  options: { allowRateLimitHeader: boolean; token?: string | undefined; clientAddress?: string | undefined },
+): Headers {
   const listed = connectionListed(incoming);
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -47,6 +52,8 @@ export function upstreamRequestHeaders(incoming: Headers, options: { allowRateLi
     if (value !== null) headers.set(RATE_LIMIT_HEADER, value);
   }
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  // Set here, never copied from the browser: the store API counts login failures per client.
+  if (options.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, options.clientAddress);
   return headers;
 }
 

@@ -103,6 +103,13 @@ describe('headers', () => {
     expect(headers.get('x-disable-rate-limit')).toBeNull();
   });
 
+  it('name the visitor the store API counts login failures for, never the address a browser claims', () => {
+    const claimed = new Headers(incoming);
+    claimed.set('x-forwarded-for', '203.0.113.66');
+    expect(upstreamRequestHeaders(claimed, { allowRateLimitHeader: false }).get('x-forwarded-for')).toBeNull();
+    expect(upstreamRequestHeaders(claimed, { allowRateLimitHeader: false, clientAddress: '198.51.100.4' }).get('x-forwarded-for')).toBe('198.51.100.4');
+  });
+
   it('pass the rate-limit-disable header only outside production', () => {
     expect(upstreamRequestHeaders(incoming, { allowRateLimitHeader: true }).get('x-disable-rate-limit')).toBe('1');
     expect(upstreamRequestHeaders(incoming, { allowRateLimitHeader: true }).get('authorization')).toBeNull();
