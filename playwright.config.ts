@@ -40,7 +40,16 @@ export default defineConfig({
       url: `${E2E_API_URL}health`,
       reuseExistingServer: false,
       timeout: 120000,
-      env: { STORE_API_MODE: 'test', STORE_API_DB: ':memory:', STORE_API_PORT: String(E2E_PORTS.api), SITE_ORIGINS: Object.values(E2E_SITES).join(','), STORE_API_PAY_LATER_STORES: 'cycle' },
+      env: {
+        STORE_API_MODE: 'test',
+        STORE_API_DB: ':memory:',
+        STORE_API_PORT: String(E2E_PORTS.api),
+        // Every journey logs in from one address, often as the demo customer: the login backoff
+        // would follow one journey into the next. tests/security/login-throttle.test.ts proves it.
+        STORE_API_LOGIN_FREE_FAILURES: '1000',
+        SITE_ORIGINS: Object.values(E2E_SITES).join(','),
+        STORE_API_PAY_LATER_STORES: 'cycle',
+      },
     },
     site(E2E_PORTS.marine, { STORE_ID: 'marine' }),
     site(E2E_PORTS.cycle, { STORE_ID: 'cycle' }),
