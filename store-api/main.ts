@@ -11,7 +11,7 @@ const { app } = createStoreApi({
   chatOnline: process.env.CHAT_ONLINE !== 'false',
   ratingKey: process.env.STORE_API_RATING_KEY,
   payLaterStores: (process.env.STORE_API_PAY_LATER_STORES ?? '').split(',').map((id) => id.trim()).filter(Boolean),
-  loginFreeFailures: process.env.STORE_API_LOGIN_FREE_FAILURES ? Number(process.env.STORE_API_LOGIN_FREE_FAILURES) : undefined,
+  loginClientFreeFailures: process.env.STORE_API_LOGIN_CLIENT_FREE_FAILURES ? Number(process.env.STORE_API_LOGIN_CLIENT_FREE_FAILURES) : undefined,
 });
 
 serve({ fetch: app.fetch, hostname: process.env.STORE_API_HOST ?? '127.0.0.1', port }, (info) => {

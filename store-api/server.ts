@@ -20,10 +20,10 @@ export interface StoreApiOptions {
   /** Stores that take orders without payment (`payType: ol`); none unless listed. */
   payLaterStores?: readonly string[];
   /**
-   * Failed logins per client and per account before the backoff starts, in test mode only: the
-   * journeys share one address and the demo accounts (the defaults are proven by their own tests).
+   * Failed logins per client before the backoff starts, in test mode only: the journeys all come
+   * from one address (the default is proven by the throttle's own tests).
    */
-  loginFreeFailures?: number | undefined;
+  loginClientFreeFailures?: number | undefined;
   /** HMAC key of rating links; the development key when unset (required in production mode). */
   ratingKey?: string | undefined;
   /** Wait for another connection's lock (default 5 s); tests of a locked database shorten it. */
@@ -66,7 +66,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     chatOnline: options.chatOnline ?? true,
     now: options.now ?? (() => new Date()),
     payLaterStores: options.payLaterStores ?? [],
-    loginFreeFailures: options.mode === 'test' && Number.isInteger(options.loginFreeFailures) ? options.loginFreeFailures : undefined,
+    loginClientFreeFailures: options.mode === 'test' && Number.isInteger(options.loginClientFreeFailures) ? options.loginClientFreeFailures : undefined,
     limiters: [],
   };
 

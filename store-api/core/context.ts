@@ -20,8 +20,8 @@ export interface ApiContext {
   now: () => Date;
   /** Stores that take orders without payment (`payType: ol`). */
   payLaterStores: readonly string[];
-  /** Test mode: failed logins before the backoff starts, for clients and accounts alike. */
-  loginFreeFailures: number | undefined;
+  /** Test mode: failed logins per client before the backoff starts. */
+  loginClientFreeFailures: number | undefined;
   /** Rate limiters of the routes; a test-mode reset clears them. */
   limiters: { clear(): void }[];
 }

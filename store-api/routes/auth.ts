@@ -26,10 +26,9 @@ function failureTimes(db: Db, scope: Scope, key: string, now: number): number[] 
 }
 
 /** Milliseconds this client must still wait before trying this account; 0 when it may try now. */
-function waitBeforeLogin(db: Db, client: string, account: string, now: number, freeFailures: number | undefined): number {
-  const clientBackoff = freeFailures === undefined ? CLIENT_BACKOFF : { ...CLIENT_BACKOFF, freeFailures };
-  const accountBackoff = freeFailures === undefined ? ACCOUNT_BACKOFF : { ...ACCOUNT_BACKOFF, freeFailures };
-  return Math.max(loginDelay(failureTimes(db, 'client', client, now), now, clientBackoff), loginDelay(failureTimes(db, 'account', account, now), now, accountBackoff));
+function waitBeforeLogin(db: Db, client: string, account: string, now: number, clientFreeFailures: number | undefined): number {
+  const clientBackoff = clientFreeFailures === undefined ? CLIENT_BACKOFF : { ...CLIENT_BACKOFF, freeFailures: clientFreeFailures };
+  return Math.max(loginDelay(failureTimes(db, 'client', client, now), now, clientBackoff), loginDelay(failureTimes(db, 'account', account, now), now, ACCOUNT_BACKOFF));
 }
 
 function recordFailure(db: Db, client: string, account: string, now: number): void {
@@ -79,7 +78,7 @@ CREATE INDEX IF NOT EXISTS login_throttle_key ON login_throttle (scope, key, at)
         const client = clientAddress(c);
         const skipLimit = ctx.mode === 'test' && c.req.header('x-disable-rate-limit') === '1';
         if (!skipLimit) {
-          const wait = waitBeforeLogin(db, client, username, now, ctx.loginFreeFailures);
+          const wait = waitBeforeLogin(db, client, username, now, ctx.loginClientFreeFailures);
           if (wait > 0) {
             c.header('Retry-After', String(Math.ceil(wait / 1000)));
             throw new ApiError(429, RATE_LIMIT_MESSAGE);
