@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
 import { login } from './session.store';
@@ -10,7 +11,7 @@ export interface LoginFormProps {
   /** pickMessages(locale, ['session', 'validation', 'common']) */
   messages: Messages;
   locale: Locale;
-  /** This page: without JavaScript the form posts here and the server signs in. */
+  /** This page and its login action: without JavaScript the form posts there and the server signs in. */
   action: string;
   redirect: string | null;
   initialUsername?: string;
@@ -47,7 +48,7 @@ export default function LoginForm(props: LoginFormProps) {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const { values, errors: found } = validateLogin({ username: data.get('username'), password: data.get('password') });
+    const { errors: found } = validateLogin({ username: data.get('username'), password: data.get('password') });
     setErrors(found);
     if (hasErrors(found)) {
       setFormError(t('validation.errorsInForm'));
@@ -55,13 +56,14 @@ export default function LoginForm(props: LoginFormProps) {
     }
     setFormError(null);
     setBusy(true);
-    const outcome = await login(values, { t, redirect: props.redirect, disableRateLimit: data.get('disableRateLimit') === '1' });
+    const outcome = await login(data);
     if (outcome.ok) {
       globalThis.location.assign(localizedPath(outcome.target, props.locale));
       return;
     }
     setBusy(false);
-    setFormError(outcome.message);
+    setErrors(outcome.errors);
+    setFormError(messageText(outcome.formError, t));
   }
 
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
-import { errorText } from '~/lib/api/errors';
+import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import { validateEmailField, VALIDATION_KEYS } from './session';
-import { recoverPasswordCall } from './session.api';
+import { recoverPassword } from './session.store';
 import './session.css';
 
 export interface RecoverResult {
@@ -28,25 +28,26 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
   const [touched, setTouched] = useState(Boolean(props.initialError));
   const [result, setResult] = useState<RecoverResult | null>(props.initialResult ?? null);
   const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | undefined>(undefined);
   // Without JavaScript the button must stay usable; the rule "disabled while errors exist" needs it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const { value, error } = validateEmailField(email);
-  const shownError = touched && error ? t(VALIDATION_KEYS[error]) : !touched ? props.initialError : undefined;
+  const { error } = validateEmailField(email);
+  const shownError = touched && error ? t(VALIDATION_KEYS[error]) : !touched ? props.initialError : serverError;
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
     if (error) return;
     setBusy(true);
-    const answer = await recoverPasswordCall(value);
+    const answer = await recoverPassword(new FormData(event.currentTarget));
     setBusy(false);
-    if (answer.status === 0) return;
-    setResult({
-      ok: answer.ok,
-      text: errorText(answer.body, answer.ok ? t('common.success') : answer.status >= 500 ? t('common.connectionProblem') : t('common.somethingWentWrong')),
-    });
+    if (!answer.ok && answer.error) {
+      setServerError(messageText(answer.error, t));
+      return;
+    }
+    setResult({ ok: answer.ok, text: messageText(answer.ok ? answer.message : (answer.message ?? { key: 'common.somethingWentWrong' }), t) });
   }
 
   if (result) {
@@ -75,6 +76,7 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
         onChange={(event) => {
           setEmail(event.currentTarget.value);
           setTouched(true);
+          setServerError(undefined);
         }}
         onBlur={() => setTouched(true)}
         error={shownError}

@@ -1,22 +1,10 @@
-import type { AstroCookies } from 'astro';
 import { config } from '~/config';
-import { errorText } from '~/lib/api/errors';
 import { safeReturnPath } from '~/lib/http/safe-path';
-import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
-import { readPostedForm } from '~/lib/server/form';
-import { storeApi } from '~/lib/server/store-api';
-import { dropTokens, serverLogin } from './session.server';
-import { hasErrors, loginErrorKey, loginTarget, validateEmailField, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
+import type { FieldErrors, LoginFields, LoginResult, RecoverResult } from './session';
 
-/** What the sign-in, login and recover pages do with a form posted without JavaScript. */
-interface PageContext {
-  request: Request;
-  cookies: AstroCookies;
-  url: URL;
-  readonly clientAddress?: string;
-  locals: { t: Translate; locale: Locale };
-}
+/** What the sign-in, login and recover pages show after their form's action answered. */
 
 export interface LoginFormState {
   username: string;
@@ -24,14 +12,14 @@ export interface LoginFormState {
   formError: string | null;
 }
 
-export type PostOutcome<State> = { redirect: string } | { state: State };
-
 export const emptyLoginState: LoginFormState = { username: '', errors: {}, formError: null };
 
-/** The page the visitor was heading for, from the query or the posted form; same-origin paths only. */
-export function redirectParam(url: URL, form?: FormData): string | null {
-  const raw = form?.get('redirect') ?? url.searchParams.get('redirect');
-  const safe = safeReturnPath(typeof raw === 'string' ? raw : '', '');
+type Posted<T> = { data: T; error: undefined } | { data: undefined; error: unknown } | undefined;
+
+/** The page the visitor was heading for, from the query; same-origin paths only. */
+export function redirectParam(url: URL): string | null {
+  const raw = url.searchParams.get('redirect');
+  const safe = safeReturnPath(raw ?? '', '');
   return safe || null;
 }
 
@@ -39,26 +27,13 @@ export function showRateLimitToggle(): boolean {
   return config.PUBLIC_APP_ENV === 'e2e';
 }
 
-async function postLogin(context: PageContext, form: FormData): Promise<PostOutcome<LoginFormState>> {
-  const { t, locale } = context.locals;
-  const { values, errors } = validateLogin({ username: form.get('username'), password: form.get('password') });
-  if (hasErrors(errors)) return { state: { username: values.username, errors, formError: t('validation.errorsInForm') } };
-  const result = await serverLogin(context, values, { disableRateLimit: showRateLimitToggle() && form.get('disableRateLimit') === '1' });
-  if (result.ok) return { redirect: localizedPath(loginTarget(result.role, redirectParam(context.url, form)), locale) };
-  const key = loginErrorKey(result.status === 502 || result.status === 504 ? 0 : result.status);
-  return { state: { username: values.username, errors: {}, formError: key ? t(key) : result.error || t('common.somethingWentWrong') } };
-}
-
-/** /login/ and the auth form of /signin/; /signin/ also takes "continue as guest" and "create account". */
-export async function handleAuthPost(context: PageContext): Promise<PostOutcome<LoginFormState>> {
-  const form = await readPostedForm(context.request);
-  const intent = form.get('intent');
-  const { locale } = context.locals;
-  if (intent === 'guest' || intent === 'create') {
-    dropTokens(context);
-    return { redirect: `${localizedPath('/customer-form/', locale)}${intent === 'guest' ? '?guest=true' : ''}` };
-  }
-  return postLogin(context, form);
+/** A form the action could not even read (not a form, fields too long) is "errors in form". */
+export function loginStateOf(posted: Posted<LoginResult>, t: Translate): { redirect: string } | { state: LoginFormState } | null {
+  if (!posted) return null;
+  if (!posted.data) return { state: { ...emptyLoginState, formError: t('validation.errorsInForm') } };
+  const result = posted.data;
+  if (result.ok) return { redirect: result.target };
+  return { state: { username: result.username, errors: result.errors, formError: messageText(result.formError, t) } };
 }
 
 export interface RecoverState {
@@ -67,13 +42,11 @@ export interface RecoverState {
   result: { ok: boolean; text: string } | null;
 }
 
-export async function handleRecoverPost(context: PageContext): Promise<RecoverState> {
-  const { t } = context.locals;
-  const form = await readPostedForm(context.request);
-  const { value, error } = validateEmailField(form.get('email'));
-  if (error) return { email: value, error: t(VALIDATION_KEYS[error]), result: null };
-  const answer = await storeApi<{ message?: string }>('a/user/password', { method: 'POST', body: { email: value } });
-  if (answer.ok) return { email: value, error: undefined, result: { ok: true, text: errorText(answer.body, t('common.success')) } };
-  const text = answer.status >= 500 ? t('common.connectionProblem') : answer.error || t('common.somethingWentWrong');
-  return { email: value, error: undefined, result: { ok: false, text } };
+export function recoverStateOf(posted: Posted<RecoverResult>, email: string, t: Translate): RecoverState {
+  if (!posted) return { email, error: undefined, result: null };
+  if (!posted.data) return { email: '', error: t('validation.required'), result: null };
+  const result = posted.data;
+  if (result.ok) return { email, error: undefined, result: { ok: true, text: messageText(result.message, t) } };
+  if (result.error) return { email: result.email, error: messageText(result.error, t), result: null };
+  return { email: result.email, error: undefined, result: { ok: false, text: messageText(result.message ?? { key: 'common.somethingWentWrong' }, t) } };
 }

@@ -1,13 +1,13 @@
+import { actions } from 'astro:actions';
 import { atom } from 'nanostores';
 import { onLoggedOut, type ApiResult } from '~/lib/api/client';
-import { errorText } from '~/lib/api/errors';
 import { notify } from '~/lib/api/notify';
-import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import type { MessageRef } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
-import { decodeClaims, ROLES, type Role, type SessionClaims } from './claims';
+import { decodeClaims, type SessionClaims } from './claims';
 import { COOKIES } from './cookies';
-import { anonymousUser, deriveSession, loginErrorKey, loginTarget, type CurrentUser, type LoginFields } from './session';
-import { guestRecordCall, loginCall, logoutCall } from './session.api';
+import { anonymousUser, deriveSession, type CurrentUser, type LoginResult, type RecoverResult } from './session';
+import { guestRecordCall } from './session.api';
 
 /** The current user; islands read it, only the actions below change it. */
 export const $session = atom<CurrentUser>(anonymousUser);
@@ -52,38 +52,30 @@ export function clearSession(): void {
 
 onLoggedOut(clearSession);
 
-export type LoginOutcome = { ok: true; target: string; role: Role } | { ok: false; message: string };
-
-function roleOf(value: unknown): Role {
-  return (ROLES as readonly string[]).includes(String(value)) ? (value as Role) : 'subscriber';
-}
-
-export async function login(fields: LoginFields, options: { t: Translate; redirect?: string | null; disableRateLimit?: boolean }): Promise<LoginOutcome> {
-  const result = await loginCall(fields, options.disableRateLimit);
-  if (!result.ok) {
-    const key = loginErrorKey(result.status);
-    return { ok: false, message: key ? options.t(key) : errorText(result.body, options.t('common.somethingWentWrong')) };
-  }
-  const role = roleOf(result.body.user?.role);
-  $session.set(sessionFromDocument());
-  return { ok: true, role, target: loginTarget(role, options.redirect) };
-}
-
 /**
- * Logout clears the user and cart state, the tokens and the session cookie, and goes to the
- * login page with the return page; a failure other than 401 keeps everything and says so.
+ * Login by the same action the plain form posts: the action sets the session cookies and names
+ * the next page. A post that never reached this site is "Can't connect to server".
  */
-export async function logout(options: { t: Translate; locale: Locale; returnTo?: string; navigate?: (path: string) => void }): Promise<boolean> {
-  const result = await logoutCall();
-  if (!result.ok && result.status !== 401) {
-    notify({ text: options.t('session.notLoggedOut'), type: 'error' });
-    return false;
+export async function login(form: FormData): Promise<LoginResult> {
+  const failed = (formError: MessageRef): LoginResult => ({ ok: false, username: '', errors: {}, formError });
+  try {
+    const { data, error } = await actions.session.login(form);
+    if (error) return failed({ key: 'common.somethingWentWrong' });
+    if (data.ok) $session.set(sessionFromDocument());
+    return data;
+  } catch {
+    return failed({ key: 'common.cantConnect' });
   }
-  clearSession();
-  const query = new URLSearchParams({ logOut: 'true' });
-  if (options.returnTo) query.set('redirect', options.returnTo);
-  (options.navigate ?? ((path: string) => globalThis.location.assign(path)))(`${localizedPath('/login/', options.locale)}?${query.toString()}`);
-  return true;
+}
+
+/** A password reset by the same action the plain form posts. */
+export async function recoverPassword(form: FormData): Promise<RecoverResult> {
+  try {
+    const { data, error } = await actions.session.recoverPassword(form);
+    return error ? { ok: false, email: '', message: { key: 'common.somethingWentWrong' } } : data;
+  } catch {
+    return { ok: false, email: '', message: { key: 'common.cantConnect' } };
+  }
 }
 
 export type GuestAuthorization =

@@ -1,5 +1,6 @@
 import { isGuestRecord, type Role, type SessionClaims } from './claims';
 import { safeReturnPath } from '~/lib/http/safe-path';
+import type { MessageRef } from '~/lib/i18n/message-ref';
 
 /** The current user as the spec describes it (shopping §3, §4). */
 export interface CurrentUser {
@@ -189,12 +190,22 @@ export function loginTarget(role: Role, redirect: string | null | undefined): st
   return target || '/review-order/';
 }
 
+/**
+ * A call that got no answer of the store, in the spec's words for a connection or server problem:
+ * the browser could not reach this site (status 0), or this site could not reach the store API
+ * (502, 504: down or too slow).
+ */
+export function connectionErrorKey(status: number): string | null {
+  if (status === 0) return 'common.cantConnect';
+  if (status === 502 || status === 504) return 'common.connectionProblem';
+  return null;
+}
+
 /** Status of a login answer turned into the message key to show (null: the server's own text). */
 export function loginErrorKey(status: number): string | null {
   if (status === 429) return 'session.rateLimited';
   if (status === 401) return 'session.wrongCredentials';
-  if (status === 0) return 'common.cantConnect';
-  return null;
+  return connectionErrorKey(status);
 }
 
 /** The role sent with a login: the store's customers sign in as acai (checkout §6). */
@@ -202,3 +213,30 @@ export const LOGIN_ROLE = 'acai';
 
 /** Sent with login and logout; the proxy sets its own on refresh. */
 export const TOKEN_PREFIX_CLIENT = 'ps';
+
+/** What the session's form actions answer; pages and islands turn it into their own view. */
+export type LoginResult =
+  /** `target` is a path without the language prefix: the page or island adds its own. */
+  | { ok: true; target: string }
+  | { ok: false; username: string; errors: FieldErrors<keyof LoginFields>; formError: MessageRef };
+
+export type RecoverResult = { ok: true; message: MessageRef } | { ok: false; email: string; error?: MessageRef; message?: MessageRef };
+
+/** The login page after a logout, or the page it started on saying it failed. */
+export type LogoutResult = { ok: boolean; target: string };
+
+
+/**
+ * Where a logout goes: login with `logOut=true` and the page to come back to; a logout the store
+ * refused (other than 401, which means the session was already over) back to that page, saying so.
+ */
+export function logoutTarget(loggedOut: boolean, returnTo: string): LogoutResult {
+  if (loggedOut) {
+    const query = new URLSearchParams({ logOut: 'true' });
+    if (returnTo) query.set('redirect', returnTo);
+    return { ok: true, target: `/login/?${query.toString()}` };
+  }
+  const back = new URL(returnTo || '/', 'http://site.invalid');
+  back.searchParams.set('logoutFailed', '1');
+  return { ok: false, target: `${back.pathname}${back.search}` };
+}

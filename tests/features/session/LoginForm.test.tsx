@@ -1,28 +1,28 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginForm from '~/features/session/LoginForm';
-import { configureClient } from '~/lib/api/client';
+import type { LoginResult } from '~/features/session/session';
 import { setNoticeSink } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';
 import { pickMessages } from '~/lib/i18n/messages';
 
 const messages = pickMessages('en', ['session', 'validation', 'common']);
-let sent: Array<{ path: string; body: unknown; headers: Headers }>;
+let sent: Array<{ path: string; body: FormData }>;
 let answer: () => Response;
 const assign = vi.fn();
+/** The login action's answer as Astro sends it to an island. */
+const actionAnswer = (result: LoginResult) => new Response(stringify(result), { headers: { 'content-type': 'application/json+devalue' } });
 
 beforeEach(() => {
   sent = [];
   resetRequests();
   setNoticeSink(() => undefined);
-  configureClient({
-    fetch: async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      sent.push({ path: new URL(request.url).pathname, body: await request.json(), headers: request.headers });
-      return answer();
-    },
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    sent.push({ path: new URL(input, window.location.origin).pathname, body: init?.body as FormData });
+    return Promise.resolve().then(answer);
   });
   vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, search: '' });
 });
@@ -46,18 +46,19 @@ describe('<LoginForm>', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends trimmed credentials through the proxy and goes to the wanted page', async () => {
-    answer = () => Response.json({ user: { role: 'customer' } });
+  it('sends the credentials to the login action and goes to the page it names', async () => {
+    answer = () => actionAnswer({ ok: true, target: '/account-settings/' });
     renderForm('/account-settings/');
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), '  customer@example.com ');
     await userEvent.type(screen.getByLabelText('Password'), ' Customer123! ');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/account-settings/'));
-    expect(sent[0]).toMatchObject({ path: '/api/v2/auth/login/', body: { username: 'customer@example.com', password: 'Customer123!' } });
+    expect(sent[0]?.path).toBe('/_actions/session.login/');
+    expect(Object.fromEntries(sent[0]?.body ?? [])).toMatchObject({ username: '  customer@example.com ', password: ' Customer123! ', redirect: '/account-settings/' });
   });
 
   it('shows the rate-limit message on 429 and keeps what was typed', async () => {
-    answer = () => Response.json({ message: 'rate limit exceeded' }, { status: 429 });
+    answer = () => actionAnswer({ ok: false, username: 'x@example.com', errors: {}, formError: { key: 'session.rateLimited' } });
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'x@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
@@ -67,21 +68,32 @@ describe('<LoginForm>', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('says "Can\'t connect to server" when the post never reaches the site', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'x@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Can't connect to server. Please, try again");
+  });
+
   it('links the forgotten-password page with the typed username', async () => {
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'a+b@example.com');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/recover-password/?email=a%2Bb%40example.com');
   });
 
-  it('offers "Disable Rate Limit" only when asked, and sends its header', async () => {
-    answer = () => Response.json({ user: { role: 'subscriber' } });
+  it('offers "Disable Rate Limit" only when asked, and sends it', async () => {
+    answer = () => actionAnswer({ ok: true, target: '/customer-form/' });
     renderForm(null, true);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Disable Rate Limit' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'subscriber@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Subscriber1!');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/customer-form/'));
-    expect(sent[0]?.headers.get('x-disable-rate-limit')).toBe('1');
+    expect(sent[0]?.body.get('disableRateLimit')).toBe('1');
     cleanup();
     renderForm(null, false);
     expect(screen.queryByRole('checkbox')).toBeNull();

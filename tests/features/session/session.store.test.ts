@@ -5,8 +5,8 @@ import { setNoticeSink, type PipelineNotice } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';
 import { createTranslate } from '~/lib/i18n/translate';
 import { pickMessages } from '~/lib/i18n/messages';
-import { anonymousUser, deriveSession } from '~/features/session/session';
-import { $session, authorizeGuest, initSession, logout, onSessionCleared, readClaimsCookie } from '~/features/session/session.store';
+import { deriveSession } from '~/features/session/session';
+import { $session, authorizeGuest, initSession, onSessionCleared, readClaimsCookie } from '~/features/session/session.store';
 import { encodeClaims } from '~/features/session/claims';
 
 const t = createTranslate(pickMessages('en', ['session', 'common']));
@@ -29,36 +29,6 @@ beforeEach(() => {
 
 afterEach(() => {
   document.cookie = 'ps_session=; max-age=0; path=/';
-});
-
-describe('logout', () => {
-  it('clears user and cart state and goes to login with logOut=true and the return page', async () => {
-    answer = () => Response.json({ ok: true });
-    const cartFlushed = vi.fn();
-    const stop = onSessionCleared(cartFlushed);
-    const navigate = vi.fn();
-    expect(await logout({ t, locale: 'es', returnTo: '/review-order/', navigate })).toBe(true);
-    stop();
-    expect($session.get()).toEqual(anonymousUser);
-    expect(cartFlushed).toHaveBeenCalledOnce();
-    expect(navigate).toHaveBeenCalledWith('/es/login/?logOut=true&redirect=%2Freview-order%2F');
-  });
-
-  it('a 401 logs out locally', async () => {
-    answer = () => Response.json({ message: 'user is not logged in' }, { status: 401 });
-    const navigate = vi.fn();
-    expect(await logout({ t, locale: 'en', navigate })).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/login/?logOut=true');
-  });
-
-  it('any other failure keeps the session and says "User was not logged out"', async () => {
-    answer = () => Response.json({ message: 'down' }, { status: 500 });
-    const navigate = vi.fn();
-    expect(await logout({ t, locale: 'en', navigate })).toBe(false);
-    expect($session.get()).toEqual(signedIn);
-    expect(navigate).not.toHaveBeenCalled();
-    expect(notices).toEqual([expect.objectContaining({ text: 'User was not logged out', type: 'error' })]);
-  });
 });
 
 describe('guest authorization', () => {

@@ -3,6 +3,7 @@ import type { SessionClaims } from '~/features/session/claims';
 import {
   deriveSession,
   loginErrorKey,
+  logoutTarget,
   loginTarget,
   validateEmailField,
   validateEmailChange,
@@ -72,6 +73,24 @@ describe('login form rules', () => {
     expect(loginErrorKey(429)).toBe('session.rateLimited');
     expect(loginErrorKey(401)).toBe('session.wrongCredentials');
     expect(loginErrorKey(500)).toBeNull();
+  });
+
+  it('names a connection or server problem in the same words on every path', () => {
+    expect(loginErrorKey(0)).toBe('common.cantConnect');
+    expect(loginErrorKey(502)).toBe('common.connectionProblem');
+    expect(loginErrorKey(504)).toBe('common.connectionProblem');
+  });
+});
+
+describe('logout target', () => {
+  it('goes to login with logOut=true and the return page', () => {
+    expect(logoutTarget(true, '/review-order/')).toEqual({ ok: true, target: '/login/?logOut=true&redirect=%2Freview-order%2F' });
+    expect(logoutTarget(true, '')).toEqual({ ok: true, target: '/login/?logOut=true' });
+  });
+
+  it('a refused logout keeps the session and goes back to its page saying "User was not logged out" once', () => {
+    expect(logoutTarget(false, '/bulk-add-items/')).toEqual({ ok: false, target: '/bulk-add-items/?logoutFailed=1' });
+    expect(logoutTarget(false, '')).toEqual({ ok: false, target: '/?logoutFailed=1' });
   });
 });
 
