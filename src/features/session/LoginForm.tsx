@@ -4,7 +4,7 @@ import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
-import { login } from './session.store';
+import { login } from './auth-forms';
 import './session.css';
 
 export interface LoginFormProps {

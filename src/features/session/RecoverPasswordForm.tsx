@@ -3,7 +3,7 @@ import Field from '~/components/ui/Field';
 import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages } from '~/lib/i18n/translate';
 import { validateEmailField, VALIDATION_KEYS } from './session';
-import { recoverPassword } from './session.store';
+import { recoverPassword } from './auth-forms';
 import './session.css';
 
 export interface RecoverResult {

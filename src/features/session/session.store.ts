@@ -1,12 +1,10 @@
-import { actions } from 'astro:actions';
 import { atom } from 'nanostores';
 import { onLoggedOut, type ApiResult } from '~/lib/api/client';
 import { notify } from '~/lib/api/notify';
-import type { MessageRef } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { decodeClaims, type SessionClaims } from './claims';
 import { COOKIES } from './cookies';
-import { anonymousUser, deriveSession, type CurrentUser, type LoginResult, type RecoverResult } from './session';
+import { anonymousUser, deriveSession, type CurrentUser } from './session';
 import { guestRecordCall } from './session.api';
 
 /** The current user; islands read it, only the actions below change it. */
@@ -51,32 +49,6 @@ export function clearSession(): void {
 }
 
 onLoggedOut(clearSession);
-
-/**
- * Login by the same action the plain form posts: the action sets the session cookies and names
- * the next page. A post that never reached this site is "Can't connect to server".
- */
-export async function login(form: FormData): Promise<LoginResult> {
-  const failed = (formError: MessageRef): LoginResult => ({ ok: false, username: '', errors: {}, formError });
-  try {
-    const { data, error } = await actions.session.login(form);
-    if (error) return failed({ key: 'common.somethingWentWrong' });
-    if (data.ok) $session.set(sessionFromDocument());
-    return data;
-  } catch {
-    return failed({ key: 'common.cantConnect' });
-  }
-}
-
-/** A password reset by the same action the plain form posts. */
-export async function recoverPassword(form: FormData): Promise<RecoverResult> {
-  try {
-    const { data, error } = await actions.session.recoverPassword(form);
-    return error ? { ok: false, email: '', message: { key: 'common.somethingWentWrong' } } : data;
-  } catch {
-    return { ok: false, email: '', message: { key: 'common.cantConnect' } };
-  }
-}
 
 export type GuestAuthorization =
   | { state: 'authorized'; record: Record<string, unknown> }
