@@ -16,3 +16,10 @@ export async function formActionResult<A extends FormAction>(context: Pick<APICo
   const form = await readPostedForm(context.request);
   return context.callAction(action, form);
 }
+
+/** The address a page's form posts to: this page with its query (return target, prefills) and the action's name. */
+export function formActionPath(url: URL, action: { queryString: string }): string {
+  const query = new URLSearchParams(url.search);
+  for (const [name, value] of new URLSearchParams(action.queryString)) query.set(name, value);
+  return `${url.pathname}?${query.toString()}`;
+}
