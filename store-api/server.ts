@@ -8,7 +8,7 @@ import { ratingKeyFrom } from './rules/rating.ts';
 import { readUser } from './core/auth.ts';
 import { createFaults } from './core/faults.ts';
 import type { ApiContext, ApiEnv, ApiMode } from './core/context.ts';
-import { modules } from './routes/index.ts';
+import { modules } from './modules.ts';
 
 export interface StoreApiOptions {
   dbPath: string;

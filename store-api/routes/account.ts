@@ -26,7 +26,7 @@ import {
   CURRENT_PASSWORD_NEEDED_MESSAGE,
   type UserRow,
 } from '../data/users.ts';
-import type { RouteModule } from './index.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 const required = () => z.string().trim().min(1, 'This field is required');
 const optionalText = () => z.string().trim().max(200).optional();

@@ -4,7 +4,7 @@ import { valid } from '../core/validate.ts';
 import { ApiError } from '../core/errors.ts';
 import { requireBasket } from '../data/baskets.ts';
 import { provinceCode, validateAddress, type PostalLookup } from '../rules/address-validation.ts';
-import type { RouteModule } from './index.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 const lookup: PostalLookup = (country, postalCode) => {
   const place = zipcodes.lookup(postalCode);

@@ -15,7 +15,7 @@ import {
   revokeRefreshToken,
   rotateRefreshToken,
 } from '../data/users.ts';
-import type { RouteModule } from './index.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 const trimmed = () => z.string().trim().min(1, 'required');
 

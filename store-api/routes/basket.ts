@@ -20,7 +20,7 @@ import {
   type ProductRow,
 } from '../data/baskets.ts';
 import { LANGUAGES } from '../rules/basket.ts';
-import type { RouteModule } from './index.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 const basketNum = z.string().trim().min(1).max(64);
 const productId = z.string().regex(/^\d{1,9}$/, 'must be a product id').transform(Number);

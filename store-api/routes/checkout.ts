@@ -8,15 +8,15 @@ import { requireUser } from '../core/auth.ts';
 import { ApiError, badRequest } from '../core/errors.ts';
 import type { AccessClaims } from '../core/tokens.ts';
 import { cardApproved, cardDigits, cardFieldProblem, DECLINED_MESSAGE } from '../rules/card.ts';
-import { buildReceipt, type Receipt } from '../rules/invoice.ts';
+import { buildReceipt, invoiceNumberOf, type Receipt } from '../rules/invoice.ts';
 import { serviceLevelOf } from '../rules/shipping.ts';
-import { loadCheckoutBasket, requireLines, type Buyer } from './checkout-basket.ts';
-import { isRecord, parseInput, readJsonBody } from './checkout-input.ts';
-import { priceBasket, storePricing } from './shipping.ts';
-import { walletPage } from './wallet-page.ts';
+import { loadCheckoutBasket, requireLines, storePricing, type Buyer } from '../data/checkout-basket.ts';
+import { isRecord, parseInput, readJsonBody } from '../core/input.ts';
+import { priceBasket } from '../rules/pricing.ts';
+import { walletPage } from '../views/wallet-page.ts';
 import { callerOf } from '../core/basket-key.ts';
 import { walletTokenExpired } from '../rules/ownership.ts';
-import type { RouteModule } from './index.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 /** Orders of every kind live here; the orders module seeds and reads the same tables. */
 const SCHEMA = `
@@ -84,10 +84,6 @@ CREATE TABLE IF NOT EXISTS wallet_payments (
 
 /** Numbers of orders placed here start above every seeded one. */
 const FIRST_ORDER_NO = 700001;
-
-export function invoiceNumberOf(orderNo: number): string {
-  return String(orderNo + 3000000);
-}
 
 function nextOrderNo(db: Db): number {
   const row = db.prepare("SELECT MAX(CAST(order_no AS INTEGER)) AS top FROM orders WHERE order_no NOT LIKE 'S%'").get() as { top: number | null };

@@ -7,7 +7,7 @@ import { mayUseBasket, type BasketCaller } from '../rules/ownership.ts';
 import { callerOf } from '../core/basket-key.ts';
 import { isInStock, QUANTITY_EXCEEDS_MESSAGE, roundCents } from '../rules/basket.ts';
 import { GRAPHQL_LIMITS, NoIntrospectionRule, QueryLimitsRule, withoutSuggestions } from '../rules/graphql-limits.ts';
-import type { RouteModule } from './index.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 /** The second cart source of the spec: the same basket, shaped as a cart order with lines. */
 

@@ -5,7 +5,7 @@ import { transaction } from '../core/db.ts';
 import { ApiError } from '../core/errors.ts';
 import { valid } from '../core/validate.ts';
 import { requireUserRow } from '../data/users.ts';
-import type { RouteModule } from './index.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 /**
  * Guest orders join an account only by proof that the account holder reads the mailbox they

@@ -17,10 +17,10 @@ import {
   orderNoFromDisplay,
   parseDay,
 } from '../rules/orders.ts';
-import { isRecord, parseInput, readJsonBody } from './checkout-input.ts';
-import { seedOrders } from './orders-seed.ts';
+import { isRecord, parseInput, readJsonBody } from '../core/input.ts';
+import { seedOrders } from '../seed/orders.ts';
 import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit } from '../core/rate-limit.ts';
-import type { RouteModule } from './index.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 /**
  * Guest lookups per e-mail address and per client: order and invoice numbers are sequential, so

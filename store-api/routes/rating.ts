@@ -3,10 +3,10 @@ import type { Db } from '../core/db.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { parseJson, readAddress } from '../rules/address.ts';
 import { ALREADY_REVIEWED_MESSAGE, dealerName, decodeOrderNo, DIFFICULTIES, encodeOrderNo, REPAIR_TIMES } from '../rules/rating.ts';
-import { isRecord, parseInput, readJsonBody } from './checkout-input.ts';
+import { isRecord, parseInput, readJsonBody } from '../core/input.ts';
 import { badRequest } from '../core/errors.ts';
-import { RATING_DONE } from './orders-seed.ts';
-import type { RouteModule } from './index.ts';
+import { RATING_DONE } from '../seed/orders.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS order_ratings (

@@ -1,7 +1,7 @@
 import type { Db } from '../core/db.ts';
 import { notFound } from '../core/errors.ts';
-import { TRACKING } from './orders-seed.ts';
-import type { RouteModule } from './index.ts';
+import { TRACKING } from '../seed/orders.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 /**
  * Shipment tracking (spec checkout §3 Tracking): carrier data in the easyPost shape with history

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../core/db.ts';
 import { IN_STOCK_BANDS, NON_STOCKED_BANDS, reportDate, warehouseColour, type BandEntry } from '../rules/warehouse.ts';
-import { parseInput } from './checkout-input.ts';
-import type { RouteModule } from './index.ts';
+import { parseInput } from '../core/input.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS warehouse_bands (

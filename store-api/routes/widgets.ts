@@ -5,7 +5,7 @@ import { limitBody } from '../core/limits.ts';
 import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit } from '../core/rate-limit.ts';
 import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_ROWS, retentionCutoff, storedEvent } from '../rules/analytics.ts';
 import type { ApiContext } from '../core/context.ts';
-import type { RouteModule } from './index.ts';
+import type { RouteModule } from '../core/route-module.ts';
 
 /** Analytics calls per client (the site's batches of page views count as one client). */
 export const ANALYTICS_PER_CLIENT: RateLimit = { limit: 120, windowMs: 60 * 1000 };

@@ -18,6 +18,10 @@ export function compactTimestamp(date: Date): string {
   return date.toISOString().replace(/\D/g, '').slice(0, 14);
 }
 
+export function invoiceNumberOf(orderNo: number): string {
+  return String(orderNo + 3000000);
+}
+
 export function displayNumber(orderNo: number): number {
   return orderNo + DISPLAY_OFFSET;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../store-api/harness';
 import { APPROVED_CARD } from '../store-api/checkout-fixtures';
 import { BUYABLE, newBasket, productWhere } from '../store-api/fixtures';
-import { DEMO_GUEST } from '../../store-api/routes/orders-seed.ts';
+import { DEMO_GUEST } from '../../store-api/seed/orders.ts';
 
 /** Issue 21 finding 1: an e-mail address is no proof that orders placed under it are yours. */
 

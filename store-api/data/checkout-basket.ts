@@ -5,6 +5,7 @@ import { countryCode, guestAddresses, parseJson, readAddress, type PostalAddress
 import { productWeight } from '../rules/shipping.ts';
 import { subtotalOf } from '../rules/basket.ts';
 import type { InvoiceLine } from '../rules/invoice.ts';
+import type { PricedBasket } from '../rules/pricing.ts';
 import { mayUseBasket, type BasketCaller } from '../rules/ownership.ts';
 
 /** A basket line: what the invoice prices, plus the product it came from. */
@@ -96,4 +97,11 @@ export function loadCheckoutBasket(db: Db, basketNum: string, buyer: Buyer, call
 
 export function requireLines(basket: CheckoutBasket): void {
   if (basket.lines.length === 0) throw new ApiError(400, 'basket is empty');
+}
+
+/** Stores the chosen level, its cost and the tax on the basket, so the basket shows the new totals. */
+export function storePricing(db: Db, basketNum: string, priced: PricedBasket): void {
+  db.prepare(
+    "UPDATE baskets SET service_level = ?, shipping = ?, tax = ?, updated_at = datetime('now') WHERE basket_num = ?",
+  ).run(priced.selected.servicelevel, priced.selected.shipping_cost, priced.tax, basketNum);
 }

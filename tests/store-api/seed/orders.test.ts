@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_ORDERS, seedDate } from '../../../store-api/routes/orders-seed.ts';
+import { SEED_ORDERS, seedDate } from '../../../store-api/seed/orders.ts';
 
 describe('seeded order dates', () => {
   const now = new Date('2026-11-25T02:40:00Z');

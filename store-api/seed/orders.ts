@@ -1,7 +1,6 @@
 import type { Db } from '../core/db.ts';
-import { manufacturerName } from '../rules/invoice.ts';
+import { invoiceNumberOf, manufacturerName } from '../rules/invoice.ts';
 import { customerCanEdit, type LineStatus, type OrderStatus } from '../rules/orders.ts';
-import { invoiceNumberOf } from './checkout.ts';
 
 /**
  * Orders of the demo customers in every order and line status, some older than the 60-day history

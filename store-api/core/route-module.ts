@@ -1,0 +1,13 @@
+import type { Hono } from 'hono';
+import type { ApiContext, ApiEnv } from './context.ts';
+import type { Db } from './db.ts';
+
+/** A group of routes with its own tables and seed data. */
+export interface RouteModule {
+  name: string;
+  /** CREATE TABLE IF NOT EXISTS statements for this module's own tables. */
+  schema?: string;
+  /** Deterministic seed data, run once on an empty database (after the core catalogue). */
+  seed?: (db: Db) => void;
+  register: (app: Hono<ApiEnv>, ctx: ApiContext) => void;
+}
