@@ -9,6 +9,13 @@ import { readUser } from './core/auth.ts';
 import { createFaults } from './core/faults.ts';
 import type { ApiContext, ApiEnv, ApiMode } from './core/context.ts';
 import { modules } from './modules.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { at, json, ok, type Operation } from './core/operation.ts';
+
+const health = createRoute({ method: 'get', path: '/health', summary: 'Liveness', responses: { 200: json(ok) } });
+
+/** Routes of the server itself (the modules' own are in their `operations`). */
+export const serverOperations: readonly Operation[] = [health];
 
 export interface StoreApiOptions {
   dbPath: string;
@@ -126,7 +133,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
   }
 
   app.use('*', readUser(ctx));
-  app.get('/health', (c) => c.json({ ok: true }));
+  app.on(...at(health), (c) => c.json({ ok: true }));
   for (const module of modules) module.register(app, ctx);
   return { app, ctx, reset };
 }

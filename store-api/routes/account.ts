@@ -27,6 +27,9 @@ import {
   type UserRow,
 } from '../data/users.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, bearer, failures, honoPath, json, jsonBody, ok } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { sessionAnswer } from '../core/answers.ts';
 
 const required = () => z.string().trim().min(1, 'This field is required');
 const optionalText = () => z.string().trim().max(200).optional();
@@ -86,12 +89,98 @@ function attachBasket(db: Db, basketNum: string | undefined, userId: number, cal
   db.prepare('UPDATE baskets SET user_id = ? WHERE basket_num = ?').run(userId, basket.basket_num);
 }
 
+const emailBody = z.object({ emailAddress: email(), passwordold: required() });
+const passwordBody = z.object({ passwordold: required(), password: password(), passwordConfirm: required() }).refine(confirmed, mismatch);
+const resetBody = z.object({ email: email() });
+const subscriberBody = z
+  .object({ fname: personName(), lname: personName(), email: email(), password: password(), passwordConfirm: required(), subscription: flag().default(1) })
+  .refine(confirmed, mismatch);
+const customerBody = z.object({ ...customerFields, password: password(), passwordConfirm: required() }).refine(confirmed, mismatch);
+const customerUpdateBody = z.object({ ...customerFields, userid: z.number().int().positive(), passwordold: z.string().max(200).optional() });
+const guestBody = z.object(customerFields);
+const basketParams = z.object({ basketNum: z.string().trim().min(1).max(64) });
+
+/** A stored address exactly as it was sent (customer add payload's `shippingData`). */
+const storedAddress = z.record(z.string(), z.unknown()).nullable();
+const guestRecord = z.object({ email: z.string(), shippingData: z.record(z.string(), z.unknown()), billingData: z.record(z.string(), z.unknown()), billToShip: z.number(), basketNum: z.string() }).loose();
+
+const getUser = createRoute({
+  method: 'get',
+  path: '/a/user/',
+  summary: 'The signed-in user and addresses (also without the trailing slash)',
+  security: bearer,
+  responses: {
+    200: json(z.object({ shipping: storedAddress, billing: storedAddress, user: z.object({ id: z.number().int(), email: z.string(), firstName: z.string(), lastName: z.string(), role: z.string() }) })),
+    ...failures(401),
+  },
+});
+const changeEmailRoute = createRoute({
+  method: 'patch',
+  path: '/a/user/email',
+  summary: 'New e-mail address; needs the current password',
+  security: bearer,
+  request: { body: jsonBody(emailBody) },
+  responses: { 200: json(ok), ...failures(400, 401, 403, 422) },
+});
+const changePassword = createRoute({
+  method: 'patch',
+  path: '/a/user/password',
+  summary: 'New password; needs the old one',
+  security: bearer,
+  request: { body: jsonBody(passwordBody) },
+  responses: { 200: json(ok), ...failures(400, 401, 422) },
+});
+const resetPassword = createRoute({
+  method: 'post',
+  path: '/a/user/password',
+  summary: 'Password reset mail; the same answer for any address',
+  request: { body: jsonBody(resetBody) },
+  responses: { 200: json(z.object({ message: z.string() })), ...failures(400) },
+});
+const addSubscriber = createRoute({
+  method: 'post',
+  path: '/v2/customers/subscribers',
+  summary: 'Sign-up as a subscriber; signs the new person in',
+  request: { body: jsonBody(subscriberBody) },
+  responses: { 200: json(sessionAnswer, 'Signed in'), ...failures(400, 422) },
+});
+const addCustomer = createRoute({
+  method: 'post',
+  path: '/v2/customers',
+  summary: 'Sign-up as a customer (or a subscriber completing the form); signs the person in',
+  request: { body: jsonBody(customerBody) },
+  responses: { 200: json(sessionAnswer, 'Signed in'), ...failures(400, 403, 422) },
+});
+const updateCustomer = createRoute({
+  method: 'patch',
+  path: '/v2/customers',
+  summary: 'Updates the customer record; a subscriber becomes a customer with a new session',
+  security: bearer,
+  request: { body: jsonBody(customerUpdateBody) },
+  responses: { 200: json(ok.extend(sessionAnswer.partial().shape)), ...failures(400, 401, 403, 422) },
+});
+const getGuest = createRoute({
+  method: 'get',
+  path: '/a/guest/{basketNum}',
+  summary: 'The guest record of a basket, to its owner',
+  request: { params: basketParams },
+  responses: { 200: json(guestRecord), ...failures(400, 404) },
+});
+const putGuest = createRoute({
+  method: 'post',
+  path: '/a/guest/{basketNum}',
+  summary: 'Writes the guest record; the first one makes X-Basket-Key the owner',
+  request: { params: basketParams, body: jsonBody(guestBody) },
+  responses: { 200: json(guestRecord), ...failures(400, 404) },
+});
+
 const RESET_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
 
 /** Accounts: the signed-in user's data, sign-up, customer records and guest records. */
 export const accountModule: RouteModule = {
   name: 'account',
+  operations: [getUser, changeEmailRoute, changePassword, resetPassword, addSubscriber, addCustomer, updateCustomer, getGuest, putGuest],
   schema: `
 CREATE TABLE IF NOT EXISTS password_resets (
   token_hash TEXT PRIMARY KEY,
@@ -116,7 +205,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
       return requireUserRow(db, claims.userid);
     };
 
-    app.on('GET', ['/a/user', '/a/user/'], requireUser, (c) => {
+    app.on('GET', ['/a/user', honoPath(getUser.path)], requireUser, (c) => {
       const user = userOf(c);
       return c.json({
         shipping: parseJson(user.shipping_json),
@@ -127,7 +216,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
 
     // A stolen access token alone must not be enough to take the account over: the e-mail is
     // where a password reset goes, so changing it needs the current password.
-    app.patch('/a/user/email', requireUser, valid('json', z.object({ emailAddress: email(), passwordold: required() })), (c) => {
+    app.on(...at(changeEmailRoute), requireUser, valid('json', emailBody), (c) => {
       const user = userOf(c);
       const body = c.req.valid('json');
       if (!verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
@@ -135,10 +224,10 @@ CREATE TABLE IF NOT EXISTS password_resets (
       return c.json({ ok: true });
     });
 
-    app.patch(
-      '/a/user/password',
+    app.on(
+      ...at(changePassword),
       requireUser,
-      valid('json', z.object({ passwordold: required(), password: password(), passwordConfirm: required() }).refine(confirmed, mismatch)),
+      valid('json', passwordBody),
       (c) => {
         const user = userOf(c);
         const body = c.req.valid('json');
@@ -152,20 +241,15 @@ CREATE TABLE IF NOT EXISTS password_resets (
     );
 
     // Answers the same text whether or not the address has an account, so it reveals none.
-    app.post('/a/user/password', valid('json', z.object({ email: email() })), (c) => {
+    app.on(...at(resetPassword), valid('json', resetBody), (c) => {
       const user = findUserByEmail(db, c.req.valid('json').email);
       if (user) db.prepare('INSERT INTO password_resets (token_hash, user_id) VALUES (?, ?)').run(hashResetToken(randomBytes(32).toString('base64url')), user.id);
       return c.json({ message: RESET_ANSWER });
     });
 
-    app.post(
-      '/v2/customers/subscribers',
-      valid(
-        'json',
-        z
-          .object({ fname: personName(), lname: personName(), email: email(), password: password(), passwordConfirm: required(), subscription: flag().default(1) })
-          .refine(confirmed, mismatch),
-      ),
+    app.on(
+      ...at(addSubscriber),
+      valid('json', subscriberBody),
       async (c) => {
         const body = c.req.valid('json');
         const user = transaction(db, () =>
@@ -175,9 +259,9 @@ CREATE TABLE IF NOT EXISTS password_resets (
       },
     );
 
-    app.post(
-      '/v2/customers',
-      valid('json', z.object({ ...customerFields, password: password(), passwordConfirm: required() }).refine(confirmed, mismatch)),
+    app.on(
+      ...at(addCustomer),
+      valid('json', customerBody),
       async (c) => {
         const body = c.req.valid('json');
         const billing = billingOf(body);
@@ -213,7 +297,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
     // session (as login does) so the role in the access token follows at once.
     // The record's e-mail changes here only with the current password (`passwordold`), as in
     // PATCH a/user/email.
-    app.patch('/v2/customers', requireUser, valid('json', z.object({ ...customerFields, userid: z.number().int().positive(), passwordold: z.string().max(200).optional() })), async (c) => {
+    app.on(...at(updateCustomer), requireUser, valid('json', customerUpdateBody), async (c) => {
       const body = c.req.valid('json');
       const user = userOf(c);
       if (body.userid !== user.id) throw new ApiError(403, 'not allowed to change another customer');
@@ -230,10 +314,10 @@ CREATE TABLE IF NOT EXISTS password_resets (
       return c.json({ ok: true, ...(await openSession(ctx, requireUserRow(db, user.id))) });
     });
 
-    const basketParam = valid('param', z.object({ basketNum: z.string().trim().min(1).max(64) }));
+    const basketParam = valid('param', basketParams);
 
     // The guest record names a person: only the basket's owner reads or rewrites it.
-    app.get('/a/guest/:basketNum', basketParam, (c) => {
+    app.on(...at(getGuest), basketParam, (c) => {
       const basket = requireBasketFor(db, c.req.valid('param').basketNum, callerOf(c), 'personal');
       const guest = db.prepare('SELECT guest_json FROM baskets WHERE basket_num = ?').get(basket.basket_num) as { guest_json: string | null };
       const record = parseJson(guest.guest_json);
@@ -241,7 +325,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
       return c.json(record);
     });
 
-    app.post('/a/guest/:basketNum', basketParam, valid('json', z.object(customerFields)), (c) => {
+    app.on(...at(putGuest), basketParam, valid('json', guestBody), (c) => {
       const caller = callerOf(c);
       const basket = requireBasketFor(db, c.req.valid('param').basketNum, caller, 'personal');
       // The first guest record makes the presenting key the basket's owner.

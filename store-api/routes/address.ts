@@ -5,6 +5,9 @@ import { ApiError } from '../core/errors.ts';
 import { requireBasket } from '../data/baskets.ts';
 import { provinceCode, validateAddress, type PostalLookup } from '../rules/address-validation.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, failures, json, jsonBody } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+
 
 const lookup: PostalLookup = (country, postalCode) => {
   const place = zipcodes.lookup(postalCode);
@@ -16,24 +19,37 @@ const lookup: PostalLookup = (country, postalCode) => {
 
 const field = () => z.string().trim().min(1, 'required').max(200);
 
+const validateBody = z.object({
+  street1: field(),
+  street2: z.string().max(200).optional(),
+  city: field(),
+  state: field(),
+  zip: z.string().trim().min(4, 'Too short').max(12),
+  country: z.string().trim().regex(/^[A-Za-z]{2}(\^.*)?$/, 'Use two-letter country code, i.e.: US'),
+  basket: z.string().trim().max(64).optional(),
+});
+const addressError = z.object({ code: z.string(), message: z.string(), field: z.string().optional(), suggestion: z.string().optional() });
+
+const validateRoute = createRoute({
+  method: 'post',
+  path: '/v2/address/validate',
+  summary: 'Checks a postal address (a token or a known basket needed)',
+  request: { body: jsonBody(validateBody) },
+  responses: {
+    200: json(z.object({ success: z.literal(true), errors: z.array(addressError).max(0) })),
+    422: json(z.object({ success: z.literal(false), errors: z.array(addressError) }), 'The address has problems'),
+    ...failures(400, 404),
+  },
+});
+
 /** POST v2/address/validate: a signed-in user, or a basket, may validate addresses. */
 export const addressModule: RouteModule = {
   name: 'address',
+  operations: [validateRoute],
   register(app, ctx) {
-    app.post(
-      '/v2/address/validate',
-      valid(
-        'json',
-        z.object({
-          street1: field(),
-          street2: z.string().max(200).optional(),
-          city: field(),
-          state: field(),
-          zip: z.string().trim().min(4, 'Too short').max(12),
-          country: z.string().trim().regex(/^[A-Za-z]{2}(\^.*)?$/, 'Use two-letter country code, i.e.: US'),
-          basket: z.string().trim().max(64).optional(),
-        }),
-      ),
+    app.on(
+      ...at(validateRoute),
+      valid('json', validateBody),
       (c) => {
         const body = c.req.valid('json');
         if (!c.get('user')) {

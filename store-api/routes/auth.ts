@@ -16,8 +16,37 @@ import {
   rotateRefreshToken,
 } from '../data/users.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, failures, json, jsonBody, ok } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { sessionAnswer } from '../core/answers.ts';
 
 const trimmed = () => z.string().trim().min(1, 'required');
+
+const loginBody = z.object({ tokenPrefix: z.string().optional(), username: trimmed(), password: trimmed(), role: z.string().optional() });
+const refreshBody = z.object({ tokenPrefix: z.string().optional(), refreshToken: trimmed() });
+const logoutBody = z.object({ tokenPrefix: z.string().optional(), refreshToken: z.string().optional() });
+
+export const login = createRoute({
+  method: 'post',
+  path: '/v2/auth/login',
+  summary: 'Sign in',
+  request: { body: jsonBody(loginBody) },
+  responses: { 200: json(sessionAnswer, 'Signed in'), ...failures(400, 401, 429) },
+});
+export const refresh = createRoute({
+  method: 'post',
+  path: '/v2/auth/refresh',
+  summary: 'New access token; the refresh token rotates',
+  request: { body: jsonBody(refreshBody) },
+  responses: { 200: json(z.object({ token: z.string(), refreshToken: z.string() })), ...failures(400, 401) },
+});
+export const logout = createRoute({
+  method: 'post',
+  path: '/v2/auth/logout',
+  summary: 'Sign out: the refresh token is revoked',
+  request: { body: jsonBody(logoutBody) },
+  responses: { 200: json(ok), ...failures(400) },
+});
 
 type Scope = 'client' | 'account';
 
@@ -42,6 +71,7 @@ function recordFailure(db: Db, client: string, account: string, now: number): vo
 /** Sign-in, token refresh and sign-out. */
 export const authModule: RouteModule = {
   name: 'auth',
+  operations: [login, refresh, logout],
   schema: `
 CREATE TABLE IF NOT EXISTS refresh_tokens (
   token_hash TEXT PRIMARY KEY,
@@ -69,9 +99,7 @@ CREATE INDEX IF NOT EXISTS login_throttle_key ON login_throttle (scope, key, at)
   register(app, ctx) {
     const { db } = ctx;
 
-    app.post(
-      '/v2/auth/login',
-      valid('json', z.object({ tokenPrefix: z.string().optional(), username: trimmed(), password: trimmed(), role: z.string().optional() })),
+    app.on(...at(login), valid('json', loginBody),
       async (c) => {
         const { username, password } = c.req.valid('json');
         const now = ctx.now().getTime();
@@ -94,7 +122,7 @@ CREATE INDEX IF NOT EXISTS login_throttle_key ON login_throttle (scope, key, at)
       },
     );
 
-    app.post('/v2/auth/refresh', valid('json', z.object({ tokenPrefix: z.string().optional(), refreshToken: trimmed() })), async (c) => {
+    app.on(...at(refresh), valid('json', refreshBody), async (c) => {
       const { refreshToken } = c.req.valid('json');
       // Not in a transaction: revoking a stolen token's family must survive the 401 that follows.
       const rotated = rotateRefreshToken(db, refreshToken, ctx.now());
@@ -103,7 +131,7 @@ CREATE INDEX IF NOT EXISTS login_throttle_key ON login_throttle (scope, key, at)
       return c.json({ token, refreshToken: rotated.token });
     });
 
-    app.post('/v2/auth/logout', valid('json', z.object({ tokenPrefix: z.string().optional(), refreshToken: z.string().optional() })), (c) => {
+    app.on(...at(logout), valid('json', logoutBody), (c) => {
       const { refreshToken } = c.req.valid('json');
       if (refreshToken) revokeRefreshToken(db, refreshToken);
       return c.json({ ok: true });

@@ -17,6 +17,9 @@ import { walletPage } from '../views/wallet-page.ts';
 import { callerOf } from '../core/basket-key.ts';
 import { walletTokenExpired } from '../rules/ownership.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, bearer, failures, json, jsonBody } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+
 
 /** Orders of every kind live here; the orders module seeds and reads the same tables. */
 const SCHEMA = `
@@ -186,6 +189,67 @@ const cardPayload = z
   })
   .loose();
 
+const receipt = z
+  .object({
+    ORDER_NO: z.number().int(),
+    JSONINVOICE: z.object({ order_no_display: z.number().int(), invoice_num: z.string(), total: z.number() }).loose(),
+    GAITEMS: z.array(z.object({ sku: z.string(), name: z.string(), manufacturer: z.string(), quantity: z.number(), price: z.number() })),
+    GAORDER: z.object({ order_no: z.number(), display_name: z.string(), ordertotal: z.number(), tax: z.number(), shipping: z.number() }),
+  })
+  .meta({ id: 'Receipt' });
+const checkoutAnswer = z.union([z.object({ RECEIPT: receipt }), z.object({ PAYPAL_URL: z.string() })]);
+const basketParams = z.object({ basketNum: z.string() });
+const tokenParams = z.object({ token: z.string() });
+const checkoutRequest = { params: basketParams, body: jsonBody(checkoutPayload.extend(cardPayload.partial().shape)) };
+const checkoutResponses = { 200: json(checkoutAnswer, 'The receipt, or the wallet page to approve at'), ...failures(400, 402, 404, 409) };
+
+const customerCheckout = createRoute({
+  method: 'post',
+  path: '/a/user/checkout/{basketNum}',
+  summary: 'Orders a customer\'s basket (a second submit answers the same receipt)',
+  security: bearer,
+  request: checkoutRequest,
+  responses: { ...checkoutResponses, ...failures(401) },
+});
+const guestCheckout = createRoute({
+  method: 'post',
+  path: '/a/checkout/{basketNum}',
+  summary: 'Orders a guest\'s basket (a second submit answers the same receipt)',
+  request: checkoutRequest,
+  responses: checkoutResponses,
+});
+const customerCheckoutWithout = createRoute({
+  method: 'post',
+  path: '/a/user/checkout',
+  summary: 'Always 400 basketNum: required',
+  security: bearer,
+  responses: failures(400, 401),
+});
+const guestCheckoutWithout = createRoute({ method: 'post', path: '/a/checkout', summary: 'Always 400 basketNum: required', responses: failures(400) });
+const walletApproval = createRoute({
+  method: 'get',
+  path: '/paypal/approve/{token}',
+  summary: 'The simulated wallet page; with a decision, back to the site',
+  request: { params: tokenParams, query: z.object({ decision: z.enum(['approve', 'cancel']).optional() }) },
+  responses: {
+    200: { description: 'Approve and Cancel buttons', content: { 'text/html': { schema: z.string() } } },
+    303: { description: 'Back to the site: payment-success or review-order, with the token' },
+    404: { description: 'Unknown or expired token', content: { 'text/html': { schema: z.string() } } },
+  },
+});
+const walletConfirmation = createRoute({
+  method: 'post',
+  path: '/a/paypal/{token}',
+  summary: 'Confirms an approved wallet payment: the receipt',
+  request: { params: tokenParams },
+  responses: {
+    200: json(z.object({ CODE: z.literal(0), RECEIPT: receipt })),
+    404: json(z.object({ CODE: z.literal(1), message: z.string() }), 'Unknown wallet token'),
+    409: json(z.object({ CODE: z.union([z.literal(2), z.literal(3)]), message: z.string() }), 'Cancelled (2) or not yet approved (3)'),
+    ...failures(401),
+  },
+});
+
 /** The site a wallet page returns to: the one named at checkout, else the caller's origin, if allowed. */
 function returnOrigin(ctx: ApiContext, asked: string | undefined, header: string | undefined): string {
   const allowed = ctx.siteOrigins;
@@ -321,18 +385,19 @@ function walletDecision(c: Context<ApiEnv>, ctx: ApiContext) {
 
 export const checkoutModule: RouteModule = {
   name: 'checkout',
+  operations: [customerCheckout, customerCheckoutWithout, guestCheckout, guestCheckoutWithout, walletApproval, walletConfirmation],
   schema: SCHEMA,
   register(app, ctx) {
     const customer = (c: Context<ApiEnv>): Buyer => ({ kind: 'customer', claims: c.get('user')! });
-    app.post('/a/user/checkout/:basketNum', requireUser, (c) => checkout(c, ctx, customer(c)));
-    app.post('/a/user/checkout', requireUser, () => {
+    app.on(...at(customerCheckout), requireUser, (c) => checkout(c, ctx, customer(c)));
+    app.on(...at(customerCheckoutWithout), requireUser, () => {
       throw badRequest('basketNum: required');
     });
-    app.post('/a/checkout/:basketNum', (c) => checkout(c, ctx, { kind: 'guest' }));
-    app.post('/a/checkout', () => {
+    app.on(...at(guestCheckout), (c) => checkout(c, ctx, { kind: 'guest' }));
+    app.on(...at(guestCheckoutWithout), () => {
       throw badRequest('basketNum: required');
     });
-    app.get('/paypal/approve/:token', (c) => walletDecision(c, ctx));
-    app.post('/a/paypal/:token', (c) => confirmWallet(c, ctx));
+    app.on(...at(walletApproval), (c) => walletDecision(c, ctx));
+    app.on(...at(walletConfirmation), (c) => confirmWallet(c, ctx));
   },
 };

@@ -8,10 +8,15 @@ import { callerOf } from '../core/basket-key.ts';
 import { isInStock, QUANTITY_EXCEEDS_MESSAGE, roundCents } from '../rules/basket.ts';
 import { GRAPHQL_LIMITS, NoIntrospectionRule, QueryLimitsRule, withoutSuggestions } from '../rules/graphql-limits.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import type { ApiEnv } from '../core/context.ts';
+import { at, json, jsonBody } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
 
 /** The second cart source of the spec: the same basket, shaped as a cart order with lines. */
 
-const typeDefs = /* GraphQL */ `
+export const typeDefs = /* GraphQL */ `
   type TaxTotal {
     name: String!
     amount: Float!
@@ -196,15 +201,39 @@ function queryLimits(production: boolean): Plugin<CartContext> {
   };
 }
 
+const graphqlAnswer = z
+  .object({ data: z.record(z.string(), z.unknown()).nullable().optional(), errors: z.array(z.object({ message: z.string() }).loose()).optional() })
+  .meta({ description: 'A GraphQL answer; the types are those of contract/schema.graphql' });
+const graphqlRequest = z.object({ query: z.string(), variables: z.record(z.string(), z.unknown()).optional(), operationName: z.string().optional() });
+const graphqlResponses = { 200: json(graphqlAnswer), 400: json(graphqlAnswer, 'Query too large, or not GraphQL') };
+
+const graphqlPost = createRoute({
+  method: 'post',
+  path: '/graphql',
+  summary: 'The cart as GraphQL (contract/schema.graphql)',
+  request: { body: jsonBody(graphqlRequest) },
+  responses: graphqlResponses,
+});
+const graphqlGet = createRoute({
+  method: 'get',
+  path: '/graphql',
+  summary: 'The cart as GraphQL, query in the URL',
+  request: { query: z.object({ query: z.string(), variables: z.string().optional(), operationName: z.string().optional() }) },
+  responses: graphqlResponses,
+});
+
 export const graphqlModule: RouteModule = {
   name: 'graphql',
+  operations: [graphqlGet, graphqlPost],
   register(app, ctx) {
     const yoga = createCartGraphql(ctx.db, { production: ctx.mode === 'production' });
-    app.on(['GET', 'POST'], '/graphql', async (c) => {
+    const answer = async (c: Context<ApiEnv>) => {
       // Refused before parsing: a long query costs parse time even when validation refuses it.
       const length = c.req.method === 'GET' ? (c.req.query('query') ?? '').length : (await c.req.raw.clone().arrayBuffer()).byteLength;
       if (length > GRAPHQL_LIMITS.maxQueryBytes) return c.json({ errors: [{ message: `query too large: at most ${GRAPHQL_LIMITS.maxQueryBytes} bytes` }] }, 400);
       return yoga.fetch(c.req.raw, { db: ctx.db, caller: callerOf(c) });
-    });
+    };
+    app.on(...at(graphqlGet), answer);
+    app.on(...at(graphqlPost), answer);
   },
 };

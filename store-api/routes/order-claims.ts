@@ -6,6 +6,9 @@ import { ApiError } from '../core/errors.ts';
 import { valid } from '../core/validate.ts';
 import { requireUserRow } from '../data/users.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, bearer, failures, json, jsonBody } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+
 
 /**
  * Guest orders join an account only by proof that the account holder reads the mailbox they
@@ -28,8 +31,26 @@ interface ClaimRow {
   used: number;
 }
 
+const confirmBody = z.object({ token: z.string().trim().min(1).max(200) });
+const claim = createRoute({
+  method: 'post',
+  path: '/v2/orders/claims',
+  summary: 'Mails a claim code for guest orders under the account\'s address (the same answer either way)',
+  security: bearer,
+  responses: { 202: json(z.object({ message: z.string() }), 'Accepted'), ...failures(401) },
+});
+const confirmClaim = createRoute({
+  method: 'post',
+  path: '/v2/orders/claims/confirm',
+  summary: 'Joins the claimed guest orders to the account',
+  security: bearer,
+  request: { body: jsonBody(confirmBody) },
+  responses: { 200: json(z.object({ claimed: z.number().int() })), ...failures(400, 401, 403) },
+});
+
 export const orderClaimsModule: RouteModule = {
   name: 'order-claims',
+  operations: [claim, confirmClaim],
   schema: `
 CREATE TABLE IF NOT EXISTS order_claims (
   token_hash TEXT PRIMARY KEY,
@@ -51,7 +72,7 @@ CREATE TABLE IF NOT EXISTS mail_outbox (
     const { db } = ctx;
 
     // The same answer whether or not guest orders exist, so it tells nothing about the address.
-    app.post('/v2/orders/claims', requireUser, (c) => {
+    app.on(...at(claim), requireUser, (c) => {
       const user = requireUserRow(db, c.get('user')?.userid ?? 0);
       const now = ctx.now();
       const waiting = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id IS NULL AND email = ?').get(user.email) as { n: number };
@@ -76,7 +97,7 @@ CREATE TABLE IF NOT EXISTS mail_outbox (
       return c.json({ message: CLAIM_ANSWER }, 202);
     });
 
-    app.post('/v2/orders/claims/confirm', requireUser, valid('json', z.object({ token: z.string().trim().min(1).max(200) })), (c) => {
+    app.on(...at(confirmClaim), requireUser, valid('json', confirmBody), (c) => {
       const user = requireUserRow(db, c.get('user')?.userid ?? 0);
       const now = ctx.now();
       const claimed = transaction(db, () => {

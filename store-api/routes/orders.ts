@@ -21,6 +21,9 @@ import { isRecord, parseInput, readJsonBody } from '../core/input.ts';
 import { seedOrders } from '../seed/orders.ts';
 import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit } from '../core/rate-limit.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, bearer, failures, json, jsonBody } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+
 
 /**
  * Guest lookups per e-mail address and per client: order and invoice numbers are sequential, so
@@ -225,14 +228,54 @@ async function cancel(c: Context<ApiEnv>, ctx: ApiContext) {
   return c.json({ message: 'order cancelled' });
 }
 
+const historyRecord_ = z
+  .object({
+    orderno: z
+      .object({ order_no: z.union([z.number(), z.string()]), invoice_no: z.union([z.number(), z.string()]).nullable(), date_ordered: z.string(), order_total: z.number(), status_for_customer: z.string() })
+      .loose(),
+    ship_to: z.record(z.string(), z.unknown()),
+    status: z.string(),
+    items: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number() }).loose()),
+    trackings: z.array(z.object({ link: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'OrderHistoryRecord' });
+const history_ = createRoute({
+  method: 'get',
+  path: '/v2/orders/history',
+  summary: 'The customer\'s orders, newest first, at most 60 days back',
+  security: bearer,
+  request: { query: historyQuery },
+  responses: { 200: json(z.array(historyRecord_)), ...failures(400, 401) },
+});
+const guestHistory = createRoute({
+  method: 'get',
+  path: '/v2/orders/history/guest',
+  summary: 'A guest order by e-mail and order or invoice number ([] when none matches)',
+  request: { query: guestQuery },
+  responses: { 200: json(z.array(historyRecord_)), ...failures(400, 429) },
+});
+const cancelRoute = createRoute({
+  method: 'delete',
+  path: '/v2/orders/{orderNoDisplay}',
+  summary: 'Cancels an order, or asks for its cancellation',
+  security: bearer,
+  request: { params: z.object({ orderNoDisplay: z.string() }), body: jsonBody(cancelBody, false) },
+  responses: {
+    200: json(z.object({ message: z.literal('order cancelled') })),
+    406: json(z.object({ message: z.literal('cancellation requested') }), 'Cancellation requested instead'),
+    ...failures(400, 401, 404, 409),
+  },
+});
+
 export const ordersModule: RouteModule = {
   name: 'orders',
+  operations: [history_, guestHistory, cancelRoute],
   seed: (db) => seedOrders(db),
   register(app, ctx) {
     const limiters = { perClient: createRateLimiter(GUEST_LOOKUP_PER_CLIENT), perEmail: createRateLimiter(GUEST_LOOKUP_PER_EMAIL) };
     ctx.limiters.push(limiters.perClient, limiters.perEmail);
-    app.get('/v2/orders/history/guest', (c) => guestLookup(c, ctx, limiters));
-    app.get('/v2/orders/history', requireUser, (c) => history(c, ctx));
-    app.delete('/v2/orders/:orderNoDisplay', requireUser, (c) => cancel(c, ctx));
+    app.on(...at(guestHistory), (c) => guestLookup(c, ctx, limiters));
+    app.on(...at(history_), requireUser, (c) => history(c, ctx));
+    app.on(...at(cancelRoute), requireUser, (c) => cancel(c, ctx));
   },
 };

@@ -7,6 +7,9 @@ import { isRecord, parseInput, readJsonBody } from '../core/input.ts';
 import { badRequest } from '../core/errors.ts';
 import { RATING_DONE } from '../seed/orders.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, failures, json, jsonBody } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS order_ratings (
@@ -57,6 +60,29 @@ const ratingBody = z
   })
   .loose();
 
+const encodeRoute = createRoute({
+  method: 'get',
+  path: '/admin/public/rate_merchant/order-no-encode/{orderNo}',
+  summary: 'Back office: the rating link code of an order (404 in production mode)',
+  request: { params: z.object({ orderNo: z.string() }) },
+  responses: { 200: json(z.object({ encoded: z.string() })), ...failures(404) },
+});
+const encodedParams = z.object({ orderNoEnc: z.string() });
+const ratingGreeting = createRoute({
+  method: 'get',
+  path: '/admin/public/rate_merchant/{orderNoEnc}',
+  summary: 'What the rating page greets with',
+  request: { params: encodedParams },
+  responses: { 200: json(z.object({ DEALERNAME: z.string(), FNAME: z.string() })), ...failures(404, 409) },
+});
+const rate = createRoute({
+  method: 'post',
+  path: '/admin/public/rate_merchant/{orderNoEnc}',
+  summary: 'Rates an order once',
+  request: { params: encodedParams, body: jsonBody(ratingBody) },
+  responses: { 200: json(z.object({ message: z.literal('thank you') })), ...failures(400, 404, 409) },
+});
+
 function seed(db: Db): void {
   db.prepare('INSERT INTO order_ratings (order_no, rating_json, rated_at) VALUES (?, ?, ?)').run(
     RATING_DONE,
@@ -67,24 +93,25 @@ function seed(db: Db): void {
 
 export const ratingModule: RouteModule = {
   name: 'rating',
+  operations: [encodeRoute, ratingGreeting, rate],
   schema: SCHEMA,
   seed,
   register(app, ctx) {
     // A back-office call (links go out by e-mail): never through the site's proxy, and gone in production.
-    app.get('/admin/public/rate_merchant/order-no-encode/:orderNo', (c) => {
+    app.on(...at(encodeRoute), (c) => {
       if (ctx.mode === 'production') throw notFound('not found');
       const orderNo = (c.req.param('orderNo') ?? '').trim().toUpperCase();
       if (!/^S?\d{1,12}$/.test(orderNo) || !findOrder(ctx.db, orderNo)) throw notFound('order not found');
       return c.json({ encoded: encodeOrderNo(orderNo, ctx.ratingKey) });
     });
-    app.get('/admin/public/rate_merchant/:orderNoEnc', (c) => {
+    app.on(...at(ratingGreeting), (c) => {
       const order = orderOf(ctx.db, c.req.param('orderNoEnc') ?? '', ctx.ratingKey);
       if (order.rated) throw new ApiError(409, ALREADY_REVIEWED_MESSAGE);
       const shipTo = readAddress(parseJson(order.shipping_json));
       // Only what the rating page greets with: the store's name and the buyer's first name.
       return c.json({ DEALERNAME: dealerName(order.store_id), FNAME: shipTo?.firstname ?? '' });
     });
-    app.post('/admin/public/rate_merchant/:orderNoEnc', async (c) => {
+    app.on(...at(rate), async (c) => {
       const body = await readJsonBody(c);
       if (!isRecord(body)) throw badRequest('payload: required');
       const order = orderOf(ctx.db, c.req.param('orderNoEnc') ?? '', ctx.ratingKey);

@@ -8,10 +8,37 @@ import { priceBasket } from '../rules/pricing.ts';
 import { loadCheckoutBasket, requireLines, storePricing, type Buyer } from '../data/checkout-basket.ts';
 import { parseInput, readJsonBody } from '../core/input.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, bearer, failures, json, jsonBody } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+
 
 const shippingBody = z
   .object({ serviceLevel: z.union([z.string().trim().min(1).max(20), z.number().int().min(0).max(99)]).optional() })
   .loose();
+
+const shippingParams = z.object({ basketNum: z.string() });
+const shippingAnswer = z.object({
+  selected: z.string(),
+  available: z.array(z.object({ servicelevel: z.string(), name: z.string(), shipping_cost: z.number() })),
+  tax: z.number(),
+});
+const shippingResponses = { 200: json(shippingAnswer, 'Prices for the destination; stored on the basket'), ...failures(400, 404) };
+
+const customerShipping = createRoute({
+  method: 'post',
+  path: '/a/user/shipping/{basketNum}',
+  summary: 'Shipping options and tax of a customer\'s basket',
+  security: bearer,
+  request: { params: shippingParams, body: jsonBody(shippingBody, false) },
+  responses: { ...shippingResponses, ...failures(401) },
+});
+const guestShipping = createRoute({
+  method: 'post',
+  path: '/a/shipping/{basketNum}',
+  summary: 'Shipping options and tax of a guest\'s basket',
+  request: { params: shippingParams, body: jsonBody(shippingBody, false) },
+  responses: shippingResponses,
+});
 
 async function answerShipping(c: Context<ApiEnv>, ctx: ApiContext, buyer: Buyer) {
   const body = (await readJsonBody(c)) ?? {};
@@ -29,8 +56,9 @@ async function answerShipping(c: Context<ApiEnv>, ctx: ApiContext, buyer: Buyer)
 
 export const shippingModule: RouteModule = {
   name: 'shipping',
+  operations: [customerShipping, guestShipping],
   register(app, ctx) {
-    app.post('/a/user/shipping/:basketNum', requireUser, (c) => answerShipping(c, ctx, { kind: 'customer', claims: c.get('user')! }));
-    app.post('/a/shipping/:basketNum', (c) => answerShipping(c, ctx, { kind: 'guest' }));
+    app.on(...at(customerShipping), requireUser, (c) => answerShipping(c, ctx, { kind: 'customer', claims: c.get('user')! }));
+    app.on(...at(guestShipping), (c) => answerShipping(c, ctx, { kind: 'guest' }));
   },
 };

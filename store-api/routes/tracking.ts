@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import type { Db } from '../core/db.ts';
 import { notFound } from '../core/errors.ts';
 import { TRACKING } from '../seed/orders.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at as mountAt, failures, json } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+
 
 /**
  * Shipment tracking (spec checkout §3 Tracking): carrier data in the easyPost shape with history
@@ -63,12 +67,35 @@ function seed(db: Db): void {
   for (const [number, data] of Object.entries(seededShipments(new Date()))) insert.run(number, JSON.stringify(data));
 }
 
+const trackingRoute = createRoute({
+  method: 'get',
+  path: '/a/tracking/{trackingNumber}',
+  summary: 'Where a package is',
+  request: { params: z.object({ trackingNumber: z.string() }) },
+  responses: {
+    200: json(
+      z
+        .object({
+          trackingNumber: z.string(),
+          dataType: z.enum(['easyPost', 'parcel', 'other']),
+          dateCreated: z.string(),
+          packageStatus: z.record(z.string(), z.unknown()),
+          packageHistory: z.array(z.record(z.string(), z.unknown())),
+          thirdPartyTracking: z.record(z.string(), z.unknown()).nullable(),
+        })
+        .loose(),
+    ),
+    ...failures(404),
+  },
+});
+
 export const trackingModule: RouteModule = {
   name: 'tracking',
+  operations: [trackingRoute],
   schema: SCHEMA,
   seed,
   register(app, ctx) {
-    app.get('/a/tracking/:trackingNumber', (c) => {
+    app.on(...mountAt(trackingRoute), (c) => {
       const number = (c.req.param('trackingNumber') ?? '').trim();
       const row = ctx.db.prepare('SELECT data_json FROM shipments WHERE tracking_number = ?').get(number) as { data_json: string } | undefined;
       if (!row) throw notFound('no shipments found');

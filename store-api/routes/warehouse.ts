@@ -3,6 +3,9 @@ import type { Db } from '../core/db.ts';
 import { IN_STOCK_BANDS, NON_STOCKED_BANDS, reportDate, warehouseColour, type BandEntry } from '../rules/warehouse.ts';
 import { parseInput } from '../core/input.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, failures, json } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS warehouse_bands (
@@ -38,12 +41,32 @@ function bands(db: Db, kind: 'in_stock' | 'non_stocked'): BandEntry[] {
 
 const query = z.object({ format: z.enum(['full_report', 'status'], { message: 'full_report or status' }).optional() });
 
+const band = z.object({ days_to_ship: z.number(), band: z.string(), rush: z.number(), standard: z.number(), no_rush: z.number() });
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/v2/reports/warehouse-status',
+  summary: 'How fast the warehouse ships; the bands with format=full_report',
+  request: { query },
+  responses: {
+    200: json(
+      z.object({
+        status: z.enum(['green', 'yellow', 'red']),
+        in_stock: z.array(band).optional(),
+        non_stocked: z.array(band).optional(),
+        date: z.string(),
+      }),
+    ),
+    ...failures(400),
+  },
+});
+
 export const warehouseModule: RouteModule = {
   name: 'warehouse',
+  operations: [statusRoute],
   schema: SCHEMA,
   seed,
   register(app, ctx) {
-    app.get('/v2/reports/warehouse-status', (c) => {
+    app.on(...at(statusRoute), (c) => {
       const { format } = parseInput(query, c.req.query(), 'query');
       const inStock = bands(ctx.db, 'in_stock');
       const nonStocked = bands(ctx.db, 'non_stocked');

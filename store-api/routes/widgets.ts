@@ -6,6 +6,9 @@ import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit 
 import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_ROWS, retentionCutoff, storedEvent } from '../rules/analytics.ts';
 import type { ApiContext } from '../core/context.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { at, failures, json, jsonBody, ok } from '../core/operation.ts';
+import { createRoute } from '@hono/zod-openapi';
+
 
 /** Analytics calls per client (the site's batches of page views count as one client). */
 export const ANALYTICS_PER_CLIENT: RateLimit = { limit: 120, windowMs: 60 * 1000 };
@@ -81,6 +84,22 @@ export function chatScript(key: string, online: boolean): string {
 
 const event = z.looseObject({ type: z.string().trim().min(1, 'required').max(40) });
 /** A batch of events (`{type: 'batch', events: [...]}`), as the site sends its page views. */
+const widgetQuery = z.object({ key: z.string().trim().min(1, 'required').max(100).regex(/^[\w.-]+$/, 'invalid key') });
+const chatWidget = createRoute({
+  method: 'get',
+  path: '/chat/widget.js',
+  summary: 'The simulated vendor chat script',
+  request: { query: widgetQuery },
+  responses: { 200: { description: 'Script', content: { 'text/javascript': { schema: z.string() } } }, ...failures(400) },
+});
+const analytics = createRoute({
+  method: 'post',
+  path: '/analytics',
+  summary: 'One analytics event, or {type: batch, events}',
+  request: { body: jsonBody(event) },
+  responses: { 200: json(ok), ...failures(400, 413, 429) },
+});
+
 const batch = z.object({ events: z.array(event).min(1, 'required').max(ANALYTICS_MAX_BATCH, `at most ${ANALYTICS_MAX_BATCH}`) });
 
 function storeEvents(ctx: ApiContext, events: readonly z.infer<typeof event>[]): void {
@@ -97,6 +116,7 @@ function storeEvents(ctx: ApiContext, events: readonly z.infer<typeof event>[]):
 /** Chat widget script and the analytics sink. */
 export const widgetsModule: RouteModule = {
   name: 'widgets',
+  operations: [chatWidget, analytics],
   schema: `
 CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -107,7 +127,7 @@ CREATE TABLE IF NOT EXISTS analytics_events (
 CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (created_at);
 `,
   register(app, ctx) {
-    app.get('/chat/widget.js', valid('query', z.object({ key: z.string().trim().min(1, 'required').max(100).regex(/^[\w.-]+$/, 'invalid key') })), (c) => {
+    app.on(...at(chatWidget), valid('query', widgetQuery), (c) => {
       c.header('content-type', 'text/javascript; charset=utf-8');
       c.header('cache-control', 'no-store');
       return c.body(chatScript(c.req.valid('query').key, ctx.chatOnline));
@@ -115,8 +135,8 @@ CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (crea
 
     const perClient = createRateLimiter(ANALYTICS_PER_CLIENT);
     ctx.limiters.push(perClient);
-    app.post(
-      '/analytics',
+    app.on(
+      ...at(analytics),
       async (c, next) => {
         if (limitsSkipped(c, ctx)) return next();
         return overLimit(c, [{ limiter: perClient, key: clientKey(c), windowMs: ANALYTICS_PER_CLIENT.windowMs }], ctx.now().getTime()) ?? next();
