@@ -79,9 +79,21 @@ const trackingRoute = createRoute({
           trackingNumber: z.string(),
           dataType: z.enum(['easyPost', 'parcel', 'other']),
           dateCreated: z.string(),
-          packageStatus: z.record(z.string(), z.unknown()),
-          packageHistory: z.array(z.record(z.string(), z.unknown())),
-          thirdPartyTracking: z.record(z.string(), z.unknown()).nullable(),
+          packageStatus: z
+            .object({ status: z.string(), created: z.string(), eta: z.string().nullable(), carrier: z.string(), signedby: z.string().nullable() })
+            .optional()
+            .meta({ description: 'Carrier and parcel shipments' }),
+          packageHistory: z
+            .array(
+              z.object({
+                status: z.string(),
+                message: z.string(),
+                datetime: z.string(),
+                tracking_location: z.object({ city: z.string(), state: z.string(), country: z.string() }).loose(),
+              }).loose(),
+            )
+            .optional(),
+          thirdPartyTracking: z.object({ trackingUrl: z.string(), carrier: z.string() }).optional().meta({ description: 'Third-party shipments' }),
         })
         .loose(),
     ),
