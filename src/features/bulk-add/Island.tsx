@@ -24,8 +24,10 @@ export interface BulkAddProps {
   basketLoad: 'ok' | 'error';
 }
 
-const STOCK = ['now', 'later', 'backordered', 'possible_delays', 'never'];
-const stockKey = (shipClass: string) => (shipClass === 'possible_delays' ? 'backordered' : STOCK.includes(shipClass) ? shipClass : 'unknown');
+const STOCK = ['now', 'later', 'backordered', 'never'] as const;
+type StockKey = (typeof STOCK)[number] | 'unknown';
+const isStockKey = (value: string): value is (typeof STOCK)[number] => (STOCK as readonly string[]).includes(value);
+const stockKey = (shipClass: string): StockKey => (shipClass === 'possible_delays' ? 'backordered' : isStockKey(shipClass) ? shipClass : 'unknown');
 
 /** Bulk add: paste part numbers, see each found, add them all in one request. */
 export default function BulkAddIsland({ messages, locale, store, basket, basketNum, basketLoad }: BulkAddProps) {

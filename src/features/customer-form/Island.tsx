@@ -130,8 +130,8 @@ export default function CustomerFormIsland(props: Props) {
   };
 
   const labelOf = (path: FieldPath) => {
-    const [section, field] = path.split('.') as [string, string | undefined];
-    if (!field) return t(`customer.field.${section}`);
+    if (path === 'email' || path === 'password' || path === 'passwordConfirm') return t(`customer.field.${path}`);
+    const [section, field] = path.split('.') as ['shipping' | 'billing', AddressField];
     const label = t(`customer.field.${field}`);
     return section === 'billing' ? `${t('customer.section.billing')}: ${label}` : label;
   };
