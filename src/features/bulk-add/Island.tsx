@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ProductImage from '~/components/ui/ProductImage';
 import { useStore } from '@nanostores/react';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { Locale } from '~/lib/i18n/locales';
 import { formatMoney } from '~/lib/i18n/format';
 import { fallbackImage, type StoreVariant } from '~/stores';
@@ -189,3 +189,6 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
     </div>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+BulkAddIsland.messageDomains = ['bulk', 'cart', 'common'] satisfies MessagePrefix[];
