@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate, formatDateTime } from '~/lib/i18n/format';
 import type { Locale } from '~/lib/i18n/locales';
 import { countryDisplayName } from '~/lib/i18n/postal';
 import { translateIfKnown, type Translate } from '~/lib/i18n/translate';
@@ -139,6 +140,13 @@ export function codeText(t: Translate, code: string | null | undefined): string 
 /** An event's message: a code is translated, a carrier's sentence is shown as sent. */
 export function eventText(t: Translate, message: string | null | undefined): string {
   return isEventCode(message) ? codeText(t, message) : (message ?? '').trim();
+}
+
+/** A date (with its time, or not) in the shopper's language; one that cannot be read is shown as sent. */
+export function displayDate(locale: Locale, value: string | null | undefined, withTime = true): string {
+  const date = readDate(value);
+  if (!date) return value ?? '';
+  return withTime ? formatDateTime(locale, date) : formatDate(locale, date);
 }
 
 /** A date-time from the API, or null when it cannot be read. */
