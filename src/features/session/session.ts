@@ -196,7 +196,7 @@ export function loginTarget(role: Role, redirect: string | null | undefined): st
  * the browser could not reach this site (status 0), or this site could not reach the store API
  * (502, 504: down or too slow).
  */
-export function connectionErrorKey(status: number): string | null {
+export function connectionErrorKey(status: number): MessageKey | null {
   if (status === 0) return 'common.cantConnect';
   if (status === 502 || status === 504) return 'common.connectionProblem';
   return null;
