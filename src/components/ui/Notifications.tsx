@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { notificationText } from './notifications';
 import { $notifications, dismiss } from './notifications.store';
 import './ui.css';
 
 interface NotificationsProps {
-  /** pickMessages(locale, ['common', 'ui']) */
   messages: Messages;
 }
 
@@ -61,3 +60,6 @@ export default function Notifications({ messages }: NotificationsProps) {
     </section>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+Notifications.messageDomains = ['common', 'ui'] satisfies MessagePrefix[];

@@ -1,4 +1,5 @@
 /** Timing and default-text rules of notifications (spec shopping §4, §8, §9). */
+import type { MessageKey, Translate } from '~/lib/i18n/translate';
 
 export const NOTIFICATION_TYPES = ['success', 'warning', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -41,18 +42,18 @@ export function notificationDuration(type: unknown, duration?: number): number {
   return notificationType(type) === 'error' ? ERROR_NOTIFICATION_DURATION_MS : NOTIFICATION_DURATION_MS;
 }
 
-const defaultTextKeys: Record<NotificationType, string> = {
+const defaultTextKeys: Record<NotificationType, MessageKey> = {
   error: 'common.error',
   warning: 'common.somethingWentWrong',
   success: 'common.success',
 };
 
 /** The locale key of the text shown when a notification comes without one. */
-export function defaultNotificationTextKey(type: unknown): string {
+export function defaultNotificationTextKey(type: unknown): MessageKey {
   return defaultTextKeys[notificationType(type)];
 }
 
-export function notificationText(notification: Pick<Notification, 'text' | 'type'>, t: (key: string) => string): string {
+export function notificationText(notification: Pick<Notification, 'text' | 'type'>, t: Translate): string {
   return notification.text.trim() === '' ? t(defaultNotificationTextKey(notification.type)) : notification.text;
 }
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import Field from '~/components/ui/Field';
 import { notify } from '~/lib/api/notify';
-import { createTranslate, type Messages, type Translate } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
 import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS, type FieldErrors, type PasswordChangeFields } from '~/features/session/session';
 import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser } from './account';
 import './account.css';
@@ -18,7 +18,6 @@ export interface PanelState {
 }
 
 export interface AccountSettingsProps {
-  /** pickMessages(locale, ['account', 'validation', 'common']) */
   messages: Messages;
   action: string;
   initialUser: AccountUser | null;
@@ -223,6 +222,9 @@ export default function AccountSettings(props: AccountSettingsProps) {
     </div>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+AccountSettings.messageDomains = ['account', 'validation', 'common'] satisfies MessagePrefix[];
 
 export function passwordMessages(t: Translate, errors: FieldErrors<keyof PasswordChangeFields>): Record<string, string | undefined> {
   return { passwordold: message(t, errors.passwordold), password: message(t, errors.password), passwordConfirm: message(t, errors.passwordConfirm) };

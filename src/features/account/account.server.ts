@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import type { Translate } from '~/lib/i18n/translate';
+import type { MessageKey, Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { storeApi } from '~/lib/server/store-api';
 import { accessTokenFrom } from '~/features/session/session.server';
@@ -31,7 +31,7 @@ export async function handleAccountPost(context: PageContext): Promise<AccountPo
   const { t } = context.locals;
   const form = await readPostedForm(context.request);
   const token = accessTokenFrom(context.cookies);
-  const failureText = (key: string | null, error: string) => (key ? t(key) : error || t('common.somethingWentWrong'));
+  const failureText = (key: MessageKey | null, error: string) => (key ? t(key) : error || t('common.somethingWentWrong'));
 
   if (form.get('intent') === 'email') {
     const { values, errors } = validateEmailChange({ emailAddress: form.get('emailAddress'), passwordold: form.get('passwordold') });

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { errorText } from '~/lib/api/errors';
 import { isCancelled, notifyError, type ApiResult } from '~/lib/api/client';
-import type { Translate } from '~/lib/i18n/translate';
+import type { MessageKey, Translate } from '~/lib/i18n/translate';
 import type { PasswordChangeFields } from '~/features/session/session';
 import { readAccountUser, emailChangeErrorKey, isPasswordTooShortAnswer, isServerFailure, passwordChangeErrorKey, type AccountUser } from './account';
 import { changeEmailCall, changePasswordCall, userCall } from './account.api';
@@ -25,7 +25,7 @@ export async function loadAccount(): Promise<void> {
 /** A refused change shows a form message, a message under one field, or neither (already notified). */
 export type ChangeOutcome = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
 
-function failure(result: ApiResult<unknown>, key: string | null, t: Translate): ChangeOutcome {
+function failure(result: ApiResult<unknown>, key: MessageKey | null, t: Translate): ChangeOutcome {
   if (key) return { ok: false, message: t(key) };
   if (isServerFailure(result.status)) {
     notifyError(result, t('common.somethingWentWrong'));

@@ -1,5 +1,6 @@
 import { isFields, optionalText, optionalTextOrNumber } from '~/lib/api/read';
 import { NOTIFICATION_DURATION_MS } from '~/components/ui/notifications';
+import type { MessageKey } from '~/lib/i18n/translate';
 
 /** The success tick stays as long as a notification. */
 export const TICK_DURATION_MS = NOTIFICATION_DURATION_MS;
@@ -28,12 +29,12 @@ export function readAccountUser(body: unknown): AccountUser | null {
 
 /** 422 has its own message on each form; anything else goes to the generic handler. */
 /** 422: the address has an account; 403: the current password given with it is wrong. */
-export function emailChangeErrorKey(status: number): string | null {
+export function emailChangeErrorKey(status: number): MessageKey | null {
   if (status === 403) return 'account.email.wrongPassword';
   return status === 422 ? 'account.email.taken' : null;
 }
 
-export function passwordChangeErrorKey(status: number): string | null {
+export function passwordChangeErrorKey(status: number): MessageKey | null {
   return status === 422 ? 'account.password.wrongOld' : null;
 }
 

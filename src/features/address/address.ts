@@ -1,6 +1,7 @@
 /** The address validator (shopping spec sections 2 and 4): checks before the call, states, error texts. */
 
 export const VALIDATE_DEBOUNCE_MS = 400;
+import type { MessageKey, Translate } from '~/lib/i18n/translate';
 export const ZIP_MIN = 4;
 /** Streets of this length or shorter are never sent for validation. */
 export const STREET_MAX_UNCHECKED = 3;
@@ -131,7 +132,7 @@ export function nextState(state: ValidatorState, event: ValidatorEvent): Validat
 export const GENERIC_ERROR_CODE = 'E.GENERIC';
 
 /** Locale keys of the server's error codes; other codes show the server's own message. */
-export const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
+export const ERROR_CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   'E.ADDRESS.INVALID': 'address.code.addressInvalid',
   'E.ADDRESS.NOT_FOUND': 'address.code.addressNotFound',
   'E.STREET.INVALID': 'address.code.streetInvalid',
@@ -140,7 +141,7 @@ export const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
   [GENERIC_ERROR_CODE]: 'address.code.generic',
 };
 
-export function errorMessage(error: AddressError, t: (key: string) => string): string {
+export function errorMessage(error: AddressError, t: Translate): string {
   const key = error.code ? ERROR_CODE_KEYS[error.code] : undefined;
   return key ? t(key) : error.message;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import ProductImage from '~/components/ui/ProductImage';
 import { useStore } from '@nanostores/react';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { Locale } from '~/lib/i18n/locales';
 import { formatMoney } from '~/lib/i18n/format';
 import { fallbackImage, type StoreVariant } from '~/stores';
@@ -24,8 +24,10 @@ export interface BulkAddProps {
   basketLoad: 'ok' | 'error';
 }
 
-const STOCK = ['now', 'later', 'backordered', 'possible_delays', 'never'];
-const stockKey = (shipClass: string) => (shipClass === 'possible_delays' ? 'backordered' : STOCK.includes(shipClass) ? shipClass : 'unknown');
+const STOCK = ['now', 'later', 'backordered', 'never'] as const;
+type StockKey = (typeof STOCK)[number] | 'unknown';
+const isStockKey = (value: string): value is (typeof STOCK)[number] => (STOCK as readonly string[]).includes(value);
+const stockKey = (shipClass: string): StockKey => (shipClass === 'possible_delays' ? 'backordered' : isStockKey(shipClass) ? shipClass : 'unknown');
 
 /** Bulk add: paste part numbers, see each found, add them all in one request. */
 export default function BulkAddIsland({ messages, locale, store, basket, basketNum, basketLoad }: BulkAddProps) {
@@ -187,3 +189,6 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
     </div>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+BulkAddIsland.messageDomains = ['bulk', 'cart', 'common'] satisfies MessagePrefix[];

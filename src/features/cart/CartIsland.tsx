@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { notify } from '~/components/ui/notifications.store';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { StoreId } from '~/stores';
 import { bannedInMixedCart, checkoutTarget, type Rejection } from './cart';
 import { fetchSuggestions } from './cart.api';
@@ -234,3 +234,6 @@ export default function CartIsland(props: CartIslandProps) {
     </div>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+CartIsland.messageDomains = ['cart', 'common', 'header', 'migration'] satisfies MessagePrefix[];

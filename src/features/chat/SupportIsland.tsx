@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import Modal from '~/components/ui/Modal';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { $chat, closeSupportModal, openSupport } from './chat.store';
 
 interface Props {
@@ -44,3 +44,6 @@ export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: P
     </div>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+SupportIsland.messageDomains = ['chat', 'support', 'common'] satisfies MessagePrefix[];

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import Field, { type SelectOption } from '~/components/ui/Field';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import AddressValidator from '~/features/address/AddressValidator';
 import type { AddressInput } from '~/features/address/address';
 import { createAddressValidator } from '~/features/address/address.store';
@@ -130,8 +130,8 @@ export default function CustomerFormIsland(props: Props) {
   };
 
   const labelOf = (path: FieldPath) => {
-    const [section, field] = path.split('.') as [string, string | undefined];
-    if (!field) return t(`customer.field.${section}`);
+    if (path === 'email' || path === 'password' || path === 'passwordConfirm') return t(`customer.field.${path}`);
+    const [section, field] = path.split('.') as ['shipping' | 'billing', AddressField];
     const label = t(`customer.field.${field}`);
     return section === 'billing' ? `${t('customer.section.billing')}: ${label}` : label;
   };
@@ -248,3 +248,6 @@ export default function CustomerFormIsland(props: Props) {
     </form>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+CustomerFormIsland.messageDomains = ['customer', 'address', 'validation', 'common'] satisfies MessagePrefix[];

@@ -2,6 +2,7 @@
 
 import { POSTAL_ADDRESS_FIELDS } from '~/components/ui/PostalAddress';
 import { isPasswordTooShort } from '~/features/session/session';
+import type { MessageKey } from '~/lib/i18n/translate';
 
 export const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -25,7 +26,7 @@ export interface CustomerFormValues {
 
 export type FormMode = 'edit' | 'guestEdit' | 'guest' | 'create';
 
-export const SUBMIT_LABEL_KEYS: Readonly<Record<FormMode, string>> = {
+export const SUBMIT_LABEL_KEYS: Readonly<Record<FormMode, MessageKey>> = {
   edit: 'customer.submit.save',
   guestEdit: 'customer.submit.continue',
   guest: 'customer.submit.continue',
@@ -71,7 +72,7 @@ export function parseCountry(value: string): { code: string; name: string } {
 
 export type ErrorCode = 'required' | 'tooShort' | 'nameChars' | 'email' | 'mismatch' | 'min5';
 
-export const ERROR_KEYS: Readonly<Record<ErrorCode, string>> = {
+export const ERROR_KEYS: Readonly<Record<ErrorCode, MessageKey>> = {
   required: 'validation.required',
   tooShort: 'validation.tooShort',
   nameChars: 'validation.nameChars',

@@ -5,7 +5,7 @@ import Modal from '~/components/ui/Modal';
 import Notifications from '~/components/ui/Notifications';
 import { NOTIFICATION_TYPES } from '~/components/ui/notifications';
 import { notify } from '~/components/ui/notifications.store';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 
 interface Props {
   messages: Messages;
@@ -55,3 +55,6 @@ export default function DevSamples({ messages }: Props) {
     </div>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+DevSamples.messageDomains = ['dev', ...Notifications.messageDomains] satisfies MessagePrefix[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '~/lib/i18n/translate';
+import { translateIfKnown, type Translate } from '~/lib/i18n/translate';
 import { formatMoney } from '~/lib/i18n/format';
 import type { Locale } from '~/lib/i18n/locales';
 import { formatOrderDate } from '~/lib/i18n/order-date';
@@ -35,9 +35,7 @@ export function statusLabel(t: Translate, status: string | null | undefined): st
 
 function lineStatusLabel(t: Translate, status: string | null | undefined): string {
   if (!status) return '';
-  const key = `orders.line.${status.trim().toLowerCase()}`;
-  const label = t(key);
-  return label === key ? status : label;
+  return translateIfKnown(t, `orders.line.${status.trim().toLowerCase()}`) ?? status;
 }
 
 /** One order as the history and the guest lookup show it. */

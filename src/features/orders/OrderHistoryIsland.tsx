@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { intlLocale, type Locale } from '~/lib/i18n/locales';
 import { HISTORY_RANGES, isHistoryRange } from './orders';
 import { $orderHistory, loadOrderHistory } from './orders.store';
@@ -75,3 +75,6 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
     </section>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+OrderHistoryIsland.messageDomains = ['orders', 'common', 'review.shipping.level'] satisfies MessagePrefix[];

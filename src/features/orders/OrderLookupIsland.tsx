@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type MessageKey, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { isLookupValid, lookupFromQuery, lookupToQuery, validateLookup, type LookupErrors, type LookupForm, type LookupMode } from './orders';
 import { $orderLookup, lookUpOrder } from './orders.store';
@@ -14,7 +14,7 @@ interface Props {
   initialQuery: string;
 }
 
-const ERROR_KEYS: Record<NonNullable<LookupErrors[keyof LookupErrors]>, string> = {
+const ERROR_KEYS: Record<NonNullable<LookupErrors[keyof LookupErrors]>, MessageKey> = {
   required: 'validation.required',
   email: 'validation.email',
   numeric: 'validation.numeric',
@@ -138,3 +138,6 @@ export default function OrderLookupIsland({ messages, locale, storefrontUrl, ini
     </section>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+OrderLookupIsland.messageDomains = ['orders', 'common', 'validation', 'review.shipping.level'] satisfies MessagePrefix[];

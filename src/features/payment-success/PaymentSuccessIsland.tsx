@@ -4,7 +4,7 @@ import Price from '~/components/ui/Price';
 import PostalAddress from '~/components/ui/PostalAddress';
 import { formatOrderDate } from '~/lib/i18n/order-date';
 import type { Locale } from '~/lib/i18n/locales';
-import { createTranslate, type Messages, type Translate } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
 import { shippingServiceName } from '~/features/review-order/shipping-codes';
 import { type Invoice, type InvoiceAddress } from './payment-success';
 import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
@@ -214,3 +214,6 @@ export default function PaymentSuccessIsland(props: Props) {
     </section>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+PaymentSuccessIsland.messageDomains = ['payment', 'review.shipping.level', 'common.timeZone'] satisfies MessagePrefix[];

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { configureClient } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { WarehouseBadge } from '~/features/warehouse/WarehouseBadge';
 import {
   bannedProductsInMix,
@@ -185,3 +185,6 @@ export default function ReviewOrderIsland(props: Props) {
     </form>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+ReviewOrderIsland.messageDomains = ['review', 'warehouse', 'cart', 'common'] satisfies MessagePrefix[];

@@ -29,11 +29,12 @@ import {
   type Basket,
   type ShippingOption,
 } from './review-order.api';
+import type { MessageKey } from '~/lib/i18n/translate';
 
 export type LoadState = 'loading' | 'success' | 'error';
 
 /** A message is a locale key or the API's own text. */
-export type Message = { key: string } | { text: string };
+export type Message = { key: MessageKey } | { text: string };
 
 export interface ReviewState {
   addresses: Addresses | null;

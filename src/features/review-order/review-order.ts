@@ -4,6 +4,7 @@ import { isAnswerLost } from '~/lib/api/answer-lost';
 
 import { STORE_TIME_ZONE } from '~/lib/i18n/format';
 import { FREE_NO_RUSH_CODE, type ShippingCode } from './shipping-codes';
+import type { MessageKey } from '~/lib/i18n/translate';
 
 export { STORE_TIME_ZONE };
 export {
@@ -100,7 +101,7 @@ export interface PaymentForm {
 }
 
 export type PaymentField = 'payType' | 'cardNumber' | 'csv' | 'expMonth' | 'expYear';
-export type PaymentErrors = Partial<Record<PaymentField, string>>;
+export type PaymentErrors = Partial<Record<PaymentField, MessageKey>>;
 
 /** Visa (with Delta), Mastercard (with Cirrus), Maestro and the brands on the footer icons. */
 export const ACCEPTED_CARD_TYPES: readonly string[] = ['visa', 'mastercard', 'maestro', 'american-express', 'discover'];
@@ -181,7 +182,7 @@ export function placeOrderLabel(state: { failed: boolean; warnedCardOnly: boolea
   return 'review.placeOrder';
 }
 
-export type CheckoutFailure = { key: string } | { text: string };
+export type CheckoutFailure = { key: MessageKey } | { text: string };
 
 /** Spec checkout §8: 404 is a connection problem, no JSON body a decline, else the handler's text. */
 export function checkoutFailure(status: number, body: unknown, handlerText: string): CheckoutFailure {

@@ -5,14 +5,18 @@
  */
 
 export type ShippingCode = '01' | '02' | '03' | '04' | '05' | '06' | '07' | '09';
+import type { MessageKey, Translate } from '~/lib/i18n/translate';
 
 /** The facts the selected option shows (§9). */
+/** Names of the services; each has its review.shipping.level, eta and description phrases. */
+export type ShippingLevel = 'rushNextDay' | 'rushTwoDays' | 'expedited' | 'standard' | 'priority' | 'economy' | 'parcel' | 'freeNoRush';
+
 export interface ShippingFacts {
-  level: string;
+  level: ShippingLevel;
   trackable: boolean;
   toDoor: boolean;
   /** Locale key suffix of the ETA and description texts. */
-  etaKey: string;
+  etaKey: ShippingLevel;
 }
 
 export const DEFAULT_SHIPPING_CODE: ShippingCode = '04';
@@ -48,13 +52,13 @@ export function shippingFacts(code: ShippingCode): ShippingFacts {
  * The locale key of a service's name, from a code ('04') or a level name ('standard') as the
  * invoice and the history send it; null for a service this store does not know.
  */
-export function shippingLevelKey(value: string | number | null | undefined): string | null {
+export function shippingLevelKey(value: string | number | null | undefined): MessageKey | null {
   const code = shippingCodeOf(value);
   return code ? `review.shipping.level.${SHIPPING_CODES[code].level}` : null;
 }
 
 /** The service's name in the shopper's language; a service this store does not know keeps its own name. */
-export function shippingServiceName(t: (key: string) => string, value: string | number | null | undefined): string {
+export function shippingServiceName(t: Translate, value: string | number | null | undefined): string {
   const key = shippingLevelKey(value);
   return key ? t(key) : String(value ?? '').trim();
 }

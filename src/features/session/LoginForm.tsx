@@ -2,13 +2,12 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent, type SubmitEvent
 import Field from '~/components/ui/Field';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
 import { login } from './auth-forms';
 import './session.css';
 
 export interface LoginFormProps {
-  /** pickMessages(locale, ['session', 'validation', 'common']) */
   messages: Messages;
   locale: Locale;
   /** This page and its login action: without JavaScript the form posts there and the server signs in. */
@@ -101,3 +100,6 @@ export default function LoginForm(props: LoginFormProps) {
     </form>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+LoginForm.messageDomains = ['session', 'validation', 'common'] satisfies MessagePrefix[];

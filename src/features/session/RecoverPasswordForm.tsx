@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
 import { messageText } from '~/lib/i18n/message-ref';
-import { createTranslate, type Messages } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { validateEmailField, VALIDATION_KEYS } from './session';
 import { recoverPassword } from './auth-forms';
 import './session.css';
@@ -12,7 +12,6 @@ export interface RecoverResult {
 }
 
 export interface RecoverPasswordFormProps {
-  /** pickMessages(locale, ['session', 'validation', 'common']) */
   messages: Messages;
   action: string;
   signinPath: string;
@@ -87,3 +86,6 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
     </form>
   );
 }
+
+/** The message domains this island translates: its page sends it these phrases. */
+RecoverPasswordForm.messageDomains = ['session', 'validation', 'common'] satisfies MessagePrefix[];

@@ -1,6 +1,7 @@
 import { isGuestRecord, type Role, type SessionClaims } from './claims';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import type { MessageRef } from '~/lib/i18n/message-ref';
+import type { MessageKey } from '~/lib/i18n/translate';
 
 /** The current user as the spec describes it (shopping §3, §4). */
 export interface CurrentUser {
@@ -195,14 +196,14 @@ export function loginTarget(role: Role, redirect: string | null | undefined): st
  * the browser could not reach this site (status 0), or this site could not reach the store API
  * (502, 504: down or too slow).
  */
-export function connectionErrorKey(status: number): string | null {
+export function connectionErrorKey(status: number): MessageKey | null {
   if (status === 0) return 'common.cantConnect';
   if (status === 502 || status === 504) return 'common.connectionProblem';
   return null;
 }
 
 /** Status of a login answer turned into the message key to show (null: the server's own text). */
-export function loginErrorKey(status: number): string | null {
+export function loginErrorKey(status: number): MessageKey | null {
   if (status === 429) return 'session.rateLimited';
   if (status === 401) return 'session.wrongCredentials';
   return connectionErrorKey(status);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { formatDate, formatDateTime } from '~/lib/i18n/format';
 import type { Locale } from '~/lib/i18n/locales';
 import { countryDisplayName } from '~/lib/i18n/postal';
+import { translateIfKnown, type Translate } from '~/lib/i18n/translate';
 
 /** Spec checkout §3 (Tracking), §4 (Tracking progress), §9 (parcel post). */
 const location = z
@@ -129,17 +131,22 @@ export function codeAsWords(code: string): string {
 }
 
 /** A status or event code in the shopper's language (tracking.state.*), else as words. */
-export function codeText(t: (key: string) => string, code: string | null | undefined): string {
+export function codeText(t: Translate, code: string | null | undefined): string {
   const text = (code ?? '').trim();
   if (!text) return '';
-  const key = `tracking.state.${text.toLowerCase()}`;
-  const translated = t(key);
-  return translated === key ? codeAsWords(text) : translated;
+  return translateIfKnown(t, `tracking.state.${text.toLowerCase()}`) ?? codeAsWords(text);
 }
 
 /** An event's message: a code is translated, a carrier's sentence is shown as sent. */
-export function eventText(t: (key: string) => string, message: string | null | undefined): string {
+export function eventText(t: Translate, message: string | null | undefined): string {
   return isEventCode(message) ? codeText(t, message) : (message ?? '').trim();
+}
+
+/** A date (with its time, or not) in the shopper's language; one that cannot be read is shown as sent. */
+export function displayDate(locale: Locale, value: string | null | undefined, withTime = true): string {
+  const date = readDate(value);
+  if (!date) return value ?? '';
+  return withTime ? formatDateTime(locale, date) : formatDate(locale, date);
 }
 
 /** A date-time from the API, or null when it cannot be read. */

@@ -1,4 +1,5 @@
 import { STORE_TIME_ZONE } from '~/lib/i18n/format';
+import type { MessageKey } from '~/lib/i18n/translate';
 
 /** Warehouse handling-delay badge (spec checkout §2, §3, §4 cache, §9 bands). */
 export type WarehouseColour = 'green' | 'yellow' | 'red';
@@ -26,7 +27,7 @@ export function isWarehouseColour(value: unknown): value is WarehouseColour {
 }
 
 /** Locale key of a band: in stock 0 same day, 1 next day, 2..7 plus N days, 99 more than 7. */
-export function bandLabel(kind: 'in_stock' | 'non_stocked', days: number | string): { key: string; params?: { days: number } } {
+export function bandLabel(kind: 'in_stock' | 'non_stocked', days: number | string): { key: MessageKey; params?: { days: number } } {
   const text = String(days).trim();
   if (kind === 'non_stocked') {
     if (/^3\s*-\s*5$/.test(text) || text === '3' || text === '4' || text === '5') return { key: 'warehouse.band.threeToFive' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
-import { createTranslate, type Messages, type Translate } from './translate';
+import { createTranslate, type MessagePrefix, type Messages, type Translate } from './translate';
 
 /** Flat dotted keys ("cart.empty") mapping to non-empty text. */
 export const messageFileSchema = z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/), z.string().min(1));
@@ -34,7 +34,7 @@ const picks = new Map<string, Messages>();
  * locale's strings for its own domains. Dictionaries never change while the server runs, so each
  * (locale, domains) pick is made once and shared (frozen) by every later render.
  */
-export function pickMessages(locale: Locale, prefixes: readonly string[]): Messages {
+export function pickMessages(locale: Locale, prefixes: readonly MessagePrefix[]): Messages {
   const cacheKey = `${locale}:${prefixes.join(',')}`;
   const cached = picks.get(cacheKey);
   if (cached) return cached;
@@ -47,4 +47,14 @@ export function pickMessages(locale: Locale, prefixes: readonly string[]): Messa
   const frozen = Object.freeze(picked);
   picks.set(cacheKey, frozen);
   return frozen;
+}
+
+/** An island that declares the message domains (or parts of one) it translates. */
+export interface TranslatingIsland {
+  readonly messageDomains: readonly MessagePrefix[];
+}
+
+/** The phrases an island declares it needs, in the page's locale: pages never choose them. */
+export function messagesFor(island: TranslatingIsland, locale: Locale): Messages {
+  return pickMessages(locale, island.messageDomains);
 }

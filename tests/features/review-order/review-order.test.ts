@@ -166,15 +166,15 @@ describe('payment validation', () => {
 
 describe('card-only error', () => {
   it('is true only for the card number alone', () => {
-    expect(isCardOnlyError({ cardNumber: 'x' })).toBe(true);
-    expect(isCardOnlyError({ cardNumber: 'x', csv: 'y' })).toBe(false);
-    expect(isCardOnlyError({ csv: 'y' })).toBe(false);
+    expect(isCardOnlyError({ cardNumber: 'review.error.cardNumber' })).toBe(true);
+    expect(isCardOnlyError({ cardNumber: 'review.error.cardNumber', csv: 'review.error.csv' })).toBe(false);
+    expect(isCardOnlyError({ csv: 'review.error.csv' })).toBe(false);
     expect(isCardOnlyError({})).toBe(false);
   });
   it('warns once, then sends', () => {
-    expect(submitStep({ cardNumber: 'x' }, false)).toBe('warnCardOnly');
-    expect(submitStep({ cardNumber: 'x' }, true)).toBe('send');
-    expect(submitStep({ csv: 'x' }, true)).toBe('stop');
+    expect(submitStep({ cardNumber: 'review.error.cardNumber' }, false)).toBe('warnCardOnly');
+    expect(submitStep({ cardNumber: 'review.error.cardNumber' }, true)).toBe('send');
+    expect(submitStep({ csv: 'review.error.csv' }, true)).toBe('stop');
     expect(submitStep({}, false)).toBe('send');
   });
   it('labels the button', () => {
@@ -202,9 +202,9 @@ describe('place-order enablement', () => {
     ['no payment method', { payType: null }, false],
     ['basket not loaded', { basketLoaded: false }, false],
     ['call in progress', { callInProgress: true }, false],
-    ['csv error', { errors: { csv: 'x' } }, false],
-    ['card number alone', { errors: { cardNumber: 'x' } }, true],
-    ['card number and csv', { errors: { cardNumber: 'x', csv: 'y' } }, false],
+    ['csv error', { errors: { csv: 'review.error.csv' } }, false],
+    ['card number alone', { errors: { cardNumber: 'review.error.cardNumber' } }, true],
+    ['card number and csv', { errors: { cardNumber: 'review.error.cardNumber', csv: 'review.error.csv' } }, false],
     ['failed until method changes', { failedUntilMethodChanges: true }, false],
     ['wallet', { payType: 'pp' }, true],
   ])('%s', (_name, change, expected) => {

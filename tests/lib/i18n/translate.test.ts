@@ -6,13 +6,13 @@ import { localeOfPath, localizedPath, pathWithoutLocale } from '~/lib/i18n/local
 
 describe('t()', () => {
   it('uses the locale, then English, then the key', () => {
-    const t = createTranslate({ 'a.one': 'uno' }, { 'a.one': 'one', 'a.two': 'two' });
+    const t = createTranslate<string>({ 'a.one': 'uno' }, { 'a.one': 'one', 'a.two': 'two' });
     expect(t('a.one')).toBe('uno');
     expect(t('a.two')).toBe('two');
     expect(t('a.three')).toBe('a.three');
   });
   it('fills named parameters and leaves unknown ones visible', () => {
-    const t = createTranslate({ 'a.b': '{count} of {total} ({x})' });
+    const t = createTranslate<string>({ 'a.b': '{count} of {total} ({x})' });
     expect(t('a.b', { count: 3, total: 7 })).toBe('3 of 7 ({x})');
   });
   it('translates real phrases per locale', () => {

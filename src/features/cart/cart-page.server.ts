@@ -1,0 +1,141 @@
+import type { AstroCookies } from 'astro';
+import { isCrossSiteRequest } from '~/lib/http/fetch-site';
+import { basketKeyFrom } from '~/lib/server/basket-key';
+import { DELETE_COOKIE_OPTIONS } from '~/lib/server/proxy/session-cookies';
+import { isGuestRecord, type Viewer } from '~/features/session/claims';
+import { COOKIES } from '~/features/session/cookies';
+import { accessTokenFrom } from '~/features/session/session.server';
+import type { StoreId } from '~/stores';
+import { readRejections, type Rejection } from './cart';
+import { addFromQuery, adoptBasket, forgetBasket, loadBasket, rememberBasket } from './cart.server';
+import type { Basket } from './cart.types';
+
+/** Entries a link could not add, kept for the one page view that names them. */
+export const NOTICE_COOKIE = 'ps_cart_rejected';
+
+const QUERY_ACTIONS = ['basketNum', 'add-to-cart', 'new-cart'] as const;
+
+/** The basket actions a cart link asks for (?basketNum=, ?add-to-cart=, ?new-cart), or null. */
+export interface QueryActions {
+  basketNum: string | null;
+  addToCart: string | null;
+  newCart: boolean;
+}
+
+export function queryActionsOf(url: URL): QueryActions | null {
+  const actions = {
+    basketNum: url.searchParams.get('basketNum'),
+    addToCart: url.searchParams.get('add-to-cart'),
+    newCart: url.searchParams.has('new-cart'),
+  };
+  return actions.basketNum !== null || actions.addToCart !== null || actions.newCart ? actions : null;
+}
+
+/** Where the cart redirects once it has applied a link's actions: the same page without them. */
+export function withoutQueryActions(url: URL): string {
+  const clean = new URL(url);
+  for (const name of QUERY_ACTIONS) clean.searchParams.delete(name);
+  return `${clean.pathname}${clean.search}`;
+}
+
+/** The rejected entries of the notice cookie; an unreadable cookie names none. */
+export function readNotice(value: string | undefined): Rejection[] {
+  if (!value) return [];
+  try {
+    return readRejections(JSON.parse(value));
+  } catch {
+    return [];
+  }
+}
+
+interface CartPageContext {
+  url: URL;
+  request: Request;
+  cookies: AstroCookies;
+  locals: { store: { id: StoreId }; viewer: Viewer; basketNum: string | undefined; previousPage: string | undefined };
+}
+
+/** What the cart page renders. */
+export interface CartPageView {
+  /** A link from another site only offers its actions: this is the link to confirm them here. */
+  confirmActions: string | null;
+  basket: Basket | null;
+  basketNum: string | undefined;
+  load: 'ok' | 'error';
+  ordered: boolean;
+  viewer: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean };
+  edit: boolean;
+  previousPage: string | null;
+  rejected: Rejection[];
+}
+
+export type CartPage = { redirect: string } | { view: CartPageView };
+
+/**
+ * Query actions work without JavaScript: the server applies them and redirects to the clean URL.
+ * A link from another site only offers them: the visitor confirms with a click on this site.
+ */
+async function applyQueryActions(context: CartPageContext, actions: QueryActions): Promise<string> {
+  const { url, cookies, locals } = context;
+  const secure = url.protocol === 'https:';
+  const basketKey = basketKeyFrom(cookies);
+  let basketNum = locals.basketNum;
+  if (actions.newCart) {
+    forgetBasket(cookies);
+    basketNum = undefined;
+  }
+  if (actions.basketNum) {
+    const asked = actions.basketNum.trim().slice(0, 64);
+    basketNum = (await adoptBasket(asked, basketKey, accessTokenFrom(cookies))) ?? asked;
+    rememberBasket(cookies, basketNum, secure);
+  }
+  if (actions.addToCart !== null) {
+    const outcome = await addFromQuery(actions.addToCart, basketNum, locals.store.id, basketKey);
+    if (outcome.basketNum) rememberBasket(cookies, outcome.basketNum, secure);
+    if (outcome.rejected.length > 0)
+      cookies.set(NOTICE_COOKIE, JSON.stringify(outcome.rejected), {
+        path: '/',
+        maxAge: 60,
+        sameSite: 'strict',
+        httpOnly: true,
+        secure,
+      });
+  }
+  return withoutQueryActions(url);
+}
+
+/** The cart page (/): applies a link's basket actions, then loads the basket for the first paint. */
+export async function loadCartPage(context: CartPageContext): Promise<CartPage> {
+  const { url, cookies, locals } = context;
+  const actions = queryActionsOf(url);
+  const confirmActions = actions && isCrossSiteRequest(context.request.headers) ? `${url.pathname}${url.search}` : null;
+  if (actions && !confirmActions) return { redirect: await applyQueryActions(context, actions) };
+
+  const notice = cookies.get(NOTICE_COOKIE)?.value;
+  if (notice) cookies.delete(NOTICE_COOKIE, DELETE_COOKIE_OPTIONS);
+  const rejected = readNotice(notice);
+
+  const loaded = await loadBasket(locals.basketNum, basketKeyFrom(cookies));
+  if (loaded.state === 'none' && locals.basketNum) forgetBasket(cookies);
+  const basket = loaded.state === 'ok' ? loaded.basket : null;
+  if (basket && basket.BASKET.length === 0) forgetBasket(cookies);
+
+  return {
+    view: {
+      confirmActions,
+      basket,
+      basketNum: basket || loaded.state === 'error' ? locals.basketNum : undefined,
+      load: loaded.state === 'error' ? 'error' : 'ok',
+      ordered: loaded.state === 'ordered',
+      viewer: {
+        isAuthorized: locals.viewer === 'customer',
+        isGuest: locals.viewer === 'guest' || isGuestRecord(cookies.get(COOKIES.guest)?.value),
+        isAlmostGuest: false,
+      },
+      edit: url.searchParams.get('edit') === 'true',
+      // The guard read it from the Referer: the page before, on this site.
+      previousPage: locals.previousPage ?? null,
+      rejected,
+    },
+  };
+}
