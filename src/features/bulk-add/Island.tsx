@@ -6,6 +6,7 @@ import type { Locale } from '~/lib/i18n/locales';
 import { formatMoney } from '~/lib/i18n/format';
 import { fallbackImage, type StoreVariant } from '~/stores';
 import StockStatus from '~/components/ui/StockStatus';
+import { shipClassOf } from '~/lib/ship-class';
 import { $cart, initCart, reloadBasket } from '~/features/cart/cart.store';
 import BasketSummary from '~/features/cart/BasketSummary';
 import type { Basket } from '~/features/cart/cart.types';
@@ -24,8 +25,11 @@ export interface BulkAddProps {
   basketLoad: 'ok' | 'error';
 }
 
-const STOCK = ['now', 'later', 'backordered', 'possible_delays', 'never'];
-const stockKey = (shipClass: string) => (shipClass === 'possible_delays' ? 'backordered' : STOCK.includes(shipClass) ? shipClass : 'unknown');
+/** Bulk add's texts name possible delays as backordered. */
+const stockKey = (shipClass: string) => {
+  const known = shipClassOf(shipClass);
+  return known === 'possible_delays' ? 'backordered' : known;
+};
 
 /** Bulk add: paste part numbers, see each found, add them all in one request. */
 export default function BulkAddIsland({ messages, locale, store, basket, basketNum, basketLoad }: BulkAddProps) {

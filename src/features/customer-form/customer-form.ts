@@ -1,6 +1,6 @@
 /** Rules of the customer form (checkout spec sections 2-5): modes, validation, billing, payloads. */
 
-import { POSTAL_ADDRESS_FIELDS } from '~/components/ui/PostalAddress';
+import { POSTAL_ADDRESS_FIELDS } from '~/lib/postal-address';
 import { isPasswordTooShort } from '~/features/session/session';
 
 export const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS;
