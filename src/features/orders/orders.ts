@@ -1,6 +1,7 @@
 import type { Locale } from '~/lib/i18n/locales';
 import { countryDisplayName } from '~/lib/i18n/postal';
 import { isOneOf } from '~/lib/is-one-of';
+import { isEmail } from '~/lib/email';
 
 /**
  * Order history and guest lookup rules: spec checkout §2 (Order history, Order info), §3 (Order
@@ -253,11 +254,6 @@ export interface LookupForm {
   invoiceNo: string;
 }
 export type LookupErrors = Partial<Record<'email' | 'orderNo' | 'invoiceNo', 'required' | 'email' | 'numeric'>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 
 export function validateLookup(form: LookupForm): LookupErrors {
   const errors: LookupErrors = {};

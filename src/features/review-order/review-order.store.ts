@@ -30,17 +30,18 @@ import {
   type ShippingOption,
 } from './review-order.api';
 
-export type LoadState = 'loading' | 'success' | 'error';
+/** Each section of the page (addresses, basket, shipping) loads and fails on its own. */
+export type SectionLoadState = 'loading' | 'success' | 'error';
 
 /** A message is a locale key or the API's own text. */
 export type Message = { key: string } | { text: string };
 
 export interface ReviewState {
   addresses: Addresses | null;
-  addressState: LoadState;
+  addressState: SectionLoadState;
   basket: Basket | null;
-  basketState: LoadState;
-  shippingState: LoadState;
+  basketState: SectionLoadState;
+  shippingState: SectionLoadState;
   shippingOptions: ShippingOption[];
   selectedShipping: ShippingCode | null;
   payType: PayType | null;

@@ -47,6 +47,8 @@ export interface CallInfo {
   /** A full URL used as is instead of the proxy prefix. */
   customURL?: string;
   /** A 401 that ended the session is returned to the caller without logging out. */
+  suppressLogoutOn401?: boolean;
+  /** The same switch as the spec's call info spells it; read only by `suppressesLogout`. */
   supressLogoutOn401?: boolean;
   /** Send the App header (default true). */
   sendAppVersionHeader?: boolean;
@@ -169,6 +171,11 @@ export async function waitForRequests(
   }
 }
 
+/** Call info may name the switch either way; the pipeline reads it only here. */
+function suppressesLogout(info: CallInfo): boolean {
+  return info.suppressLogoutOn401 === true || info.supressLogoutOn401 === true;
+}
+
 function handleLoggedOut(): void {
   if (loggingOut) return;
   loggingOut = true;
@@ -205,7 +212,7 @@ const api = ky.create({
     afterResponse: [
       ({ response, options }) => {
         const info = options.context['info'] as CallInfo;
-        if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !info.supressLogoutOn401 && !isAuthFlag(info.flag)) {
+        if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !suppressesLogout(info) && !isAuthFlag(info.flag)) {
           handleLoggedOut();
         }
       },
