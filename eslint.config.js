@@ -5,6 +5,24 @@ import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/**
+ * Imports point one way: pages, layouts and middleware → features → components and lib → config
+ * and stores. A module of a lower layer names none above it, by the `~/` alias, a `src/` path or a
+ * relative path.
+ */
+const layer = (name, message) => ({ regex: `^(~/|src/|\\./|(\\.\\./)+)${name}(/|\\.|$)`, message });
+const TOP = [
+  layer('pages', 'Pages are the top layer: move what is shared out of the page into a feature or lib.'),
+  layer('layouts', 'Layouts sit above features, components and lib.'),
+  layer('middleware', 'Middleware sits above features, components and lib: move the shared part down into lib.'),
+];
+const FEATURES = layer('features', 'Features sit above components and lib: move the shared core down into lib, or the component into its feature.');
+const COMPONENTS = layer('components', 'lib sits below components: move the shared core down into lib.');
+const LIB = layer('lib', 'config and stores are the bottom layer.');
+const direction = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** Still read the session cookie policy from features/session until it moves into lib/session. */
+const LIB_READING_SESSION_FEATURE = ['src/lib/http/cache.ts', 'src/lib/server/basket-key.ts', 'src/lib/server/proxy/astro.ts', 'src/lib/server/proxy/session-cookies.ts'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'bench/', '**/*.d.ts'] },
   js.configs.recommended,
@@ -35,4 +53,9 @@ export default tseslint.config(
     files: ['src/lib/api/**', 'src/pages/api/**', 'src/lib/server/**', 'store-api/**', 'scripts/**', 'tests/**', 'e2e/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  { files: ['src/features/**'], rules: direction(...TOP) },
+  { files: ['src/components/**'], rules: direction(...TOP, FEATURES) },
+  { files: ['src/lib/**'], ignores: LIB_READING_SESSION_FEATURE, rules: direction(...TOP, FEATURES, COMPONENTS) },
+  { files: LIB_READING_SESSION_FEATURE, rules: direction(...TOP, COMPONENTS) },
+  { files: ['src/config.ts', 'src/stores.ts'], rules: direction(...TOP, FEATURES, COMPONENTS, LIB) },
 );

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { notificationText } from './notifications';
-import { $notifications, dismiss } from './notifications.store';
+import { notificationText } from '~/lib/notifications/notifications';
+import { $notifications, dismiss } from '~/lib/notifications/notifications.store';
 import './ui.css';
 
 interface NotificationsProps {

@@ -1,9 +1,6 @@
 import type { Locale } from '~/lib/i18n/locales';
 import { countryDisplayName, formatPhone } from '~/lib/i18n/postal';
-
-/** The address fields the store API uses in invoices, customer answers and guest records. */
-export const POSTAL_ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'address1', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
-export type PostalAddressFields = Record<(typeof POSTAL_ADDRESS_FIELDS)[number], string>;
+import type { PostalAddressFields } from '~/lib/postal-address';
 
 /**
  * An address as a postal label: name, company, street, city line, country in the shopper's

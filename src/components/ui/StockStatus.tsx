@@ -1,12 +1,10 @@
+import { shipClassOf, type ShipClass } from '~/lib/ship-class';
 import './ui.css';
-
-export const STOCK_STATUSES = ['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'] as const;
-export type StockStatusKind = (typeof STOCK_STATUSES)[number];
 
 type Icon = 'ok' | 'clock' | 'attention' | 'cancel' | 'question';
 
 // Spec shopping §4: now = ok, later = clock, backordered and possible delays = attention, never = cancel.
-const iconOf: Record<StockStatusKind, Icon> = {
+const iconOf: Record<ShipClass, Icon> = {
   now: 'ok',
   later: 'clock',
   backordered: 'attention',
@@ -16,7 +14,7 @@ const iconOf: Record<StockStatusKind, Icon> = {
 };
 
 export function stockStatusIcon(status: string): Icon {
-  return (STOCK_STATUSES as readonly string[]).includes(status) ? iconOf[status as StockStatusKind] : 'question';
+  return iconOf[shipClassOf(status)];
 }
 
 const paths: Record<Icon, string> = {
@@ -37,7 +35,7 @@ interface StockStatusProps {
 /** The stock icon beside its meaning; the icon is decoration, the text carries the meaning. */
 export default function StockStatus({ status, label }: StockStatusProps) {
   const icon = stockStatusIcon(status);
-  const kind = (STOCK_STATUSES as readonly string[]).includes(status) ? status : 'unknown';
+  const kind = shipClassOf(status);
   return (
     <span className={`stock-status stock-status--${kind}`} data-icon={icon}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import Field from '~/components/ui/Field';
-import { notify } from '~/lib/api/notify';
+import { sendNotice } from '~/lib/api/notify';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
 import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS, type FieldErrors, type PasswordChangeFields } from '~/features/session/session';
 import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser } from './account';
@@ -92,7 +92,7 @@ function ChangePanel(props: PanelProps) {
     setFormError(undefined);
     setOpen(false);
     showTick();
-    notify({ text: props.successText, type: 'success' });
+    sendNotice({ text: props.successText, type: 'success' });
   }
 
   return (

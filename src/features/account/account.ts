@@ -1,6 +1,6 @@
-import { isFields, optionalText, optionalTextOrNumber } from '~/lib/api/read';
-import { NOTIFICATION_DURATION_MS } from '~/components/ui/notifications';
 import type { MessageKey } from '~/lib/i18n/translate';
+import { isFields, optionalText, optionalTextOrNumber } from '~/lib/api/read';
+import { NOTIFICATION_DURATION_MS } from '~/lib/notifications/notifications';
 
 /** The success tick stays as long as a notification. */
 export const TICK_DURATION_MS = NOTIFICATION_DURATION_MS;

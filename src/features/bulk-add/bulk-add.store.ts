@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { isCancelled } from '~/lib/api/client';
 import { errorText } from '~/lib/api/errors';
-import { notify } from '~/components/ui/notifications.store';
+import { notify } from '~/lib/notifications/notifications.store';
 import { startsNewBasket } from '~/features/cart/cart';
 import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
 import type { StoreId } from '~/stores';

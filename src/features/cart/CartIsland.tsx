@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { notify } from '~/components/ui/notifications.store';
+import { notify } from '~/lib/notifications/notifications.store';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { StoreId } from '~/stores';

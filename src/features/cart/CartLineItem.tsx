@@ -4,7 +4,8 @@ import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import ProductImage from '~/components/ui/ProductImage';
 import { fallbackImage, type StoreId } from '~/stores';
-import { delayNoticeFor, exceedsInventory, MAX_QUANTITY, shipClassOf } from './cart';
+import { delayNoticeFor, exceedsInventory, MAX_QUANTITY } from './cart';
+import { shipClassOf } from '~/lib/ship-class';
 import type { ManufacturerDelay } from './cart.types';
 import type { CartLine } from './cart.store';
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
-import { notify } from '~/components/ui/notifications.store';
+import { notify } from '~/lib/notifications/notifications.store';
 import { COOKIES } from '~/features/session/cookies';
 import { onSessionCleared } from '~/features/session/session.store';
 import { markForReload } from '~/lib/reload-flags';

@@ -1,5 +1,6 @@
 import type { ReloadFlag as SharedReloadFlag } from '~/lib/reload-flags';
 import type { BasketItem, ManufacturerDelay } from './cart.types';
+import { isOneOf } from '~/lib/is-one-of';
 
 /** Whole cents of an amount, tolerant of binary noise such as 0.1 + 0.2. */
 function toCents(amount: number): number {
@@ -19,13 +20,6 @@ export function totalOf(subtotal: number, shipping: number, tax: number): number
 
 export function itemCount(items: readonly Pick<BasketItem, 'quantity'>[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-export const SHIP_CLASSES = ['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'] as const;
-export type ShipClass = (typeof SHIP_CLASSES)[number];
-
-export function shipClassOf(value: string): ShipClass {
-  return (SHIP_CLASSES as readonly string[]).includes(value) ? (value as ShipClass) : 'unknown';
 }
 
 /** Shopping reading (used by the cart): non-stock means later, backordered or possible delays. */
@@ -141,7 +135,7 @@ export function readRejections(value: unknown): Rejection[] {
     .filter((item): item is Rejection => {
       if (typeof item !== 'object' || item === null) return false;
       const { entry, reason } = item as Record<string, unknown>;
-      return typeof entry === 'string' && (REJECTION_REASONS as readonly unknown[]).includes(reason);
+      return typeof entry === 'string' && isOneOf(REJECTION_REASONS, reason);
     })
     .map(({ entry, reason }) => ({ entry: entry.slice(0, 200), reason }))
     .slice(0, 50);

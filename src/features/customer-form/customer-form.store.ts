@@ -23,12 +23,12 @@ import {
 import { customerAddCall, customerAddressCall, customerUpdateCall, guestAddressCall, guestPostCall } from './customer-form.api';
 import { markForReload } from '~/lib/reload-flags';
 
-export type LoadState = 'ready' | 'loading' | 'error';
+export type FormLoadState = 'ready' | 'loading' | 'error';
 
 export const $values = atom<CustomerFormValues>(emptyForm());
 export const $errors = atom<FormErrors>({});
 export const $mode = atom<FormMode>('create');
-export const $loadState = atom<LoadState>('ready');
+export const $loadState = atom<FormLoadState>('ready');
 export const $submitting = atom(false);
 export const $submitError = atom<string | null>(null);
 

@@ -1,8 +1,9 @@
 /** Rules of the customer form (checkout spec sections 2-5): modes, validation, billing, payloads. */
 
-import { POSTAL_ADDRESS_FIELDS } from '~/components/ui/PostalAddress';
-import { isPasswordTooShort } from '~/features/session/session';
 import type { MessageKey } from '~/lib/i18n/translate';
+import { POSTAL_ADDRESS_FIELDS } from '~/lib/postal-address';
+import { isPasswordTooShort } from '~/features/session/session';
+import { isEmail } from '~/lib/email';
 
 export const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -85,14 +86,9 @@ export const MIN_LENGTH = { zip: 4, address1: 4, phone: 8 } as const;
 
 /** Letters of any language, space, dot and hyphen. */
 const NAME = /^[\p{L}\p{M} .-]+$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidName(value: string): boolean {
   return NAME.test(value);
-}
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value);
 }
 
 export type FieldPath = `shipping.${AddressField}` | `billing.${AddressField}` | 'email' | 'password' | 'passwordConfirm';
@@ -139,7 +135,7 @@ export function validateCustomerForm(values: CustomerFormValues, mode: FormMode)
     for (const [field, code] of Object.entries(validateAddress(values.billing))) errors[`billing.${field as AddressField}`] = code;
   }
   if (!values.email) errors.email = 'required';
-  else if (!isValidEmail(values.email)) errors.email = 'email';
+  else if (!isEmail(values.email)) errors.email = 'email';
   if (createsAccount(mode, values.createAccount)) {
     if (!values.password) errors.password = 'required';
     else if (isPasswordTooShort(values.password)) errors.password = 'min5';

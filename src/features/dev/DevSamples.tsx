@@ -3,8 +3,8 @@ import Accordion from '~/components/ui/Accordion';
 import Dropdown from '~/components/ui/Dropdown';
 import Modal from '~/components/ui/Modal';
 import Notifications from '~/components/ui/Notifications';
-import { NOTIFICATION_TYPES } from '~/components/ui/notifications';
-import { notify } from '~/components/ui/notifications.store';
+import { NOTIFICATION_TYPES } from '~/lib/notifications/notifications';
+import { notify } from '~/lib/notifications/notifications.store';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 
 interface Props {

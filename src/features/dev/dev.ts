@@ -1,4 +1,6 @@
 import type { StoreId } from '~/stores';
+import { isEmail } from '~/lib/email';
+
 /** The developer test page (spec shopping §2 Developer test page, checkout §2 /dev/). */
 export type AppEnv = 'development' | 'staging' | 'e2e' | 'production';
 
@@ -52,7 +54,7 @@ export function readSubscriberForm(form: { get: (name: string) => FormDataEntryV
 export function validateSubscriber(form: SubscriberForm): SubscriberErrors {
   const errors: SubscriberErrors = {};
   if (!form.email) errors.email = 'required';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) errors.email = 'email';
+  else if (!isEmail(form.email)) errors.email = 'email';
   if (!form.password) errors.password = 'required';
   if (!form.passwordConfirm) errors.passwordConfirm = 'required';
   else if (form.password && form.password !== form.passwordConfirm) errors.passwordConfirm = 'mismatch';

@@ -3,7 +3,7 @@ import { translateIfKnown, type Translate } from '~/lib/i18n/translate';
 import { formatMoney } from '~/lib/i18n/format';
 import type { Locale } from '~/lib/i18n/locales';
 import { formatOrderDate } from '~/lib/i18n/order-date';
-import { shippingServiceName } from '~/features/review-order/shipping-codes';
+import { shippingServiceName } from '~/lib/shipping-codes';
 import {
   displayOrderNumber,
   isOrderStatus,

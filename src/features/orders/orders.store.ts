@@ -14,10 +14,10 @@ import {
   type OrderRecord,
 } from './orders';
 
-export type LoadState = 'idle' | 'loading' | 'success' | 'error';
+export type OrdersRequestState = 'idle' | 'loading' | 'success' | 'error';
 
 export interface HistoryState {
-  state: LoadState;
+  state: OrdersRequestState;
   range: HistoryRange;
   orders: OrderRecord[];
   /** The API's own error text, if it gave one. */
@@ -69,7 +69,7 @@ export async function cancelOrder(displayNumber: string, reason: CancelReason, n
 
 export interface LookupState {
   /** `limited`: too many look-ups for this address or from this visitor for now. */
-  state: LoadState | 'notFound' | 'limited';
+  state: OrdersRequestState | 'notFound' | 'limited';
   order: OrderRecord | null;
   error: string | null;
 }

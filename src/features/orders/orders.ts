@@ -1,5 +1,7 @@
 import type { Locale } from '~/lib/i18n/locales';
 import { countryDisplayName } from '~/lib/i18n/postal';
+import { isOneOf } from '~/lib/is-one-of';
+import { isEmail } from '~/lib/email';
 
 /**
  * Order history and guest lookup rules: spec checkout §2 (Order history, Order info), §3 (Order
@@ -90,7 +92,7 @@ export function normaliseStatus(status: string | null | undefined): string {
 }
 
 export function isOrderStatus(status: string): status is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(status);
+  return isOneOf(ORDER_STATUSES, status);
 }
 
 export function statusColour(status: string | null | undefined): StatusColour {
@@ -178,7 +180,7 @@ export type HistoryRange = (typeof HISTORY_RANGES)[number];
 export const DEFAULT_RANGE: HistoryRange = 'month';
 
 export function isHistoryRange(value: unknown): value is HistoryRange {
-  return typeof value === 'string' && (HISTORY_RANGES as readonly string[]).includes(value);
+  return isOneOf(HISTORY_RANGES, value);
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -252,11 +254,6 @@ export interface LookupForm {
   invoiceNo: string;
 }
 export type LookupErrors = Partial<Record<'email' | 'orderNo' | 'invoiceNo', 'required' | 'email' | 'numeric'>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 
 export function validateLookup(form: LookupForm): LookupErrors {
   const errors: LookupErrors = {};

@@ -5,7 +5,7 @@ import PostalAddress from '~/components/ui/PostalAddress';
 import { formatOrderDate } from '~/lib/i18n/order-date';
 import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
-import { shippingServiceName } from '~/features/review-order/shipping-codes';
+import { shippingServiceName } from '~/lib/shipping-codes';
 import { type Invoice, type InvoiceAddress } from './payment-success';
 import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
 import './payment-success.css';

@@ -1,4 +1,4 @@
-import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/components/ui/PostalAddress';
+import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/lib/postal-address';
 import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
 import { isAnswerLost } from '~/lib/api/answer-lost';
 import { safeReturnPath } from '~/lib/http/safe-path';

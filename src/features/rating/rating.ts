@@ -1,3 +1,5 @@
+import { isOneOf } from '~/lib/is-one-of';
+
 /** Spec checkout §2 (Rate merchant), §3 (Rating), §5 (Rating rules), §8 (rating errors). */
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_RATING = 5;
@@ -49,9 +51,9 @@ export function validateRating(payload: RatingPayload, rawRating = String(payloa
   else if (!Number.isInteger(payload.store_rating) || payload.store_rating < 1 || payload.store_rating > 5)
     errors.store_rating = 'range';
   if (!payload.shopping_experience) errors.shopping_experience = 'required';
-  if (payload.repair_difficulty && !(DIFFICULTIES as readonly string[]).includes(payload.repair_difficulty))
+  if (payload.repair_difficulty && !isOneOf(DIFFICULTIES, payload.repair_difficulty))
     errors.repair_difficulty = 'option';
-  if (payload.repair_time && !(REPAIR_TIMES as readonly string[]).includes(payload.repair_time)) errors.repair_time = 'option';
+  if (payload.repair_time && !isOneOf(REPAIR_TIMES, payload.repair_time)) errors.repair_time = 'option';
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/components/ui/PostalAddress';
+import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/lib/postal-address';
 import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
 import { request, type ApiResult } from '~/lib/api/client';
 import { shippingCodeOf, type ShippingCode } from './review-order';

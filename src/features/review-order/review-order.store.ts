@@ -31,17 +31,18 @@ import {
 } from './review-order.api';
 import type { MessageKey } from '~/lib/i18n/translate';
 
-export type LoadState = 'loading' | 'success' | 'error';
+/** Each section of the page (addresses, basket, shipping) loads and fails on its own. */
+export type SectionLoadState = 'loading' | 'success' | 'error';
 
 /** A message is a locale key or the API's own text. */
 export type Message = { key: MessageKey } | { text: string };
 
 export interface ReviewState {
   addresses: Addresses | null;
-  addressState: LoadState;
+  addressState: SectionLoadState;
   basket: Basket | null;
-  basketState: LoadState;
-  shippingState: LoadState;
+  basketState: SectionLoadState;
+  shippingState: SectionLoadState;
   shippingOptions: ShippingOption[];
   selectedShipping: ShippingCode | null;
   payType: PayType | null;

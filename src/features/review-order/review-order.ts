@@ -1,10 +1,10 @@
 // Only the card-number check: the package index would also ship the expiry, CVV and postal-code parsers.
+import type { MessageKey } from '~/lib/i18n/translate';
 import { cardNumber } from 'card-validator/dist/card-number';
 import { isAnswerLost } from '~/lib/api/answer-lost';
 
 import { STORE_TIME_ZONE } from '~/lib/i18n/format';
-import { FREE_NO_RUSH_CODE, type ShippingCode } from './shipping-codes';
-import type { MessageKey } from '~/lib/i18n/translate';
+import { FREE_NO_RUSH_CODE, type ShippingCode } from '~/lib/shipping-codes';
 
 export { STORE_TIME_ZONE };
 export {
@@ -15,7 +15,7 @@ export {
   shippingFacts,
   type ShippingCode,
   type ShippingFacts,
-} from './shipping-codes';
+} from '~/lib/shipping-codes';
 
 const RUSH_CODES: readonly ShippingCode[] = ['01', '02'];
 const DUTIES_CODES: readonly ShippingCode[] = ['05', '06', '07'];

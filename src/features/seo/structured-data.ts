@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import type { StoreVariant } from '~/stores';
 import { intlLocale, type Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
-
-/** Shop rules of the spec (shopping.md, "return policy") as schema.org values. */
-export const RETURN_WINDOW_DAYS = 30;
-export const RESTOCKING_FEE_PERCENT = 20;
-/** The checkout's default country; the shop states no other return region. */
-export const RETURN_COUNTRY = 'US';
+import { RESTOCKING_FEE_PERCENT, RETURN_COUNTRY, RETURN_POLICY_TERMS, RETURN_WINDOW_DAYS } from '~/lib/return-policy';
 
 export type JsonLd = Readonly<Record<string, unknown>>;
 
@@ -17,9 +12,6 @@ export interface ReturnPolicyText {
   url: string;
   language: string;
 }
-
-/** The stated terms, in the order the page lists them (locales: returnPolicy.<term>). */
-export const RETURN_POLICY_TERMS = ['electrical', 'window', 'restocking', 'specialOrder', 'after30', 'exchange'] as const;
 
 /** The policy as the page states it in the visitor's language. */
 export function returnPolicyText(t: Translate, locale: Locale, url: string): ReturnPolicyText {

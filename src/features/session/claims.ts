@@ -1,4 +1,5 @@
 import { isFields, optionalText, optionalTextOrNumber } from '~/lib/api/read';
+import { isOneOf } from '~/lib/is-one-of';
 
 export const ROLES = ['subscriber', 'customer', 'acai', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,7 +15,7 @@ export interface SessionClaims {
   guest?: boolean;
 }
 
-const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+const isRole = (value: unknown): value is Role => isOneOf(ROLES, value);
 
 /** Claims from any value: fields of the wrong kind are left out, an unknown role is a subscriber. */
 export function readClaims(value: unknown): SessionClaims | null {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { onLoggedOut, type ApiResult } from '~/lib/api/client';
-import { notify } from '~/lib/api/notify';
+import { sendNotice } from '~/lib/api/notify';
 import type { Translate } from '~/lib/i18n/translate';
 import { decodeClaims, type SessionClaims } from './claims';
 import { COOKIES } from './cookies';
@@ -69,6 +69,6 @@ export async function authorizeGuest(basketNum: string, t?: Translate): Promise<
   }
   if (result.status !== 404) return { state: 'unavailable', result };
   clearSession();
-  if (t) notify({ text: t('session.guestAuthError'), type: 'error' });
+  if (t) sendNotice({ text: t('session.guestAuthError'), type: 'error' });
   return { state: 'missing' };
 }

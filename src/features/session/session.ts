@@ -1,7 +1,8 @@
+import type { MessageKey } from '~/lib/i18n/translate';
 import { isGuestRecord, type Role, type SessionClaims } from './claims';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import type { MessageRef } from '~/lib/i18n/message-ref';
-import type { MessageKey } from '~/lib/i18n/translate';
+import { isEmail } from '~/lib/email';
 
 /** The current user as the spec describes it (shopping §3, §4). */
 export interface CurrentUser {
@@ -107,12 +108,6 @@ export function textValue(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
-
 /** Login: username and password required, both trimmed. */
 export function validateLogin(raw: { username?: unknown; password?: unknown }): { values: LoginFields; errors: FieldErrors<keyof LoginFields> } {
   const values = { username: textValue(raw.username), password: textValue(raw.password) };
@@ -126,7 +121,7 @@ export function validateLogin(raw: { username?: unknown; password?: unknown }): 
 export function validateEmailField(raw: unknown): { value: string; error: 'required' | 'email' | undefined } {
   const value = textValue(raw);
   if (!value) return { value, error: 'required' };
-  return { value, error: isValidEmail(value) ? undefined : 'email' };
+  return { value, error: isEmail(value) ? undefined : 'email' };
 }
 
 export interface EmailChangeFields {

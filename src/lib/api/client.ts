@@ -3,8 +3,9 @@ import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '~/lib/i18n
 import { returnTarget } from '~/lib/http/safe-path';
 import { errorText } from './errors';
 import './header-busy';
-import { notify } from './notify';
+import { sendNotice } from './notify';
 import { isRequestInProcess, setRequestState, $requests } from './requests.store';
+import { isOneOf } from '~/lib/is-one-of';
 
 /** Sent in the App header of every call: client name and release. */
 export const CLIENT_NAME = 'parts-store-front';
@@ -46,6 +47,8 @@ export interface CallInfo {
   /** A full URL used as is instead of the proxy prefix. */
   customURL?: string;
   /** A 401 that ended the session is returned to the caller without logging out. */
+  suppressLogoutOn401?: boolean;
+  /** The same switch as the spec's call info spells it; read only by `suppressesLogout`. */
   supressLogoutOn401?: boolean;
   /** Send the App header (default true). */
   sendAppVersionHeader?: boolean;
@@ -98,7 +101,7 @@ export function onLoggedOut(listener: LoggedOutListener): () => void {
 }
 
 export function isAuthFlag(flag: string): boolean {
-  return (AUTH_FLAGS as readonly string[]).includes(flag);
+  return isOneOf(AUTH_FLAGS, flag);
 }
 
 function randomHex(length: number): string {
@@ -168,10 +171,15 @@ export async function waitForRequests(
   }
 }
 
+/** Call info may name the switch either way; the pipeline reads it only here. */
+function suppressesLogout(info: CallInfo): boolean {
+  return info.suppressLogoutOn401 === true || info.supressLogoutOn401 === true;
+}
+
 function handleLoggedOut(): void {
   if (loggingOut) return;
   loggingOut = true;
-  notify({ text: message('loggedOut'), type: 'error', id: 'loggedOut' });
+  sendNotice({ text: message('loggedOut'), type: 'error', id: 'loggedOut' });
   for (const listener of loggedOutListeners) listener();
   // The shopper comes back to this page after logging in again (a forced logout keeps the place).
   const query = new URLSearchParams({ logOut: 'true' });
@@ -204,7 +212,7 @@ const api = ky.create({
     afterResponse: [
       ({ response, options }) => {
         const info = options.context['info'] as CallInfo;
-        if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !info.supressLogoutOn401 && !isAuthFlag(info.flag)) {
+        if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !suppressesLogout(info) && !isAuthFlag(info.flag)) {
           handleLoggedOut();
         }
       },
@@ -317,7 +325,7 @@ export async function request<T = unknown>(info: CallInfo): Promise<ApiResult<T>
   } catch {
     if (controller.signal.aborted) return finish(cancelledResult<T>(), 'cancelled');
     const text = message('cantConnect');
-    notify({ text, type: 'error', id: 'cantConnect' });
+    sendNotice({ text, type: 'error', id: 'cantConnect' });
     return finish({ body: { message: text } as T, ok: false, status: 0, statusText: NETWORK_STATUS_TEXT }, 'error');
   }
 }
@@ -330,5 +338,5 @@ export function resultErrorText(result: ApiResult<unknown>, fallback: string): s
 /** The generic error handler: shows the answer's error text as an error notice. */
 export function notifyError(result: ApiResult<unknown>, fallback: string): void {
   if (isCancelled(result) || result.status === 0) return;
-  notify({ text: resultErrorText(result, fallback), type: 'error' });
+  sendNotice({ text: resultErrorText(result, fallback), type: 'error' });
 }

@@ -1,10 +1,9 @@
-import { notify as showNotification } from '~/components/ui/notifications.store';
-
-export type NoticeType = 'success' | 'warning' | 'error';
+import type { NotificationType } from '~/lib/notifications/notifications';
+import { notify as showNotification } from '~/lib/notifications/notifications.store';
 
 export interface PipelineNotice {
   text: string;
-  type: NoticeType;
+  type: NotificationType;
   id?: string;
 }
 
@@ -21,6 +20,7 @@ export function setNoticeSink(next: Sink | null): void {
   sink = next ?? toNotifications;
 }
 
-export function notify(notice: PipelineNotice): void {
+/** Hands a notice of the pipeline or of a store to the current sink. */
+export function sendNotice(notice: PipelineNotice): void {
   sink(notice);
 }

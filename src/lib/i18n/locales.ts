@@ -1,3 +1,5 @@
+import { isOneOf } from '~/lib/is-one-of';
+
 export const LOCALES = ['en', 'es', 'fr', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -8,7 +10,7 @@ export const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-ES', fr
 export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español', fr: 'Français', pt: 'Português' };
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return isOneOf(LOCALES, value);
 }
 
 /** The locale a path is rendered in: its first segment when that is a non-default locale. */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import Notifications from '~/components/ui/Notifications';
-import { $notifications, notify } from '~/components/ui/notifications.store';
+import { $notifications, notify } from '~/lib/notifications/notifications.store';
 
 const messages = {
   'ui.notifications': 'Notifications',

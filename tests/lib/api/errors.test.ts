@@ -31,10 +31,10 @@ describe('errorText', () => {
 
 describe('pipeline notices', () => {
   it('reach $notifications by default', async () => {
-    const { notify, setNoticeSink } = await import('~/lib/api/notify');
-    const { $notifications, notify: flush } = await import('~/components/ui/notifications.store');
+    const { sendNotice, setNoticeSink } = await import('~/lib/api/notify');
+    const { $notifications, notify: flush } = await import('~/lib/notifications/notifications.store');
     setNoticeSink(null);
-    notify({ text: "Can't connect to server. Please, try again", type: 'error', id: 'cantConnect' });
+    sendNotice({ text: "Can't connect to server. Please, try again", type: 'error', id: 'cantConnect' });
     expect($notifications.get()).toEqual([expect.objectContaining({ id: 'cantConnect', type: 'error', duration: 7000 })]);
     flush(false);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { encodeClaims, ROLES, type SessionClaims } from '~/features/session/claims';
 import { ALL_TOKEN_COOKIE_NAMES, COOKIES, COOKIE_MAX_AGE, tokenCookieNames } from '~/features/session/cookies';
+import { isOneOf } from '~/lib/is-one-of';
 
 /** What the server sets on each of its cookies; `maxAge` is absent for a cookie of one visit. */
 export interface SiteCookieOptions {
@@ -82,7 +83,8 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const refreshAnswerSchema = z.looseObject({ token: z.string().min(1), refreshToken: z.string().min(1) });
 
 export function claimsFromUser(user: z.infer<typeof userSchema> | undefined): SessionClaims {
-  const role = (ROLES as readonly string[]).includes(user?.role ?? '') ? (user?.role as SessionClaims['role']) : 'subscriber';
+  const named = user?.role;
+  const role = isOneOf(ROLES, named) ? named : 'subscriber';
   const claims: SessionClaims = { role, guest: false };
   const userid = user?.userid ?? user?.id;
   if (userid !== undefined) claims.userid = userid;

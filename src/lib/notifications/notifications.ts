@@ -1,3 +1,5 @@
+import { isOneOf } from '~/lib/is-one-of';
+
 /** Timing and default-text rules of notifications (spec shopping §4, §8, §9). */
 import type { MessageKey, Translate } from '~/lib/i18n/translate';
 
@@ -29,7 +31,7 @@ export interface Notification {
 }
 
 export function isNotificationType(value: unknown): value is NotificationType {
-  return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
+  return isOneOf(NOTIFICATION_TYPES, value);
 }
 
 /** An unknown type is shown and timed as a success. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '~/lib/i18n/translate';
-import { shippingCodeOf, shippingLevelKey, shippingServiceName } from '~/features/review-order/shipping-codes';
+import { shippingCodeOf, shippingLevelKey, shippingServiceName } from '~/lib/shipping-codes';
 
 const t = createTranslate({ 'review.shipping.level.standard': 'Estándar', 'review.shipping.level.freeNoRush': 'Gratis, sin prisa' });
 

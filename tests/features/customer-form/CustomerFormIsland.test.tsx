@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CustomerFormIsland, { setNavigate } from '~/features/customer-form/Island';
+import CustomerFormIsland, { setNavigate } from '~/features/customer-form/CustomerFormIsland';
 import { emptyForm, type CustomerFormValues } from '~/features/customer-form/customer-form';
 import { RELOAD_STORAGE_KEY } from '~/lib/reload-flags';
 import { configureClient } from '~/lib/api/client';

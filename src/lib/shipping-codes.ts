@@ -1,7 +1,8 @@
 /**
  * Shipping services by code and by level name (spec checkout §3 Shipping service, §4 Shipping
  * codes): review order chooses among them; the invoice and the order history name the chosen one.
- * Kept apart from review-order.ts so pages without the payment form do not load its card check.
+ * Shared by three features, and kept apart from review-order.ts so pages without the payment form
+ * do not load its card check.
  */
 
 export type ShippingCode = '01' | '02' | '03' | '04' | '05' | '06' | '07' | '09';

@@ -8,7 +8,7 @@ import {
   notificationDuration,
   notificationText,
   upsertNotification,
-} from '~/components/ui/notifications';
+} from '~/lib/notifications/notifications';
 
 describe('notification rules', () => {
   it('uses the spec durations', () => {

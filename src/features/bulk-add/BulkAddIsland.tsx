@@ -6,6 +6,7 @@ import type { Locale } from '~/lib/i18n/locales';
 import { formatMoney } from '~/lib/i18n/format';
 import { fallbackImage, type StoreVariant } from '~/stores';
 import StockStatus from '~/components/ui/StockStatus';
+import { shipClassOf } from '~/lib/ship-class';
 import { $cart, initCart, reloadBasket } from '~/features/cart/cart.store';
 import BasketSummary from '~/features/cart/BasketSummary';
 import type { Basket } from '~/features/cart/cart.types';
@@ -24,10 +25,11 @@ export interface BulkAddProps {
   basketLoad: 'ok' | 'error';
 }
 
-const STOCK = ['now', 'later', 'backordered', 'never'] as const;
-type StockKey = (typeof STOCK)[number] | 'unknown';
-const isStockKey = (value: string): value is (typeof STOCK)[number] => (STOCK as readonly string[]).includes(value);
-const stockKey = (shipClass: string): StockKey => (shipClass === 'possible_delays' ? 'backordered' : isStockKey(shipClass) ? shipClass : 'unknown');
+/** Bulk add's texts name possible delays as backordered. */
+const stockKey = (shipClass: string) => {
+  const known = shipClassOf(shipClass);
+  return known === 'possible_delays' ? 'backordered' : known;
+};
 
 /** Bulk add: paste part numbers, see each found, add them all in one request. */
 export default function BulkAddIsland({ messages, locale, store, basket, basketNum, basketLoad }: BulkAddProps) {
