@@ -33,9 +33,6 @@ export interface BulkState {
 const empty: BulkState = { results: [], unreadable: [], searching: false, adding: false };
 export const $bulk = atom<BulkState>(empty);
 
-/** Highest number of lookups in flight at once during this page's life (shown to tests through a data attribute). */
-export const $peakLookups = atom(0);
-
 interface BulkSettings {
   storeId: StoreId;
   locale: string;
@@ -48,7 +45,6 @@ const settings: BulkSettings = { storeId: 'marine', locale: 'en', errorText: 'So
 let search: AbortController | null = null;
 /** The manufacturer the cards were looked up under, for a card's Try again. */
 let searchManufacturer = 0;
-let inFlight = 0;
 
 export function configureBulk(next: BulkSettings): void {
   Object.assign(settings, next);
@@ -100,14 +96,8 @@ export async function findProducts(text: string, mfgAccountId: number): Promise<
   if (failures > 0) notify({ text: settings.errorText, type: 'error' });
 }
 
-async function lookUp(mfgAccountId: number, sku: string) {
-  inFlight += 1;
-  $peakLookups.set(Math.max($peakLookups.get(), inFlight));
-  try {
-    return await lookupPart(mfgAccountId, sku, settings.storeId);
-  } finally {
-    inFlight -= 1;
-  }
+function lookUp(mfgAccountId: number, sku: string) {
+  return lookupPart(mfgAccountId, sku, settings.storeId);
 }
 
 /** A lookup that did not answer is not a part that does not exist: it can be tried again. */

@@ -33,11 +33,6 @@ export function isNonStockForCart(shipClass: string): boolean {
   return shipClass === 'later' || shipClass === 'backordered' || shipClass === 'possible_delays';
 }
 
-/** Checkout reading (used by the review page's Mercury rule): non-stock unless now or never. */
-export function isNonStockForCheckout(shipClass: string): boolean {
-  return shipClass !== 'now' && shipClass !== 'never';
-}
-
 /** A product can be bought with a product id, a base price above 0 and a ship class other than never. */
 export function canBuy(product: { product_id?: number | null; base_price?: number | null; ship_class?: string | null }): boolean {
   return Boolean(product.product_id) && (product.base_price ?? 0) > 0 && product.ship_class !== 'never';

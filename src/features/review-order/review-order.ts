@@ -7,7 +7,6 @@ import { FREE_NO_RUSH_CODE, type ShippingCode } from './shipping-codes';
 
 export { STORE_TIME_ZONE };
 export {
-  DEFAULT_SHIPPING_CODE,
   FREE_NO_RUSH_CODE,
   SHIPPING_CODES,
   shippingCodeOf,

@@ -82,11 +82,6 @@ export function isLoggedOutAdmin(claims: SessionClaims | null, isAuthorized: boo
   return !isAuthorized && !isGuest && claims?.department === ADMIN_DEPARTMENT;
 }
 
-/** A signed-in customer (not a guest, not a bare subscriber account) sees the account menu. */
-export function isCustomerRole(role: Role): boolean {
-  return role === 'customer' || role === 'acai';
-}
-
 export interface LoginFields {
   username: string;
   password: string;
