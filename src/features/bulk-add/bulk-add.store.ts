@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { isCancelled } from '~/lib/api/client';
 import { errorText } from '~/lib/api/errors';
 import { notify } from '~/components/ui/notifications.store';
-import { startsNewBasket } from '~/features/cart/cart';
+import { addToBasket } from '~/features/cart/add-to-basket';
 import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
 import type { StoreId } from '~/stores';
 import { LOOKUP_CONCURRENCY, parseBulkText, runBounded, skipReason, type LookupStatus, type SkipReason, type UnreadableLine } from './bulk-add';
@@ -164,9 +164,7 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
   patch({ adding: true });
   const hadBasket = $cart.get().basketNum;
   const items = chosen.map((entry) => ({ product_id: entry.product.product_id, quantity: entry.quantity }));
-  let answer = await addBulk(hadBasket, settings.storeId, items);
-  const renewed = !answer.ok && startsNewBasket(answer.status, hadBasket);
-  if (renewed) answer = await addBulk(undefined, settings.storeId, items);
+  const { answer, renewed } = await addToBasket(hadBasket, (basketNum) => addBulk(basketNum, settings.storeId, items));
   if (!answer.ok) {
     const message = errorText(answer.body, settings.errorText);
     for (const entry of chosen) patchResult(entry.index, { status: 'addError', message });

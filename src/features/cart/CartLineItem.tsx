@@ -6,7 +6,7 @@ import ProductImage from '~/components/ui/ProductImage';
 import { fallbackImage, type StoreId } from '~/stores';
 import { delayNoticeFor, exceedsInventory, MAX_QUANTITY, shipClassOf } from './cart';
 import type { ManufacturerDelay } from './cart.types';
-import type { CartLine } from './cart.store';
+import type { CartLine } from './cart';
 
 interface CartLineItemProps {
   line: CartLine;
