@@ -8,12 +8,9 @@ import { FREE_NO_RUSH_CODE, type ShippingCode } from './shipping-codes';
 
 export { STORE_TIME_ZONE };
 export {
-  FREE_NO_RUSH_CODE,
-  SHIPPING_CODES,
   shippingCodeOf,
   shippingFacts,
   type ShippingCode,
-  type ShippingFacts,
 } from './shipping-codes';
 
 const RUSH_CODES: readonly ShippingCode[] = ['01', '02'];
