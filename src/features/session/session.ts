@@ -206,9 +206,6 @@ export function loginErrorKey(status: number): string | null {
 /** The role sent with a login: the store's customers sign in as acai (checkout §6). */
 export const LOGIN_ROLE = 'acai';
 
-/** Sent with login and logout; the proxy sets its own on refresh. */
-export const TOKEN_PREFIX_CLIENT = 'ps';
-
 /** What the session's form actions answer; pages and islands turn it into their own view. */
 export type LoginResult =
   /** `target` is a path without the language prefix: the page or island adds its own. */
