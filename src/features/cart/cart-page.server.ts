@@ -7,7 +7,8 @@ import { COOKIES } from '~/features/session/cookies';
 import { accessTokenFrom } from '~/features/session/session.server';
 import type { StoreId } from '~/stores';
 import { readRejections, type Rejection } from './cart';
-import { addFromQuery, adoptBasket, forgetBasket, loadBasket, rememberBasket } from './cart.server';
+import { addFromQuery, adoptBasket, loadBasket } from './cart.server';
+import { forgetBasket, rememberBasket } from './basket-cookie';
 import type { Basket } from './cart.types';
 
 /** Entries a link could not add, kept for the one page view that names them. */

@@ -7,7 +7,7 @@ export function customerAddCall(payload: CustomerPayload) {
 }
 
 export function customerUpdateCall(payload: CustomerPayload) {
-  return request<unknown>({ flag: 'customerUpdate', url: 'v2/customers', method: 'PATCH', auth: true, data: payload });
+  return request<unknown>({ flag: 'customerUpdate', url: 'v2/customers', method: 'PATCH', data: payload });
 }
 
 export function guestPostCall(basketNum: string, payload: CustomerPayload) {
@@ -15,7 +15,7 @@ export function guestPostCall(basketNum: string, payload: CustomerPayload) {
 }
 
 export function customerAddressCall() {
-  return request<unknown>({ flag: 'address', url: 'a/user/', auth: true, noCache: true });
+  return request<unknown>({ flag: 'address', url: 'a/user/', noCache: true });
 }
 
 export function guestAddressCall(basketNum: string) {

@@ -56,7 +56,7 @@ function readList(result: ApiResult<unknown>): OrdersAnswer {
 }
 
 export async function fetchOrderHistory(query: Record<string, string>): Promise<OrdersAnswer> {
-  return readList(await request({ flag: 'ordersHistory', url: 'v2/orders/history', params: query, auth: true, noCache: true }));
+  return readList(await request({ flag: 'ordersHistory', url: 'v2/orders/history', params: query, noCache: true }));
 }
 
 export async function fetchGuestOrder(query: Record<string, string>): Promise<OrdersAnswer> {
@@ -69,6 +69,5 @@ export async function requestCancellation(orderNoDisplay: string, reason: Cancel
     url: `v2/orders/${encodeURIComponent(orderNoDisplay)}`,
     method: 'DELETE',
     data: cancelPayload(reason, note),
-    auth: true,
   });
 }

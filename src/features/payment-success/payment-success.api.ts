@@ -2,7 +2,7 @@ import { request, type ApiResult } from '~/lib/api/client';
 import type { Receipt } from './payment-success';
 
 export async function confirmWallet(token: string): Promise<ApiResult<unknown>> {
-  return request({ flag: 'walletConfirm', url: `a/paypal/${encodeURIComponent(token)}`, method: 'POST', auth: true, data: {}, timeout: 60000 });
+  return request({ flag: 'walletConfirm', url: `a/paypal/${encodeURIComponent(token)}`, method: 'POST', data: {}, timeout: 60000 });
 }
 
 /** The analytics order and its items; card data never takes part. */

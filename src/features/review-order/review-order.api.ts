@@ -77,7 +77,7 @@ export interface Addresses {
 export async function fetchAddresses(basketNum: string, guest: boolean): Promise<Answer<Addresses | null>> {
   const result = guest
     ? await request({ flag: 'address', url: `a/guest/${encodeURIComponent(basketNum)}`, noCache: true })
-    : await request({ flag: 'address', url: 'a/user/', auth: true, noCache: true });
+    : await request({ flag: 'address', url: 'a/user/', noCache: true });
   if (!result.ok) return fail(result);
   const body = (result.body ?? {}) as Record<string, unknown>;
   if (guest) return { ok: true, value: addressesOfGuestRecord(body) };
@@ -106,7 +106,7 @@ export interface ShippingAnswer {
 
 export async function fetchShipping(basketNum: string, guest: boolean, serviceLevel?: ShippingCode): Promise<Answer<ShippingAnswer>> {
   const path = guest ? `a/shipping/${encodeURIComponent(basketNum)}` : `a/user/shipping/${encodeURIComponent(basketNum)}`;
-  const result = await request({ flag: 'shipping', url: path, method: 'POST', auth: !guest, data: serviceLevel ? { serviceLevel } : {} });
+  const result = await request({ flag: 'shipping', url: path, method: 'POST', data: serviceLevel ? { serviceLevel } : {} });
   if (!result.ok) return fail(result);
   const body = result.body;
   const options = isFields(body) ? readList(body['available'] ?? [], (option) => ({ code: shippingCodeOf(readText(option['servicelevel'])), cost: readAmount(option['shipping_cost']) })) : null;
@@ -138,5 +138,5 @@ export interface CheckoutPayload {
 
 export async function sendCheckout(basketNum: string, guest: boolean, payload: CheckoutPayload): Promise<ApiResult<unknown>> {
   const path = guest ? `a/checkout/${encodeURIComponent(basketNum)}` : `a/user/checkout/${encodeURIComponent(basketNum)}`;
-  return request({ flag: guest ? 'guestCheckout' : 'customerCheckout', url: path, method: 'POST', auth: !guest, data: payload, timeout: 60000 });
+  return request({ flag: guest ? 'guestCheckout' : 'customerCheckout', url: path, method: 'POST', data: payload, timeout: 60000 });
 }

@@ -14,9 +14,9 @@ import {
 } from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
-import { decodeClaims, type Role } from './claims';
+import type { Role } from './claims';
 import { COOKIES, tokenCookieNames } from './cookies';
-import { deriveSession, LOGIN_ROLE, type CurrentUser } from './session';
+import { LOGIN_ROLE } from './session';
 
 /** Server-side session actions for forms posted without JavaScript and for the guard. */
 interface ServerContext {
@@ -112,15 +112,3 @@ export function accessTokenFrom(cookies: AstroCookies): string | undefined {
   return cookies.get(tokenCookieNames(true).access)?.value ?? cookies.get(tokenCookieNames(false).access)?.value;
 }
 
-/** The current user for a page's first paint; pass it to islands, which call initSession(user). */
-export function sessionOf(context: ServerContext): CurrentUser {
-  const { cookies, url } = context;
-  const tokens = sessionTokensOf(cookies, secure(context));
-  const hasToken = Boolean(tokens.access || tokens.refresh);
-  return deriveSession({
-    claims: decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value),
-    hasToken,
-    guestRecord: cookies.get(COOKIES.guest)?.value,
-    query: url.searchParams,
-  });
-}

@@ -84,11 +84,6 @@ export function isLoggedOutAdmin(claims: SessionClaims | null, isAuthorized: boo
   return !isAuthorized && !isGuest && claims?.department === ADMIN_DEPARTMENT;
 }
 
-/** A signed-in customer (not a guest, not a bare subscriber account) sees the account menu. */
-export function isCustomerRole(role: Role): boolean {
-  return role === 'customer' || role === 'acai';
-}
-
 export interface LoginFields {
   username: string;
   password: string;
@@ -206,9 +201,6 @@ export function loginErrorKey(status: number): MessageKey | null {
 
 /** The role sent with a login: the store's customers sign in as acai (checkout §6). */
 export const LOGIN_ROLE = 'acai';
-
-/** Sent with login and logout; the proxy sets its own on refresh. */
-export const TOKEN_PREFIX_CLIENT = 'ps';
 
 /** What the session's form actions answer; pages and islands turn it into their own view. */
 export type LoginResult =

@@ -19,7 +19,7 @@ import { BASKET_KEY_HEADER, newBasketKey } from '~/lib/server/basket-key';
 import { callUpstream, jsonOf, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamSettings } from './upstream';
 
 /** Marks the 401 that ended a session; the request pipeline logs out locally on it. */
-export const LOGGED_OUT_HEADER = 'x-logged-out';
+const LOGGED_OUT_HEADER = 'x-logged-out';
 
 export interface ProxyMessages {
   timeout: string;
