@@ -1,14 +1,15 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
-import { decodeClaims, viewerOf } from '~/features/session/claims';
 import { decideAccess, permissionFor } from '~/features/session/guard';
-import { COOKIES } from '~/features/session/cookies';
-import { secureCookiesFor, sessionTokensOf, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
 import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageRequest } from './request-kind';
+import { decodeClaims, viewerOf } from '~/lib/session/claims';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
+import { sessionTokensOf } from '~/lib/session/tokens';
 
 function isFormPost(request: Request, pathname: string): boolean {
   return request.method === 'POST' && !pathname.startsWith('/api/') && !pathname.startsWith('/_astro/');

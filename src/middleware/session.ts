@@ -1,12 +1,13 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { decodeJwt } from 'jose';
-import type { SessionClaims } from '~/features/session/claims';
-import { applyCookies } from '~/lib/server/proxy/astro';
-import { claimsCookie, claimsFromUser, DELETE_COOKIE_OPTIONS, secureCookiesFor, sessionTokensOf, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
-import { decodeClaims, viewerOf } from '~/features/session/claims';
-import { COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES, tokenCookieNames } from '~/features/session/cookies';
 import { config } from '~/config';
 import { stores } from '~/stores';
+import { type SessionClaims, decodeClaims, viewerOf } from '~/lib/session/claims';
+import { applyCookies, DELETE_COOKIE_OPTIONS, secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
+import { claimsCookie } from '~/lib/session/session-cookies';
+import { claimsFromUser } from '~/lib/session/login-answer';
+import { sessionTokensOf } from '~/lib/session/tokens';
+import { COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES, tokenCookieNames } from '~/lib/session/cookie-names';
 
 /**
  * A token without a claims cookie (left by an older release) still names its person: the claims

@@ -1,11 +1,11 @@
 import type { AstroCookies } from 'astro';
-import { COOKIES } from '~/features/session/cookies';
-import { DELETE_COOKIE_OPTIONS, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
-import { basketKeyHeaders } from '~/lib/server/basket-key';
 import type { StoreId } from '~/stores';
 import { isOrdered, parseAddToCart, rejectionReason, type Rejection } from './cart';
 import type { Basket } from './cart.types';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { DELETE_COOKIE_OPTIONS, siteCookieOptions } from '~/lib/session/cookie-options';
+import { basketKeyHeaders } from '~/lib/session/basket-key';
 
 export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
 

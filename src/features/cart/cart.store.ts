@@ -1,13 +1,13 @@
 import { atom } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
 import { notify } from '~/components/ui/notifications.store';
-import { COOKIES } from '~/features/session/cookies';
 import { onSessionCleared } from '~/features/session/session.store';
 import { markForReload } from '~/lib/reload-flags';
 import { cartSourcesDiffer, inShownOrder, isOrdered, quantityProblem, refreshesOnReturn, reloadFlagsAfterEdit, startsNewBasket, type QuantityProblem } from './cart';
 import { BLINK_MS } from '~/lib/motion';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
 import type { Basket, BasketItem, BasketOrder } from './cart.types';
+import { COOKIES } from '~/lib/session/cookie-names';
 
 export const QUANTITY_DEBOUNCE_MS = 400;
 

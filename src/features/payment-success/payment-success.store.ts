@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { COOKIES } from '~/features/session/cookies';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import {
   checkoutStorageKey,
@@ -13,6 +12,7 @@ import {
   type Receipt,
 } from './payment-success';
 import { confirmWallet, sendPurchaseAnalytics } from './payment-success.api';
+import { COOKIES } from '~/lib/session/cookie-names';
 
 export type SuccessState =
   | { state: 'loading' }

@@ -1,4 +1,4 @@
-import type { Role, Viewer } from './claims';
+import type { Role, Viewer } from '~/lib/session/claims';
 
 export type Permission = 'public' | 'authorized' | readonly Role[];
 

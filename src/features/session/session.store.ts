@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 import { onLoggedOut, type ApiResult } from '~/lib/api/client';
 import { notify } from '~/lib/api/notify';
 import type { Translate } from '~/lib/i18n/translate';
-import { decodeClaims, type SessionClaims } from './claims';
-import { COOKIES } from './cookies';
+import { decodeClaims, type SessionClaims } from '~/lib/session/claims';
+import { COOKIES } from '~/lib/session/cookie-names';
 import { anonymousUser, deriveSession, type CurrentUser } from './session';
 import { guestRecordCall } from './session.api';
 

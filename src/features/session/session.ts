@@ -1,4 +1,4 @@
-import { isGuestRecord, type Role, type SessionClaims } from './claims';
+import { isGuestRecord, type Role, type SessionClaims } from '~/lib/session/claims';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import type { MessageRef } from '~/lib/i18n/message-ref';
 

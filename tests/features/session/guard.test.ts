@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Role, Viewer } from '~/features/session/claims';
 import { decideAccess, permissionFor } from '~/features/session/guard';
+import type { Role, Viewer } from '~/lib/session/claims';
 
 const cases: Array<[route: string, viewer: Viewer, role: Role | undefined, expected: string | true]> = [
   ['/', 'anonymous', undefined, true],

@@ -7,7 +7,7 @@ import { createTranslate } from '~/lib/i18n/translate';
 import { pickMessages } from '~/lib/i18n/messages';
 import { deriveSession } from '~/features/session/session';
 import { $session, authorizeGuest, initSession, onSessionCleared, readClaimsCookie } from '~/features/session/session.store';
-import { encodeClaims } from '~/features/session/claims';
+import { encodeClaims } from '~/lib/session/claims';
 
 const t = createTranslate(pickMessages('en', ['session', 'common']));
 let notices: PipelineNotice[];

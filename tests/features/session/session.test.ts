@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionClaims } from '~/features/session/claims';
 import {
   deriveSession,
   loginErrorKey,
@@ -14,6 +13,7 @@ import {
   isLoggedOutAdmin,
   PASSWORD_MIN_LENGTH,
 } from '~/features/session/session';
+import type { SessionClaims } from '~/lib/session/claims';
 
 const customer: SessionClaims = { userid: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', guest: false };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeClaims, encodeClaims, readClaims } from '~/features/session/claims';
+import { decodeClaims, encodeClaims, readClaims } from '~/lib/session/claims';
 
 describe('session claims', () => {
   it('keeps the fields of the right kind and drops the rest', () => {

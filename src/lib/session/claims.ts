@@ -16,10 +16,15 @@ export interface SessionClaims {
 
 const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
+/** The one reading of a role: an unknown or missing role is a subscriber's. */
+export function parseRole(value: unknown): Role {
+  return isRole(value) ? value : 'subscriber';
+}
+
 /** Claims from any value: fields of the wrong kind are left out, an unknown role is a subscriber. */
 export function readClaims(value: unknown): SessionClaims | null {
   if (!isFields(value)) return null;
-  const claims: SessionClaims = { role: isRole(value['role']) ? value['role'] : 'subscriber' };
+  const claims: SessionClaims = { role: parseRole(value['role']) };
   const userid = optionalTextOrNumber(value['userid']);
   if (userid !== undefined) claims.userid = userid;
   for (const key of ['firstName', 'lastName', 'email', 'department'] as const) {
