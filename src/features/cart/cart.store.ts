@@ -8,6 +8,7 @@ import { BLINK_MS } from '~/lib/motion';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
 import type { Basket, BasketItem, BasketOrder } from './cart.types';
 import { COOKIES } from '~/lib/session/cookie-names';
+import type { CartEditor } from '~/lib/session/current-user';
 
 export const QUANTITY_DEBOUNCE_MS = 400;
 
@@ -36,11 +37,7 @@ export interface CartState {
 
 export const $cart = atom<CartState>({ basketNum: undefined, order: undefined, lines: [], load: 'ok' });
 
-interface Viewer {
-  isAuthorized: boolean;
-  isGuest: boolean;
-  isAlmostGuest: boolean;
-}
+type Viewer = CartEditor;
 
 let viewer: Viewer = { isAuthorized: false, isGuest: false, isAlmostGuest: false };
 let errorFallback = 'Something went wrong';

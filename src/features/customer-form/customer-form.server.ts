@@ -4,7 +4,7 @@ import { emptyForm, formFromAnswer, type CustomerFormValues, type FormMode } fro
 import { englishCountryName } from './countries.server';
 import { basketKeyFrom, basketKeyHeaders } from '~/lib/session/basket-key';
 import { accessTokenFrom } from '~/lib/session/tokens';
-import { isGuestRecord } from '~/lib/session/claims';
+import { isGuestRecord } from '~/lib/session/session';
 import { COOKIES } from '~/lib/session/cookie-names';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

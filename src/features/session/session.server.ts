@@ -3,13 +3,12 @@ import { config } from '~/config';
 import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
 import { storeApi } from '~/lib/server/store-api';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
-import { deriveSession, LOGIN_ROLE, type CurrentUser } from './session';
+import { LOGIN_ROLE } from './session';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
 import { clearedAuthCookies, guestEndedCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
 import { claimsFromUser, loginAnswerSchema } from '~/lib/session/login-answer';
 import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
-import { decodeClaims, type Role } from '~/lib/session/claims';
-import { COOKIES } from '~/lib/session/cookie-names';
+import type { Role } from '~/lib/session/claims';
 
 /** Server-side session actions for forms posted without JavaScript and for the guard. */
 interface ServerContext {
@@ -95,18 +94,4 @@ export async function ensureFreshToken(context: ServerContext): Promise<Freshnes
   }
   applyCookies(context.cookies, tokenCookies(outcome, secure(context)));
   return 'refreshed';
-}
-
-
-/** The current user for a page's first paint; pass it to islands, which call initSession(user). */
-export function sessionOf(context: ServerContext): CurrentUser {
-  const { cookies, url } = context;
-  const tokens = sessionTokensOf(cookies, secure(context));
-  const hasToken = Boolean(tokens.access || tokens.refresh);
-  return deriveSession({
-    claims: decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value),
-    hasToken,
-    guestRecord: cookies.get(COOKIES.guest)?.value,
-    query: url.searchParams,
-  });
 }

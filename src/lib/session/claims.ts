@@ -48,17 +48,3 @@ export function decodeClaims(raw: string | undefined): SessionClaims | null {
     return null;
   }
 }
-
-export type Viewer = 'anonymous' | 'guest' | 'customer';
-
-/** Which header the person sees: a signed-in menu, the guest exit, or a log-in link. */
-export function viewerOf(claims: SessionClaims | null, hasAccessToken: boolean, guestRecord: string | undefined): Viewer {
-  if (isGuestRecord(guestRecord)) return 'guest';
-  if (claims && hasAccessToken && claims.role !== 'guest') return 'customer';
-  return 'anonymous';
-}
-
-/** A guest record counts only when present and not the literal text "undefined". */
-export function isGuestRecord(value: string | undefined | null): boolean {
-  return typeof value === 'string' && value !== '' && value !== 'undefined';
-}
