@@ -2,10 +2,10 @@ import type { AstroCookies } from 'astro';
 import type { MessageKey, Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { storeApi } from '~/lib/server/store-api';
-import { accessTokenFrom } from '~/features/session/session.server';
 import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
 import { readAccountUser, emailChangeErrorKey, isPasswordTooShortAnswer, passwordChangeErrorKey, type AccountUser } from './account';
 import type { PanelState } from './AccountSettings';
+import { accessTokenFrom } from '~/lib/session/tokens';
 
 interface PageContext {
   request: Request;

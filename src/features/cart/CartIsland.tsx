@@ -12,6 +12,7 @@ import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
 import Price from '~/components/ui/Price';
 import './cart.css';
+import type { CartEditor } from '~/lib/session/current-user';
 
 export interface CartIslandProps {
   locale: Locale;
@@ -21,7 +22,7 @@ export interface CartIslandProps {
   load: 'ok' | 'error';
   /** The basket became an order (its checkout answer may have been lost). */
   ordered: boolean;
-  viewer: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean };
+  viewer: CartEditor;
   store: { id: StoreId; showsInventoryWarning: boolean; bannedManufacturers: readonly number[]; storefrontUrl: string; newShopUrl: string };
   blockPurchases: boolean;
   edit: boolean;

@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
-import { COOKIES, COOKIE_MAX_AGE } from '~/features/session/cookies';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { COOKIE_MAX_AGE } from '~/lib/session/cookie-options';
 
 /**
  * The basket number cookie (BASKETN), written only here: by the server for the cart's links and

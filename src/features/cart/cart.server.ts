@@ -1,9 +1,9 @@
 import { storeApi } from '~/lib/server/store-api';
-import { basketKeyHeaders } from '~/lib/server/basket-key';
 import type { StoreId } from '~/stores';
 import { isOrdered, parseAddToCart, rejectionReason, FINISHED_BASKET_STATUS, type Rejection } from './cart';
 import { addToBasket } from './add-to-basket';
 import type { Basket } from './cart.types';
+import { basketKeyHeaders } from '~/lib/session/basket-key';
 
 export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
 

@@ -27,6 +27,7 @@ import { forgetBasketInBrowser, rememberBasketInBrowser } from './basket-cookie'
 import { BLINK_MS } from '~/lib/motion';
 import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
 import type { Basket } from './cart.types';
+import type { CartEditor } from '~/lib/session/current-user';
 
 export const QUANTITY_DEBOUNCE_MS = 400;
 
@@ -35,11 +36,7 @@ export const $cart = atom<CartState>(noBasket());
 /** Totals are being recalculated: a line waits for its debounce or its answer. */
 export const $calculating = computed($cart, isCalculating);
 
-interface Viewer {
-  isAuthorized: boolean;
-  isGuest: boolean;
-  isAlmostGuest: boolean;
-}
+type Viewer = CartEditor;
 
 let viewer: Viewer = { isAuthorized: false, isGuest: false, isAlmostGuest: false };
 let errorFallback = 'Something went wrong';

@@ -1,11 +1,11 @@
 import type { AstroCookies } from 'astro';
 import { storeApi } from '~/lib/server/store-api';
-import { basketKeyFrom, basketKeyHeaders } from '~/lib/server/basket-key';
-import { accessTokenFrom } from '~/features/session/session.server';
-import { isGuestRecord } from '~/features/session/claims';
-import { COOKIES } from '~/features/session/cookies';
 import { emptyForm, formFromAnswer, type CustomerFormValues, type FormMode } from './customer-form';
 import { englishCountryName } from './countries.server';
+import { basketKeyFrom, basketKeyHeaders } from '~/lib/session/basket-key';
+import { accessTokenFrom } from '~/lib/session/tokens';
+import { isGuestRecord } from '~/lib/session/session';
+import { COOKIES } from '~/lib/session/cookie-names';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,22 +1,14 @@
 import type { AstroCookies } from 'astro';
 import { config } from '~/config';
-import { applyCookies } from '~/lib/server/proxy/astro';
 import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
-import {
-  clearedAuthCookies,
-  loggedOutCookies,
-  claimsFromUser,
-  loginAnswerSchema,
-  secureCookiesFor,
-  sessionTokensOf,
-  signInCookies,
-  tokenCookies,
-} from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
-import type { Role } from './claims';
-import { COOKIES, tokenCookieNames } from './cookies';
 import { LOGIN_ROLE } from './session';
+import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
+import { clearedAuthCookies, guestEndedCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
+import { claimsFromUser, loginAnswerSchema } from '~/lib/session/login-answer';
+import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
+import type { Role } from '~/lib/session/claims';
 
 /** Server-side session actions for forms posted without JavaScript and for the guard. */
 interface ServerContext {
@@ -73,7 +65,7 @@ export function dropTokens(context: ServerContext): void {
 
 /** Ends the guest session. */
 export function endGuestSession(context: ServerContext): void {
-  applyCookies(context.cookies, [{ name: COOKIES.guest, delete: true }, { name: COOKIES.claims, delete: true }]);
+  applyCookies(context.cookies, guestEndedCookies());
 }
 
 export type FreshnessOutcome = 'none' | 'fresh' | 'refreshed' | 'failed';
@@ -103,12 +95,3 @@ export async function ensureFreshToken(context: ServerContext): Promise<Freshnes
   applyCookies(context.cookies, tokenCookies(outcome, secure(context)));
   return 'refreshed';
 }
-
-/**
- * The access token for a server page's call. Either name may be read: the session middleware has
- * already deleted (and so hidden) the bare name on an https request, where only `__Host-` counts.
- */
-export function accessTokenFrom(cookies: AstroCookies): string | undefined {
-  return cookies.get(tokenCookieNames(true).access)?.value ?? cookies.get(tokenCookieNames(false).access)?.value;
-}
-

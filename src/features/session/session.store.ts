@@ -1,14 +1,7 @@
-import { atom } from 'nanostores';
 import { onLoggedOut, type ApiResult } from '~/lib/api/client';
 import { sendNotice } from '~/lib/api/notify';
 import type { Translate } from '~/lib/i18n/translate';
-import { decodeClaims, type SessionClaims } from './claims';
-import { COOKIES } from './cookies';
-import { anonymousUser, deriveSession, type CurrentUser } from './session';
 import { guestRecordCall } from './session.api';
-
-/** The current user; islands read it, only the actions below change it. */
-export const $session = atom<CurrentUser>(anonymousUser);
 
 const clearedListeners = new Set<() => void>();
 
@@ -18,33 +11,8 @@ export function onSessionCleared(listener: () => void): () => void {
   return () => clearedListeners.delete(listener);
 }
 
-export function readClaimsCookie(cookieString: string): SessionClaims | null {
-  const entry = cookieString
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${COOKIES.claims}=`));
-  return decodeClaims(entry?.slice(COOKIES.claims.length + 1));
-}
-
-/** The session as page JavaScript can see it: the readable claims cookie and the address. */
-export function sessionFromDocument(): CurrentUser {
-  const claims = readClaimsCookie(globalThis.document?.cookie ?? '');
-  return deriveSession({
-    claims,
-    // Tokens are httpOnly; the proxy sets and clears the claims cookie together with them.
-    hasToken: claims !== null && claims.guest !== true,
-    guestRecord: claims?.guest === true ? 'guest' : undefined,
-    query: new URLSearchParams(globalThis.location?.search ?? ''),
-  });
-}
-
-/** Pages hand the server's view of the session to their islands. */
-export function initSession(user: CurrentUser): void {
-  $session.set(user);
-}
-
+/** The session ended (a forced logout, a guest record gone): the stores drop what they hold for it. */
 export function clearSession(): void {
-  $session.set(anonymousUser);
   for (const listener of clearedListeners) listener();
 }
 
@@ -64,7 +32,6 @@ export type GuestAuthorization =
 export async function authorizeGuest(basketNum: string, t?: Translate): Promise<GuestAuthorization> {
   const result = await guestRecordCall(basketNum);
   if (result.ok && typeof result.body === 'object' && result.body !== null && !Array.isArray(result.body)) {
-    $session.set(sessionFromDocument());
     return { state: 'authorized', record: result.body };
   }
   if (result.status !== 404) return { state: 'unavailable', result };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addToBasket } from '~/features/cart/add-to-basket';
 import { basketCookieOptions } from '~/features/cart/basket-cookie';
-import { COOKIES } from '~/features/session/cookies';
-import { siteCookieOptions } from '~/lib/server/proxy/session-cookies';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { siteCookieOptions } from '~/lib/session/cookie-options';
 
 function store(...statuses: number[]) {
   const sent: (string | undefined)[] = [];
