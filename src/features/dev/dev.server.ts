@@ -1,0 +1,167 @@
+import type { AstroCookies } from 'astro';
+import { config } from '~/config';
+import type { Translate } from '~/lib/i18n/translate';
+import { readPostedForm } from '~/lib/server/form';
+import { TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
+import { storeApi } from '~/lib/server/store-api';
+import { tokenCookieNames } from '~/lib/session/cookie-names';
+import { COOKIE_MAX_AGE, applyCookies, DELETE_COOKIE_OPTIONS, secureCookiesFor } from '~/lib/session/cookie-options';
+import { loginAnswerSchema } from '~/lib/session/login-answer';
+import { signInCookies } from '~/lib/session/session-cookies';
+import type { StoreId } from '~/stores';
+import { forgetBasket, rememberBasket } from '~/features/cart/basket-cookie';
+import { isSameOriginPost } from '~/features/rating/rating';
+import {
+  E2E_MODE_COOKIE,
+  demoAccount,
+  isDevPageEnabled,
+  readSubscriberForm,
+  sampleBasketPayload,
+  validateSubscriber,
+  type SubscriberErrors,
+  type SubscriberForm,
+} from './dev';
+
+export interface DevOutcome {
+  ok: boolean;
+  text: string;
+  link?: { href: string; label: string };
+}
+
+/** What the developer page renders. */
+export interface DevPageView {
+  outcome: DevOutcome | null;
+  e2eMode: boolean;
+  basket: string | undefined;
+  subscriber: SubscriberForm;
+  subscriberErrors: SubscriberErrors;
+}
+
+export type DevPage = { status: 404 } | { status: 403 } | { redirect: string } | { view: DevPageView };
+
+interface DevPageContext {
+  request: Request;
+  url: URL;
+  cookies: AstroCookies;
+  locals: { t: Translate; store: { id: StoreId }; basketNum: string | undefined };
+}
+
+const fieldText = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const EMPTY_SUBSCRIBER: SubscriberForm = { fname: '', lname: '', email: '', password: '', passwordConfirm: '' };
+
+type Failure = { ok: false; status: number; error: string };
+const failed = (answer: Failure): DevOutcome => ({ ok: false, text: `${answer.status}: ${answer.error}` });
+
+/** One posted tool of the page; it may change the basket number the page shows. */
+interface ToolResult {
+  outcome?: DevOutcome;
+  redirect?: string;
+  subscriber?: SubscriberForm;
+  subscriberErrors?: SubscriberErrors;
+}
+
+async function runTool(action: string, form: FormData, context: DevPageContext): Promise<ToolResult> {
+  const { cookies, url, locals } = context;
+  const { t } = locals;
+  const secure = secureCookiesFor(url);
+  const cookieOptions = { path: '/', sameSite: 'strict' as const, secure, maxAge: COOKIE_MAX_AGE.default };
+
+  if (action === 'e2e') {
+    if (cookies.get(E2E_MODE_COOKIE)?.value === '1') cookies.delete(E2E_MODE_COOKIE, DELETE_COOKIE_OPTIONS);
+    else cookies.set(E2E_MODE_COOKIE, '1', cookieOptions);
+    return { redirect: url.pathname };
+  }
+  if (action === 'basket-create') {
+    const answer = await storeApi<{ BASKETNUM?: string | number }>('a/basket/bulk', { method: 'POST', body: sampleBasketPayload(locals.store.id) });
+    const basket = answer.ok ? answer.body.BASKETNUM : undefined;
+    if (!answer.ok) return { outcome: failed(answer) };
+    if (basket === undefined) return { outcome: { ok: false, text: t('dev.failed') } };
+    rememberBasket(cookies, String(basket), secure);
+    locals.basketNum = String(basket);
+    return { outcome: { ok: true, text: t('dev.basket.created', { basket: String(basket) }) } };
+  }
+  if (action === 'basket-destroy') {
+    const basket = locals.basketNum;
+    if (!basket) return { outcome: { ok: false, text: t('dev.basket.none') } };
+    const answer = await storeApi(`a/basket/${encodeURIComponent(basket)}`, { method: 'DELETE' });
+    forgetBasket(cookies);
+    locals.basketNum = undefined;
+    return { outcome: answer.ok ? { ok: true, text: t('dev.basket.destroyed') } : failed(answer) };
+  }
+  if (action === 'encode') {
+    const orderNo = fieldText(form, 'orderNo');
+    if (!orderNo) return { outcome: { ok: false, text: t('validation.required') } };
+    const answer = await storeApi<{ encoded?: string }>(`admin/public/rate_merchant/order-no-encode/${encodeURIComponent(orderNo)}`);
+    if (!answer.ok) return { outcome: failed(answer) };
+    const encoded = answer.body.encoded;
+    if (typeof encoded !== 'string') return { outcome: { ok: false, text: t('dev.failed') } };
+    return {
+      outcome: {
+        ok: true,
+        text: t('dev.encode.result', { encoded }),
+        link: { href: `/public/rate-merchant/?orderno=${encodeURIComponent(encoded)}`, label: t('dev.encode.rate') },
+      },
+    };
+  }
+  if (action.startsWith('login-')) {
+    const account = demoAccount(action.slice('login-'.length));
+    if (!account) return {};
+    const answer = await storeApi('v2/auth/login', {
+      method: 'POST',
+      body: { tokenPrefix: TOKEN_PREFIX, username: account.username, password: account.password, role: account.role },
+      headers: { 'X-Disable-Rate-Limit': '1' },
+    });
+    if (!answer.ok) return { outcome: failed(answer) };
+    const parsed = loginAnswerSchema.safeParse(answer.body);
+    if (!parsed.success) return { outcome: { ok: false, text: t('dev.failed') } };
+    applyCookies(cookies, signInCookies(parsed.data, secure));
+    return { outcome: { ok: true, text: t('dev.auth.loggedIn', { role: account.role }) } };
+  }
+  if (action === 'expire') {
+    // A token the API refuses: the next call must go through the proxy's refresh.
+    const accessName = tokenCookieNames(secure).access;
+    if (!cookies.get(accessName)?.value) return { outcome: { ok: false, text: t('dev.auth.notSignedIn') } };
+    cookies.set(accessName, 'expired', { ...cookieOptions, httpOnly: true });
+    return { outcome: { ok: true, text: t('dev.auth.expired') } };
+  }
+  if (action === 'subscriber') {
+    const subscriber = readSubscriberForm(form);
+    const subscriberErrors = validateSubscriber(subscriber);
+    if (Object.keys(subscriberErrors).length > 0) return { outcome: { ok: false, text: t('validation.formErrors') }, subscriber, subscriberErrors };
+    const answer = await storeApi('v2/customers/subscribers', { method: 'POST', body: subscriber });
+    if (!answer.ok) return { outcome: failed(answer), subscriber };
+    return { outcome: { ok: true, text: t('dev.subscriber.created', { email: subscriber.email }) } };
+  }
+  return {};
+}
+
+/** The developer page (/dev/): 404 in production; a posted tool runs, then the page shows its outcome. */
+export async function loadDevPage(context: DevPageContext): Promise<DevPage> {
+  if (!isDevPageEnabled(config.PUBLIC_APP_ENV)) return { status: 404 };
+  let result: ToolResult = {};
+  if (context.request.method === 'POST') {
+    if (!isSameOriginPost(context.request.headers, context.url.origin)) return { status: 403 };
+    const form = await readPostedForm(context.request);
+    result = await runTool(fieldText(form, 'action'), form, context);
+    if (result.redirect) return { redirect: result.redirect };
+  }
+  return {
+    view: {
+      outcome: result.outcome ?? null,
+      e2eMode: context.cookies.get(E2E_MODE_COOKIE)?.value === '1',
+      basket: context.locals.basketNum,
+      subscriber: result.subscriber ?? EMPTY_SUBSCRIBER,
+      subscriberErrors: result.subscriberErrors ?? {},
+    },
+  };
+}
+
+/** The message of a field of the test subscriber form. */
+export function subscriberErrorKey(error: SubscriberErrors[keyof SubscriberForm]) {
+  if (!error) return null;
+  return error === 'required' ? 'validation.required' : error === 'email' ? 'validation.email' : 'validation.passwordsDontMatch';
+}
