@@ -1,3 +1,4 @@
+import { account } from './account';
 import { session } from './session';
 
 /**
@@ -5,4 +6,4 @@ import { session } from './session';
  * posted by the plain form without JavaScript (`action={path + actions.x}`) and called by the
  * island with it (`actions.x(formData)`).
  */
-export const server = { session };
+export const server = { session, account };
