@@ -1,3 +1,5 @@
+import { account } from './account';
+import { rating } from './rating';
 import { session } from './session';
 
 /**
@@ -5,4 +7,4 @@ import { session } from './session';
  * posted by the plain form without JavaScript (`action={path + actions.x}`) and called by the
  * island with it (`actions.x(formData)`).
  */
-export const server = { session };
+export const server = { session, account, rating };

@@ -1,12 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import Field from '~/components/ui/Field';
+import { handleLoggedOut } from '~/lib/api/client';
 import { sendNotice } from '~/lib/api/notify';
+import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
 import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS, type FieldErrors, type PasswordChangeFields } from '~/features/session/session';
-import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser } from './account';
+import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser, type ChangeResult } from './account';
+import { changeEmail, changePassword } from './account-forms';
 import './account.css';
-import { $account, changeEmail, changePassword, initAccount, loadAccount, type ChangeOutcome } from './account.store';
+import { $account, emailChanged, initAccount, loadAccount } from './account.store';
 
 /** What the server answered to a form posted without JavaScript. */
 export interface PanelState {
@@ -19,7 +22,9 @@ export interface PanelState {
 
 export interface AccountSettingsProps {
   messages: Messages;
-  action: string;
+  /** This page and each form's action: without JavaScript the forms post there. */
+  emailAction: string;
+  passwordAction: string;
   initialUser: AccountUser | null;
   emailPanel?: PanelState | undefined;
   passwordPanel?: PanelState | undefined;
@@ -48,10 +53,9 @@ interface PanelProps {
   current: ReactNode;
   t: Translate;
   action: string;
-  intent: string;
   initial: PanelState | undefined;
   /** Returns field errors to show, or null when the values were sent. */
-  submit: (form: FormData) => Promise<{ errors?: Record<string, string | undefined>; outcome?: ChangeOutcome }>;
+  submit: (form: FormData) => Promise<{ errors?: Record<string, string | undefined>; outcome?: ChangeResult }>;
   successText: string;
   fields: (errors: Record<string, string | undefined>, values: Record<string, string>) => ReactNode;
 }
@@ -84,8 +88,15 @@ function ChangePanel(props: PanelProps) {
     }
     if (!outcome) return;
     if (!outcome.ok) {
-      setErrors(outcome.fieldErrors ?? {});
-      setFormError(outcome.message);
+      if (outcome.sessionEnded) {
+        handleLoggedOut();
+        return;
+      }
+      setErrors(Object.fromEntries(Object.entries(outcome.errors ?? {}).map(([field, ref]) => [field, messageText(ref, t)])));
+      const text = outcome.formError ? messageText(outcome.formError, t) : undefined;
+      // A server failure is the error notification's; the form stays as it was for a retry.
+      if (outcome.serverFailure) sendNotice({ text: text ?? t('common.somethingWentWrong'), type: 'error' });
+      setFormError(outcome.serverFailure ? undefined : text);
       return;
     }
     formRef.current?.reset();
@@ -109,7 +120,6 @@ function ChangePanel(props: PanelProps) {
       <details ref={detailsRef} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="button button--secondary">{open ? t('account.cancel') : t('account.change')}</summary>
         <form ref={formRef} method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${props.id}-title`}>
-          <input type="hidden" name="intent" value={props.intent} />
           {formError && (
             <p className="form-error" role="alert">
               {formError}
@@ -164,8 +174,7 @@ export default function AccountSettings(props: AccountSettingsProps) {
         id="account-email"
         title={t('account.email.title')}
         t={t}
-        action={props.action}
-        intent="email"
+        action={props.emailAction}
         initial={props.emailPanel}
         successText={t('account.email.changed')}
         current={
@@ -176,7 +185,9 @@ export default function AccountSettings(props: AccountSettingsProps) {
         submit={async (form) => {
           const { values, errors } = validateEmailChange({ emailAddress: form.get('emailAddress'), passwordold: form.get('passwordold') });
           if (hasErrors(errors)) return { errors: { emailAddress: message(t, errors.emailAddress), passwordold: message(t, errors.passwordold) } };
-          return { outcome: await changeEmail(values.emailAddress, values.passwordold, t) };
+          const outcome = await changeEmail(form);
+          if (outcome.ok) emailChanged(values.emailAddress);
+          return { outcome };
         }}
         fields={(errors, values) => (
           <>
@@ -189,8 +200,7 @@ export default function AccountSettings(props: AccountSettingsProps) {
         id="account-password"
         title={t('account.password.title')}
         t={t}
-        action={props.action}
-        intent="password"
+        action={props.passwordAction}
         initial={props.passwordPanel}
         successText={t('account.password.changed')}
         current={
@@ -199,7 +209,7 @@ export default function AccountSettings(props: AccountSettingsProps) {
           </p>
         }
         submit={async (form) => {
-          const { values, errors } = validatePasswordChange({
+          const { errors } = validatePasswordChange({
             passwordold: form.get('passwordold'),
             password: form.get('password'),
             passwordConfirm: form.get('passwordConfirm'),
@@ -209,7 +219,7 @@ export default function AccountSettings(props: AccountSettingsProps) {
             console.warn('password change form has errors');
             return { errors: passwordMessages(t, errors) };
           }
-          return { outcome: await changePassword(values, t) };
+          return { outcome: await changePassword(form) };
         }}
         fields={(errors) => (
           <>

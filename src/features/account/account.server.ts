@@ -1,17 +1,13 @@
-import type { AstroCookies } from 'astro';
-import type { MessageKey, Translate } from '~/lib/i18n/translate';
+import type { APIContext, AstroCookies } from 'astro';
+import { actions } from 'astro:actions';
+import { messageText } from '~/lib/i18n/message-ref';
+import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
+import { formActionPath } from '~/lib/server/form-action';
 import { storeApi } from '~/lib/server/store-api';
-import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
-import { readAccountUser, emailChangeErrorKey, isPasswordTooShortAnswer, passwordChangeErrorKey, type AccountUser } from './account';
-import type { PanelState } from './AccountSettings';
 import { accessTokenFrom } from '~/lib/session/tokens';
-
-interface PageContext {
-  request: Request;
-  cookies: AstroCookies;
-  locals: { t: Translate };
-}
+import { readAccountUser, type AccountUser, type ChangeResult } from './account';
+import type { PanelState } from './AccountSettings';
 
 /** The signed-in user for the first paint; null shows the error block with Try again. */
 export async function loadAccountUser(cookies: AstroCookies): Promise<AccountUser | null> {
@@ -20,42 +16,52 @@ export async function loadAccountUser(cookies: AstroCookies): Promise<AccountUse
   return readAccountUser(answer.body);
 }
 
-export interface AccountPostResult {
+/** What the account page shows: the user, where each form posts, and a form's answer without JavaScript. */
+export interface AccountPage {
+  user: AccountUser | null;
+  emailAction: string;
+  passwordAction: string;
   emailPanel?: PanelState;
   passwordPanel?: PanelState;
-  ok: boolean;
+  /** A refused change answers 400. */
+  refused: boolean;
 }
 
-/** The e-mail and password forms posted without JavaScript. */
-export async function handleAccountPost(context: PageContext): Promise<AccountPostResult> {
-  const { t } = context.locals;
+type PageContext = Pick<APIContext, 'request' | 'url' | 'cookies' | 'getActionResult' | 'callAction'> & { locals: { t: Translate } };
+
+/** The change a form posted: the action it named, else (a post to the bare page address) the one its `intent` names. */
+async function postedChange(context: PageContext): Promise<{ email: boolean; result: ChangeResult } | null> {
+  if (context.request.method !== 'POST') return null;
+  const email = context.getActionResult(actions.account.changeEmail);
+  if (email?.data) return { email: true, result: email.data };
+  const password = context.getActionResult(actions.account.changePassword);
+  if (password?.data) return { email: false, result: password.data };
+  if (email || password || context.url.searchParams.has('_action')) return { email: Boolean(email), result: { ok: false, formError: { key: 'common.somethingWentWrong' } } };
   const form = await readPostedForm(context.request);
-  const token = accessTokenFrom(context.cookies);
-  const failureText = (key: MessageKey | null, error: string) => (key ? t(key) : error || t('common.somethingWentWrong'));
+  const isEmail = form.get('intent') === 'email';
+  const ran = await context.callAction(isEmail ? actions.account.changeEmail : actions.account.changePassword, form);
+  return { email: isEmail, result: ran.data ?? { ok: false, formError: { key: 'common.somethingWentWrong' } } };
+}
 
-  if (form.get('intent') === 'email') {
-    const { values, errors } = validateEmailChange({ emailAddress: form.get('emailAddress'), passwordold: form.get('passwordold') });
-    const kept = { emailAddress: values.emailAddress };
-    if (hasErrors(errors)) {
-      const text = (code: keyof typeof errors) => (errors[code] ? t(VALIDATION_KEYS[errors[code]]) : undefined);
-      return { ok: false, emailPanel: { open: true, saved: false, errors: { emailAddress: text('emailAddress'), passwordold: text('passwordold') }, values: kept } };
-    }
-    const answer = await storeApi('a/user/email', { method: 'PATCH', token, body: values });
-    if (answer.ok) return { ok: true, emailPanel: { open: false, saved: true } };
-    return { ok: false, emailPanel: { open: true, saved: false, formError: failureText(emailChangeErrorKey(answer.status), answer.error), values: kept } };
-  }
+/** A change's answer as its panel shows it: closed with the tick, or open with its messages and the address typed. */
+function panelOf(result: ChangeResult, t: Translate): PanelState {
+  if (result.ok) return { open: false, saved: true };
+  const errors = Object.fromEntries(Object.entries(result.errors ?? {}).map(([field, ref]) => [field, messageText(ref, t)]));
+  const formError = result.formError ? messageText(result.formError, t) : result.errors ? undefined : t('common.somethingWentWrong');
+  return { open: true, saved: false, errors, ...(formError ? { formError } : {}), ...(result.values ? { values: { ...result.values } } : {}) };
+}
 
-  const { values, errors } = validatePasswordChange({
-    passwordold: form.get('passwordold'),
-    password: form.get('password'),
-    passwordConfirm: form.get('passwordConfirm'),
-  });
-  if (hasErrors(errors)) {
-    const text = (code: keyof typeof errors) => (errors[code] ? t(VALIDATION_KEYS[errors[code]]) : undefined);
-    return { ok: false, passwordPanel: { open: true, saved: false, errors: { passwordold: text('passwordold'), password: text('password'), passwordConfirm: text('passwordConfirm') } } };
-  }
-  const answer = await storeApi('a/user/password', { method: 'PATCH', token, body: values });
-  if (answer.ok) return { ok: true, passwordPanel: { open: false, saved: true } };
-  if (isPasswordTooShortAnswer(answer.status, answer.error)) return { ok: false, passwordPanel: { open: true, saved: false, errors: { password: t('validation.min5') } } };
-  return { ok: false, passwordPanel: { open: true, saved: false, formError: failureText(passwordChangeErrorKey(answer.status), answer.error) } };
+export async function accountPage(context: PageContext): Promise<AccountPage> {
+  const { t } = context.locals;
+  const posted = await postedChange(context);
+  const page: AccountPage = {
+    user: null,
+    emailAction: formActionPath(context.url, actions.account.changeEmail),
+    passwordAction: formActionPath(context.url, actions.account.changePassword),
+    refused: posted ? !posted.result.ok : false,
+  };
+  if (posted?.email) page.emailPanel = panelOf(posted.result, t);
+  else if (posted) page.passwordPanel = panelOf(posted.result, t);
+  page.user = await loadAccountUser(context.cookies);
+  return page;
 }

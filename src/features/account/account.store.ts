@@ -1,10 +1,7 @@
 import { atom } from 'nanostores';
-import { errorText } from '~/lib/api/errors';
-import { isCancelled, notifyError, type ApiResult } from '~/lib/api/client';
-import type { MessageKey, Translate } from '~/lib/i18n/translate';
-import type { PasswordChangeFields } from '~/features/session/session';
-import { readAccountUser, emailChangeErrorKey, isPasswordTooShortAnswer, isServerFailure, passwordChangeErrorKey, type AccountUser } from './account';
-import { changeEmailCall, changePasswordCall, userCall } from './account.api';
+import { isCancelled } from '~/lib/api/client';
+import { readAccountUser, type AccountUser } from './account';
+import { userCall } from './account.api';
 
 export type AccountState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: AccountUser };
 
@@ -22,29 +19,8 @@ export async function loadAccount(): Promise<void> {
   $account.set(user ? { status: 'ready', user } : { status: 'error' });
 }
 
-/** A refused change shows a form message, a message under one field, or neither (already notified). */
-export type ChangeOutcome = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
-
-function failure(result: ApiResult<unknown>, key: MessageKey | null, t: Translate): ChangeOutcome {
-  if (key) return { ok: false, message: t(key) };
-  if (isServerFailure(result.status)) {
-    notifyError(result, t('common.somethingWentWrong'));
-    return { ok: false };
-  }
-  return { ok: false, message: errorText(result.body, result.status === 0 ? t('common.cantConnect') : t('common.somethingWentWrong')) };
-}
-
-export async function changeEmail(emailAddress: string, passwordold: string, t: Translate): Promise<ChangeOutcome> {
-  const result = await changeEmailCall(emailAddress, passwordold);
-  if (!result.ok) return failure(result, emailChangeErrorKey(result.status), t);
+/** The e-mail address the account now has, after its change was saved. */
+export function emailChanged(email: string): void {
   const current = $account.get();
-  if (current.status === 'ready') $account.set({ status: 'ready', user: { ...current.user, email: emailAddress } });
-  return { ok: true };
-}
-
-export async function changePassword(fields: PasswordChangeFields, t: Translate): Promise<ChangeOutcome> {
-  const result = await changePasswordCall(fields);
-  if (result.ok) return { ok: true };
-  if (isPasswordTooShortAnswer(result.status, errorText(result.body))) return { ok: false, fieldErrors: { password: t('validation.min5') } };
-  return failure(result, passwordChangeErrorKey(result.status), t);
+  if (current.status === 'ready') $account.set({ status: 'ready', user: { ...current.user, email } });
 }

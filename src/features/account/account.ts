@@ -1,6 +1,9 @@
-import type { MessageKey } from '~/lib/i18n/translate';
 import { isFields, optionalText, optionalTextOrNumber } from '~/lib/api/read';
+import type { MessageKey } from '~/lib/i18n/translate';
 import { NOTIFICATION_DURATION_MS } from '~/lib/notifications/notifications';
+import { errorText } from '~/lib/api/errors';
+import type { MessageRef } from '~/lib/i18n/message-ref';
+import { connectionErrorKey, VALIDATION_KEYS, type FieldErrors } from '~/features/session/session';
 
 /** The success tick stays as long as a notification. */
 export const TICK_DURATION_MS = NOTIFICATION_DURATION_MS;
@@ -52,3 +55,48 @@ export function isServerFailure(status: number): boolean {
 }
 
 export const MASKED_PASSWORD = '••••••••';
+
+/**
+ * What an e-mail or password change action answers. A refusal names a field, the form, or (a
+ * server failure) the error notification; `sessionEnded` is a session that could not be renewed.
+ */
+export type ChangeResult =
+  | { ok: true }
+  | {
+      ok: false;
+      errors?: Readonly<Record<string, MessageRef>>;
+      formError?: MessageRef;
+      serverFailure?: boolean;
+      sessionEnded?: boolean;
+      /** What the form shows again without JavaScript (never a password). */
+      values?: Readonly<Record<string, string>>;
+    };
+
+/** The field messages of a form check, as message keys. */
+export function fieldErrorRefs<Field extends string>(errors: FieldErrors<Field>): Record<string, MessageRef> {
+  const refs: Record<string, MessageRef> = {};
+  for (const [field, code] of Object.entries(errors) as Array<[Field, keyof typeof VALIDATION_KEYS | undefined]>) {
+    if (code) refs[field] = { key: VALIDATION_KEYS[code] };
+  }
+  return refs;
+}
+
+/**
+ * A change the store refused: its own message key for the statuses it names, the spec's words for
+ * a store that could not be reached, else the store's text; a server failure is the notification's.
+ */
+export type ChangeRefusal = Extract<ChangeResult, { ok: false }>;
+
+export function changeFailure(status: number, body: unknown, key: MessageKey | null): ChangeRefusal {
+  if (status === 401) return { ok: false, sessionEnded: true };
+  if (key) return { ok: false, formError: { key } };
+  const connection = connectionErrorKey(status);
+  const text = errorText(body);
+  const formError: MessageRef = connection && !text ? { key: connection } : text ? { text } : { key: 'common.somethingWentWrong' };
+  return isServerFailure(status) ? { ok: false, formError, serverFailure: true } : { ok: false, formError };
+}
+
+export function passwordChangeFailure(status: number, body: unknown): ChangeRefusal {
+  if (isPasswordTooShortAnswer(status, errorText(body))) return { ok: false, errors: { password: { key: 'validation.min5' } } };
+  return changeFailure(status, body, passwordChangeErrorKey(status));
+}

@@ -1,6 +1,8 @@
 import { isOneOf } from '~/lib/is-one-of';
 
 /** Spec checkout §2 (Rate merchant), §3 (Rating), §5 (Rating rules), §8 (rating errors). */
+import type { MessageRef } from '~/lib/i18n/message-ref';
+
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_RATING = 5;
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Professional'] as const;
@@ -86,6 +88,11 @@ export function submitFailureText(message: string | undefined, data: unknown): s
   return undefined;
 }
 
+/** The store API's rating call for one order link. */
+export function ratingPathOf(orderNo: string): string {
+  return `admin/public/rate_merchant/${encodeURIComponent(orderNo)}`;
+}
+
 /** The API's answer for an order that has been rated already. */
 export const REVIEWED_ALREADY_STATUS = 409;
 
@@ -96,4 +103,17 @@ export const REVIEWED_ALREADY_STATUS = 409;
 export function closedRatingText(check: { status: number; message: string | null }, reviewedAlready: string): string {
   if (check.status === REVIEWED_ALREADY_STATUS) return reviewedAlready;
   return check.message || reviewedAlready;
+}
+
+/** What the rating form's action answers; `status` is the page's answer status. */
+export type RatingResult =
+  | { kind: 'thanks' }
+  | { kind: 'closed'; message: MessageRef; status?: number }
+  | { kind: 'form'; values: RatingPayload; errors: RatingErrors; submitError?: MessageRef; status: number };
+
+/** A submit the store refused: rated already closes the form; anything else keeps it with the store's text. */
+export function ratingSubmitFailure(status: number, values: RatingPayload, message: string | undefined, data: unknown): RatingResult {
+  if (status === REVIEWED_ALREADY_STATUS) return { kind: 'closed', message: { key: 'rating.reviewedAlready' }, status };
+  const text = submitFailureText(message, data);
+  return { kind: 'form', values, errors: {}, submitError: text ? { text } : { key: 'rating.errorOccurred' }, status: status >= 400 && status < 500 ? status : 502 };
 }

@@ -174,7 +174,8 @@ function suppressesLogout(info: CallInfo): boolean {
   return info.suppressLogoutOn401 === true || info.supressLogoutOn401 === true;
 }
 
-function handleLoggedOut(): void {
+/** The session ended (its refresh failed): stores clear, and the visitor logs in again and comes back here. */
+export function handleLoggedOut(): void {
   if (loggingOut) return;
   loggingOut = true;
   sendNotice({ text: message('loggedOut'), type: 'error', id: 'loggedOut' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPasswordTooShortAnswer, isServerFailure, readAccountUser } from '~/features/account/account';
+import { changeFailure, emailChangeErrorKey, fieldErrorRefs, isPasswordTooShortAnswer, isServerFailure, passwordChangeFailure, readAccountUser } from '~/features/account/account';
 
 describe('account answer', () => {
   it('reads the user with its e-mail and optional names', () => {
@@ -26,5 +26,32 @@ describe('refused account changes', () => {
     expect(isServerFailure(503)).toBe(true);
     expect(isServerFailure(422)).toBe(false);
     expect(isServerFailure(0)).toBe(false);
+  });
+});
+
+describe('what a change action answers for a refusal', () => {
+  it('names the statuses each form has its own message for', () => {
+    expect(changeFailure(422, { message: 'An account already exists' }, emailChangeErrorKey(422))).toEqual({ ok: false, formError: { key: 'account.email.taken' } });
+    expect(changeFailure(403, null, emailChangeErrorKey(403))).toEqual({ ok: false, formError: { key: 'account.email.wrongPassword' } });
+    expect(passwordChangeFailure(422, { message: "Old password doesn't match" })).toEqual({ ok: false, formError: { key: 'account.password.wrongOld' } });
+  });
+
+  it("turns the store's too-short password refusal into the translated field message", () => {
+    expect(passwordChangeFailure(400, { message: 'password: Must be at least 5 characters' })).toEqual({ ok: false, errors: { password: { key: 'validation.min5' } } });
+  });
+
+  it("shows the store's own text, and hands a server failure to the error notification", () => {
+    expect(changeFailure(400, { message: 'emailAddress: bad' }, null)).toEqual({ ok: false, formError: { text: 'emailAddress: bad' } });
+    expect(changeFailure(503, { message: 'injected fault 503' }, null)).toEqual({ ok: false, formError: { text: 'injected fault 503' }, serverFailure: true });
+    expect(changeFailure(502, null, null)).toEqual({ ok: false, formError: { key: 'common.connectionProblem' }, serverFailure: true });
+    expect(changeFailure(418, null, null)).toEqual({ ok: false, formError: { key: 'common.somethingWentWrong' } });
+  });
+
+  it('says the session ended when the store no longer knows the token', () => {
+    expect(changeFailure(401, null, null)).toEqual({ ok: false, sessionEnded: true });
+  });
+
+  it("names each refused field's message key", () => {
+    expect(fieldErrorRefs({ emailAddress: 'email' })).toEqual({ emailAddress: { key: 'validation.email' } });
   });
 });

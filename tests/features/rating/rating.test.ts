@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedRatingText, initialRating, isSameOriginPost, readRatingCheck, readRatingForm, submitFailureText, validateRating } from '~/features/rating/rating';
+import { closedRatingText, initialRating, isSameOriginPost, ratingSubmitFailure, readRatingCheck, readRatingForm, submitFailureText, validateRating } from '~/features/rating/rating';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -78,5 +78,18 @@ describe('closed rating links (checkout §8)', () => {
     expect(closedRatingText({ status: 404, message: 'order not found' }, reviewed)).toBe('order not found');
     expect(closedRatingText({ status: 500, message: null }, reviewed)).toBe(reviewed);
     expect(closedRatingText({ status: 200, message: '' }, reviewed)).toBe(reviewed);
+  });
+});
+
+describe('a refused rating submit', () => {
+  const values = { store_rating: 4, shopping_experience: 'fine', engine_make: '', repair_difficulty: '', repair_time: '', repair_symptoms: '', repair_story: '' };
+
+  it('closes the form when the order was rated already', () => {
+    expect(ratingSubmitFailure(409, values, 'already', { message: 'already' })).toEqual({ kind: 'closed', message: { key: 'rating.reviewedAlready' }, status: 409 });
+  });
+
+  it("keeps the form with the store's text, answering its client error or 502", () => {
+    expect(ratingSubmitFailure(400, values, 'store_rating: bad', { message: 'store_rating: bad' })).toEqual({ kind: 'form', values, errors: {}, submitError: { text: 'store_rating: bad' }, status: 400 });
+    expect(ratingSubmitFailure(503, values, undefined, null)).toEqual({ kind: 'form', values, errors: {}, submitError: { key: 'rating.errorOccurred' }, status: 502 });
   });
 });

@@ -226,16 +226,16 @@ describe('proxy', () => {
           expect(call.headers.get('content-length')).toBeNull();
           return json({ token: 'new-acc', refreshToken: 'new-ref' });
         }
-        return call.headers.get('authorization') === 'Bearer new-acc' ? json({ message: 'wrong old' }, 422) : json({ message: 'invalid token' }, 401);
+        return call.headers.get('authorization') === 'Bearer new-acc' ? json({ message: 'bad address' }, 422) : json({ message: 'invalid token' }, 401);
       }),
       {
-        ...browser('a/user/password', { method: 'PATCH', origin: 'http://site.test', body: { passwordold: 'x', password: 'y', passwordConfirm: 'y' }, headers: { 'content-length': '57' } }),
+        ...browser('v2/address/validate', { method: 'POST', origin: 'http://site.test', body: { street: 'x', city: 'y', zip: 'z' }, headers: { 'content-length': '38' } }),
         accessToken: 'garbage',
         refreshToken: 'ref-b',
       },
     );
     expect(output.status).toBe(422);
-    expect(calls.map((call) => call.path)).toEqual(['/a/user/password', '/v2/auth/refresh', '/a/user/password']);
+    expect(calls.map((call) => call.path)).toEqual(['/v2/address/validate', '/v2/auth/refresh', '/v2/address/validate']);
   });
 
   it('a failed refresh clears the auth cookies and answers 401 with the logged-out marker', async () => {

@@ -1,0 +1,22 @@
+import { defineAction } from 'astro:actions';
+import { storeApi } from '~/lib/server/store-api';
+import { ratingPathOf, ratingSubmitFailure, readRatingForm, type RatingResult } from '~/features/rating/rating';
+
+export const rating = {
+  /**
+   * A review of the order the link names (`?orderno=`). Cross-site posts never get here: Astro's
+   * origin check refuses them, and a body that is not this form reads as an empty one.
+   */
+  submit: defineAction({
+    accept: 'form',
+    handler: async (form: FormData, context): Promise<RatingResult> => {
+      const orderNo = (context.url.searchParams.get('orderno') ?? '').trim();
+      if (!orderNo) return { kind: 'closed', message: { key: 'rating.missingOrder' } };
+      const { payload, errors } = readRatingForm(form);
+      if (Object.keys(errors).length > 0) return { kind: 'form', values: payload, errors, status: 422 };
+      const answer = await storeApi(ratingPathOf(orderNo), { method: 'POST', body: payload });
+      if (answer.ok) return { kind: 'thanks' };
+      return ratingSubmitFailure(answer.status, payload, answer.body !== null ? answer.error : undefined, answer.body);
+    },
+  }),
+};
