@@ -1,3 +1,4 @@
+import type { MessageKey } from '~/lib/i18n/translate';
 import { isOneOf } from '~/lib/is-one-of';
 
 /** Spec checkout §2 (Rate merchant), §3 (Rating), §5 (Rating rules), §8 (rating errors). */
@@ -7,6 +8,14 @@ export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_RATING = 5;
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Professional'] as const;
 export const REPAIR_TIMES = ['Less than 30 mins', '30 to 60 mins', '1 to 2 hours', '2 to 4 hours', 'More than 4 hours'] as const;
+/** The message of each repair time: the API's values are English sentences, the page shows them translated. */
+export const REPAIR_TIME_KEYS = {
+  'Less than 30 mins': 'rating.repairTime.lt30',
+  '30 to 60 mins': 'rating.repairTime.m30to60',
+  '1 to 2 hours': 'rating.repairTime.h1to2',
+  '2 to 4 hours': 'rating.repairTime.h2to4',
+  'More than 4 hours': 'rating.repairTime.gt4',
+} as const satisfies Record<(typeof REPAIR_TIMES)[number], MessageKey>;
 
 export interface RatingPayload {
   store_rating: number;
