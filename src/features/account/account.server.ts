@@ -2,9 +2,10 @@ import type { AstroCookies } from 'astro';
 import type { MessageKey, Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { storeApi } from '~/lib/server/store-api';
+import { readUser } from '~/lib/store-api/server';
 import { accessTokenFrom } from '~/features/session/session.server';
 import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
-import { readAccountUser, emailChangeErrorKey, isPasswordTooShortAnswer, passwordChangeErrorKey, type AccountUser } from './account';
+import { emailChangeErrorKey, isPasswordTooShortAnswer, passwordChangeErrorKey, type AccountUser } from './account';
 import type { PanelState } from './AccountSettings';
 
 interface PageContext {
@@ -15,9 +16,8 @@ interface PageContext {
 
 /** The signed-in user for the first paint; null shows the error block with Try again. */
 export async function loadAccountUser(cookies: AstroCookies): Promise<AccountUser | null> {
-  const answer = await storeApi('a/user/', { token: accessTokenFrom(cookies) });
-  if (!answer.ok) return null;
-  return readAccountUser(answer.body);
+  const answer = await readUser(accessTokenFrom(cookies));
+  return answer.ok ? answer.value.user : null;
 }
 
 export interface AccountPostResult {

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { errorText } from '~/lib/api/errors';
-import { isCancelled, notifyError, type ApiResult } from '~/lib/api/client';
+import { notifyError, type ApiResult } from '~/lib/api/client';
 import type { MessageKey, Translate } from '~/lib/i18n/translate';
 import type { PasswordChangeFields } from '~/features/session/session';
-import { readAccountUser, emailChangeErrorKey, isPasswordTooShortAnswer, isServerFailure, passwordChangeErrorKey, type AccountUser } from './account';
-import { changeEmailCall, changePasswordCall, userCall } from './account.api';
+import { emailChangeErrorKey, isPasswordTooShortAnswer, isServerFailure, passwordChangeErrorKey, type AccountUser } from './account';
+import { getUser, updateEmail, updatePassword } from '~/lib/store-api/calls';
 
 export type AccountState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: AccountUser };
 
@@ -16,9 +16,9 @@ export function initAccount(user: AccountUser | null): void {
 
 export async function loadAccount(): Promise<void> {
   $account.set({ status: 'loading' });
-  const result = await userCall();
-  if (isCancelled(result)) return;
-  const user = result.ok ? readAccountUser(result.body) : null;
+  const result = await getUser();
+  if (!result.ok && result.failure.kind === 'cancelled') return;
+  const user = result.ok ? result.value.user : null;
   $account.set(user ? { status: 'ready', user } : { status: 'error' });
 }
 
@@ -35,7 +35,7 @@ function failure(result: ApiResult<unknown>, key: MessageKey | null, t: Translat
 }
 
 export async function changeEmail(emailAddress: string, passwordold: string, t: Translate): Promise<ChangeOutcome> {
-  const result = await changeEmailCall(emailAddress, passwordold);
+  const result = await updateEmail(emailAddress, passwordold);
   if (!result.ok) return failure(result, emailChangeErrorKey(result.status), t);
   const current = $account.get();
   if (current.status === 'ready') $account.set({ status: 'ready', user: { ...current.user, email: emailAddress } });
@@ -43,7 +43,7 @@ export async function changeEmail(emailAddress: string, passwordold: string, t: 
 }
 
 export async function changePassword(fields: PasswordChangeFields, t: Translate): Promise<ChangeOutcome> {
-  const result = await changePasswordCall(fields);
+  const result = await updatePassword(fields);
   if (result.ok) return { ok: true };
   if (isPasswordTooShortAnswer(result.status, errorText(result.body))) return { ok: false, fieldErrors: { password: t('validation.min5') } };
   return failure(result, passwordChangeErrorKey(result.status), t);

@@ -8,7 +8,7 @@ import { accessTokenFrom } from '~/features/session/session.server';
 import type { StoreId } from '~/stores';
 import { readRejections, type Rejection } from './cart';
 import { addFromQuery, adoptBasket, forgetBasket, loadBasket, rememberBasket } from './cart.server';
-import type { Basket } from './cart.types';
+import type { Basket } from '~/lib/store-api/basket';
 
 /** Entries a link could not add, kept for the one page view that names them. */
 export const NOTICE_COOKIE = 'ps_cart_rejected';

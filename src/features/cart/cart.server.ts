@@ -1,20 +1,22 @@
 import type { AstroCookies } from 'astro';
 import { COOKIES } from '~/features/session/cookies';
 import { DELETE_COOKIE_OPTIONS, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
-import { storeApi } from '~/lib/server/store-api';
+import type { StoreApiResult } from '~/lib/server/store-api';
 import { basketKeyHeaders } from '~/lib/server/basket-key';
 import type { StoreId } from '~/stores';
 import { isOrdered, parseAddToCart, rejectionReason, type Rejection } from './cart';
-import type { Basket } from './cart.types';
+import type { Basket } from '~/lib/store-api/basket';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { adoptBasket as adoptBasketCall, readBasket, sendFromServer } from '~/lib/store-api/server';
 
 export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
 
 /** Loads the basket for the first paint; an unknown basket number counts as no basket. */
 export async function loadBasket(basketNum: string | undefined, basketKey?: string): Promise<BasketLoad> {
   if (!basketNum) return { state: 'none' };
-  const result = await storeApi<Basket>(`a/basket/${encodeURIComponent(basketNum)}`, { headers: basketKeyHeaders(basketKey) });
-  if (result.ok && result.body && Array.isArray(result.body.BASKET)) return isOrdered(result.body.ORDER) ? { state: 'ordered' } : { state: 'ok', basket: result.body };
-  if (result.status === 404 || result.status === 400) return { state: 'none' };
+  const result = await readBasket(basketNum, basketKey);
+  if (result.ok) return isOrdered(result.value.ORDER) ? { state: 'ordered' } : { state: 'ok', basket: result.value };
+  if (result.failure.kind === 'http' && (result.failure.status === 404 || result.failure.status === 400)) return { state: 'none' };
   return { state: 'error' };
 }
 
@@ -50,14 +52,13 @@ export async function addFromQuery(
   if (wanted.length === 0) return { basketNum, rejected: [...rejected, ...overflowed] };
   const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
   const add = (basket: string | undefined) =>
-    storeApi<BulkAnswer>('a/basket/bulk', {
-      method: 'POST',
+    sendFromServer(ENDPOINTS.basketBulkAdd, {
       body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items },
       headers: basketKeyHeaders(basketKey),
     });
-  let result = await add(basketNum);
+  let result = (await add(basketNum)) as StoreApiResult<BulkAnswer>;
   // A finished (409), unknown (404) or unreadable (400) basket number: the entries start a new basket.
-  if (!result.ok && basketNum !== undefined && [400, 404, 409].includes(result.status)) result = await add(undefined);
+  if (!result.ok && basketNum !== undefined && [400, 404, 409].includes(result.status)) result = (await add(undefined)) as StoreApiResult<BulkAnswer>;
   if (!result.ok || typeof result.body.BASKETNUM !== 'string') {
     const reason = result.ok ? 'failed' : rejectionReason(result.status, result.error);
     rejected.push(...wanted.map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason })));
@@ -79,10 +80,6 @@ export async function addFromQuery(
  * Null when the number is unknown or the store could not answer.
  */
 export async function adoptBasket(basketNum: string, basketKey: string | undefined, token: string | undefined): Promise<string | null> {
-  const result = await storeApi<{ BASKETNUM?: string }>(`a/basket/${encodeURIComponent(basketNum)}/adopt`, {
-    method: 'POST',
-    token,
-    headers: basketKeyHeaders(basketKey),
-  });
-  return result.ok && typeof result.body.BASKETNUM === 'string' ? result.body.BASKETNUM : null;
+  const result = await adoptBasketCall(basketNum, basketKey, token);
+  return result.ok ? result.value : null;
 }

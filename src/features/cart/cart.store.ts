@@ -6,8 +6,9 @@ import { onSessionCleared } from '~/features/session/session.store';
 import { markForReload } from '~/lib/reload-flags';
 import { cartSourcesDiffer, inShownOrder, isOrdered, quantityProblem, refreshesOnReturn, reloadFlagsAfterEdit, startsNewBasket, type QuantityProblem } from './cart';
 import { BLINK_MS } from '~/lib/motion';
-import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
-import type { Basket, BasketItem, BasketOrder } from './cart.types';
+import { addBasketItem, getBasket, getGraphCart, updateBasketItem } from '~/lib/store-api/calls';
+import { toBasket, toBasketNumber } from '~/lib/store-api/basket';
+import type { Basket, BasketItem, BasketOrder } from '~/lib/store-api/basket';
 
 export const QUANTITY_DEBOUNCE_MS = 400;
 
@@ -165,10 +166,10 @@ export async function reloadBasket(): Promise<void> {
   const { basketNum } = $cart.get();
   if (!basketNum) return;
   $cart.set({ ...$cart.get(), load: $cart.get().lines.length ? 'ok' : 'loading' });
-  const result = await fetchBasket(basketNum);
-  if (isCancelled(result)) return;
-  if (result.ok) applyBasket(result.body);
-  else if (result.status === 404) {
+  const result = await getBasket(basketNum, { allowMultiple: true });
+  if (!result.ok && result.failure.kind === 'cancelled') return;
+  if (result.ok) applyBasket(result.value);
+  else if (result.failure.kind === 'http' && result.failure.status === 404) {
     forgetBasketNumber();
     $cart.set({ basketNum: undefined, order: undefined, lines: [], load: 'ok' });
   } else $cart.set({ ...$cart.get(), load: 'error' });
@@ -194,7 +195,7 @@ export async function syncWithGraphCart(): Promise<void> {
   const { basketNum, lines, load } = $cart.get();
   // A failed load is not a disagreement: it keeps its error and Try again.
   if (!basketNum || load !== 'ok') return;
-  const result = await fetchGraphCart(basketNum);
+  const result = await getGraphCart(basketNum);
   const graphLines = result.ok ? result.body.data?.cart?.orderLines : undefined;
   if (!graphLines) return;
   const restSkus = lines.filter((line) => !line.deleted).map((line) => line.item.sku);
@@ -214,11 +215,12 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
   const before = line.item;
   // Optimistic: the line total follows at once; the answer settles it.
   patchLine(productId, { pending: true, item: { ...before, quantity, extprice: Math.round(before.pricediscounted * quantity * 100) / 100 } });
-  const result = await updateItem(basketNum, productId, quantity);
+  const result = await updateBasketItem(basketNum, productId, quantity);
   if (isCancelled(result)) return;
   patchLine(productId, { pending: false });
-  if (result.ok && Array.isArray(result.body.BASKET)) {
-    applyBasket(result.body);
+  const basket = result.ok ? toBasket(result.body) : null;
+  if (basket) {
+    applyBasket(basket);
     const settled = lineOf(productId);
     if (settled && !timers.has(productId)) patchLine(productId, { draft: String(settled.item.quantity) });
     blink(productId);
@@ -276,11 +278,12 @@ export async function removeLine(productId: number): Promise<boolean> {
   if (!basketNum || !line || $cart.get().lines.some((l) => l.pending)) return false;
   cancelDebounce(productId);
   replaceLine(productId, (current) => ({ ...withoutProblem(current), draft: String(current.item.quantity), deleted: true, pending: true, previousQuantity: current.item.quantity }));
-  const result = await updateItem(basketNum, productId, 0);
+  const result = await updateBasketItem(basketNum, productId, 0);
   if (isCancelled(result)) return false;
   patchLine(productId, { pending: false });
-  if (result.ok && Array.isArray(result.body.BASKET)) {
-    applyBasket(result.body);
+  const basket = result.ok ? toBasket(result.body) : null;
+  if (basket) {
+    applyBasket(basket);
     markForReload(reloadFlagsAfterEdit(viewer, true));
     return true;
   }
@@ -296,15 +299,16 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
   const line = lineOf(productId);
   if (!line?.deleted) return false;
   patchLine(productId, { pending: true });
-  const result = await addItem(basketNum, productId, line.previousQuantity, storeId);
+  const result = await addBasketItem(basketNum, productId, line.previousQuantity, storeId);
   patchLine(productId, { pending: false });
   if (!result.ok) {
     notifyError(result, errorFallback);
     return false;
   }
+  const added = toBasketNumber(result.body) ?? '';
   const state = $cart.get();
-  $cart.set({ ...state, basketNum: result.body.BASKETNUM, lines: state.lines.map((l) => (l.item.product_id === productId ? { ...l, deleted: false } : l)) });
-  rememberBasketNumber(result.body.BASKETNUM);
+  $cart.set({ ...state, basketNum: added, lines: state.lines.map((l) => (l.item.product_id === productId ? { ...l, deleted: false } : l)) });
+  rememberBasketNumber(added);
   await reloadBasket();
   blink(productId);
   markForReload(reloadFlagsAfterEdit(viewer, false));
@@ -317,14 +321,14 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
  */
 export async function addSuggestion(productId: number, storeId: string, orderedText: string): Promise<boolean> {
   const { basketNum } = $cart.get();
-  let result = await addItem(basketNum, productId, 1, storeId);
+  let result = await addBasketItem(basketNum, productId, 1, storeId);
   const renewed = !result.ok && startsNewBasket(result.status, basketNum);
-  if (renewed) result = await addItem(undefined, productId, 1, storeId);
+  if (renewed) result = await addBasketItem(undefined, productId, 1, storeId);
   if (!result.ok) {
     notifyError(result, errorFallback);
     return false;
   }
-  moveToBasket(result.body.BASKETNUM);
+  moveToBasket(toBasketNumber(result.body) ?? '');
   if (renewed) notify({ text: orderedText, type: 'warning' });
   await reloadBasket();
   blink(productId);

@@ -13,11 +13,3 @@ export function customerUpdateCall(payload: CustomerPayload) {
 export function guestPostCall(basketNum: string, payload: CustomerPayload) {
   return request<unknown>({ flag: 'guestPost', url: `a/guest/${encodeURIComponent(basketNum)}`, method: 'POST', data: payload });
 }
-
-export function customerAddressCall() {
-  return request<unknown>({ flag: 'address', url: 'a/user/', auth: true, noCache: true });
-}
-
-export function guestAddressCall(basketNum: string) {
-  return request<unknown>({ flag: 'address', url: `a/guest/${encodeURIComponent(basketNum)}`, noCache: true });
-}
