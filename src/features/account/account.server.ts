@@ -1,8 +1,8 @@
 import type { AstroCookies } from 'astro';
 import type { MessageKey, Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
-import { storeApi } from '~/lib/server/store-api';
-import { readUser } from '~/lib/store-api/server';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { readUser, sendFromServer } from '~/lib/store-api/server';
 import { accessTokenFrom } from '~/features/session/session.server';
 import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
 import { emailChangeErrorKey, isPasswordTooShortAnswer, passwordChangeErrorKey, type AccountUser } from './account';
@@ -40,7 +40,7 @@ export async function handleAccountPost(context: PageContext): Promise<AccountPo
       const text = (code: keyof typeof errors) => (errors[code] ? t(VALIDATION_KEYS[errors[code]]) : undefined);
       return { ok: false, emailPanel: { open: true, saved: false, errors: { emailAddress: text('emailAddress'), passwordold: text('passwordold') }, values: kept } };
     }
-    const answer = await storeApi('a/user/email', { method: 'PATCH', token, body: values });
+    const answer = await sendFromServer(ENDPOINTS.userEmailChange, { token, body: values });
     if (answer.ok) return { ok: true, emailPanel: { open: false, saved: true } };
     return { ok: false, emailPanel: { open: true, saved: false, formError: failureText(emailChangeErrorKey(answer.status), answer.error), values: kept } };
   }
@@ -54,7 +54,7 @@ export async function handleAccountPost(context: PageContext): Promise<AccountPo
     const text = (code: keyof typeof errors) => (errors[code] ? t(VALIDATION_KEYS[errors[code]]) : undefined);
     return { ok: false, passwordPanel: { open: true, saved: false, errors: { passwordold: text('passwordold'), password: text('password'), passwordConfirm: text('passwordConfirm') } } };
   }
-  const answer = await storeApi('a/user/password', { method: 'PATCH', token, body: values });
+  const answer = await sendFromServer(ENDPOINTS.userPasswordChange, { token, body: values });
   if (answer.ok) return { ok: true, passwordPanel: { open: false, saved: true } };
   if (isPasswordTooShortAnswer(answer.status, answer.error)) return { ok: false, passwordPanel: { open: true, saved: false, errors: { password: t('validation.min5') } } };
   return { ok: false, passwordPanel: { open: true, saved: false, formError: failureText(passwordChangeErrorKey(answer.status), answer.error) } };

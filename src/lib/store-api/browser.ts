@@ -40,7 +40,7 @@ export function toResult<T>(result: ApiResult<unknown>, decode: Decoder<T>): Res
   if (isCancelled(result)) return failed({ kind: 'cancelled' });
   if (result.status === 0) return failed({ kind: 'offline', message: errorText(result.body, result.statusText) });
   const { status, body } = result;
-  if (!result.ok) return failed({ kind: 'http', status, message: errorText(body, result.statusText), body });
+  if (!result.ok) return failed({ kind: 'http', status, message: errorText(body), body });
   const value = decode(body);
   return value === undefined ? failed({ kind: 'http', status, message: '', body }) : success(value);
 }

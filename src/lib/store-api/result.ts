@@ -7,6 +7,7 @@
 export type Failure =
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'offline'; readonly message: string }
+  /** `message` is the API's own text for the failure, empty when it gave none. */
   | { readonly kind: 'http'; readonly status: number; readonly message: string; readonly body: unknown };
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: Failure };
@@ -26,6 +27,11 @@ export function failureStatus(failure: Failure): number {
 
 export function isCancelledFailure(result: Result<unknown>): boolean {
   return !result.ok && result.failure.kind === 'cancelled';
+}
+
+/** The text that came with a failure (the API's, or the pipeline's for no answer); empty when none. */
+export function failureMessage(failure: Failure): string {
+  return failure.kind === 'cancelled' ? '' : failure.message;
 }
 
 export function mapResult<T, U>(result: Result<T>, convert: (value: T) => U): Result<U> {

@@ -1,3 +1,4 @@
+import { errorText } from '~/lib/api/errors';
 import { basketKeyHeaders } from '~/lib/server/basket-key';
 import { STORE_API_NETWORK_ERROR, STORE_API_TIMEOUT_ERROR, storeApi, type StoreApiOptions, type StoreApiResult } from '~/lib/server/store-api';
 import type { Basket } from './basket';
@@ -23,7 +24,7 @@ export function fromServerResult<T>(result: StoreApiResult<unknown>, decode: Dec
     if (result.body === null && (result.error === STORE_API_NETWORK_ERROR || result.error === STORE_API_TIMEOUT_ERROR)) {
       return failed({ kind: 'offline', message: result.error });
     }
-    return failed({ kind: 'http', status: result.status, message: result.error, body: result.body });
+    return failed({ kind: 'http', status: result.status, message: errorText(result.body), body: result.body });
   }
   const value = decode(result.body);
   return value === undefined ? failed({ kind: 'http', status: result.status, message: '', body: result.body }) : success(value);
