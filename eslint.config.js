@@ -20,8 +20,6 @@ const FEATURES = layer('features', 'Features sit above components and lib: move 
 const COMPONENTS = layer('components', 'lib sits below components: move the shared core down into lib.');
 const LIB = layer('lib', 'config and stores are the bottom layer.');
 const direction = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-/** Still read the session cookie policy from features/session until it moves into lib/session. */
-const LIB_READING_SESSION_FEATURE = ['src/lib/http/cache.ts', 'src/lib/server/basket-key.ts', 'src/lib/server/proxy/astro.ts', 'src/lib/server/proxy/session-cookies.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'bench/', '**/*.d.ts'] },
@@ -55,7 +53,6 @@ export default tseslint.config(
   },
   { files: ['src/features/**'], rules: direction(...TOP) },
   { files: ['src/components/**'], rules: direction(...TOP, FEATURES) },
-  { files: ['src/lib/**'], ignores: LIB_READING_SESSION_FEATURE, rules: direction(...TOP, FEATURES, COMPONENTS) },
-  { files: LIB_READING_SESSION_FEATURE, rules: direction(...TOP, COMPONENTS) },
+  { files: ['src/lib/**'], rules: direction(...TOP, FEATURES, COMPONENTS) },
   { files: ['src/config.ts', 'src/stores.ts'], rules: direction(...TOP, FEATURES, COMPONENTS, LIB) },
 );

@@ -1,4 +1,4 @@
-// The one test command: typecheck, lint, dependency audit, build, unit tests, byte budgets, browser journeys, the
+// The one test command: typecheck, lint, unused-code check, dependency audit, build, unit tests, byte budgets, browser journeys, the
 // scale test and the load test; ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
@@ -37,6 +37,8 @@ function readJson(path) {
 check('astro check', 'npx', ['astro', 'check']);
 check('tsc', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+// Unused files, exports and dependencies (knip.jsonc names the entries).
+check('knip', 'npx', ['knip', '--no-progress']);
 // Fails on high or critical advisories of production dependencies. An advisory endpoint that
 // does not answer is reported and counted neither way: an audit that did not run is no pass.
 console.log('\n▶ npm audit');

@@ -4,8 +4,8 @@ declare namespace App {
   interface Locals {
     locale: import('~/lib/i18n/locales').Locale;
     t: import('~/lib/i18n/translate').Translate;
-    claims: import('~/features/session/claims').SessionClaims | null;
-    viewer: import('~/features/session/claims').Viewer;
+    /** Who the request comes from, read once from the session cookies (src/middleware/session.ts). */
+    session: import('~/lib/session/session').Session;
     basketNum: string | undefined;
     store: import('~/stores').StoreVariant;
     /** The page before this one on this site, from the Referer (the stored target page). */

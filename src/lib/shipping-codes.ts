@@ -20,7 +20,6 @@ export interface ShippingFacts {
   etaKey: ShippingLevel;
 }
 
-export const DEFAULT_SHIPPING_CODE: ShippingCode = '04';
 export const FREE_NO_RUSH_CODE: ShippingCode = '09';
 
 export const SHIPPING_CODES: Readonly<Record<ShippingCode, ShippingFacts>> = {

@@ -1,25 +1,17 @@
-import type { APIContext, MiddlewareHandler } from 'astro';
-import { decodeClaims, viewerOf } from '~/features/session/claims';
+import type { MiddlewareHandler } from 'astro';
 import { decideAccess, permissionFor } from '~/features/session/guard';
-import { COOKIES } from '~/features/session/cookies';
-import { secureCookiesFor, sessionTokensOf, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
 import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageRequest } from './request-kind';
+import { readSession } from './session';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
 
 function isFormPost(request: Request, pathname: string): boolean {
   return request.method === 'POST' && !pathname.startsWith('/api/') && !pathname.startsWith('/_astro/');
-}
-
-function refreshLocals(context: APIContext): void {
-  const { cookies, locals } = context;
-  locals.claims = decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value);
-  const tokens = sessionTokensOf(cookies, secureCookiesFor(context.url));
-  const hasToken = Boolean(tokens.access || tokens.refresh);
-  locals.viewer = viewerOf(locals.claims, hasToken, cookies.get(COOKIES.guest)?.value);
 }
 
 /**
@@ -38,7 +30,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
   const here = returnTarget(`${url.pathname}${url.search}`);
   const freshness = await ensureFreshToken(context);
   if (freshness === 'failed') {
-    refreshLocals(context);
+    locals.session = readSession(context);
     if (!onLogin && page) {
       // Public pages are always allowed (shopping §6): the same page again, without the dead
       // session, saying so; its query actions (add-to-cart) run on that request.
@@ -49,7 +41,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
     }
   }
 
-  const decision = decideAccess(permission, locals.viewer, locals.claims?.role);
+  const decision = decideAccess(permission, locals.session);
   if (!decision.allowed) {
     const target = new URL(localizedPath(decision.redirectTo, locals.locale), url);
     target.searchParams.set('redirect', here);

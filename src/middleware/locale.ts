@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'astro';
-import { COOKIES } from '~/features/session/cookies';
-import { secureCookiesFor, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import { markCookieDependent } from '~/lib/http/cache';
 import { collapseLeadingSlashes } from '~/lib/http/safe-path';
 import { DEFAULT_LOCALE, isLocale, localeOfPath, localizedPath } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
 import { isPageRequest } from './request-kind';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
 
 /** Chooses the locale: language_id query, then the LANG cookie, then English. */
 export const locale: MiddlewareHandler = (context, next) => {

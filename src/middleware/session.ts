@@ -1,12 +1,14 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { decodeJwt } from 'jose';
-import type { SessionClaims } from '~/features/session/claims';
-import { applyCookies } from '~/lib/server/proxy/astro';
-import { claimsCookie, claimsFromUser, DELETE_COOKIE_OPTIONS, secureCookiesFor, sessionTokensOf, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
-import { decodeClaims, viewerOf } from '~/features/session/claims';
-import { COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES, tokenCookieNames } from '~/features/session/cookies';
 import { config } from '~/config';
 import { stores } from '~/stores';
+import { type SessionClaims, decodeClaims } from '~/lib/session/claims';
+import { applyCookies, DELETE_COOKIE_OPTIONS, secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
+import { claimsCookie } from '~/lib/session/session-cookies';
+import { claimsFromUser } from '~/lib/session/login-answer';
+import { sessionTokensOf } from '~/lib/session/tokens';
+import { sessionOf, type Session } from '~/lib/session/session';
+import { COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES, tokenCookieNames } from '~/lib/session/cookie-names';
 
 /**
  * A token without a claims cookie (left by an older release) still names its person: the claims
@@ -33,6 +35,20 @@ function foreignTokenCookies(secure: boolean): string[] {
   return secure ? [...LEGACY_TOKEN_COOKIES, bare.access, bare.refresh] : [...LEGACY_TOKEN_COOKIES];
 }
 
+/**
+ * The session as this request's cookies now say: read by the session middleware, and again by
+ * the guard only when a failed token refresh has just ended it.
+ */
+export function readSession(context: APIContext): Session {
+  const { cookies } = context;
+  const tokens = sessionTokensOf(cookies, secureCookiesFor(context.url));
+  // The claims cookie is stored URI-encoded once; read it raw so decodeClaims decodes it once.
+  const claims =
+    decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value) ??
+    claimsFromAccessToken(context, tokens.access);
+  return sessionOf({ claims, hasToken: Boolean(tokens.access || tokens.refresh), guestRecord: cookies.get(COOKIES.guest)?.value });
+}
+
 /** Reads the session cookies into locals and renames cookies left by older releases. */
 export const session: MiddlewareHandler = (context, next) => {
   const { cookies, url } = context;
@@ -44,15 +60,7 @@ export const session: MiddlewareHandler = (context, next) => {
     cookies.delete(legacy, DELETE_COOKIE_OPTIONS);
   }
   for (const name of foreignTokenCookies(secure)) if (cookies.has(name)) cookies.delete(name, DELETE_COOKIE_OPTIONS);
-  const tokens = sessionTokensOf(cookies, secure);
-
-  // The claims cookie is stored URI-encoded once; read it raw so decodeClaims decodes it once.
-  const claims =
-    decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value) ??
-    claimsFromAccessToken(context, tokens.access);
-  const hasToken = Boolean(tokens.access || tokens.refresh);
-  context.locals.claims = claims;
-  context.locals.viewer = viewerOf(claims, hasToken, cookies.get(COOKIES.guest)?.value);
+  context.locals.session = readSession(context);
   context.locals.basketNum = cookies.get(COOKIES.basket)?.value || undefined;
   context.locals.store = stores[config.STORE_ID];
   return next();

@@ -11,7 +11,6 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string) => new ApiError(400, message);
 export const notFound = (message = 'not found') => new ApiError(404, message);
-export const unauthorized = (message = 'Authorization required') => new ApiError(401, message);
 
 // Primary SQLite result codes (the low byte of an extended code) that mean "try again later".
 const SQLITE_BUSY = 5;

@@ -63,4 +63,3 @@ export function isInStock(shipClass: string, inventory: number): boolean {
 }
 
 export const LANGUAGES = ['en', 'es', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];

@@ -2,6 +2,7 @@
  * The simulated card processor (spec checkout §5, §8): a card must pass the Luhn check and not be
  * expired; documented test numbers decide the outcome.
  */
+/** @public The documented approved card: any valid number but the declined one is approved, so no code compares with it. */
 export const APPROVED_TEST_CARD = '4111111111111111';
 export const DECLINED_TEST_CARD = '4000000000000002';
 export const DECLINED_MESSAGE = 'This transaction has been declined.';

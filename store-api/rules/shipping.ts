@@ -31,7 +31,6 @@ export const DEFAULT_SERVICE_INTERNATIONAL: ServiceCode = '06';
 export const FREE_SHIPPING_CODE: ServiceCode = '09';
 /** Free no-rush shipping is offered from this subtotal on (US only). */
 export const FREE_SHIPPING_THRESHOLD = 99;
-export const PARCEL_PRICE_PER_POUND = 9.95;
 export const DOMESTIC_COUNTRY = 'US';
 
 export interface ShippingOption {

@@ -7,7 +7,6 @@ import type { Db } from '../core/db.ts';
  */
 
 export type ShipClass = 'now' | 'later' | 'backordered' | 'possible_delays' | 'never' | 'unknown';
-export const SHIP_CLASSES: readonly ShipClass[] = ['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'];
 
 interface Manufacturer {
   id: number;

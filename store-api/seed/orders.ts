@@ -68,7 +68,10 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
   { orderNo: '600303', email: DEMO_GUEST, status: 'delivered', daysAgo: 35, lines: [{ status: 'Completed', tracking: T.delivered }] },
 ];
 
-/** Orders open for rating and the one already rated (README lists their encoded numbers). */
+/**
+ * Orders open for rating and the one already rated (README lists their encoded numbers).
+ * @public The seed data's documentation, read by people rather than code.
+ */
 export const RATING_OPEN = ['600108', '600302'] as const;
 export const RATING_DONE = '600303';
 

@@ -3,10 +3,10 @@ import type { MessageKey, Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { ENDPOINTS } from '~/lib/store-api/endpoints';
 import { readUser, sendFromServer } from '~/lib/store-api/server';
-import { accessTokenFrom } from '~/features/session/session.server';
 import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS } from '~/features/session/session';
 import { emailChangeErrorKey, isPasswordTooShortAnswer, passwordChangeErrorKey, type AccountUser } from './account';
 import type { PanelState } from './AccountSettings';
+import { accessTokenFrom } from '~/lib/session/tokens';
 
 interface PageContext {
   request: Request;

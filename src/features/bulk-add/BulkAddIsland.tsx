@@ -12,7 +12,7 @@ import BasketSummary from '~/features/cart/BasketSummary';
 import type { Basket } from '~/lib/store-api/basket';
 import { apiFlag } from '~/lib/store-api/flags';
 import { canAddAny, lookupCounts, SECOND_BUTTONS_ABOVE } from './bulk-add';
-import { $bulk, $peakLookups, addAll, addResults, clearAll, clearProducts, configureBulk, dismissResult, findProducts, retryLookup, setResultQuantity } from './bulk-add.store';
+import { $bulk, addAll, addResults, clearAll, clearProducts, configureBulk, dismissResult, findProducts, retryLookup, setResultQuantity } from './bulk-add.store';
 import './bulk-add.css';
 
 export interface BulkAddProps {
@@ -46,7 +46,6 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
     return true;
   });
   const bulk = useStore($bulk);
-  const peak = useStore($peakLookups);
   const liveCart = useStore($cart);
   const live = started && typeof window !== 'undefined';
   const cartItems = live ? liveCart.lines.filter((line) => !line.deleted).map((line) => line.item) : (basket?.BASKET ?? []);
@@ -122,7 +121,7 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
         {buttons('top')}
       </form>
       {counts.total > 0 && (
-        <p role="status" aria-live="polite" data-peak-lookups={peak}>
+        <p role="status" aria-live="polite">
           {t('bulk.progress', { done: counts.lookedUp, total: counts.total, found: counts.found, notFound: counts.notFound })}
           {counts.failed > 0 && ` ${t('bulk.progressFailed', { failed: counts.failed })}`}
         </p>

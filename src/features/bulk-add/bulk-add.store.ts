@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { isCancelled } from '~/lib/api/client';
 import { errorText } from '~/lib/api/errors';
 import { notify } from '~/lib/notifications/notifications.store';
-import { startsNewBasket } from '~/features/cart/cart';
+import { addToBasket } from '~/features/cart/add-to-basket';
 import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
 import type { StoreId } from '~/stores';
 import { LOOKUP_CONCURRENCY, parseBulkText, runBounded, skipReason, type LookupStatus, type SkipReason, type UnreadableLine } from './bulk-add';
@@ -35,9 +35,6 @@ export interface BulkState {
 const empty: BulkState = { results: [], unreadable: [], searching: false, adding: false };
 export const $bulk = atom<BulkState>(empty);
 
-/** Highest number of lookups in flight at once during this page's life (shown to tests through a data attribute). */
-export const $peakLookups = atom(0);
-
 interface BulkSettings {
   storeId: StoreId;
   locale: string;
@@ -50,7 +47,6 @@ const settings: BulkSettings = { storeId: 'marine', locale: 'en', errorText: 'So
 let search: AbortController | null = null;
 /** The manufacturer the cards were looked up under, for a card's Try again. */
 let searchManufacturer = 0;
-let inFlight = 0;
 
 export function configureBulk(next: BulkSettings): void {
   Object.assign(settings, next);
@@ -102,14 +98,8 @@ export async function findProducts(text: string, mfgAccountId: number): Promise<
   if (failures > 0) notify({ text: settings.errorText, type: 'error' });
 }
 
-async function lookUp(mfgAccountId: number, sku: string) {
-  inFlight += 1;
-  $peakLookups.set(Math.max($peakLookups.get(), inFlight));
-  try {
-    return await lookupPart(mfgAccountId, sku, settings.storeId);
-  } finally {
-    inFlight -= 1;
-  }
+function lookUp(mfgAccountId: number, sku: string) {
+  return lookupPart(mfgAccountId, sku, settings.storeId);
 }
 
 /** A lookup that did not answer is not a part that does not exist: it can be tried again. */
@@ -176,9 +166,7 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
   patch({ adding: true });
   const hadBasket = $cart.get().basketNum;
   const items = chosen.map((entry) => ({ product_id: entry.product.product_id, quantity: entry.quantity }));
-  let answer = await addBulk(hadBasket, settings.storeId, items);
-  const renewed = !answer.ok && startsNewBasket(answer.status, hadBasket);
-  if (renewed) answer = await addBulk(undefined, settings.storeId, items);
+  const { answer, renewed } = await addToBasket(hadBasket, (basketNum) => addBulk(basketNum, settings.storeId, items));
   if (!answer.ok) {
     const message = errorText(answer.body, settings.errorText);
     for (const entry of chosen) patchResult(entry.index, { status: 'addError', message });

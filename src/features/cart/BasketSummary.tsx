@@ -24,9 +24,11 @@ export interface BasketSummaryProps {
   onRetry: () => void;
   showCheckout?: boolean;
   shippingIsEstimate?: boolean;
+  /** Country or state changed: tax and shipping read "unavailable" until shipping is priced again. */
+  taxShippingUnavailable?: boolean;
 }
 
-export default function BasketSummary({ locale, t, status, items, order, onRetry, showCheckout = false, shippingIsEstimate = true }: BasketSummaryProps) {
+export default function BasketSummary({ locale, t, status, items, order, onRetry, showCheckout = false, shippingIsEstimate = true, taxShippingUnavailable = false }: BasketSummaryProps) {
   const editHref = showCheckout ? localizedPath('/', locale) : `${localizedPath('/', locale)}?edit=true`;
   return (
     <section className="card basket-summary" aria-labelledby="basket-summary-heading" aria-busy={status === 'loading'}>
@@ -70,7 +72,7 @@ export default function BasketSummary({ locale, t, status, items, order, onRetry
               ))}
             </tbody>
           </table>
-          <CartTotals items={items} order={order} locale={locale} t={t} shippingIsEstimate={shippingIsEstimate} />
+          <CartTotals items={items} order={order} locale={locale} t={t} shippingIsEstimate={shippingIsEstimate} taxShippingUnavailable={taxShippingUnavailable} />
           {showCheckout && (
             <a className="button" href={localizedPath('/review-order/', locale)}>
               {t('cart.checkout')}

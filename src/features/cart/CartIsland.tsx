@@ -4,16 +4,15 @@ import { notify } from '~/lib/notifications/notifications.store';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { StoreId } from '~/stores';
-import { bannedInMixedCart, checkoutTarget, type Rejection } from './cart';
+import { bannedInMixedCart, cartFromBasket, checkoutTarget, removalBlocked, type CartLine, type CartState, type Rejection } from './cart';
 import { getSuggestions } from '~/lib/store-api/calls';
+import { $calculating, $cart, addSuggestion, initCart, leaveQuantity, refreshOnReturn, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity } from './cart.store';
 import type { Basket, Suggestion } from '~/lib/store-api/basket';
-import { $cart, addSuggestion, initCart, isCalculating, leaveQuantity, refreshOnReturn, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity, type CartLine, type CartState } from './cart.store';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
 import Price from '~/components/ui/Price';
 import './cart.css';
-
-export const CHECKOUT_RETRY_MS = 1000;
+import type { CartEditor } from '~/lib/session/current-user';
 
 export interface CartIslandProps {
   locale: Locale;
@@ -23,7 +22,7 @@ export interface CartIslandProps {
   load: 'ok' | 'error';
   /** The basket became an order (its checkout answer may have been lost). */
   ordered: boolean;
-  viewer: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean };
+  viewer: CartEditor;
   store: { id: StoreId; showsInventoryWarning: boolean; bannedManufacturers: readonly number[]; storefrontUrl: string; newShopUrl: string };
   blockPurchases: boolean;
   edit: boolean;
@@ -33,20 +32,16 @@ export interface CartIslandProps {
 }
 
 function initialState(props: CartIslandProps): CartState {
-  return {
-    basketNum: props.basketNum,
-    order: props.basket?.ORDER,
-    lines: (props.basket?.BASKET ?? []).map((item) => ({ item, draft: String(item.quantity), deleted: false, previousQuantity: item.quantity, pending: false })),
-    load: props.load,
-    ...(props.ordered ? { ordered: true as const } : {}),
-  };
+  return cartFromBasket(props.basketNum, props.basket, props.load, props.ordered);
 }
 
 export default function CartIsland(props: CartIslandProps) {
   const t = useMemo(() => createTranslate(props.messages), [props.messages]);
   const live = useStore($cart);
   const [hydrated, setHydrated] = useState(false);
-  const [calculating, setCalculating] = useState(false);
+  const calculating = useStore($calculating);
+  /** Checkout was asked for while totals were moving: it follows once they settle. */
+  const [checkoutWaits, setCheckoutWaits] = useState(false);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   // The server-rendered state paints first; the shared store takes over once hydrated.
   const state = hydrated ? live : initialState(props);
@@ -92,16 +87,15 @@ export default function CartIsland(props: CartIslandProps) {
     props.locale,
   );
 
+  useEffect(() => {
+    if (checkoutWaits && !calculating) location.assign(target);
+  }, [checkoutWaits, calculating, target]);
+
   const goToCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isCalculating()) return;
-    // Totals are still moving: say so and try again shortly.
+    if (!$calculating.get()) return;
+    // Totals are still moving: say so, and go once they settle.
     event.preventDefault();
-    setCalculating(true);
-    const retry = () => {
-      if (isCalculating()) setTimeout(retry, CHECKOUT_RETRY_MS);
-      else location.assign(target);
-    };
-    setTimeout(retry, CHECKOUT_RETRY_MS);
+    setCheckoutWaits(true);
   };
 
   const checkoutButton = (position: string) =>
@@ -156,7 +150,7 @@ export default function CartIsland(props: CartIslandProps) {
                   onQuantityDone: () => leaveQuantity(line.item.product_id),
                   onRemove: () => void removeLine(line.item.product_id),
                   onRestore: () => void restoreLine(line.item.product_id, props.store.id),
-                  removeBlocked: state.lines.some((l) => l.pending),
+                  removeBlocked: removalBlocked(state),
                 }
               : {})}
           />
@@ -186,7 +180,7 @@ export default function CartIsland(props: CartIslandProps) {
 
   return (
     <div className="cart">
-      {calculating && (
+      {checkoutWaits && (
         <p className="notice notice--warning" role="status">
           {t('common.calculationInProcess')}
         </p>

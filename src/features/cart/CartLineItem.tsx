@@ -7,7 +7,7 @@ import { fallbackImage, type StoreId } from '~/stores';
 import { delayNoticeFor, exceedsInventory, MAX_QUANTITY } from './cart';
 import { shipClassOf } from '~/lib/ship-class';
 import type { ManufacturerDelay } from '~/lib/store-api/basket';
-import type { CartLine } from './cart.store';
+import type { CartLine } from './cart';
 
 interface CartLineItemProps {
   line: CartLine;

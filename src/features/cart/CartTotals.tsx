@@ -11,20 +11,30 @@ interface CartTotalsProps {
   t: Translate;
   /** The cart shows shipping as an estimate; after a shipping option is chosen it is not one. */
   shippingIsEstimate?: boolean;
+  /** The country or state changed and shipping is not priced for it yet (spec checkout §4). */
+  taxShippingUnavailable?: boolean;
 }
 
 /**
  * The totals table: item count, shipping (an estimate), tax, subtotal and total. Before the store
  * has priced shipping, shipping and tax read "calculated at checkout" and the total says it is
- * before them, so $0.00 never reads as final.
+ * before them, so $0.00 never reads as final. After a move to another country or state, the old
+ * amounts no longer apply: they read "unavailable" and the total leaves them out.
  */
-export default function CartTotals({ items, order, locale, t, shippingIsEstimate = true }: CartTotalsProps) {
+export default function CartTotals({ items, order, locale, t, shippingIsEstimate = true, taxShippingUnavailable = false }: CartTotalsProps) {
   const subtotal = subtotalOf(items);
-  const shipping = order?.shipping ?? 0;
-  const tax = order?.tax ?? 0;
+  const shipping = taxShippingUnavailable ? 0 : (order?.shipping ?? 0);
+  const tax = taxShippingUnavailable ? 0 : (order?.tax ?? 0);
   const later = shippingIsEstimate && shippingNotPriced(order);
-  const amountOrLater = (amount: number) => (later ? t('cart.atCheckout') : <Price amount={amount} locale={locale} />);
+  const amountOrLater = (amount: number) =>
+    taxShippingUnavailable ? t('cart.unavailable') : later ? t('cart.atCheckout') : <Price amount={amount} locale={locale} />;
   return (
+    <>
+    {taxShippingUnavailable && (
+      <p className="notice notice--warning" role="status" data-testid="tax-shipping-unavailable">
+        {t('cart.taxShippingUnavailable')}
+      </p>
+    )}
     <table className="cart-totals">
       <caption className="visually-hidden">{t('cart.totals')}</caption>
       <tbody>
@@ -40,7 +50,7 @@ export default function CartTotals({ items, order, locale, t, shippingIsEstimate
         </tr>
         <tr>
           <th scope="row">
-            {t('cart.shipping')} {shippingIsEstimate && !later && <small>({t('cart.estimate')})</small>}
+            {t('cart.shipping')} {shippingIsEstimate && !later && !taxShippingUnavailable && <small>({t('cart.estimate')})</small>}
           </th>
           <td data-testid="shipping">{amountOrLater(shipping)}</td>
         </tr>
@@ -49,12 +59,13 @@ export default function CartTotals({ items, order, locale, t, shippingIsEstimate
           <td data-testid="tax">{amountOrLater(tax)}</td>
         </tr>
         <tr className="cart-totals__total">
-          <th scope="row">{later ? t('cart.totalBeforeShipping') : t('cart.total')}</th>
+          <th scope="row">{later || taxShippingUnavailable ? t('cart.totalBeforeShipping') : t('cart.total')}</th>
           <td data-testid="total">
             <Price amount={totalOf(subtotal, shipping, tax)} locale={locale} />
           </td>
         </tr>
       </tbody>
     </table>
+    </>
   );
 }

@@ -1,13 +1,14 @@
 import type { AstroCookies } from 'astro';
 import { isCrossSiteRequest } from '~/lib/http/fetch-site';
-import { basketKeyFrom } from '~/lib/server/basket-key';
-import { DELETE_COOKIE_OPTIONS } from '~/lib/server/proxy/session-cookies';
-import { isGuestRecord, type Viewer } from '~/features/session/claims';
-import { COOKIES } from '~/features/session/cookies';
-import { accessTokenFrom } from '~/features/session/session.server';
+import { basketKeyFrom } from '~/lib/session/basket-key';
+import { DELETE_COOKIE_OPTIONS } from '~/lib/session/cookie-options';
+import { cartEditor } from '~/lib/session/current-user';
+import type { Session } from '~/lib/session/session';
+import { accessTokenFrom } from '~/lib/session/tokens';
 import type { StoreId } from '~/stores';
 import { readRejections, type Rejection } from './cart';
-import { addFromQuery, adoptBasket, forgetBasket, loadBasket, rememberBasket } from './cart.server';
+import { addFromQuery, adoptBasket, loadBasket } from './cart.server';
+import { forgetBasket, rememberBasket } from './basket-cookie';
 import type { Basket } from '~/lib/store-api/basket';
 
 /** Entries a link could not add, kept for the one page view that names them. */
@@ -52,7 +53,7 @@ interface CartPageContext {
   url: URL;
   request: Request;
   cookies: AstroCookies;
-  locals: { store: { id: StoreId }; viewer: Viewer; basketNum: string | undefined; previousPage: string | undefined };
+  locals: { store: { id: StoreId }; session: Session; basketNum: string | undefined; previousPage: string | undefined };
 }
 
 /** What the cart page renders. */
@@ -127,11 +128,7 @@ export async function loadCartPage(context: CartPageContext): Promise<CartPage> 
       basketNum: basket || loaded.state === 'error' ? locals.basketNum : undefined,
       load: loaded.state === 'error' ? 'error' : 'ok',
       ordered: loaded.state === 'ordered',
-      viewer: {
-        isAuthorized: locals.viewer === 'customer',
-        isGuest: locals.viewer === 'guest' || isGuestRecord(cookies.get(COOKIES.guest)?.value),
-        isAlmostGuest: false,
-      },
+      viewer: cartEditor(locals.session, url.searchParams),
       edit: url.searchParams.get('edit') === 'true',
       // The guard read it from the Referer: the page before, on this site.
       previousPage: locals.previousPage ?? null,

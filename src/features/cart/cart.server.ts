@@ -1,13 +1,11 @@
-import type { AstroCookies } from 'astro';
-import { COOKIES } from '~/features/session/cookies';
-import { DELETE_COOKIE_OPTIONS, siteCookieOptions } from '~/lib/server/proxy/session-cookies';
 import type { StoreApiResult } from '~/lib/server/store-api';
-import { basketKeyHeaders } from '~/lib/server/basket-key';
 import type { StoreId } from '~/stores';
-import { isOrdered, parseAddToCart, rejectionReason, type Rejection } from './cart';
+import { isOrdered, parseAddToCart, rejectionReason, FINISHED_BASKET_STATUS, type Rejection } from './cart';
+import { addToBasket } from './add-to-basket';
 import type { Basket } from '~/lib/store-api/basket';
 import { ENDPOINTS } from '~/lib/store-api/endpoints';
 import { adoptBasket as adoptBasketCall, readBasket, sendFromServer } from '~/lib/store-api/server';
+import { basketKeyHeaders } from '~/lib/session/basket-key';
 
 export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
 
@@ -18,14 +16,6 @@ export async function loadBasket(basketNum: string | undefined, basketKey?: stri
   if (result.ok) return isOrdered(result.value.ORDER) ? { state: 'ordered' } : { state: 'ok', basket: result.value };
   if (result.failure.kind === 'http' && (result.failure.status === 404 || result.failure.status === 400)) return { state: 'none' };
   return { state: 'error' };
-}
-
-export function rememberBasket(cookies: AstroCookies, basketNum: string, secure: boolean): void {
-  cookies.set(COOKIES.basket, basketNum, siteCookieOptions(COOKIES.basket, secure));
-}
-
-export function forgetBasket(cookies: AstroCookies): void {
-  cookies.delete(COOKIES.basket, DELETE_COOKIE_OPTIONS);
 }
 
 interface BulkAnswer {
@@ -55,10 +45,9 @@ export async function addFromQuery(
     sendFromServer(ENDPOINTS.basketBulkAdd, {
       body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items },
       headers: basketKeyHeaders(basketKey),
-    });
-  let result = (await add(basketNum)) as StoreApiResult<BulkAnswer>;
-  // A finished (409), unknown (404) or unreadable (400) basket number: the entries start a new basket.
-  if (!result.ok && basketNum !== undefined && [400, 404, 409].includes(result.status)) result = (await add(undefined)) as StoreApiResult<BulkAnswer>;
+    }) as Promise<StoreApiResult<BulkAnswer>>;
+  // A link's basket number may also be unknown (404) or unreadable (400): the entries start a new basket.
+  const { answer: result } = await addToBasket(basketNum, add, [400, 404, FINISHED_BASKET_STATUS]);
   if (!result.ok || typeof result.body.BASKETNUM !== 'string') {
     const reason = result.ok ? 'failed' : rejectionReason(result.status, result.error);
     rejected.push(...wanted.map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason })));

@@ -1,151 +1,99 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
 import { notify } from '~/lib/notifications/notifications.store';
-import { COOKIES } from '~/features/session/cookies';
 import { onSessionCleared } from '~/features/session/session.store';
 import { markForReload } from '~/lib/reload-flags';
-import { cartSourcesDiffer, inShownOrder, isOrdered, quantityProblem, refreshesOnReturn, reloadFlagsAfterEdit, startsNewBasket, type QuantityProblem } from './cart';
+import {
+  applyBasket,
+  cartFromBasket,
+  cartSourcesDiffer,
+  dropQueued,
+  isCalculating,
+  moveCart,
+  noBasket,
+  patchLine,
+  quantityProblem,
+  refreshesOnReturn,
+  reloadFlagsAfterEdit,
+  removalBlocked,
+  removeCartLine,
+  sendLineQuantity,
+  typeLineQuantity,
+  type CartLine,
+  type CartState,
+} from './cart';
+import { addToBasket } from './add-to-basket';
+import { forgetBasketInBrowser, rememberBasketInBrowser } from './basket-cookie';
 import { BLINK_MS } from '~/lib/motion';
 import { addBasketItem, getBasket, getGraphCart, updateBasketItem } from '~/lib/store-api/calls';
-import { toBasket, toBasketNumber } from '~/lib/store-api/basket';
-import type { Basket, BasketItem, BasketOrder } from '~/lib/store-api/basket';
+import { toBasket, toBasketNumber, type Basket } from '~/lib/store-api/basket';
+import { failureStatus, isCancelledFailure } from '~/lib/store-api/result';
+import type { CartEditor } from '~/lib/session/current-user';
 
 export const QUANTITY_DEBOUNCE_MS = 400;
 
-export interface CartLine {
-  item: BasketItem;
-  /** What the shopper typed, shown in the quantity field. */
-  draft: string;
-  deleted: boolean;
-  /** Quantity before removal, re-added by Restore. */
-  previousQuantity: number;
-  pending: boolean;
-  /** Why the typed quantity was not sent; shown under the field until the next valid entry. */
-  problem?: QuantityProblem;
-  /** The shopper's last action changed this line: it blinks for BLINK_MS. */
-  highlighted?: boolean;
-}
+export const $cart = atom<CartState>(noBasket());
 
-export interface CartState {
-  basketNum: string | undefined;
-  order: BasketOrder | undefined;
-  lines: CartLine[];
-  load: 'ok' | 'loading' | 'error';
-  /** The basket became an order: shown as such, with no lines to edit. */
-  ordered?: true;
-}
+/** Totals are being recalculated: a line waits for its debounce or its answer. */
+export const $calculating = computed($cart, isCalculating);
 
-export const $cart = atom<CartState>({ basketNum: undefined, order: undefined, lines: [], load: 'ok' });
-
-interface Viewer {
-  isAuthorized: boolean;
-  isGuest: boolean;
-  isAlmostGuest: boolean;
-}
+type Viewer = CartEditor;
 
 let viewer: Viewer = { isAuthorized: false, isGuest: false, isAlmostGuest: false };
 let errorFallback = 'Something went wrong';
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
-
-function toLine(item: BasketItem): CartLine {
-  return { item, draft: String(item.quantity), deleted: false, previousQuantity: item.quantity, pending: false };
-}
-
+/** Handles of the running debounces and blinks; whether a line waits is the line's `queued`. */
+const debounces = new Map<number, ReturnType<typeof setTimeout>>();
 const blinks = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Highlights the line the shopper's action changed, for BLINK_MS (spec §9). */
-function blink(productId: number): void {
-  const running = blinks.get(productId);
-  if (running) clearTimeout(running);
-  patchLine(productId, { highlighted: true });
-  blinks.set(
-    productId,
-    setTimeout(() => {
-      blinks.delete(productId);
-      patchLine(productId, { highlighted: false });
-    }, BLINK_MS),
-  );
+function update(change: (cart: CartState) => CartState): void {
+  $cart.set(change($cart.get()));
 }
 
-/**
- * Applies the server's basket, keeping lines shown as deleted so they can be restored. An empty
- * basket is finished: its number is dropped (spec §4), so the next add starts a new basket.
- */
-function applyBasket(basket: Basket): void {
-  const state = $cart.get();
-  if (isOrdered(basket.ORDER)) {
-    // The basket number stays: the tab that placed the order still needs it for its receipt.
-    $cart.set({ basketNum: state.basketNum, order: undefined, lines: [], load: 'ok', ordered: true });
-    return;
-  }
-  const deleted = state.lines.filter((line) => line.deleted && !basket.BASKET.some((item) => item.product_id === line.item.product_id));
-  const pendingIds = new Set(state.lines.filter((line) => line.pending || timers.has(line.item.product_id)).map((line) => line.item.product_id));
-  const shownIds = state.lines.map((line) => line.item.product_id);
-  const lines = inShownOrder(basket.BASKET, shownIds).map((item) => {
-    const current = state.lines.find((line) => line.item.product_id === item.product_id);
-    // A line the shopper is still typing in (or whose typed value was refused) keeps its draft and
-    // message; the server value wins once it settles.
-    if (current && (pendingIds.has(item.product_id) || quantityProblem(current.draft) !== null)) return { ...current, item };
-    return { ...toLine(item), ...(current?.highlighted ? { highlighted: true } : {}) };
-  });
-  const merged = [...lines];
-  for (const line of deleted) {
-    const index = state.lines.indexOf(line);
-    merged.splice(Math.min(index, merged.length), 0, line);
-  }
-  if (basket.BASKET.length === 0) {
-    forgetBasketNumber();
-    $cart.set({ ...state, basketNum: undefined, order: undefined, lines: merged, load: 'ok' });
-    return;
-  }
-  $cart.set({ ...state, order: basket.ORDER, lines: merged, load: 'ok' });
-}
-
-function forgetBasketNumber(): void {
-  if (typeof document !== 'undefined') document.cookie = `${COOKIES.basket}=; Path=/; Max-Age=0; SameSite=Strict`;
-}
-
-function rememberBasketNumber(basketNum: string): void {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIES.basket}=${encodeURIComponent(basketNum)}; Path=/; Max-Age=${365 * 86400}; SameSite=Strict${secure}`;
-}
-
-/**
- * The cart now lives under another basket number (an add made a new basket): the cookie and the
- * store follow it, and an "already ordered" state of the old basket no longer applies.
- */
-export function moveToBasket(basketNum: string): void {
-  const { ordered, ...open } = $cart.get();
-  if (open.basketNum === basketNum && !ordered) return;
-  $cart.set({ ...open, basketNum });
-  rememberBasketNumber(basketNum);
-}
-
-function patchLine(productId: number, change: Partial<CartLine>): void {
-  const state = $cart.get();
-  $cart.set({ ...state, lines: state.lines.map((line) => (line.item.product_id === productId ? { ...line, ...change } : line)) });
-}
-
-function replaceLine(productId: number, change: (line: CartLine) => CartLine): void {
-  const state = $cart.get();
-  $cart.set({ ...state, lines: state.lines.map((line) => (line.item.product_id === productId ? change(line) : line)) });
-}
-
-function withoutProblem(line: CartLine): CartLine {
-  const { problem: _problem, ...rest } = line;
-  return rest;
+function patch(productId: number, change: Partial<CartLine>): void {
+  update((cart) => patchLine(cart, productId, change));
 }
 
 function lineOf(productId: number): CartLine | undefined {
   return $cart.get().lines.find((line) => line.item.product_id === productId);
 }
 
+/** Highlights the line the shopper's action changed, for BLINK_MS (spec §9). */
+function blink(productId: number): void {
+  const running = blinks.get(productId);
+  if (running) clearTimeout(running);
+  patch(productId, { highlighted: true });
+  blinks.set(
+    productId,
+    setTimeout(() => {
+      blinks.delete(productId);
+      patch(productId, { highlighted: false });
+    }, BLINK_MS),
+  );
+}
+
+/** The store's basket becomes the cart's; an emptied basket also drops its cookie (spec §4). */
+function settle(basket: Basket): void {
+  const next = applyBasket($cart.get(), basket);
+  if (next.basketNum === undefined && $cart.get().basketNum !== undefined) forgetBasketInBrowser();
+  $cart.set(next);
+}
+
+/**
+ * The cart now lives under another basket number (an add made a new basket): the cookie and the
+ * store follow it.
+ */
+export function moveToBasket(basketNum: string): void {
+  const cart = $cart.get();
+  if (cart.basketNum === basketNum && !cart.ordered) return;
+  $cart.set(moveCart(cart, basketNum));
+  rememberBasketInBrowser(basketNum);
+}
+
 /** Starts the cart from the server-rendered state, without fetching again. */
 export function initCart(basketNum: string | undefined, basket: Basket | null, load: CartState['load'], who: Viewer, fallback: string, ordered = false): void {
   viewer = who;
   errorFallback = fallback;
-  $cart.set({ basketNum, order: basket?.ORDER, lines: (basket?.BASKET ?? []).map(toLine), load, ...(ordered ? { ordered: true as const } : {}) });
+  $cart.set(cartFromBasket(basketNum, basket, load, ordered));
 }
 
 /**
@@ -154,8 +102,9 @@ export function initCart(basketNum: string | undefined, basket: Basket | null, l
  * server keeps it for a forced logout; a chosen logout drops its cookie on the server.
  */
 export function flushCartSession(): void {
-  for (const timer of timers.values()) clearTimeout(timer);
-  timers.clear();
+  for (const timer of debounces.values()) clearTimeout(timer);
+  debounces.clear();
+  update(dropQueued);
   viewer = { isAuthorized: false, isGuest: false, isAlmostGuest: false };
 }
 
@@ -165,28 +114,27 @@ onSessionCleared(flushCartSession);
 export async function reloadBasket(): Promise<void> {
   const { basketNum } = $cart.get();
   if (!basketNum) return;
-  $cart.set({ ...$cart.get(), load: $cart.get().lines.length ? 'ok' : 'loading' });
+  update((cart) => ({ ...cart, load: cart.lines.length ? 'ok' : 'loading' }));
   const result = await getBasket(basketNum, { allowMultiple: true });
-  if (!result.ok && result.failure.kind === 'cancelled') return;
-  if (result.ok) applyBasket(result.value);
-  else if (result.failure.kind === 'http' && result.failure.status === 404) {
-    forgetBasketNumber();
-    $cart.set({ basketNum: undefined, order: undefined, lines: [], load: 'ok' });
-  } else $cart.set({ ...$cart.get(), load: 'error' });
+  if (isCancelledFailure(result)) return;
+  if (result.ok) settle(result.value);
+  else if (failureStatus(result.failure) === 404) {
+    forgetBasketInBrowser();
+    $cart.set(noBasket());
+  } else update((cart) => ({ ...cart, load: 'error' }));
 }
-
-let reading = false;
 
 /** The tab is shown again: another tab may have changed the basket, so it is read once more. */
 export async function refreshOnReturn(visible: boolean): Promise<void> {
-  const { basketNum, load, lines } = $cart.get();
-  const showsBasket = Boolean(basketNum) && (load === 'ok' || lines.length > 0);
-  if (!refreshesOnReturn({ visible, showsBasket, calculating: isCalculating(), reading })) return;
-  reading = true;
+  const cart = $cart.get();
+  const showsBasket = Boolean(cart.basketNum) && (cart.load === 'ok' || cart.lines.length > 0);
+  if (!refreshesOnReturn({ visible, showsBasket, calculating: isCalculating(cart), reading: cart.reading === true })) return;
+  $cart.set({ ...cart, reading: true });
   try {
     await reloadBasket();
   } finally {
-    reading = false;
+    const { reading: _reading, ...rest } = $cart.get();
+    $cart.set(rest);
   }
 }
 
@@ -203,39 +151,36 @@ export async function syncWithGraphCart(): Promise<void> {
   if (cartSourcesDiffer(restSkus, graphSkus)) await reloadBasket();
 }
 
-/** True while any line waits for its debounce or its answer: totals are being recalculated. */
-export function isCalculating(): boolean {
-  return timers.size > 0 || $cart.get().lines.some((line) => line.pending);
-}
-
 async function sendQuantity(productId: number, quantity: number): Promise<void> {
   const { basketNum } = $cart.get();
   const line = lineOf(productId);
-  if (!basketNum || !line) return;
+  if (!basketNum || !line) {
+    if (line) patch(productId, { queued: false });
+    return;
+  }
   const before = line.item;
-  // Optimistic: the line total follows at once; the answer settles it.
-  patchLine(productId, { pending: true, item: { ...before, quantity, extprice: Math.round(before.pricediscounted * quantity * 100) / 100 } });
+  update((cart) => sendLineQuantity(cart, productId, quantity));
   const result = await updateBasketItem(basketNum, productId, quantity);
   if (isCancelled(result)) return;
-  patchLine(productId, { pending: false });
+  patch(productId, { pending: false });
   const basket = result.ok ? toBasket(result.body) : null;
   if (basket) {
-    applyBasket(basket);
+    settle(basket);
     const settled = lineOf(productId);
-    if (settled && !timers.has(productId)) patchLine(productId, { draft: String(settled.item.quantity) });
+    if (settled && !settled.queued) patch(productId, { draft: String(settled.item.quantity) });
     blink(productId);
     markForReload(reloadFlagsAfterEdit(viewer, false));
     return;
   }
-  patchLine(productId, { item: before, draft: String(before.quantity) });
+  patch(productId, { item: before, draft: String(before.quantity) });
   notifyError(result, errorFallback);
   await reloadBasket();
 }
 
 function cancelDebounce(productId: number): void {
-  const waiting = timers.get(productId);
+  const waiting = debounces.get(productId);
   if (waiting) clearTimeout(waiting);
-  timers.delete(productId);
+  debounces.delete(productId);
 }
 
 /**
@@ -244,15 +189,18 @@ function cancelDebounce(productId: number): void {
  */
 export function typeQuantity(productId: number, text: string): void {
   cancelDebounce(productId);
-  const problem = quantityProblem(text);
-  replaceLine(productId, (line) => ({ ...withoutProblem(line), draft: text, ...(problem ? { problem } : {}) }));
-  if (problem) return;
+  update((cart) => typeLineQuantity(cart, productId, text));
+  if (quantityProblem(text)) return;
   const quantity = Number(text.trim());
-  timers.set(
+  debounces.set(
     productId,
     setTimeout(() => {
-      timers.delete(productId);
-      if (lineOf(productId)?.item.quantity === quantity && !lineOf(productId)?.pending) return;
+      debounces.delete(productId);
+      const line = lineOf(productId);
+      if (line?.item.quantity === quantity && !line.pending) {
+        patch(productId, { queued: false });
+        return;
+      }
       void sendQuantity(productId, quantity);
     }, QUANTITY_DEBOUNCE_MS),
   );
@@ -264,7 +212,7 @@ export function typeQuantity(productId: number, text: string): void {
  */
 export function leaveQuantity(productId: number): void {
   const line = lineOf(productId);
-  if (line && quantityProblem(line.draft) !== null) patchLine(productId, { draft: String(line.item.quantity) });
+  if (line && quantityProblem(line.draft) !== null) patch(productId, { draft: String(line.item.quantity) });
 }
 
 /**
@@ -275,19 +223,19 @@ export function leaveQuantity(productId: number): void {
 export async function removeLine(productId: number): Promise<boolean> {
   const { basketNum } = $cart.get();
   const line = lineOf(productId);
-  if (!basketNum || !line || $cart.get().lines.some((l) => l.pending)) return false;
+  if (!basketNum || !line || removalBlocked($cart.get())) return false;
   cancelDebounce(productId);
-  replaceLine(productId, (current) => ({ ...withoutProblem(current), draft: String(current.item.quantity), deleted: true, pending: true, previousQuantity: current.item.quantity }));
+  update((cart) => removeCartLine(cart, productId));
   const result = await updateBasketItem(basketNum, productId, 0);
   if (isCancelled(result)) return false;
-  patchLine(productId, { pending: false });
+  patch(productId, { pending: false });
   const basket = result.ok ? toBasket(result.body) : null;
   if (basket) {
-    applyBasket(basket);
+    settle(basket);
     markForReload(reloadFlagsAfterEdit(viewer, true));
     return true;
   }
-  patchLine(productId, { deleted: false });
+  patch(productId, { deleted: false });
   notifyError(result, errorFallback);
   await reloadBasket();
   return false;
@@ -298,17 +246,16 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
   const { basketNum } = $cart.get();
   const line = lineOf(productId);
   if (!line?.deleted) return false;
-  patchLine(productId, { pending: true });
+  patch(productId, { pending: true });
   const result = await addBasketItem(basketNum, productId, line.previousQuantity, storeId);
-  patchLine(productId, { pending: false });
+  patch(productId, { pending: false });
   if (!result.ok) {
     notifyError(result, errorFallback);
     return false;
   }
   const added = toBasketNumber(result.body) ?? '';
-  const state = $cart.get();
-  $cart.set({ ...state, basketNum: added, lines: state.lines.map((l) => (l.item.product_id === productId ? { ...l, deleted: false } : l)) });
-  rememberBasketNumber(added);
+  update((cart) => patchLine({ ...cart, basketNum: added }, productId, { deleted: false }));
+  rememberBasketInBrowser(added);
   await reloadBasket();
   blink(productId);
   markForReload(reloadFlagsAfterEdit(viewer, false));
@@ -320,10 +267,7 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
  * order, the product starts a new basket and the shopper is told with `orderedText`.
  */
 export async function addSuggestion(productId: number, storeId: string, orderedText: string): Promise<boolean> {
-  const { basketNum } = $cart.get();
-  let result = await addBasketItem(basketNum, productId, 1, storeId);
-  const renewed = !result.ok && startsNewBasket(result.status, basketNum);
-  if (renewed) result = await addBasketItem(undefined, productId, 1, storeId);
+  const { answer: result, renewed } = await addToBasket($cart.get().basketNum, (basketNum) => addBasketItem(basketNum, productId, 1, storeId));
   if (!result.ok) {
     notifyError(result, errorFallback);
     return false;

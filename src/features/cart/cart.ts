@@ -1,5 +1,5 @@
 import type { ReloadFlag as SharedReloadFlag } from '~/lib/reload-flags';
-import type { BasketItem, ManufacturerDelay } from '~/lib/store-api/basket';
+import type { Basket, BasketItem, BasketOrder, ManufacturerDelay } from '~/lib/store-api/basket';
 import { apiFlag } from '~/lib/store-api/flags';
 import { isOneOf } from '~/lib/is-one-of';
 
@@ -26,11 +26,6 @@ export function itemCount(items: readonly Pick<BasketItem, 'quantity'>[]): numbe
 /** Shopping reading (used by the cart): non-stock means later, backordered or possible delays. */
 export function isNonStockForCart(shipClass: string): boolean {
   return shipClass === 'later' || shipClass === 'backordered' || shipClass === 'possible_delays';
-}
-
-/** Checkout reading (used by the review page's Mercury rule): non-stock unless now or never. */
-export function isNonStockForCheckout(shipClass: string): boolean {
-  return shipClass !== 'now' && shipClass !== 'never';
 }
 
 /** A product can be bought with a product id, a base price above 0 and a ship class other than never. */
@@ -221,11 +216,152 @@ export function isOrdered(order: { ordered?: boolean | number } | undefined): bo
   return apiFlag(order?.ordered);
 }
 
+/** The store refuses an add to a basket that became an order. */
+export const FINISHED_BASKET_STATUS = 409;
+
 /**
- * The store refuses an add to a basket that became an order (409): the basket is finished, so the
- * entry starts a new basket instead. Shared by the add-to-cart link, the cart's suggestions and
- * bulk add, so all three read the refusal alike.
+ * The store refused the basket an add named, not the products: a basket that became an order
+ * (409) is finished, so the entry starts a new basket instead. A number from a link may also be
+ * unknown or unreadable, which its caller adds to `refusals`.
  */
-export function startsNewBasket(status: number, basketNum: string | undefined): boolean {
-  return status === 409 && basketNum !== undefined;
+export function startsNewBasket(status: number, basketNum: string | undefined, refusals: readonly number[] = [FINISHED_BASKET_STATUS]): boolean {
+  return refusals.includes(status) && basketNum !== undefined;
+}
+
+export interface CartLine {
+  item: BasketItem;
+  /** What the shopper typed, shown in the quantity field. */
+  draft: string;
+  deleted: boolean;
+  /** Quantity before removal, re-added by Restore. */
+  previousQuantity: number;
+  /** A typed quantity waits for its debounce before it is sent. */
+  queued: boolean;
+  /** An update of this line waits for the store's answer. */
+  pending: boolean;
+  /** Why the typed quantity was not sent; shown under the field until the next valid entry. */
+  problem?: QuantityProblem;
+  /** The shopper's last action changed this line: it blinks for BLINK_MS. */
+  highlighted?: boolean;
+}
+
+export interface CartState {
+  basketNum: string | undefined;
+  order: BasketOrder | undefined;
+  lines: CartLine[];
+  load: 'ok' | 'loading' | 'error';
+  /** The basket became an order: shown as such, with no lines to edit. */
+  ordered?: true;
+  /** A read of the basket started by the tab coming back is running. */
+  reading?: true;
+}
+
+/** A basket line as the shopper first sees it: nothing typed, nothing waiting. */
+export function toLine(item: BasketItem): CartLine {
+  return { item, draft: String(item.quantity), deleted: false, previousQuantity: item.quantity, queued: false, pending: false };
+}
+
+/** The cart as the page renders it: the server's basket, its failure, or the order it became. */
+export function cartFromBasket(basketNum: string | undefined, basket: Basket | null, load: CartState['load'], ordered: boolean): CartState {
+  return { basketNum, order: basket?.ORDER, lines: (basket?.BASKET ?? []).map(toLine), load, ...(ordered ? { ordered: true as const } : {}) };
+}
+
+/** No basket at all: the number is unknown to the store, so the next add starts a new one. */
+export function noBasket(): CartState {
+  return { basketNum: undefined, order: undefined, lines: [], load: 'ok' };
+}
+
+/** Optimistic: the line total follows a new quantity at once at the unit price; the answer settles it. */
+export function withQuantity(item: BasketItem, quantity: number): BasketItem {
+  return { ...item, quantity, extprice: Math.round(item.pricediscounted * quantity * 100) / 100 };
+}
+
+/** True while any line waits for its debounce or its answer: totals are being recalculated. */
+export function isCalculating(cart: Pick<CartState, 'lines'>): boolean {
+  return cart.lines.some((line) => line.queued || line.pending);
+}
+
+/** While an update of the basket is in flight a removal is refused (spec §4). */
+export function removalBlocked(cart: Pick<CartState, 'lines'>): boolean {
+  return cart.lines.some((line) => line.pending);
+}
+
+export function updateLine(cart: CartState, productId: number, change: (line: CartLine) => CartLine): CartState {
+  return { ...cart, lines: cart.lines.map((line) => (line.item.product_id === productId ? change(line) : line)) };
+}
+
+export function patchLine(cart: CartState, productId: number, change: Partial<CartLine>): CartState {
+  return updateLine(cart, productId, (line) => ({ ...line, ...change }));
+}
+
+function withoutProblem(line: CartLine): CartLine {
+  const { problem: _problem, ...rest } = line;
+  return rest;
+}
+
+/**
+ * The shopper typed a quantity: shown at once; a valid one waits for its debounce, one that
+ * cannot be sent (empty, 0, above 9999) says why and waits for nothing.
+ */
+export function typeLineQuantity(cart: CartState, productId: number, text: string): CartState {
+  const problem = quantityProblem(text);
+  return updateLine(cart, productId, (line) => ({ ...withoutProblem(line), draft: text, queued: problem === null, ...(problem ? { problem } : {}) }));
+}
+
+/** The debounce ran out: the typed quantity is sent, its line total shown at once. */
+export function sendLineQuantity(cart: CartState, productId: number, quantity: number): CartState {
+  return updateLine(cart, productId, (line) => ({ ...line, queued: false, pending: true, item: withQuantity(line.item, quantity) }));
+}
+
+/** Removal drops a quantity still waiting for its debounce and keeps the line to restore. */
+export function removeCartLine(cart: CartState, productId: number): CartState {
+  return updateLine(cart, productId, (line) => ({
+    ...withoutProblem(line),
+    draft: String(line.item.quantity),
+    deleted: true,
+    queued: false,
+    pending: true,
+    previousQuantity: line.item.quantity,
+  }));
+}
+
+/** The session ended: quantities waiting for their debounce are not sent. */
+export function dropQueued(cart: CartState): CartState {
+  return cart.lines.some((line) => line.queued) ? { ...cart, lines: cart.lines.map((line) => ({ ...line, queued: false })) } : cart;
+}
+
+/**
+ * The cart now lives under another basket number (an add made a new basket): an "already
+ * ordered" state of the old basket no longer applies.
+ */
+export function moveCart(cart: CartState, basketNum: string): CartState {
+  const { ordered: _ordered, ...open } = cart;
+  return { ...open, basketNum };
+}
+
+/**
+ * Applies the store's basket, keeping lines shown as deleted so they can be restored, in the
+ * places the shopper saw them. A line still being typed in or waiting for its answer (or whose
+ * typed value was refused) keeps its draft and message; the store's value wins once it settles.
+ * An empty basket is finished: its number is dropped (spec §4), so the next add starts a new one.
+ */
+export function applyBasket(cart: CartState, basket: Basket): CartState {
+  if (isOrdered(basket.ORDER)) {
+    // The basket number stays: the tab that placed the order still needs it for its receipt.
+    return { basketNum: cart.basketNum, order: undefined, lines: [], load: 'ok', ordered: true };
+  }
+  const deleted = cart.lines.filter((line) => line.deleted && !basket.BASKET.some((item) => item.product_id === line.item.product_id));
+  const shownIds = cart.lines.map((line) => line.item.product_id);
+  const lines = inShownOrder(basket.BASKET, shownIds).map((item) => {
+    const current = cart.lines.find((line) => line.item.product_id === item.product_id);
+    if (current && (current.pending || current.queued || quantityProblem(current.draft) !== null)) return { ...current, item };
+    return { ...toLine(item), ...(current?.highlighted ? { highlighted: true } : {}) };
+  });
+  const merged = [...lines];
+  for (const line of deleted) {
+    const index = cart.lines.indexOf(line);
+    merged.splice(Math.min(index, merged.length), 0, line);
+  }
+  if (basket.BASKET.length === 0) return { ...cart, basketNum: undefined, order: undefined, lines: merged, load: 'ok' };
+  return { ...cart, order: basket.ORDER, lines: merged, load: 'ok' };
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { COOKIES } from '~/features/session/cookies';
 import { chatStartedCookie, isChatWidget, nextChatState, type ChatEvent, type ChatState, type ChatWidget } from './chat';
+import { COOKIES } from '~/lib/session/cookie-names';
 
 export interface ChatStore {
   state: ChatState;

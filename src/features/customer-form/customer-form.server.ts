@@ -1,12 +1,12 @@
 import type { AstroCookies } from 'astro';
-import { basketKeyFrom } from '~/lib/server/basket-key';
 import { failureStatus } from '~/lib/store-api/result';
 import { readBasket, readGuest, readUser } from '~/lib/store-api/server';
-import { accessTokenFrom } from '~/features/session/session.server';
-import { isGuestRecord } from '~/features/session/claims';
-import { COOKIES } from '~/features/session/cookies';
 import { emptyForm, formFromAnswer, type CustomerFormValues, type FormMode } from './customer-form';
 import { englishCountryName } from './countries.server';
+import { basketKeyFrom } from '~/lib/session/basket-key';
+import { accessTokenFrom } from '~/lib/session/tokens';
+import { isGuestRecord } from '~/lib/session/session';
+import { COOKIES } from '~/lib/session/cookie-names';
 
 /** Whether the basket holds any line; null when the basket could not be read for another reason. */
 export async function basketHasItems(basketNum: string, basketKey?: string): Promise<boolean | null> {

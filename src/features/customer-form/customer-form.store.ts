@@ -2,7 +2,6 @@ import { atom } from 'nanostores';
 import { isCancelled, type ApiResult } from '~/lib/api/client';
 import { errorText } from '~/lib/api/errors';
 import type { Translate } from '~/lib/i18n/translate';
-import { $session, sessionFromDocument } from '~/features/session/session.store';
 import {
   buildPayload,
   createsAccount,
@@ -149,8 +148,6 @@ export async function submitCustomerForm(t: Translate): Promise<SubmitOutcome> {
     return { ok: false, reason: 'failed' };
   }
 
-  // The proxy has stored the new tokens or the guest record in its cookies; read who we are now.
-  $session.set(sessionFromDocument());
   if (action === 'customerAdd') $mode.set('edit');
   context.subscriber = false;
   if (changed || action !== 'customerUpdate') {

@@ -20,7 +20,6 @@ export const DEMO_ACCOUNTS = [
   { role: 'acai', username: 'acai@example.com', password: 'Acai12345!' },
   { role: 'subscriber', username: 'subscriber@example.com', password: 'Subscriber1!' },
 ] as const;
-export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
 
 export function demoAccount(role: string): (typeof DEMO_ACCOUNTS)[number] | undefined {
   return DEMO_ACCOUNTS.find((account) => account.role === role);

@@ -175,7 +175,6 @@ export function withCancellationRequested<T extends OrderRecord>(record: T): T {
 
 export const HISTORY_RANGES = ['month', 'year', 'all'] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
-export const DEFAULT_RANGE: HistoryRange = 'month';
 
 export function isHistoryRange(value: unknown): value is HistoryRange {
   return isOneOf(HISTORY_RANGES, value);

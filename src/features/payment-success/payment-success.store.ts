@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { COOKIES } from '~/features/session/cookies';
+import { forgetBasketInBrowser } from '~/features/cart/basket-cookie';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import {
   checkoutStorageKey,
@@ -33,9 +33,7 @@ interface Environment {
 const environment: Environment = {
   navigate: (url) => globalThis.location.replace(url),
   storage: () => globalThis.sessionStorage,
-  clearBasketCookie: () => {
-    globalThis.document.cookie = `${COOKIES.basket}=; path=/; max-age=0; samesite=strict`;
-  },
+  clearBasketCookie: forgetBasketInBrowser,
 };
 
 export function configurePaymentSuccess(change: Partial<Environment>): void {

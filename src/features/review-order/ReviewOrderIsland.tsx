@@ -124,6 +124,7 @@ export default function ReviewOrderIsland(props: Props) {
         order={review.basket?.ORDER}
         onRetry={() => void retryBasket()}
         shippingIsEstimate={false}
+        taxShippingUnavailable={review.taxShippingUnavailable}
       />
       {banned.length > 0 && (
         <p className="notice notice--error" role="alert">

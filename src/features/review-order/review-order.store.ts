@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { clearReloadFlags } from '~/lib/reload-flags';
+import { clearReloadFlags, readReloadFlags } from '~/lib/reload-flags';
 import { isCancelled, resultErrorText } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { checkoutStorageKey } from '~/features/payment-success/payment-success';
@@ -9,6 +9,7 @@ import {
   checkoutAnswerLost,
   checkoutFailure,
   needsZeroShippingReload,
+  preparationPlan,
   submitStep,
   validatePayment,
   cardDigits,
@@ -52,6 +53,8 @@ export interface ReviewState {
   answerLost: boolean;
   warnedCardOnly: boolean;
   message: Message | null;
+  /** The country or state changed and shipping is not priced for it yet: the summary says so. */
+  taxShippingUnavailable: boolean;
 }
 
 const initial: ReviewState = {
@@ -68,6 +71,7 @@ const initial: ReviewState = {
   answerLost: false,
   warnedCardOnly: false,
   message: null,
+  taxShippingUnavailable: false,
 };
 
 export const $review = atom<ReviewState>(initial);
@@ -187,22 +191,34 @@ export async function retryAddresses(): Promise<void> {
   if (context && (await loadAddresses(context))) await prepareOrder(context);
 }
 
+/** Shipping, then the basket with the tax and shipping it priced. */
+async function shippingThenBasket(ctx: ReviewContext, level?: ShippingCode): Promise<[boolean, boolean]> {
+  const shippingLoaded = await loadShipping(ctx, level);
+  return [shippingLoaded, await loadBasket(ctx)];
+}
+
+/** Shipping is priced for the current address and the basket shows it: nothing flagged is stale any more. */
+function shippingPriced(): void {
+  clearReloadFlags(['address', 'shipping', 'basket', 'taxShippingUnavailable']);
+  if ($review.get().taxShippingUnavailable) patch({ taxShippingUnavailable: false });
+}
+
 async function prepareOrder(ctx: ReviewContext): Promise<void> {
-  const [shippingLoaded, basketLoaded] = await Promise.all([loadShipping(ctx), loadBasket(ctx)]);
+  const plan = preparationPlan(readReloadFlags());
+  if (plan.taxShippingUnavailable) patch({ taxShippingUnavailable: true });
+  const [shippingLoaded, basketLoaded] = plan.basketAfterShipping ? await shippingThenBasket(ctx) : await Promise.all([loadShipping(ctx), loadBasket(ctx)]);
   const state = $review.get();
   if (shippingLoaded && basketLoaded && state.basket && needsZeroShippingReload(state.selectedShipping, state.basket.ORDER.shipping)) {
     // The basket's shipping is stale: ask again for the selected option, then read the basket.
     if (await loadShipping(ctx, state.selectedShipping ?? undefined)) await loadBasket(ctx);
   }
-  // A new document has nothing cached, so address, shipping and basket were all just read fresh:
-  // whatever the cart or the customer form flagged is now up to date.
-  if (shippingLoaded && basketLoaded) clearReloadFlags(['address', 'shipping', 'basket', 'taxShippingUnavailable']);
+  if (shippingLoaded && basketLoaded) shippingPriced();
 }
 
 export async function retryShipping(): Promise<void> {
   if (!context) return;
   const state = $review.get();
-  if (await loadShipping(context, state.selectedShipping ?? undefined)) await loadBasket(context);
+  if ((await loadShipping(context, state.selectedShipping ?? undefined)) && (await loadBasket(context))) shippingPriced();
 }
 
 export async function retryBasket(): Promise<void> {
@@ -213,7 +229,7 @@ export async function retryBasket(): Promise<void> {
 export async function chooseShipping(code: ShippingCode): Promise<void> {
   if (!context || $review.get().placing) return;
   patch({ selectedShipping: code });
-  if (await loadShipping(context, code)) await loadBasket(context);
+  if ((await loadShipping(context, code)) && (await loadBasket(context))) shippingPriced();
 }
 
 /** A new payment method lifts the "try again" lock and the card warning. */

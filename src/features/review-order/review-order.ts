@@ -2,19 +2,16 @@
 import type { MessageKey } from '~/lib/i18n/translate';
 import { cardNumber } from 'card-validator/dist/card-number';
 import { isAnswerLost } from '~/lib/api/answer-lost';
+import type { ReloadFlag } from '~/lib/reload-flags';
 
 import { STORE_TIME_ZONE } from '~/lib/i18n/format';
 import { FREE_NO_RUSH_CODE, type ShippingCode } from '~/lib/shipping-codes';
 
 export { STORE_TIME_ZONE };
 export {
-  DEFAULT_SHIPPING_CODE,
-  FREE_NO_RUSH_CODE,
-  SHIPPING_CODES,
   shippingCodeOf,
   shippingFacts,
   type ShippingCode,
-  type ShippingFacts,
 } from '~/lib/shipping-codes';
 
 const RUSH_CODES: readonly ShippingCode[] = ['01', '02'];
@@ -64,6 +61,27 @@ export function bannedProductsInMix(lines: readonly BasketLine[], bannedManufact
   const manufacturers = new Set(lines.map((line) => line.mfg_account_id));
   if (manufacturers.size < 2) return [];
   return lines.filter((line) => bannedManufacturers.includes(line.mfg_account_id));
+}
+
+export interface PreparationPlan {
+  /** Shipping is priced first and the basket read after it, so the basket carries the new tax and shipping. */
+  basketAfterShipping: boolean;
+  /** Until shipping is priced again, the summary says tax and shipping are unavailable. */
+  taxShippingUnavailable: boolean;
+}
+
+/**
+ * Spec checkout §4.3, driven by the mustBeReloaded list the cart and the customer form leave. A
+ * new document reads address, shipping and basket anyway; the flags decide the order and what the
+ * summary may show meanwhile. The store prices shipping and tax only when shipping is asked for,
+ * so after a change of address or basket a basket read alongside would still carry the old
+ * amounts; after a change of country or state those amounts do not apply at all.
+ */
+export function preparationPlan(flags: readonly ReloadFlag[]): PreparationPlan {
+  return {
+    basketAfterShipping: flags.some((flag) => flag === 'shipping' || flag === 'address' || flag === 'basket'),
+    taxShippingUnavailable: flags.includes('taxShippingUnavailable'),
+  };
 }
 
 /** Option other than free no-rush with a zero shipping cost: shipping and basket are stale. */

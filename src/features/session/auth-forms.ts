@@ -1,7 +1,6 @@
 import { actions } from 'astro:actions';
 import type { MessageRef } from '~/lib/i18n/message-ref';
 import type { LoginResult, RecoverResult } from './session';
-import { $session, sessionFromDocument } from './session.store';
 
 // Only the login and recover forms import this module, so other islands never load the actions client.
 
@@ -14,7 +13,6 @@ export async function login(form: FormData): Promise<LoginResult> {
   try {
     const { data, error } = await actions.session.login(form);
     if (error) return failed({ key: 'common.somethingWentWrong' });
-    if (data.ok) $session.set(sessionFromDocument());
     return data;
   } catch {
     return failed({ key: 'common.cantConnect' });

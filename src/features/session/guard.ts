@@ -1,4 +1,5 @@
-import type { Role, Viewer } from './claims';
+import type { Role } from '~/lib/session/claims';
+import { isSignedIn, sessionRole, type Session } from '~/lib/session/session';
 
 export type Permission = 'public' | 'authorized' | readonly Role[];
 
@@ -26,19 +27,16 @@ export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: s
 export const SUBSCRIBER_UPGRADE_PATH = '/customer-form/';
 
 /**
- * Public routes always pass; 'authorized' needs a signed-in customer; a role list needs the
+ * Public routes always pass; 'authorized' needs a signed-in account; a role list needs the
  * visitor's role in it, guests counting as role 'guest'. A signed-in subscriber refused a
  * customer's page is sent to the customer form (a login would only send them back there).
  */
-export function decideAccess(route: RoutePermission, viewer: Viewer, role: Role | undefined): AccessDecision {
+export function decideAccess(route: RoutePermission, session: Session): AccessDecision {
   const { permission } = route;
   if (permission === 'public') return { allowed: true };
-  const effectiveRole: Role | undefined = viewer === 'guest' ? 'guest' : viewer === 'customer' ? role : undefined;
-  const allowed =
-    permission === 'authorized'
-      ? viewer === 'customer'
-      : effectiveRole !== undefined && permission.includes(effectiveRole);
+  const role = sessionRole(session);
+  const allowed = permission === 'authorized' ? isSignedIn(session) : role !== undefined && permission.includes(role);
   if (allowed) return { allowed: true };
-  const upgrades = effectiveRole === 'subscriber' && permission !== 'authorized' && permission.includes('customer');
+  const upgrades = session.kind === 'subscriber' && permission !== 'authorized' && permission.includes('customer');
   return { allowed: false, redirectTo: upgrades ? SUBSCRIBER_UPGRADE_PATH : route.deniedTo };
 }

@@ -1,22 +1,14 @@
 import type { AstroCookies } from 'astro';
 import { config } from '~/config';
-import { applyCookies } from '~/lib/server/proxy/astro';
 import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
-import {
-  clearedAuthCookies,
-  loggedOutCookies,
-  claimsFromUser,
-  loginAnswerSchema,
-  secureCookiesFor,
-  sessionTokensOf,
-  signInCookies,
-  tokenCookies,
-} from '~/lib/server/proxy/session-cookies';
 import { storeApi } from '~/lib/server/store-api';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
-import { decodeClaims, type Role } from './claims';
-import { COOKIES, tokenCookieNames } from './cookies';
-import { deriveSession, LOGIN_ROLE, type CurrentUser } from './session';
+import { LOGIN_ROLE } from './session';
+import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
+import { clearedAuthCookies, guestEndedCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
+import { claimsFromUser, loginAnswerSchema } from '~/lib/session/login-answer';
+import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
+import type { Role } from '~/lib/session/claims';
 
 /** Server-side session actions for forms posted without JavaScript and for the guard. */
 interface ServerContext {
@@ -73,7 +65,7 @@ export function dropTokens(context: ServerContext): void {
 
 /** Ends the guest session. */
 export function endGuestSession(context: ServerContext): void {
-  applyCookies(context.cookies, [{ name: COOKIES.guest, delete: true }, { name: COOKIES.claims, delete: true }]);
+  applyCookies(context.cookies, guestEndedCookies());
 }
 
 export type FreshnessOutcome = 'none' | 'fresh' | 'refreshed' | 'failed';
@@ -102,25 +94,4 @@ export async function ensureFreshToken(context: ServerContext): Promise<Freshnes
   }
   applyCookies(context.cookies, tokenCookies(outcome, secure(context)));
   return 'refreshed';
-}
-
-/**
- * The access token for a server page's call. Either name may be read: the session middleware has
- * already deleted (and so hidden) the bare name on an https request, where only `__Host-` counts.
- */
-export function accessTokenFrom(cookies: AstroCookies): string | undefined {
-  return cookies.get(tokenCookieNames(true).access)?.value ?? cookies.get(tokenCookieNames(false).access)?.value;
-}
-
-/** The current user for a page's first paint; pass it to islands, which call initSession(user). */
-export function sessionOf(context: ServerContext): CurrentUser {
-  const { cookies, url } = context;
-  const tokens = sessionTokensOf(cookies, secure(context));
-  const hasToken = Boolean(tokens.access || tokens.refresh);
-  return deriveSession({
-    claims: decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value),
-    hasToken,
-    guestRecord: cookies.get(COOKIES.guest)?.value,
-    query: url.searchParams,
-  });
 }

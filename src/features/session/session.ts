@@ -1,93 +1,8 @@
-import type { MessageKey } from '~/lib/i18n/translate';
-import { isGuestRecord, type Role, type SessionClaims } from './claims';
+import { isEmail } from '~/lib/email';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import type { MessageRef } from '~/lib/i18n/message-ref';
-import { isEmail } from '~/lib/email';
-
-/** The current user as the spec describes it (shopping §3, §4). */
-export interface CurrentUser {
-  id: string | number | undefined;
-  email: string | undefined;
-  firstName: string | undefined;
-  lastName: string | undefined;
-  role: Role;
-  department: string | undefined;
-  isAuthorized: boolean;
-  isGuest: boolean;
-  /** Chose "continue as guest" and has not yet saved a guest record. */
-  isAlmostGuest: boolean;
-  isEdit: boolean;
-  isGuestEdit: boolean;
-  isAdmin: boolean;
-  isLoggedOutAdmin: boolean;
-}
-
-export interface SessionInput {
-  /** The readable session cookie (the "session cookie is true" of the spec). */
-  claims: SessionClaims | null;
-  /** An access or refresh token cookie exists (known on the server; the proxy keeps both in step with the claims). */
-  hasToken: boolean;
-  /** The stored guest record (its basket number), if any. */
-  guestRecord: string | undefined | null;
-  /** Query flags of the current address. */
-  query?: URLSearchParams | undefined;
-  email?: string | undefined;
-}
-
-export const ADMIN_DEPARTMENT = 'admin';
-
-export const anonymousUser: CurrentUser = {
-  id: undefined,
-  email: undefined,
-  firstName: undefined,
-  lastName: undefined,
-  role: 'subscriber',
-  department: undefined,
-  isAuthorized: false,
-  isGuest: false,
-  isAlmostGuest: false,
-  isEdit: false,
-  isGuestEdit: false,
-  isAdmin: false,
-  isLoggedOutAdmin: false,
-};
-
-/** Derives every session flag from the cookies and the address. */
-export function deriveSession({ claims, hasToken, guestRecord, query, email }: SessionInput): CurrentUser {
-  const isGuest = isGuestRecord(guestRecord) || claims?.guest === true;
-  const isAuthorized = !isGuest && claims !== null && hasToken;
-  const isEdit = query?.get('edit') === 'true';
-  const wantsGuest = query?.get('guest') === 'true';
-  const department = isAuthorized ? claims?.department : undefined;
-  return {
-    id: isAuthorized ? claims?.userid : undefined,
-    email: isAuthorized ? (email ?? claims?.email) : undefined,
-    firstName: isAuthorized ? claims?.firstName : undefined,
-    lastName: isAuthorized ? claims?.lastName : undefined,
-    role: isGuest ? 'guest' : isAuthorized ? (claims?.role ?? 'subscriber') : 'subscriber',
-    department,
-    isAuthorized,
-    isGuest,
-    isAlmostGuest: wantsGuest && !isGuest && !isAuthorized,
-    isEdit,
-    isGuestEdit: isGuest && isEdit,
-    isAdmin: isAuthorized && department === ADMIN_DEPARTMENT,
-    isLoggedOutAdmin: isLoggedOutAdmin(claims, isAuthorized, isGuest),
-  };
-}
-
-/**
- * Someone of the admin department whose session ended (the claims remain, no token): the login
- * page offers "Login as admin" (shopping §6).
- */
-export function isLoggedOutAdmin(claims: SessionClaims | null, isAuthorized: boolean, isGuest: boolean): boolean {
-  return !isAuthorized && !isGuest && claims?.department === ADMIN_DEPARTMENT;
-}
-
-/** A signed-in customer (not a guest, not a bare subscriber account) sees the account menu. */
-export function isCustomerRole(role: Role): boolean {
-  return role === 'customer' || role === 'acai';
-}
+import type { Role } from '~/lib/session/claims';
+import type { MessageKey } from '~/lib/i18n/translate';
 
 export interface LoginFields {
   username: string;
@@ -206,9 +121,6 @@ export function loginErrorKey(status: number): MessageKey | null {
 
 /** The role sent with a login: the store's customers sign in as acai (checkout §6). */
 export const LOGIN_ROLE = 'acai';
-
-/** Sent with login and logout; the proxy sets its own on refresh. */
-export const TOKEN_PREFIX_CLIENT = 'ps';
 
 /** What the session's form actions answer; pages and islands turn it into their own view. */
 export type LoginResult =

@@ -20,7 +20,6 @@ export interface WarehouseStatus {
 }
 
 export const SHIPPING_TYPES = ['rush', 'standard', 'no_rush'] as const;
-export type ShippingType = (typeof SHIPPING_TYPES)[number];
 
 export function isWarehouseColour(value: unknown): value is WarehouseColour {
   return value === 'green' || value === 'yellow' || value === 'red';

@@ -39,8 +39,6 @@ export interface CallInfo {
   data?: unknown;
   headers?: Readonly<Record<string, string>>;
   params?: Readonly<Record<string, QueryValue>>;
-  /** Documents that the call needs the bearer token; the proxy adds it from its cookie. */
-  auth?: boolean;
   /** Keep earlier in-flight calls with the same flag instead of cancelling them. */
   allowMultiple?: boolean;
   noCache?: boolean;

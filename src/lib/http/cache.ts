@@ -1,4 +1,4 @@
-import { ALL_TOKEN_COOKIE_NAMES, COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES } from '~/features/session/cookies';
+import { ALL_TOKEN_COOKIE_NAMES, COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES } from '~/lib/session/cookie-names';
 
 /**
  * Public pages may be cached by a shared cache (CDN) for a short while, but browsers revalidate.

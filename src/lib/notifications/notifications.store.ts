@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { createNotification, upsertNotification, type Notification, type NotificationInput } from './notifications';
 
-export type { Notification, NotificationInput, NotificationType } from './notifications';
+export type { Notification, NotificationInput } from './notifications';
 export { INFINITE_NOTIFICATION_DURATION_MS } from './notifications';
 
 export const $notifications = atom<Notification[]>([]);

@@ -25,7 +25,6 @@ export function send(entry: Endpoint<unknown>, call: BrowserCall = {}): Promise<
     flag: call.flag ?? entry.flag,
     url: pathOf(entry, call.params),
     method: entry.method,
-    ...(entry.auth ? { auth: true } : {}),
     ...(call.data === undefined ? {} : { data: call.data }),
     ...(call.query ? { params: call.query } : {}),
     ...(call.allowMultiple ? { allowMultiple: true } : {}),

@@ -99,8 +99,6 @@ export const ENDPOINTS = {
   analytics: endpoint({ method: 'POST', path: 'analytics', flag: 'analytics', proxy: 'plain', decode: asIs }),
 } as const satisfies Record<string, Endpoint<unknown>>;
 
-export type EndpointName = keyof typeof ENDPOINTS;
-
 export type PathParams = Readonly<Record<string, string | number>>;
 
 /** The path of a call: each `{name}` replaced by its encoded value. */

@@ -1,5 +1,5 @@
 import { errorText } from '~/lib/api/errors';
-import { basketKeyHeaders } from '~/lib/server/basket-key';
+import { basketKeyHeaders } from '~/lib/session/basket-key';
 import { STORE_API_NETWORK_ERROR, STORE_API_TIMEOUT_ERROR, storeApi, type StoreApiOptions, type StoreApiResult } from '~/lib/server/store-api';
 import type { Basket } from './basket';
 import { ENDPOINTS, pathOf, type Decoder, type Endpoint, type PathParams } from './endpoints';

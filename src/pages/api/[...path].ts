@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
 import { config } from '~/config';
-import { basketKeyFrom } from '~/lib/server/basket-key';
 import { visitorAddress } from '~/lib/server/client-address';
 import { handleProxy } from '~/lib/server/proxy/handler';
-import { proxyDepsFor, applyCookies, toResponse } from '~/lib/server/proxy/astro';
-import { sessionTokensOf } from '~/lib/server/proxy/session-cookies';
+import { proxyDepsFor, toResponse } from '~/lib/server/proxy/astro';
+import { basketKeyFrom } from '~/lib/session/basket-key';
+import { applyCookies } from '~/lib/session/cookie-options';
+import { sessionTokensOf } from '~/lib/session/tokens';
 
 export const prerender = false;
 

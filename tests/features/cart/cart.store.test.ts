@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '~/lib/api/client';
 import { resetRequests } from '~/lib/api/requests.store';
 import { clearSession } from '~/features/session/session.store';
-import { initCart, QUANTITY_DEBOUNCE_MS, typeQuantity } from '~/features/cart/cart.store';
+import { $calculating, initCart, QUANTITY_DEBOUNCE_MS, typeQuantity } from '~/features/cart/cart.store';
 import type { Basket } from '~/lib/store-api/basket';
 
 const basket = {
@@ -48,5 +48,21 @@ describe('cart state when the session ends', () => {
     typeQuantity(2043, '3');
     await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS * 2);
     expect(sent).toEqual(['PATCH /api/a/item/2043/3/']);
+  });
+});
+
+describe('calculating, read from the cart itself', () => {
+  it('holds from the keystroke through the debounce and the answer, and ends when the session does', async () => {
+    const seen: boolean[] = [];
+    const stop = $calculating.subscribe((value) => seen.push(value));
+    typeQuantity(2043, '3');
+    expect($calculating.get()).toBe(true);
+    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS * 2);
+    expect($calculating.get()).toBe(false);
+    expect(seen).toEqual([false, true, false]);
+    typeQuantity(2043, '4');
+    clearSession();
+    expect($calculating.get()).toBe(false);
+    stop();
   });
 });

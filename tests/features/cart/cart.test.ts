@@ -7,7 +7,6 @@ import {
   delayNoticeFor,
   exceedsInventory,
   isNonStockForCart,
-  isNonStockForCheckout,
   itemCount,
   parseAddToCart,
   MAX_ADD_TO_CART_ENTRIES,
@@ -47,9 +46,6 @@ describe('subtotal and total', () => {
 describe('stock rules', () => {
   it('shopping reading: later, backordered and possible delays are non-stock', () => {
     expect(['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'].filter(isNonStockForCart)).toEqual(['later', 'backordered', 'possible_delays']);
-  });
-  it('checkout reading: everything but now and never is non-stock', () => {
-    expect(['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'].filter(isNonStockForCheckout)).toEqual(['later', 'backordered', 'possible_delays', 'unknown']);
   });
   it('a manufacturer delay replaces the status of its non-stock items only', () => {
     const delays = [{ mfg: 2, url: 'https://example.test/delay' }];

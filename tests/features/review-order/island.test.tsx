@@ -75,6 +75,8 @@ const props = {
 };
 
 beforeEach(() => {
+  // What an earlier test left flagged must not decide this one's loading order.
+  sessionStorage.removeItem('mustBeReloaded');
   calls = [];
   navigated = [];
   stored = {};
@@ -137,6 +139,37 @@ describe('review order island', () => {
     expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null')).toEqual([]));
     expect(calls.filter((call) => call.path === 'a/user/' || call.path.startsWith('a/user/shipping/') || call.path.startsWith('a/basket/')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('after an address change shipping is priced first and the basket read with its new amounts', async () => {
+    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address']));
+    serve();
+    render(<ReviewOrderIsland {...props} />);
+    expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
+    const order = calls.map((call) => call.path).filter((path) => path.startsWith('a/user/shipping/') || (path.startsWith('a/basket/') && !path.includes('language')));
+    expect(order[0]).toMatch(/^a\/user\/shipping\//);
+    expect(order[1]).toMatch(/^a\/basket\//);
+  });
+
+  it('after a country or state change tax and shipping read unavailable while shipping cannot be priced', async () => {
+    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']));
+    serve((call) => (call.path.startsWith('a/user/shipping/') ? json(500, { message: 'down' }) : undefined));
+    render(<ReviewOrderIsland {...props} />);
+    expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
+    expect(screen.getByTestId('tax-shipping-unavailable').textContent).toBe('Tax and shipping are unavailable until shipping is priced for the new address.');
+    expect(screen.getByTestId('shipping').textContent).toBe('Unavailable');
+    expect(screen.getByTestId('tax').textContent).toBe('Unavailable');
+    expect(screen.getByTestId('total').textContent).toBe('$20.00');
+    expect(JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null')).toContain('taxShippingUnavailable');
+  });
+
+  it('without a country or state change the summary shows the amounts', async () => {
+    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address']));
+    serve((call) => (call.path.startsWith('a/user/shipping/') ? json(500, { message: 'down' }) : undefined));
+    render(<ReviewOrderIsland {...props} />);
+    expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
+    expect(screen.queryByTestId('tax-shipping-unavailable')).toBeNull();
+    expect(screen.getByTestId('tax').textContent).toBe('$1.00');
   });
 
   it('places one order on a double click and stores the receipt under the basket key', async () => {

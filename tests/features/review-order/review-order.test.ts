@@ -11,6 +11,7 @@ import {
   expiryYears,
   isCardOnlyError,
   isNonStock,
+  preparationPlan,
   isValidCardNumber,
   needsZeroShippingReload,
   placeOrderLabel,
@@ -250,5 +251,15 @@ describe('address load failures', () => {
     expect(addressLoadFailure(503)).toBe('retry');
     expect(addressLoadFailure(504)).toBe('retry');
     expect(addressLoadFailure(0)).toBe('retry');
+  });
+});
+
+describe('preparation driven by the mustBeReloaded list', () => {
+  it('a changed address, shipping or basket: shipping is priced before the basket is read', () => {
+    expect(preparationPlan([])).toEqual({ basketAfterShipping: false, taxShippingUnavailable: false });
+    for (const flag of ['shipping', 'basket', 'address'] as const) expect(preparationPlan([flag]).basketAfterShipping).toBe(true);
+  });
+  it('a changed country or state: tax and shipping are unavailable until priced again', () => {
+    expect(preparationPlan(['shipping', 'basket', 'address', 'taxShippingUnavailable'])).toEqual({ basketAfterShipping: true, taxShippingUnavailable: true });
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Role, Viewer } from '~/features/session/claims';
 import { decideAccess, permissionFor } from '~/features/session/guard';
+import type { Role } from '~/lib/session/claims';
+import type { Session } from '~/lib/session/session';
+
+type Viewer = 'anonymous' | 'guest' | 'customer';
+
+/** The session behind a header state: a signed-in person with a subscriber's role is a subscriber. */
+function sessionOf(viewer: Viewer, role: Role | undefined): Session {
+  if (viewer === 'guest') return { kind: 'guest', basketNum: 'B1' };
+  if (viewer === 'anonymous' || !role) return { kind: 'anonymous' };
+  return { kind: role === 'subscriber' ? 'subscriber' : 'customer', claims: { role } };
+}
 
 const cases: Array<[route: string, viewer: Viewer, role: Role | undefined, expected: string | true]> = [
   ['/', 'anonymous', undefined, true],
@@ -27,14 +37,14 @@ const cases: Array<[route: string, viewer: Viewer, role: Role | undefined, expec
 
 describe('route guard decisions', () => {
   it.each(cases)('%s for %s (%s)', (route, viewer, role, expected) => {
-    const decision = decideAccess(permissionFor(route), viewer, role);
+    const decision = decideAccess(permissionFor(route), sessionOf(viewer, role));
     if (expected === true) expect(decision).toEqual({ allowed: true });
     else expect(decision).toEqual({ allowed: false, redirectTo: expected });
   });
 
   it('an "authorized" permission needs a signed-in customer', () => {
     const route = { permission: 'authorized' as const, deniedTo: '/signin/' };
-    expect(decideAccess(route, 'customer', 'subscriber')).toEqual({ allowed: true });
-    expect(decideAccess(route, 'guest', undefined)).toEqual({ allowed: false, redirectTo: '/signin/' });
+    expect(decideAccess(route, sessionOf('customer', 'subscriber'))).toEqual({ allowed: true });
+    expect(decideAccess(route, sessionOf('guest', undefined))).toEqual({ allowed: false, redirectTo: '/signin/' });
   });
 });

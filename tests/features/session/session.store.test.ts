@@ -5,14 +5,12 @@ import { setNoticeSink, type PipelineNotice } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';
 import { createTranslate } from '~/lib/i18n/translate';
 import { pickMessages } from '~/lib/i18n/messages';
-import { deriveSession } from '~/features/session/session';
-import { $session, authorizeGuest, initSession, onSessionCleared, readClaimsCookie } from '~/features/session/session.store';
-import { encodeClaims } from '~/features/session/claims';
+import { authorizeGuest, onSessionCleared } from '~/features/session/session.store';
+import { encodeClaims } from '~/lib/session/claims';
 
 const t = createTranslate(pickMessages('en', ['session', 'common']));
 let notices: PipelineNotice[];
 let answer: (path: string) => Response;
-const signedIn = deriveSession({ claims: { userid: 1, role: 'customer', guest: false }, hasToken: true, guestRecord: undefined });
 
 beforeEach(() => {
   notices = [];
@@ -24,7 +22,6 @@ beforeEach(() => {
       return Promise.resolve(answer(new URL(request.url).pathname));
     },
   });
-  initSession(signedIn);
 });
 
 afterEach(() => {
@@ -38,8 +35,11 @@ describe('guest authorization', () => {
       document.cookie = `ps_session=${encodeClaims({ role: 'guest', guest: true })}; path=/`;
       return Response.json({ email: 'g@example.com' });
     };
+    const cartFlushed = vi.fn();
+    const stop = onSessionCleared(cartFlushed);
     expect(await authorizeGuest('B42', t)).toEqual({ state: 'authorized', record: { email: 'g@example.com' } });
-    expect($session.get()).toMatchObject({ isGuest: true, role: 'guest', isAuthorized: false });
+    stop();
+    expect(cartFlushed).not.toHaveBeenCalled();
   });
 
   it('a missing guest record flushes cart state and shows "Guest authorization error"', async () => {
@@ -60,13 +60,5 @@ describe('guest authorization', () => {
     stop();
     expect(cartFlushed).not.toHaveBeenCalled();
     expect(notices).toEqual([]);
-  });
-});
-
-describe('claims cookie', () => {
-  it('is read from document.cookie without any token in it', () => {
-    const raw = encodeClaims({ userid: 9, firstName: 'Zoë; x', role: 'acai', guest: false });
-    expect(readClaimsCookie(`LANG=fr; ps_session=${raw}; BASKETN=B1`)).toMatchObject({ userid: 9, firstName: 'Zoë; x', role: 'acai' });
-    expect(readClaimsCookie('LANG=fr')).toBeNull();
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionClaims } from '~/features/session/claims';
 import {
-  deriveSession,
   loginErrorKey,
   logoutTarget,
   loginTarget,
@@ -11,55 +9,8 @@ import {
   validatePasswordChange,
   hasErrors,
   isPasswordTooShort,
-  isLoggedOutAdmin,
   PASSWORD_MIN_LENGTH,
 } from '~/features/session/session';
-
-const customer: SessionClaims = { userid: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', guest: false };
-
-describe('session derivations', () => {
-  it('is authorized only with the session cookie and a token', () => {
-    expect(deriveSession({ claims: customer, hasToken: true, guestRecord: undefined }).isAuthorized).toBe(true);
-    expect(deriveSession({ claims: customer, hasToken: false, guestRecord: undefined }).isAuthorized).toBe(false);
-    expect(deriveSession({ claims: null, hasToken: true, guestRecord: undefined }).isAuthorized).toBe(false);
-  });
-
-  it('takes id, names, role and department from the claims', () => {
-    const user = deriveSession({ claims: customer, hasToken: true, guestRecord: undefined });
-    expect(user).toMatchObject({ id: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', isGuest: false });
-  });
-
-  it('defaults the role to subscriber', () => {
-    expect(deriveSession({ claims: null, hasToken: false, guestRecord: undefined }).role).toBe('subscriber');
-  });
-
-  it('recognises a guest by a guest record that is not the literal "undefined"', () => {
-    expect(deriveSession({ claims: null, hasToken: false, guestRecord: 'B123' })).toMatchObject({ isGuest: true, role: 'guest', isAuthorized: false });
-    expect(deriveSession({ claims: null, hasToken: false, guestRecord: 'undefined' }).isGuest).toBe(false);
-    expect(deriveSession({ claims: null, hasToken: false, guestRecord: '' }).isGuest).toBe(false);
-    expect(deriveSession({ claims: { role: 'guest', guest: true }, hasToken: false, guestRecord: undefined }).isGuest).toBe(true);
-  });
-
-  it('reads edit and guest flags of the address', () => {
-    const almost = deriveSession({ claims: null, hasToken: false, guestRecord: undefined, query: new URLSearchParams('guest=true') });
-    expect(almost.isAlmostGuest).toBe(true);
-    const guestEdit = deriveSession({ claims: null, hasToken: false, guestRecord: 'B1', query: new URLSearchParams('edit=true&guest=true') });
-    expect(guestEdit).toMatchObject({ isEdit: true, isGuestEdit: true, isAlmostGuest: false });
-    const customerEdit = deriveSession({ claims: customer, hasToken: true, guestRecord: undefined, query: new URLSearchParams('edit=true') });
-    expect(customerEdit).toMatchObject({ isEdit: true, isGuestEdit: false });
-  });
-
-  it('marks admins by department, and an admin whose tokens are gone as logged-out admin', () => {
-    const admin = { ...customer, department: 'admin' };
-    expect(deriveSession({ claims: admin, hasToken: true, guestRecord: undefined })).toMatchObject({ isAdmin: true, isLoggedOutAdmin: false });
-    expect(deriveSession({ claims: admin, hasToken: false, guestRecord: undefined })).toMatchObject({ isAdmin: false, isLoggedOutAdmin: true });
-    expect(isLoggedOutAdmin(admin, false, false)).toBe(true);
-    expect(isLoggedOutAdmin(admin, false, true)).toBe(false);
-    expect(isLoggedOutAdmin(customer, false, false)).toBe(false);
-    expect(isLoggedOutAdmin(null, false, false)).toBe(false);
-    expect(deriveSession({ claims: customer, hasToken: true, guestRecord: undefined }).isAdmin).toBe(false);
-  });
-});
 
 describe('login form rules', () => {
   it('requires and trims username and password', () => {

@@ -1,10 +1,10 @@
 import type { AstroCookies } from 'astro';
 import type { AppConfig } from '~/config';
-import { COOKIES, HOST_PREFIX } from '~/features/session/cookies';
 import { isLocale, DEFAULT_LOCALE } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
 import type { ProxyDeps, ProxyOutput } from './handler';
-import { DELETE_COOKIE_OPTIONS, secureCookiesFor, type CookieOp } from './session-cookies';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { secureCookiesFor } from '~/lib/session/cookie-options';
 
 interface ContextLike {
   url: URL;
@@ -34,14 +34,6 @@ export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps
       purchasesBlocked: t('migration.message'),
     },
   };
-}
-
-export function applyCookies(cookies: AstroCookies, operations: readonly CookieOp[]): void {
-  for (const operation of operations) {
-    // A browser ignores a `__Host-` cookie, its deletion included, unless it is Secure.
-    if ('delete' in operation) cookies.delete(operation.name, { ...DELETE_COOKIE_OPTIONS, ...(operation.name.startsWith(HOST_PREFIX) ? { secure: true } : {}) });
-    else cookies.set(operation.name, operation.value, operation.options);
-  }
 }
 
 export function toResponse(output: ProxyOutput): Response {

@@ -3,23 +3,16 @@ import { BodyTooLargeError, jsonObjectOf, readLimitedBody } from './body';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
 import { isForeignUnsafeRequest } from './origin';
 import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from './refresh';
-import {
-  basketKeyCookie,
-  clearedAuthCookies,
-  loggedOutCookies,
-  guestCookies,
-  loginAnswerSchema,
-  signInCookies,
-  tokenCookies,
-  withoutTokens,
-  type CookieOp,
-} from './session-cookies';
 import { isCrossSiteRequest } from '~/lib/http/fetch-site';
-import { BASKET_KEY_HEADER, newBasketKey } from '~/lib/server/basket-key';
 import { callUpstream, jsonOf, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamSettings } from './upstream';
+import { basketKeyCookie, BASKET_KEY_HEADER, newBasketKey } from '~/lib/session/basket-key';
+import { clearedAuthCookies, loggedOutCookies, guestCookies, signInCookies } from '~/lib/session/session-cookies';
+import { loginAnswerSchema } from '~/lib/session/login-answer';
+import { tokenCookies, withoutTokens } from '~/lib/session/tokens';
+import type { CookieOp } from '~/lib/session/cookie-options';
 
 /** Marks the 401 that ended a session; the request pipeline logs out locally on it. */
-export const LOGGED_OUT_HEADER = 'x-logged-out';
+const LOGGED_OUT_HEADER = 'x-logged-out';
 
 export interface ProxyMessages {
   timeout: string;

@@ -16,18 +16,6 @@ export const RATE_LIMIT_HEADER = 'x-disable-rate-limit';
 /** Answer headers worth passing back; hop-by-hop, cookies and encodings are never passed on. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-request-id', 'content-language'] as const;
 
-export const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-] as const;
-
 function connectionListed(headers: Headers): Set<string> {
   return new Set(
     (headers.get('connection') ?? '')

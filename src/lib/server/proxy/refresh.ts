@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { refreshAnswerSchema } from './session-cookies';
 import { callUpstream, jsonOf, type UpstreamSettings } from './upstream';
+import { refreshAnswerSchema } from '~/lib/session/login-answer';
 
 export const TOKEN_PREFIX = 'ps';
 /**

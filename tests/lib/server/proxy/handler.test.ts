@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleProxy, type ProxyDeps, type ProxyOutput } from '~/lib/server/proxy/handler';
 import { forgetRefreshes } from '~/lib/server/proxy/refresh';
-import type { CookieOp } from '~/lib/server/proxy/session-cookies';
+import type { CookieOp } from '~/lib/session/cookie-options';
 
 interface Upstream {
   method: string;

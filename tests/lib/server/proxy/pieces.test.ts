@@ -5,8 +5,11 @@ import { BodyTooLargeError, readLimitedBody } from '~/lib/server/proxy/body';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from '~/lib/server/proxy/headers';
 import { isForeignUnsafeRequest } from '~/lib/server/proxy/origin';
 import { isAccessTokenStale } from '~/lib/server/proxy/refresh';
-import { claimsFromUser, secureCookiesFor, signInCookies, withoutTokens } from '~/lib/server/proxy/session-cookies';
-import { decodeClaims } from '~/features/session/claims';
+import { claimsFromUser } from '~/lib/session/login-answer';
+import { secureCookiesFor } from '~/lib/session/cookie-options';
+import { signInCookies } from '~/lib/session/session-cookies';
+import { withoutTokens } from '~/lib/session/tokens';
+import { decodeClaims } from '~/lib/session/claims';
 
 describe('allowlist', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeClaims, encodeClaims, readClaims } from '~/features/session/claims';
+import { decodeClaims, encodeClaims, parseRole, readClaims } from '~/lib/session/claims';
 
 describe('session claims', () => {
   it('keeps the fields of the right kind and drops the rest', () => {
@@ -10,6 +10,11 @@ describe('session claims', () => {
     expect(readClaims({ role: 'admin' })).toEqual({ role: 'subscriber' });
     expect(readClaims([])).toBeNull();
     expect(readClaims('customer')).toBeNull();
+  });
+
+  it('defaults a missing role to subscriber', () => {
+    expect(parseRole(undefined)).toBe('subscriber');
+    expect(readClaims({})).toEqual({ role: 'subscriber' });
   });
 
   it('round-trips through the cookie text and refuses broken cookies', () => {

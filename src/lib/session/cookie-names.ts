@@ -49,10 +49,3 @@ export const ALL_TOKEN_COOKIE_NAMES: readonly string[] = [false, true].flatMap((
   const names = tokenCookieNames(secure);
   return [names.access, names.refresh];
 });
-
-const DAY_SECONDS = 86400;
-export const COOKIE_MAX_AGE = {
-  default: 365 * DAY_SECONDS,
-  lang: 100000 * DAY_SECONDS,
-  chatStarted: Math.round(0.04 * DAY_SECONDS),
-} as const;

@@ -17,10 +17,15 @@ export interface SessionClaims {
 
 const isRole = (value: unknown): value is Role => isOneOf(ROLES, value);
 
+/** The one reading of a role: an unknown or missing role is a subscriber's. */
+export function parseRole(value: unknown): Role {
+  return isRole(value) ? value : 'subscriber';
+}
+
 /** Claims from any value: fields of the wrong kind are left out, an unknown role is a subscriber. */
 export function readClaims(value: unknown): SessionClaims | null {
   if (!isFields(value)) return null;
-  const claims: SessionClaims = { role: isRole(value['role']) ? value['role'] : 'subscriber' };
+  const claims: SessionClaims = { role: parseRole(value['role']) };
   const userid = optionalTextOrNumber(value['userid']);
   if (userid !== undefined) claims.userid = userid;
   for (const key of ['firstName', 'lastName', 'email', 'department'] as const) {
@@ -43,18 +48,4 @@ export function decodeClaims(raw: string | undefined): SessionClaims | null {
   } catch {
     return null;
   }
-}
-
-export type Viewer = 'anonymous' | 'guest' | 'customer';
-
-/** Which header the person sees: a signed-in menu, the guest exit, or a log-in link. */
-export function viewerOf(claims: SessionClaims | null, hasAccessToken: boolean, guestRecord: string | undefined): Viewer {
-  if (isGuestRecord(guestRecord)) return 'guest';
-  if (claims && hasAccessToken && claims.role !== 'guest') return 'customer';
-  return 'anonymous';
-}
-
-/** A guest record counts only when present and not the literal text "undefined". */
-export function isGuestRecord(value: string | undefined | null): boolean {
-  return typeof value === 'string' && value !== '' && value !== 'undefined';
 }

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TOKEN_COOKIE_NAMES, COOKIES, tokenCookieNames } from '~/features/session/cookies';
-import {
-  claimsCookie,
-  clearedAuthCookies,
-  guestCookies,
-  loggedOutCookies,
-  secureCookiesFor,
-  sessionTokensOf,
-  signInCookies,
-  siteCookieOptions,
-  tokenCookies,
-  type CookieOp,
-} from '~/lib/server/proxy/session-cookies';
+import { ALL_TOKEN_COOKIE_NAMES, COOKIES, tokenCookieNames } from '~/lib/session/cookie-names';
+import { claimsCookie, clearedAuthCookies, guestCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
+import { secureCookiesFor, siteCookieOptions, type CookieOp } from '~/lib/session/cookie-options';
+import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
 
 // The scheme decides, never the host: a Host header is whatever the client sends.
 const HTTP = ['http://localhost/', 'http://127.0.0.1:4321/', 'http://shop.example/', 'http://www.example.com/', 'http://10.0.0.5/'];

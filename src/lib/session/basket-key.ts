@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
-import { COOKIES } from '~/features/session/cookies';
+import { COOKIES } from './cookie-names';
+import { siteCookie, type CookieOp } from './cookie-options';
 
 /**
  * The guest's proof of owning a basket: a random secret in an httpOnly cookie, sent to the store
@@ -19,4 +20,9 @@ export function basketKeyFrom(cookies: AstroCookies): string | undefined {
 
 export function basketKeyHeaders(key: string | undefined): Record<string, string> {
   return key ? { [BASKET_KEY_HEADER]: key } : {};
+}
+
+/** The guest's basket key, made when a guest record is first written. */
+export function basketKeyCookie(key: string, secure: boolean): CookieOp {
+  return siteCookie(COOKIES.basketKey, key, secure);
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { addToBasket } from '~/features/cart/add-to-basket';
+import { basketCookieOptions } from '~/features/cart/basket-cookie';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { siteCookieOptions } from '~/lib/session/cookie-options';
+
+function store(...statuses: number[]) {
+  const sent: (string | undefined)[] = [];
+  const send = (basketNum: string | undefined) => {
+    sent.push(basketNum);
+    const status = statuses.shift() ?? 200;
+    return Promise.resolve({ ok: status === 200, status });
+  };
+  return { sent, send };
+}
+
+describe('one add to a basket', () => {
+  it('an add the store takes is sent once', async () => {
+    const { sent, send } = store(200);
+    expect(await addToBasket('B1', send)).toEqual({ answer: { ok: true, status: 200 }, renewed: false });
+    expect(sent).toEqual(['B1']);
+  });
+
+  it('a basket that became an order (409): the add starts a new basket, once', async () => {
+    const { sent, send } = store(409, 409);
+    expect(await addToBasket('B1', send)).toEqual({ answer: { ok: false, status: 409 }, renewed: true });
+    expect(sent).toEqual(['B1', undefined]);
+  });
+
+  it('without a basket number, or for a refused product, nothing is sent again', async () => {
+    const noNumber = store(409);
+    expect((await addToBasket(undefined, noNumber.send)).renewed).toBe(false);
+    expect(noNumber.sent).toEqual([undefined]);
+    const refused = store(400);
+    expect((await addToBasket('B1', refused.send)).renewed).toBe(false);
+    expect(refused.sent).toEqual(['B1']);
+  });
+
+  it("a link's unknown or unreadable number also starts a new basket when the caller says so", async () => {
+    const { sent, send } = store(404, 200);
+    expect(await addToBasket('B1', send, [400, 404, 409])).toEqual({ answer: { ok: true, status: 200 }, renewed: true });
+    expect(sent).toEqual(['B1', undefined]);
+  });
+});
+
+describe('the basket cookie', () => {
+  it('is set as every site cookie the page may read', () => {
+    for (const secure of [false, true]) expect(basketCookieOptions(secure)).toEqual(siteCookieOptions(COOKIES.basket, secure));
+  });
+});
