@@ -4,16 +4,15 @@ import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { formActionPath } from '~/lib/server/form-action';
-import { storeApi } from '~/lib/server/store-api';
+import { readUser } from '~/lib/store-api/server';
 import { accessTokenFrom } from '~/lib/session/tokens';
-import { readAccountUser, type AccountUser, type ChangeResult } from './account';
+import type { AccountUser, ChangeResult } from './account';
 import type { PanelState } from './AccountSettings';
 
 /** The signed-in user for the first paint; null shows the error block with Try again. */
 export async function loadAccountUser(cookies: AstroCookies): Promise<AccountUser | null> {
-  const answer = await storeApi('a/user/', { token: accessTokenFrom(cookies) });
-  if (!answer.ok) return null;
-  return readAccountUser(answer.body);
+  const answer = await readUser(accessTokenFrom(cookies));
+  return answer.ok ? answer.value.user : null;
 }
 
 /** What the account page shows: the user, where each form posts, and a form's answer without JavaScript. */

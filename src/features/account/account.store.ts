@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
-import { isCancelled } from '~/lib/api/client';
-import { readAccountUser, type AccountUser } from './account';
-import { userCall } from './account.api';
+import { getUser } from '~/lib/store-api/calls';
+import type { AccountUser } from './account';
 
 export type AccountState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: AccountUser };
 
@@ -13,9 +12,9 @@ export function initAccount(user: AccountUser | null): void {
 
 export async function loadAccount(): Promise<void> {
   $account.set({ status: 'loading' });
-  const result = await userCall();
-  if (isCancelled(result)) return;
-  const user = result.ok ? readAccountUser(result.body) : null;
+  const result = await getUser();
+  if (!result.ok && result.failure.kind === 'cancelled') return;
+  const user = result.ok ? result.value.user : null;
   $account.set(user ? { status: 'ready', user } : { status: 'error' });
 }
 

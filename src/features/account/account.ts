@@ -1,5 +1,5 @@
-import { isFields, optionalText, optionalTextOrNumber } from '~/lib/api/read';
 import type { MessageKey } from '~/lib/i18n/translate';
+import type { User } from '~/lib/store-api/user';
 import { NOTIFICATION_DURATION_MS } from '~/lib/notifications/notifications';
 import { errorText } from '~/lib/api/errors';
 import type { MessageRef } from '~/lib/i18n/message-ref';
@@ -9,26 +9,7 @@ import { connectionErrorKey, VALIDATION_KEYS, type FieldErrors } from '~/feature
 export const TICK_DURATION_MS = NOTIFICATION_DURATION_MS;
 
 /** The part of GET a/user/ the account page shows. */
-export interface AccountUser {
-  id?: string | number;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-}
-
-/** The user of a GET a/user/ answer; null without one or without an e-mail. */
-export function readAccountUser(body: unknown): AccountUser | null {
-  const user = isFields(body) ? body['user'] : null;
-  if (!isFields(user) || typeof user['email'] !== 'string') return null;
-  const read: AccountUser = { email: user['email'] };
-  const id = optionalTextOrNumber(user['id']);
-  if (id !== undefined) read.id = id;
-  const firstName = optionalText(user['firstName']);
-  if (firstName !== undefined) read.firstName = firstName;
-  const lastName = optionalText(user['lastName']);
-  if (lastName !== undefined) read.lastName = lastName;
-  return read;
-}
+export type AccountUser = User;
 
 /** 422 has its own message on each form; anything else goes to the generic handler. */
 /** 422: the address has an account; 403: the current password given with it is wrong. */

@@ -1,6 +1,7 @@
-import { request } from '~/lib/api/client';
+import { send } from '~/lib/store-api/browser';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
 import type { ValidateRequest } from './address';
 
 export function validateAddressCall(data: ValidateRequest) {
-  return request<unknown>({ flag: 'addressValidate', url: 'v2/address/validate', method: 'POST', data });
+  return send(ENDPOINTS.addressValidate, { data });
 }

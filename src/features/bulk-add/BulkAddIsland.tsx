@@ -9,7 +9,8 @@ import StockStatus from '~/components/ui/StockStatus';
 import { shipClassOf } from '~/lib/ship-class';
 import { $cart, initCart, reloadBasket } from '~/features/cart/cart.store';
 import BasketSummary from '~/features/cart/BasketSummary';
-import type { Basket } from '~/features/cart/cart.types';
+import type { Basket } from '~/lib/store-api/basket';
+import { apiFlag } from '~/lib/store-api/flags';
 import { canAddAny, lookupCounts, SECOND_BUTTONS_ABOVE } from './bulk-add';
 import { $bulk, addAll, addResults, clearAll, clearProducts, configureBulk, dismissResult, findProducts, retryLookup, setResultQuantity } from './bulk-add.store';
 import './bulk-add.css';
@@ -60,7 +61,7 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
     return () => clearAll();
   }, []);
 
-  const products = bulk.results.flatMap((result) => (result.product ? [{ ...result.product, customer_can_buy: result.product.customer_can_buy === true || result.product.customer_can_buy === 1 }] : []));
+  const products = bulk.results.flatMap((result) => (result.product ? [{ ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) }] : []));
   const addEnabled = canAddAny(products) && !bulk.adding && !bulk.searching;
 
   const buttons = (place: 'top' | 'bottom') => (

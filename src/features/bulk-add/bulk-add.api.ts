@@ -1,4 +1,6 @@
-import { request, type ApiResult } from '~/lib/api/client';
+import type { ApiResult } from '~/lib/api/client';
+import { send } from '~/lib/store-api/browser';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
 import type { StoreId } from '~/stores';
 
 /** Catalogue lookups and the one-request bulk add of the store API (store-api/README.md). */
@@ -21,24 +23,14 @@ export interface BulkAddAnswer {
 }
 
 export function lookupPart(mfgAccountId: number, sku: string, storeId: StoreId): Promise<ApiResult<{ products?: FoundProduct[] }>> {
-  return request({
-    flag: 'bulkLookup',
-    url: `v2/group/${mfgAccountId}/${encodeURIComponent(sku)}`,
-    params: { store_id: storeId },
+  return send(ENDPOINTS.partLookup, {
+    params: { mfgAccountId, sku },
+    query: { store_id: storeId },
     // Many lookups run side by side; none may cancel another.
     allowMultiple: true,
-  });
+  }) as Promise<ApiResult<{ products?: FoundProduct[] }>>;
 }
 
 export function addBulk(basketNum: string | undefined, storeId: StoreId, items: readonly { product_id: number; quantity: number }[]): Promise<ApiResult<BulkAddAnswer>> {
-  return request<BulkAddAnswer>({
-    flag: 'basketBulkAdd',
-    url: 'a/basket/bulk',
-    method: 'POST',
-    data: { ...(basketNum ? { basketNum } : {}), store_id: storeId, items },
-  });
-}
-
-export function setBasketLanguage(basketNum: string, language: string): Promise<ApiResult<unknown>> {
-  return request({ flag: 'basketLanguage', url: `a/basket/${encodeURIComponent(basketNum)}`, method: 'POST', params: { basketNum, language_id: language } });
+  return send(ENDPOINTS.basketBulkAdd, { data: { ...(basketNum ? { basketNum } : {}), store_id: storeId, items } }) as Promise<ApiResult<BulkAddAnswer>>;
 }

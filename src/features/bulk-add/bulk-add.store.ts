@@ -6,7 +6,9 @@ import { addToBasket } from '~/features/cart/add-to-basket';
 import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
 import type { StoreId } from '~/stores';
 import { LOOKUP_CONCURRENCY, parseBulkText, runBounded, skipReason, type LookupStatus, type SkipReason, type UnreadableLine } from './bulk-add';
-import { addBulk, lookupPart, setBasketLanguage, type FoundProduct } from './bulk-add.api';
+import { addBulk, lookupPart, type FoundProduct } from './bulk-add.api';
+import { setBasketLanguage } from '~/lib/store-api/calls';
+import { apiFlag } from '~/lib/store-api/flags';
 import { BLINK_MS } from '~/lib/motion';
 
 export type ResultStatus = LookupStatus;
@@ -151,7 +153,7 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
   for (const index of indexes) {
     const result = results[index];
     if (!result?.product || result.status === 'added') continue;
-    const reason = skipReason({ ...result.product, customer_can_buy: result.product.customer_can_buy === true || result.product.customer_can_buy === 1 }, result.quantity);
+    const reason = skipReason({ ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) }, result.quantity);
     if (reason) {
       results[index] = { ...result, skipped: reason };
       continue;

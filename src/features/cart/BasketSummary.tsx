@@ -1,7 +1,7 @@
 import Price from '~/components/ui/Price';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
-import type { BasketItem, BasketOrder } from './cart.types';
+import type { BasketItem, BasketOrder } from '~/lib/store-api/basket';
 import CartTotals from './CartTotals';
 import './cart.css';
 

@@ -5,9 +5,9 @@ import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { StoreId } from '~/stores';
 import { bannedInMixedCart, cartFromBasket, checkoutTarget, removalBlocked, type CartLine, type CartState, type Rejection } from './cart';
-import { fetchSuggestions } from './cart.api';
+import { getSuggestions } from '~/lib/store-api/calls';
 import { $calculating, $cart, addSuggestion, initCart, leaveQuantity, refreshOnReturn, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity } from './cart.store';
-import type { Basket, Suggestion } from './cart.types';
+import type { Basket, Suggestion } from '~/lib/store-api/basket';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
 import Price from '~/components/ui/Price';
@@ -71,8 +71,8 @@ export default function CartIsland(props: CartIslandProps) {
   useEffect(() => {
     if (!hydrated || !state.basketNum) return;
     let active = true;
-    void fetchSuggestions(state.basketNum, state.order?.group_menu_id).then((result) => {
-      if (active && result.status === 200 && Array.isArray(result.body)) setSuggestions(result.body.filter((s) => Boolean(s.customer_can_buy)));
+    void getSuggestions(state.basketNum, state.order?.group_menu_id).then((result) => {
+      if (active && result.ok) setSuggestions(result.value.filter((s) => s.customer_can_buy));
     });
     return () => {
       active = false;

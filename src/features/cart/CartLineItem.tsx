@@ -6,7 +6,7 @@ import ProductImage from '~/components/ui/ProductImage';
 import { fallbackImage, type StoreId } from '~/stores';
 import { delayNoticeFor, exceedsInventory, MAX_QUANTITY } from './cart';
 import { shipClassOf } from '~/lib/ship-class';
-import type { ManufacturerDelay } from './cart.types';
+import type { ManufacturerDelay } from '~/lib/store-api/basket';
 import type { CartLine } from './cart';
 
 interface CartLineItemProps {

@@ -2,7 +2,7 @@ import Price from '~/components/ui/Price';
 import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import { itemCount, shippingNotPriced, subtotalOf, totalOf } from './cart';
-import type { BasketItem, BasketOrder } from './cart.types';
+import type { BasketItem, BasketOrder } from '~/lib/store-api/basket';
 
 interface CartTotalsProps {
   items: readonly Pick<BasketItem, 'extprice' | 'quantity'>[];

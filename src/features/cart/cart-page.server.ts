@@ -9,7 +9,7 @@ import type { StoreId } from '~/stores';
 import { readRejections, type Rejection } from './cart';
 import { addFromQuery, adoptBasket, loadBasket } from './cart.server';
 import { forgetBasket, rememberBasket } from './basket-cookie';
-import type { Basket } from './cart.types';
+import type { Basket } from '~/lib/store-api/basket';
 
 /** Entries a link could not add, kept for the one page view that names them. */
 export const NOTICE_COOKIE = 'ps_cart_rejected';

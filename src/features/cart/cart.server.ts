@@ -1,8 +1,10 @@
-import { storeApi } from '~/lib/server/store-api';
+import type { StoreApiResult } from '~/lib/server/store-api';
 import type { StoreId } from '~/stores';
 import { isOrdered, parseAddToCart, rejectionReason, FINISHED_BASKET_STATUS, type Rejection } from './cart';
 import { addToBasket } from './add-to-basket';
-import type { Basket } from './cart.types';
+import type { Basket } from '~/lib/store-api/basket';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { adoptBasket as adoptBasketCall, readBasket, sendFromServer } from '~/lib/store-api/server';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
 
 export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
@@ -10,9 +12,9 @@ export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | {
 /** Loads the basket for the first paint; an unknown basket number counts as no basket. */
 export async function loadBasket(basketNum: string | undefined, basketKey?: string): Promise<BasketLoad> {
   if (!basketNum) return { state: 'none' };
-  const result = await storeApi<Basket>(`a/basket/${encodeURIComponent(basketNum)}`, { headers: basketKeyHeaders(basketKey) });
-  if (result.ok && result.body && Array.isArray(result.body.BASKET)) return isOrdered(result.body.ORDER) ? { state: 'ordered' } : { state: 'ok', basket: result.body };
-  if (result.status === 404 || result.status === 400) return { state: 'none' };
+  const result = await readBasket(basketNum, basketKey);
+  if (result.ok) return isOrdered(result.value.ORDER) ? { state: 'ordered' } : { state: 'ok', basket: result.value };
+  if (result.failure.kind === 'http' && (result.failure.status === 404 || result.failure.status === 400)) return { state: 'none' };
   return { state: 'error' };
 }
 
@@ -40,11 +42,10 @@ export async function addFromQuery(
   if (wanted.length === 0) return { basketNum, rejected: [...rejected, ...overflowed] };
   const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
   const add = (basket: string | undefined) =>
-    storeApi<BulkAnswer>('a/basket/bulk', {
-      method: 'POST',
+    sendFromServer(ENDPOINTS.basketBulkAdd, {
       body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items },
       headers: basketKeyHeaders(basketKey),
-    });
+    }) as Promise<StoreApiResult<BulkAnswer>>;
   // A link's basket number may also be unknown (404) or unreadable (400): the entries start a new basket.
   const { answer: result } = await addToBasket(basketNum, add, [400, 404, FINISHED_BASKET_STATUS]);
   if (!result.ok || typeof result.body.BASKETNUM !== 'string') {
@@ -68,10 +69,6 @@ export async function addFromQuery(
  * Null when the number is unknown or the store could not answer.
  */
 export async function adoptBasket(basketNum: string, basketKey: string | undefined, token: string | undefined): Promise<string | null> {
-  const result = await storeApi<{ BASKETNUM?: string }>(`a/basket/${encodeURIComponent(basketNum)}/adopt`, {
-    method: 'POST',
-    token,
-    headers: basketKeyHeaders(basketKey),
-  });
-  return result.ok && typeof result.body.BASKETNUM === 'string' ? result.body.BASKETNUM : null;
+  const result = await adoptBasketCall(basketNum, basketKey, token);
+  return result.ok ? result.value : null;
 }

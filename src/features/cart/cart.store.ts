@@ -25,8 +25,9 @@ import {
 import { addToBasket } from './add-to-basket';
 import { forgetBasketInBrowser, rememberBasketInBrowser } from './basket-cookie';
 import { BLINK_MS } from '~/lib/motion';
-import { addItem, fetchBasket, fetchGraphCart, updateItem } from './cart.api';
-import type { Basket } from './cart.types';
+import { addBasketItem, getBasket, getGraphCart, updateBasketItem } from '~/lib/store-api/calls';
+import { toBasket, toBasketNumber, type Basket } from '~/lib/store-api/basket';
+import { failureStatus, isCancelledFailure } from '~/lib/store-api/result';
 import type { CartEditor } from '~/lib/session/current-user';
 
 export const QUANTITY_DEBOUNCE_MS = 400;
@@ -114,10 +115,10 @@ export async function reloadBasket(): Promise<void> {
   const { basketNum } = $cart.get();
   if (!basketNum) return;
   update((cart) => ({ ...cart, load: cart.lines.length ? 'ok' : 'loading' }));
-  const result = await fetchBasket(basketNum);
-  if (isCancelled(result)) return;
-  if (result.ok) settle(result.body);
-  else if (result.status === 404) {
+  const result = await getBasket(basketNum, { allowMultiple: true });
+  if (isCancelledFailure(result)) return;
+  if (result.ok) settle(result.value);
+  else if (failureStatus(result.failure) === 404) {
     forgetBasketInBrowser();
     $cart.set(noBasket());
   } else update((cart) => ({ ...cart, load: 'error' }));
@@ -142,7 +143,7 @@ export async function syncWithGraphCart(): Promise<void> {
   const { basketNum, lines, load } = $cart.get();
   // A failed load is not a disagreement: it keeps its error and Try again.
   if (!basketNum || load !== 'ok') return;
-  const result = await fetchGraphCart(basketNum);
+  const result = await getGraphCart(basketNum);
   const graphLines = result.ok ? result.body.data?.cart?.orderLines : undefined;
   if (!graphLines) return;
   const restSkus = lines.filter((line) => !line.deleted).map((line) => line.item.sku);
@@ -159,11 +160,12 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
   }
   const before = line.item;
   update((cart) => sendLineQuantity(cart, productId, quantity));
-  const result = await updateItem(basketNum, productId, quantity);
+  const result = await updateBasketItem(basketNum, productId, quantity);
   if (isCancelled(result)) return;
   patch(productId, { pending: false });
-  if (result.ok && Array.isArray(result.body.BASKET)) {
-    settle(result.body);
+  const basket = result.ok ? toBasket(result.body) : null;
+  if (basket) {
+    settle(basket);
     const settled = lineOf(productId);
     if (settled && !settled.queued) patch(productId, { draft: String(settled.item.quantity) });
     blink(productId);
@@ -224,11 +226,12 @@ export async function removeLine(productId: number): Promise<boolean> {
   if (!basketNum || !line || removalBlocked($cart.get())) return false;
   cancelDebounce(productId);
   update((cart) => removeCartLine(cart, productId));
-  const result = await updateItem(basketNum, productId, 0);
+  const result = await updateBasketItem(basketNum, productId, 0);
   if (isCancelled(result)) return false;
   patch(productId, { pending: false });
-  if (result.ok && Array.isArray(result.body.BASKET)) {
-    settle(result.body);
+  const basket = result.ok ? toBasket(result.body) : null;
+  if (basket) {
+    settle(basket);
     markForReload(reloadFlagsAfterEdit(viewer, true));
     return true;
   }
@@ -244,14 +247,15 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
   const line = lineOf(productId);
   if (!line?.deleted) return false;
   patch(productId, { pending: true });
-  const result = await addItem(basketNum, productId, line.previousQuantity, storeId);
+  const result = await addBasketItem(basketNum, productId, line.previousQuantity, storeId);
   patch(productId, { pending: false });
   if (!result.ok) {
     notifyError(result, errorFallback);
     return false;
   }
-  update((cart) => patchLine({ ...cart, basketNum: result.body.BASKETNUM }, productId, { deleted: false }));
-  rememberBasketInBrowser(result.body.BASKETNUM);
+  const added = toBasketNumber(result.body) ?? '';
+  update((cart) => patchLine({ ...cart, basketNum: added }, productId, { deleted: false }));
+  rememberBasketInBrowser(added);
   await reloadBasket();
   blink(productId);
   markForReload(reloadFlagsAfterEdit(viewer, false));
@@ -263,12 +267,12 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
  * order, the product starts a new basket and the shopper is told with `orderedText`.
  */
 export async function addSuggestion(productId: number, storeId: string, orderedText: string): Promise<boolean> {
-  const { answer: result, renewed } = await addToBasket($cart.get().basketNum, (basketNum) => addItem(basketNum, productId, 1, storeId));
+  const { answer: result, renewed } = await addToBasket($cart.get().basketNum, (basketNum) => addBasketItem(basketNum, productId, 1, storeId));
   if (!result.ok) {
     notifyError(result, errorFallback);
     return false;
   }
-  moveToBasket(result.body.BASKETNUM);
+  moveToBasket(toBasketNumber(result.body) ?? '');
   if (renewed) notify({ text: orderedText, type: 'warning' });
   await reloadBasket();
   blink(productId);

@@ -1,5 +1,6 @@
 import type { ReloadFlag as SharedReloadFlag } from '~/lib/reload-flags';
-import type { Basket, BasketItem, BasketOrder, ManufacturerDelay } from './cart.types';
+import type { Basket, BasketItem, BasketOrder, ManufacturerDelay } from '~/lib/store-api/basket';
+import { apiFlag } from '~/lib/store-api/flags';
 import { isOneOf } from '~/lib/is-one-of';
 
 /** Whole cents of an amount, tolerant of binary noise such as 0.1 + 0.2. */
@@ -212,7 +213,7 @@ export function refreshesOnReturn(state: { visible: boolean; showsBasket: boolea
  * no longer change. It happens when the checkout answer was lost, or another tab placed the order.
  */
 export function isOrdered(order: { ordered?: boolean | number } | undefined): boolean {
-  return order?.ordered === true || order?.ordered === 1;
+  return apiFlag(order?.ordered);
 }
 
 /** The store refuses an add to a basket that became an order. */

@@ -19,7 +19,9 @@ import {
   type FormMode,
   type SubmitAction,
 } from './customer-form';
-import { customerAddCall, customerAddressCall, customerUpdateCall, guestAddressCall, guestPostCall } from './customer-form.api';
+import { customerAddCall, customerUpdateCall, guestPostCall } from './customer-form.api';
+import { getGuest, getUser } from '~/lib/store-api/calls';
+import { failureStatus, mapResult } from '~/lib/store-api/result';
 import { markForReload } from '~/lib/reload-flags';
 
 export type FormLoadState = 'ready' | 'loading' | 'error';
@@ -93,13 +95,14 @@ export function setVerified(verified: 0 | 1 | 2): void {
 export async function reloadAddress(nameOf: (code: string) => string | undefined): Promise<void> {
   $loadState.set('loading');
   const mode = $mode.get();
-  const result = mode === 'edit' ? await customerAddressCall() : await guestAddressCall(context.basketNum);
-  if (isCancelled(result)) return;
-  if (!result.ok && !(mode !== 'edit' && result.status === 404)) {
+  // One flag for both loads: a newer one cancels the earlier.
+  const result = mode === 'edit' ? mapResult(await getUser({ flag: 'address' }), (user) => user.record) : await getGuest(context.basketNum, { flag: 'address' });
+  if (!result.ok && result.failure.kind === 'cancelled') return;
+  if (!result.ok && !(mode !== 'edit' && failureStatus(result.failure) === 404)) {
     $loadState.set('error');
     return;
   }
-  const loaded = result.ok ? formFromAnswer(result.body, nameOf) : null;
+  const loaded = result.ok ? formFromAnswer(result.value, nameOf) : null;
   initCustomerForm({ mode, basketNum: context.basketNum, initial: loaded, loadFailed: false, userid: context.userid, subscriber: context.subscriber });
 }
 

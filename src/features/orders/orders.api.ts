@@ -1,5 +1,8 @@
 import { isFields, optionalText, optionalTextOrNumber, type Fields } from '~/lib/api/read';
-import { request, type ApiResult } from '~/lib/api/client';
+import type { ApiResult } from '~/lib/api/client';
+import { send, toResult } from '~/lib/store-api/browser';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import type { Result } from '~/lib/store-api/result';
 import { cancelPayload, type CancelReason, type OrderItem, type OrderRecord } from './orders';
 
 const flagValue = (value: unknown): boolean | number | string | undefined => (typeof value === 'boolean' ? value : optionalTextOrNumber(value));
@@ -43,31 +46,22 @@ export function readOrderRecord(value: unknown): OrderRecord | null {
   };
 }
 
-export type OrdersAnswer =
-  | { ok: true; orders: OrderRecord[] }
-  | { ok: false; status: number; result: ApiResult<unknown>; cancelled: boolean };
-
-function readList(result: ApiResult<unknown>): OrdersAnswer {
-  if (!result.ok) return { ok: false, status: result.status, result, cancelled: result.statusText === 'cancelled' };
+/** The orders of a history answer; undefined when one of them cannot be read (the list is refused). */
+export function readOrders(body: unknown): OrderRecord[] | undefined {
   // An empty answer means no orders.
-  if (result.body === null || result.body === undefined || result.body === '') return { ok: true, orders: [] };
-  const orders = Array.isArray(result.body) ? result.body.map(readOrderRecord) : [null];
-  return orders.every((order) => order !== null) ? { ok: true, orders } : { ok: false, status: 502, result, cancelled: false };
+  if (body === null || body === undefined || body === '') return [];
+  const orders = Array.isArray(body) ? body.map(readOrderRecord) : [null];
+  return orders.every((order) => order !== null) ? orders : undefined;
 }
 
-export async function fetchOrderHistory(query: Record<string, string>): Promise<OrdersAnswer> {
-  return readList(await request({ flag: 'ordersHistory', url: 'v2/orders/history', params: query, noCache: true }));
+export async function fetchOrderHistory(query: Record<string, string>): Promise<Result<OrderRecord[]>> {
+  return toResult(await send(ENDPOINTS.ordersHistory, { query, noCache: true }), readOrders);
 }
 
-export async function fetchGuestOrder(query: Record<string, string>): Promise<OrdersAnswer> {
-  return readList(await request({ flag: 'ordersGuestLookup', url: 'v2/orders/history/guest', params: query, noCache: true }));
+export async function fetchGuestOrder(query: Record<string, string>): Promise<Result<OrderRecord[]>> {
+  return toResult(await send(ENDPOINTS.ordersGuestLookup, { query, noCache: true }), readOrders);
 }
 
 export async function requestCancellation(orderNoDisplay: string, reason: CancelReason, note: string): Promise<ApiResult<unknown>> {
-  return request({
-    flag: `ordersCancel${orderNoDisplay}`,
-    url: `v2/orders/${encodeURIComponent(orderNoDisplay)}`,
-    method: 'DELETE',
-    data: cancelPayload(reason, note),
-  });
+  return send(ENDPOINTS.orderCancel, { params: { orderNoDisplay }, flag: `${ENDPOINTS.orderCancel.flag}${orderNoDisplay}`, data: cancelPayload(reason, note) });
 }

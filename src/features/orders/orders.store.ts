@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
 import { resultErrorText } from '~/lib/api/client';
-import { fetchGuestOrder, fetchOrderHistory, requestCancellation, type OrdersAnswer } from './orders.api';
+import { failureMessage, failureStatus, type Failure } from '~/lib/store-api/result';
+import { fetchGuestOrder, fetchOrderHistory, requestCancellation } from './orders.api';
 import {
   cancelOutcome,
   displayOrderNumber,
@@ -26,15 +27,15 @@ export interface HistoryState {
 
 export const $orderHistory = atom<HistoryState>({ state: 'idle', range: 'month', orders: [], error: null });
 
-const failureText = (answer: Extract<OrdersAnswer, { ok: false }>) => resultErrorText(answer.result, '') || null;
+const failureText = (failure: Failure) => failureMessage(failure) || null;
 
 export async function loadOrderHistory(range: HistoryRange, storeId: string, today = new Date()): Promise<void> {
   $orderHistory.set({ ...$orderHistory.get(), state: 'loading', range, error: null });
   const answer = await fetchOrderHistory(historyQuery(range, today, storeId));
   // A newer range choice replaced this call; its own answer will settle the state.
-  if (!answer.ok && answer.cancelled) return;
-  if (answer.ok) $orderHistory.set({ state: 'success', range, orders: answer.orders, error: null });
-  else $orderHistory.set({ state: 'error', range, orders: [], error: failureText(answer) });
+  if (!answer.ok && answer.failure.kind === 'cancelled') return;
+  if (answer.ok) $orderHistory.set({ state: 'success', range, orders: answer.value, error: null });
+  else $orderHistory.set({ state: 'error', range, orders: [], error: failureText(answer.failure) });
 }
 
 export type CancelState =
@@ -81,11 +82,14 @@ export async function lookUpOrder(form: LookupForm): Promise<void> {
   if (Object.keys(validateLookup(form)).length > 0) return;
   $orderLookup.set({ state: 'loading', order: null, error: null });
   const answer = await fetchGuestOrder(lookupQuery(form));
-  if (!answer.ok && answer.cancelled) return;
+  if (!answer.ok && answer.failure.kind === 'cancelled') return;
   if (answer.ok) {
-    const first = answer.orders[0];
+    const first = answer.value[0];
     $orderLookup.set(first ? { state: 'success', order: first, error: null } : { state: 'notFound', order: null, error: null });
-  } else if (answer.status === 404 || answer.status === 400) $orderLookup.set({ state: 'notFound', order: null, error: null });
-  else if (answer.status === 429) $orderLookup.set({ state: 'limited', order: null, error: null });
-  else $orderLookup.set({ state: 'error', order: null, error: failureText(answer) });
+    return;
+  }
+  const status = failureStatus(answer.failure);
+  if (status === 404 || status === 400) $orderLookup.set({ state: 'notFound', order: null, error: null });
+  else if (status === 429) $orderLookup.set({ state: 'limited', order: null, error: null });
+  else $orderLookup.set({ state: 'error', order: null, error: failureText(answer.failure) });
 }

@@ -1,3 +1,4 @@
+import { apiFlag } from '~/lib/store-api/flags';
 import type { Locale } from '~/lib/i18n/locales';
 import { countryDisplayName } from '~/lib/i18n/postal';
 import { isOneOf } from '~/lib/is-one-of';
@@ -123,10 +124,7 @@ export function statusHelpLink(status: string | null | undefined, storefrontUrl:
 }
 
 /** The API sends flags as booleans, 0/1 or "0"/"1". */
-export function flag(value: boolean | number | string | null | undefined): boolean {
-  if (typeof value === 'string') return value === '1' || value.toLowerCase() === 'true';
-  return value === true || value === 1;
-}
+export const flag = apiFlag;
 
 export const CANCEL_REASONS = ['ordered_by_mistake', 'not_in_stock', 'found_elsewhere', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];

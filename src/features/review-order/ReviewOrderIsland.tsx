@@ -66,7 +66,7 @@ export default function ReviewOrderIsland(props: Props) {
 
   const form: PaymentForm = { payType: review.payType, ...card };
   const errors = validatePayment(form, now);
-  const banned = review.basket ? bannedProductsInMix(review.basket.lines, props.bannedManufacturers) : [];
+  const banned = review.basket ? bannedProductsInMix(review.basket.BASKET, props.bannedManufacturers) : [];
   const busy = review.placing || review.shippingState === 'loading' || review.basketState === 'loading';
   const enabled = canPlaceOrder({
     shippingLoaded: review.shippingState === 'success',
@@ -120,8 +120,8 @@ export default function ReviewOrderIsland(props: Props) {
         locale={locale}
         t={t}
         status={review.basketState === 'error' ? 'error' : review.basket ? 'ok' : 'loading'}
-        items={review.basket?.lines ?? []}
-        order={review.basket?.order}
+        items={review.basket?.BASKET ?? []}
+        order={review.basket?.ORDER}
         onRetry={() => void retryBasket()}
         shippingIsEstimate={false}
         taxShippingUnavailable={review.taxShippingUnavailable}
@@ -171,7 +171,7 @@ export default function ReviewOrderIsland(props: Props) {
         }}
         onTouch={(field) => setTouched(new Set([...touched, field]))}
       />
-      {review.basket && showsMercuryDelay(review.basket.lines, props.mercuryId) && (
+      {review.basket && showsMercuryDelay(review.basket.BASKET, props.mercuryId) && (
         <p className="notice notice--warning">{t('review.mercuryDelay')}</p>
       )}
 

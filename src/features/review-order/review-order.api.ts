@@ -1,52 +1,15 @@
 import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/lib/postal-address';
-import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
-import { request, type ApiResult } from '~/lib/api/client';
+import { isFields, readAmount, readList, readText, readTexts } from '~/lib/api/read';
+import type { ApiResult } from '~/lib/api/client';
+import { send, toResult } from '~/lib/store-api/browser';
+import { getBasket, getUser } from '~/lib/store-api/calls';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { mapResult, type Result } from '~/lib/store-api/result';
 import { shippingCodeOf, type ShippingCode } from './review-order';
 
-export type Basket = {
-  order: { shipping: number; tax: number; groupMenuId: string | undefined };
-  lines: { product_id: number | string; sku: string; name: string; quantity: number; extprice: number; mfg_account_id: number; ship_class: string | null | undefined }[];
-};
-
-export type Answer<T> = { ok: true; value: T } | { ok: false; result: ApiResult<unknown> };
-
-function fail<T>(result: ApiResult<unknown>): Answer<T> {
-  return { ok: false, result };
-}
-
-export async function fetchBasket(basketNum: string): Promise<Answer<Basket>> {
-  const result = await request({ flag: 'basket', url: `a/basket/${encodeURIComponent(basketNum)}`, noCache: true });
-  if (!result.ok) return fail(result);
-  const body = result.body;
-  const lines = isFields(body) ? readList(body['BASKET'] ?? [], readBasketLine) : null;
-  if (!isFields(body) || !lines) return fail({ ...result, ok: false });
-  const order = isFields(body['ORDER']) ? body['ORDER'] : {};
-  const groupMenuId = order['group_menu_id'];
-  return {
-    ok: true,
-    value: {
-      order: {
-        shipping: readAmount(order['shipping']),
-        tax: readAmount(order['tax']),
-        groupMenuId: typeof groupMenuId === 'number' || typeof groupMenuId === 'string' ? String(groupMenuId) : undefined,
-      },
-      lines,
-    },
-  };
-}
-
-function readBasketLine(line: Fields): Basket['lines'][number] {
-  const productId = line['product_id'];
-  const shipClass = line['ship_class'];
-  return {
-    product_id: typeof productId === 'number' ? productId : readText(productId),
-    sku: readText(line['sku']),
-    name: readText(line['name']) || readText(line['description']),
-    quantity: readAmount(line['quantity']),
-    extprice: readAmount(line['extprice']),
-    mfg_account_id: readAmount(line['mfg_account_id']),
-    ship_class: typeof shipClass === 'string' ? shipClass : null,
-  };
+/** Review order's own flag: a newer load of the basket cancels the earlier. */
+export function fetchBasket(basketNum: string) {
+  return getBasket(basketNum, { flag: 'basket' });
 }
 
 export type Address = PostalAddressFields;
@@ -74,15 +37,12 @@ export interface Addresses {
   billing: Address;
 }
 
-export async function fetchAddresses(basketNum: string, guest: boolean): Promise<Answer<Addresses | null>> {
-  const result = guest
-    ? await request({ flag: 'address', url: `a/guest/${encodeURIComponent(basketNum)}`, noCache: true })
-    : await request({ flag: 'address', url: 'a/user/', noCache: true });
-  if (!result.ok) return fail(result);
-  const body = (result.body ?? {}) as Record<string, unknown>;
-  if (guest) return { ok: true, value: addressesOfGuestRecord(body) };
-  const shipping = readAddress(body['shipping']);
-  return { ok: true, value: shipping ? { shipping, billing: readAddress(body['billing']) ?? shipping } : null };
+/** The signed-in customer's addresses (a guest's come with guest authorization). */
+export async function fetchAddresses(): Promise<Result<Addresses | null>> {
+  return mapResult(await getUser({ flag: 'address' }), ({ record }) => {
+    const shipping = readAddress(record['shipping']);
+    return shipping ? { shipping, billing: readAddress(record['billing']) ?? shipping } : null;
+  });
 }
 
 /** The addresses of a guest record (customer-add shape); null when it holds no shipping address. */
@@ -104,24 +64,16 @@ export interface ShippingAnswer {
   available: ShippingOption[];
 }
 
-export async function fetchShipping(basketNum: string, guest: boolean, serviceLevel?: ShippingCode): Promise<Answer<ShippingAnswer>> {
-  const path = guest ? `a/shipping/${encodeURIComponent(basketNum)}` : `a/user/shipping/${encodeURIComponent(basketNum)}`;
-  const result = await request({ flag: 'shipping', url: path, method: 'POST', data: serviceLevel ? { serviceLevel } : {} });
-  if (!result.ok) return fail(result);
-  const body = result.body;
+function toShippingAnswer(body: unknown): ShippingAnswer | undefined {
   const options = isFields(body) ? readList(body['available'] ?? [], (option) => ({ code: shippingCodeOf(readText(option['servicelevel'])), cost: readAmount(option['shipping_cost']) })) : null;
-  if (!isFields(body) || !options) return fail({ ...result, ok: false });
+  if (!isFields(body) || !options) return undefined;
   const available = options.filter((option): option is ShippingOption => option.code !== null);
-  return { ok: true, value: { selected: shippingCodeOf(readText(body['selected'])), available } };
+  return { selected: shippingCodeOf(readText(body['selected'])), available };
 }
 
-export async function setBasketLanguage(basketNum: string, languageId: string): Promise<ApiResult<unknown>> {
-  return request({
-    flag: 'basketLanguage',
-    url: `a/basket/${encodeURIComponent(basketNum)}`,
-    method: 'POST',
-    params: { basketNum, language_id: languageId },
-  });
+export async function fetchShipping(basketNum: string, guest: boolean, serviceLevel?: ShippingCode): Promise<Result<ShippingAnswer>> {
+  const entry = guest ? ENDPOINTS.guestShipping : ENDPOINTS.customerShipping;
+  return toResult(await send(entry, { params: { basketNum }, data: serviceLevel ? { serviceLevel } : {} }), toShippingAnswer);
 }
 
 export interface CheckoutPayload {
@@ -137,6 +89,5 @@ export interface CheckoutPayload {
 }
 
 export async function sendCheckout(basketNum: string, guest: boolean, payload: CheckoutPayload): Promise<ApiResult<unknown>> {
-  const path = guest ? `a/checkout/${encodeURIComponent(basketNum)}` : `a/user/checkout/${encodeURIComponent(basketNum)}`;
-  return request({ flag: guest ? 'guestCheckout' : 'customerCheckout', url: path, method: 'POST', data: payload, timeout: 60000 });
+  return send(guest ? ENDPOINTS.guestCheckout : ENDPOINTS.customerCheckout, { params: { basketNum }, data: payload, timeout: 60000 });
 }

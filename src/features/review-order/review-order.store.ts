@@ -18,16 +18,16 @@ import {
   type ShippingCode,
 } from './review-order';
 import { authorizeGuest } from '~/features/session/session.store';
+import type { Basket } from '~/lib/store-api/basket';
+import { setBasketLanguage } from '~/lib/store-api/calls';
+import { failureStatus, type Result } from '~/lib/store-api/result';
 import {
   addressesOfGuestRecord,
   fetchAddresses,
   fetchBasket,
   fetchShipping,
   sendCheckout,
-  setBasketLanguage,
   type Addresses,
-  type Answer,
-  type Basket,
   type ShippingOption,
 } from './review-order.api';
 import type { MessageKey } from '~/lib/i18n/translate';
@@ -117,10 +117,10 @@ async function loadBasket(ctx: ReviewContext): Promise<boolean> {
   patch({ basketState: 'loading' });
   const answer = await fetchBasket(ctx.basketNum);
   if (!answer.ok) {
-    if (!isCancelled(answer.result)) patch({ basketState: 'error' });
+    if (answer.failure.kind !== 'cancelled') patch({ basketState: 'error' });
     return false;
   }
-  if (answer.value.lines.length === 0) {
+  if (answer.value.BASKET.length === 0) {
     environment.navigate(localizedPath('/', ctx.locale));
     return false;
   }
@@ -132,7 +132,7 @@ async function loadShipping(ctx: ReviewContext, level?: ShippingCode): Promise<b
   patch({ shippingState: 'loading' });
   const answer = await fetchShipping(ctx.basketNum, ctx.guest, level);
   if (!answer.ok) {
-    if (!isCancelled(answer.result)) patch({ shippingState: 'error' });
+    if (answer.failure.kind !== 'cancelled') patch({ shippingState: 'error' });
     return false;
   }
   if (answer.value.available.length === 0) {
@@ -148,11 +148,11 @@ async function loadShipping(ctx: ReviewContext, level?: ShippingCode): Promise<b
  * A guest's addresses are their guest record, read as guest authorization; a basket without one
  * (a guest buying again in this browser) is 'missing'.
  */
-async function addressesFor(ctx: ReviewContext): Promise<Answer<Addresses | null> | 'missing'> {
-  if (!ctx.guest) return fetchAddresses(ctx.basketNum, false);
+async function addressesFor(ctx: ReviewContext): Promise<Result<Addresses | null> | 'missing'> {
+  if (!ctx.guest) return fetchAddresses();
   const authorization = await authorizeGuest(ctx.basketNum);
   if (authorization.state === 'missing') return 'missing';
-  if (authorization.state === 'unavailable') return { ok: false, result: authorization.result };
+  if (authorization.state === 'unavailable') return { ok: false, failure: authorization.failure };
   return { ok: true, value: addressesOfGuestRecord(authorization.record) };
 }
 
@@ -164,9 +164,9 @@ export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {
     environment.navigate(`${localizedPath('/customer-form/', ctx.locale)}?guest=true`);
     return false;
   }
-  if (!answer.ok && isCancelled(answer.result)) return false;
+  if (!answer.ok && answer.failure.kind === 'cancelled') return false;
   // No address sends the shopper to the cart home; a failed load offers a retry (spec checkout §8).
-  if (answer.ok ? answer.value === null : addressLoadFailure(answer.result.status) === 'home') {
+  if (answer.ok ? answer.value === null : addressLoadFailure(failureStatus(answer.failure)) === 'home') {
     environment.navigate(localizedPath('/', ctx.locale));
     return false;
   }
@@ -208,7 +208,7 @@ async function prepareOrder(ctx: ReviewContext): Promise<void> {
   if (plan.taxShippingUnavailable) patch({ taxShippingUnavailable: true });
   const [shippingLoaded, basketLoaded] = plan.basketAfterShipping ? await shippingThenBasket(ctx) : await Promise.all([loadShipping(ctx), loadBasket(ctx)]);
   const state = $review.get();
-  if (shippingLoaded && basketLoaded && state.basket && needsZeroShippingReload(state.selectedShipping, state.basket.order.shipping)) {
+  if (shippingLoaded && basketLoaded && state.basket && needsZeroShippingReload(state.selectedShipping, state.basket.ORDER.shipping)) {
     // The basket's shipping is stale: ask again for the selected option, then read the basket.
     if (await loadShipping(ctx, state.selectedShipping ?? undefined)) await loadBasket(ctx);
   }
@@ -291,7 +291,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     return;
   }
 
-  const groupMenuId = $review.get().basket?.order.groupMenuId;
+  const menu = $review.get().basket?.ORDER.group_menu_id;
+  const groupMenuId = menu === undefined ? undefined : String(menu);
   const result = await sendCheckout(ctx.basketNum, ctx.guest, {
     payType,
     order_notes: input.notes.trim(),

@@ -1,5 +1,6 @@
 import { config } from '~/config';
-import { storeApi } from '~/lib/server/store-api';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { sendFromServer } from '~/lib/store-api/server';
 import { createPageViewBuffer } from './page-view-buffer';
 
 export interface PageView {
@@ -17,7 +18,7 @@ export function withoutQuery(address: string): string {
 }
 
 const buffer = createPageViewBuffer<Record<string, unknown>>({
-  send: (events) => storeApi('analytics', { method: 'POST', body: { type: 'batch', events }, timeoutMs: PAGE_VIEW_TIMEOUT_MS }),
+  send: (events) => sendFromServer(ENDPOINTS.analytics, { body: { type: 'batch', events }, timeoutMs: PAGE_VIEW_TIMEOUT_MS }),
   maxQueue: 1000,
   batchSize: 50,
   flushMs: 1000,

@@ -1,7 +1,9 @@
-import { onLoggedOut, type ApiResult } from '~/lib/api/client';
+import { onLoggedOut } from '~/lib/api/client';
 import { sendNotice } from '~/lib/api/notify';
 import type { Translate } from '~/lib/i18n/translate';
-import { guestRecordCall } from './session.api';
+import { getGuest } from '~/lib/store-api/calls';
+import { failureStatus, type Failure } from '~/lib/store-api/result';
+import type { GuestRecord } from '~/lib/store-api/guest';
 
 const clearedListeners = new Set<() => void>();
 
@@ -19,10 +21,10 @@ export function clearSession(): void {
 onLoggedOut(clearSession);
 
 export type GuestAuthorization =
-  | { state: 'authorized'; record: Record<string, unknown> }
+  | { state: 'authorized'; record: GuestRecord }
   /** The basket has no guest record (a guest buying again has a new basket). */
   | { state: 'missing' }
-  | { state: 'unavailable'; result: ApiResult<unknown> };
+  | { state: 'unavailable'; failure: Failure };
 
 /**
  * Guest authorization on: a guest record must exist for the basket, else the cart state is
@@ -30,11 +32,9 @@ export type GuestAuthorization =
  * that could not be answered changes nothing, so the page can offer a retry.
  */
 export async function authorizeGuest(basketNum: string, t?: Translate): Promise<GuestAuthorization> {
-  const result = await guestRecordCall(basketNum);
-  if (result.ok && typeof result.body === 'object' && result.body !== null && !Array.isArray(result.body)) {
-    return { state: 'authorized', record: result.body };
-  }
-  if (result.status !== 404) return { state: 'unavailable', result };
+  const result = await getGuest(basketNum);
+  if (result.ok) return { state: 'authorized', record: result.value };
+  if (failureStatus(result.failure) !== 404) return { state: 'unavailable', failure: result.failure };
   clearSession();
   if (t) sendNotice({ text: t('session.guestAuthError'), type: 'error' });
   return { state: 'missing' };

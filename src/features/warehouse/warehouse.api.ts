@@ -1,5 +1,6 @@
 import { isFields, readAmount, readList, readText, type Fields } from '~/lib/api/read';
-import { request } from '~/lib/api/client';
+import { send } from '~/lib/store-api/browser';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
 import { isWarehouseColour, type WarehouseBand, type WarehouseStatus } from './warehouse';
 
 const readBand = (band: Fields): WarehouseBand => ({
@@ -19,6 +20,6 @@ export function readWarehouseStatus(value: unknown): WarehouseStatus | null {
 }
 
 export async function fetchWarehouseStatus(): Promise<WarehouseStatus | null> {
-  const result = await request({ flag: 'warehouseStatus', url: 'v2/reports/warehouse-status', params: { format: 'full_report' } });
+  const result = await send(ENDPOINTS.warehouseStatus, { query: { format: 'full_report' } });
   return result.ok ? readWarehouseStatus(result.body) : null;
 }

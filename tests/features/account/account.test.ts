@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { changeFailure, emailChangeErrorKey, fieldErrorRefs, isPasswordTooShortAnswer, isServerFailure, passwordChangeFailure, readAccountUser } from '~/features/account/account';
+import { changeFailure, emailChangeErrorKey, fieldErrorRefs, isPasswordTooShortAnswer, isServerFailure, passwordChangeFailure } from '~/features/account/account';
+import { toUser } from '~/lib/store-api/user';
 
 describe('account answer', () => {
   it('reads the user with its e-mail and optional names', () => {
-    expect(readAccountUser({ user: { id: 3, email: 'a@example.com', firstName: 'Ana', lastName: null } })).toEqual({ id: 3, email: 'a@example.com', firstName: 'Ana' });
+    expect(toUser({ user: { id: 3, email: 'a@example.com', firstName: 'Ana', lastName: null } })).toEqual({ id: 3, email: 'a@example.com', firstName: 'Ana' });
   });
 
   it('has no user without an e-mail or without a user object', () => {
-    expect(readAccountUser({ user: { id: 3 } })).toBeNull();
-    expect(readAccountUser({ shipping: {} })).toBeNull();
-    expect(readAccountUser(null)).toBeNull();
+    expect(toUser({ user: { id: 3 } })).toBeNull();
+    expect(toUser({ shipping: {} })).toBeNull();
+    expect(toUser(null)).toBeNull();
   });
 });
 

@@ -14,10 +14,17 @@ import {
   withQuantity,
   type CartState,
 } from '~/features/cart/cart';
-import type { Basket } from '~/features/cart/cart.types';
+import { toBasket, type Basket } from '~/lib/store-api/basket';
 import twoLines from './fixtures/two-lines.json';
 
-const basket = twoLines as Basket;
+/** The fixture is the store API's answer; the cart sees it as the client module reads it. */
+function basketOf(answer: unknown): Basket {
+  const read = toBasket(answer);
+  if (!read) throw new Error('the fixture is not a basket');
+  return read;
+}
+
+const basket = basketOf(twoLines);
 const [impeller, gasket] = basket.BASKET as [Basket['BASKET'][number], Basket['BASKET'][number]];
 const start = (): CartState => cartFromBasket('B1', basket, 'ok', false);
 const lineOf = (cart: CartState, productId: number) => cart.lines.find((line) => line.item.product_id === productId);
@@ -108,7 +115,7 @@ describe('applying the store basket', () => {
   });
 
   it('a basket that became an order keeps its number and shows no lines', () => {
-    expect(applyBasket(start(), { ...basket, ORDER: { ...basket.ORDER, ordered: 1 } })).toEqual({ basketNum: 'B1', order: undefined, lines: [], load: 'ok', ordered: true });
+    expect(applyBasket(start(), basketOf({ ...twoLines, ORDER: { ...twoLines.ORDER, ordered: 1 } }))).toEqual({ basketNum: 'B1', order: undefined, lines: [], load: 'ok', ordered: true });
   });
 });
 

@@ -4,7 +4,7 @@ import { configureClient } from '~/lib/api/client';
 import { resetRequests } from '~/lib/api/requests.store';
 import { clearSession } from '~/features/session/session.store';
 import { $calculating, initCart, QUANTITY_DEBOUNCE_MS, typeQuantity } from '~/features/cart/cart.store';
-import type { Basket } from '~/features/cart/cart.types';
+import type { Basket } from '~/lib/store-api/basket';
 
 const basket = {
   ORDER: { basketNum: 'B1', orderTotal: 10, shipping: 0, tax: 0 },

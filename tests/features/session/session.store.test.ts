@@ -56,7 +56,7 @@ describe('guest authorization', () => {
     answer = () => Response.json({ message: 'down' }, { status: 503 });
     const cartFlushed = vi.fn();
     const stop = onSessionCleared(cartFlushed);
-    expect(await authorizeGuest('B503', t)).toMatchObject({ state: 'unavailable', result: { status: 503 } });
+    expect(await authorizeGuest('B503', t)).toMatchObject({ state: 'unavailable', failure: { status: 503 } });
     stop();
     expect(cartFlushed).not.toHaveBeenCalled();
     expect(notices).toEqual([]);

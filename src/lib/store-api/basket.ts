@@ -1,0 +1,141 @@
+import { isFields, optionalText, readAmount, readList, readText, type Fields } from '~/lib/api/read';
+import { apiFlag } from './flags';
+
+/** One line of the basket, as the app uses it (the store API's field names, flags read as booleans). */
+export interface BasketItem {
+  product_id: number;
+  sku: string;
+  name: string;
+  description: string;
+  product_url: string;
+  ship_class: string;
+  quantity: number;
+  inventory: number;
+  pricediscounted: number;
+  extprice: number;
+  base_price: number;
+  saved_amount?: number;
+  percentagesaved?: number;
+  mfg_account_id: number;
+  customer_can_buy: boolean;
+  eta?: string | null;
+  sm_image?: string | null;
+}
+
+export interface ManufacturerDelay {
+  mfg: number;
+  url: string;
+}
+
+export interface BasketOrder {
+  basketNum: string;
+  orderTotal: number;
+  shipping: number;
+  tax: number;
+  group_menu_id?: number | string;
+  mfgDelays?: ManufacturerDelay[];
+  /** The basket became an order: it can no longer change. */
+  ordered: boolean;
+}
+
+/** The basket of GET a/basket/{basketNum} (store-api/README.md). */
+export interface Basket {
+  ORDER: BasketOrder;
+  BASKET: BasketItem[];
+}
+
+/** A product the cart suggests (GET v2/suggest/products). */
+export interface Suggestion {
+  product_id: number;
+  sku: string;
+  name: string;
+  base_price: number;
+  ship_class: string;
+  customer_can_buy: boolean;
+  sm_image?: string | null;
+  mfg_account_id: number;
+}
+
+function optionalAmount(value: unknown): number | undefined {
+  return value === undefined || value === null ? undefined : readAmount(value);
+}
+
+function nullableText(value: unknown): string | null | undefined {
+  return value === null ? null : optionalText(value);
+}
+
+function toBasketItem(line: Fields): BasketItem {
+  const item: BasketItem = {
+    product_id: readAmount(line['product_id']),
+    sku: readText(line['sku']),
+    // Older answers leave the name empty and describe the part instead.
+    name: readText(line['name']) || readText(line['description']),
+    description: readText(line['description']),
+    product_url: readText(line['product_url']),
+    ship_class: readText(line['ship_class']),
+    quantity: readAmount(line['quantity']),
+    inventory: readAmount(line['inventory']),
+    pricediscounted: readAmount(line['pricediscounted']),
+    extprice: readAmount(line['extprice']),
+    base_price: readAmount(line['base_price']),
+    mfg_account_id: readAmount(line['mfg_account_id']),
+    customer_can_buy: apiFlag(line['customer_can_buy']),
+  };
+  const saved = optionalAmount(line['saved_amount']);
+  if (saved !== undefined) item.saved_amount = saved;
+  const percentage = optionalAmount(line['percentagesaved']);
+  if (percentage !== undefined) item.percentagesaved = percentage;
+  const eta = nullableText(line['eta']);
+  if (eta !== undefined) item.eta = eta;
+  const image = nullableText(line['sm_image']);
+  if (image !== undefined) item.sm_image = image;
+  return item;
+}
+
+function toBasketOrder(order: Fields): BasketOrder {
+  const read: BasketOrder = {
+    basketNum: readText(order['basketNum']),
+    orderTotal: readAmount(order['orderTotal']),
+    shipping: readAmount(order['shipping']),
+    tax: readAmount(order['tax']),
+    ordered: apiFlag(order['ordered']),
+  };
+  const groupMenuId = order['group_menu_id'];
+  if (typeof groupMenuId === 'number' || typeof groupMenuId === 'string') read.group_menu_id = groupMenuId;
+  const delays = readList(order['mfgDelays'], (delay) => ({ mfg: readAmount(delay['mfg']), url: readText(delay['url']) }));
+  if (delays) read.mfgDelays = delays;
+  return read;
+}
+
+/** The basket of an answer; null when the answer holds no list of lines. */
+export function toBasket(body: unknown): Basket | null {
+  if (!isFields(body)) return null;
+  const lines = readList(body['BASKET'], toBasketItem);
+  if (!lines) return null;
+  return { ORDER: toBasketOrder(isFields(body['ORDER']) ? body['ORDER'] : {}), BASKET: lines };
+}
+
+/** The suggested products of an answer; null when it is not a list. */
+export function toSuggestions(body: unknown): Suggestion[] | null {
+  return readList(body, (entry) => {
+    const suggestion: Suggestion = {
+      product_id: readAmount(entry['product_id']),
+      sku: readText(entry['sku']),
+      name: readText(entry['name']),
+      base_price: readAmount(entry['base_price']),
+      ship_class: readText(entry['ship_class']),
+      customer_can_buy: apiFlag(entry['customer_can_buy']),
+      mfg_account_id: readAmount(entry['mfg_account_id']),
+    };
+    const image = nullableText(entry['sm_image']);
+    if (image !== undefined) suggestion.sm_image = image;
+    return suggestion;
+  });
+}
+
+/** The basket number of an answer that starts or changes a basket (BASKETNUM). */
+export function toBasketNumber(body: unknown): string | null {
+  if (!isFields(body)) return null;
+  const value = body['BASKETNUM'];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+}

@@ -1,0 +1,53 @@
+import { errorText } from '~/lib/api/errors';
+import { basketKeyHeaders } from '~/lib/session/basket-key';
+import { STORE_API_NETWORK_ERROR, STORE_API_TIMEOUT_ERROR, storeApi, type StoreApiOptions, type StoreApiResult } from '~/lib/server/store-api';
+import type { Basket } from './basket';
+import { ENDPOINTS, pathOf, type Decoder, type Endpoint, type PathParams } from './endpoints';
+import type { GuestRecord } from './guest';
+import { failed, success, type Result } from './result';
+import type { UserRecord } from './user';
+
+/** The server's transport: straight to the store API, with the visitor's token and basket key. */
+export interface ServerCall extends Omit<StoreApiOptions, 'method'> {
+  params?: PathParams;
+}
+
+/** Sends one call of the table from the server and answers the transport's result as it came. */
+export function sendFromServer(entry: Endpoint<unknown>, call: ServerCall = {}): Promise<StoreApiResult<unknown>> {
+  const { params, ...options } = call;
+  return storeApi(pathOf(entry, params), { ...options, method: entry.method });
+}
+
+/** No answer at all (502 unreachable, 504 timeout) is offline; any other failure is the API's own answer. */
+export function fromServerResult<T>(result: StoreApiResult<unknown>, decode: Decoder<T>): Result<T> {
+  if (!result.ok) {
+    if (result.body === null && (result.error === STORE_API_NETWORK_ERROR || result.error === STORE_API_TIMEOUT_ERROR)) {
+      return failed({ kind: 'offline', message: result.error });
+    }
+    return failed({ kind: 'http', status: result.status, message: errorText(result.body), body: result.body });
+  }
+  const value = decode(result.body);
+  return value === undefined ? failed({ kind: 'http', status: result.status, message: '', body: result.body }) : success(value);
+}
+
+export async function callFromServer<T>(entry: Endpoint<T>, call: ServerCall = {}): Promise<Result<T>> {
+  return fromServerResult(await sendFromServer(entry, call), entry.decode);
+}
+
+/** The basket for the first paint; a guest's basket needs its key. */
+export function readBasket(basketNum: string, basketKey: string | undefined): Promise<Result<Basket>> {
+  return callFromServer(ENDPOINTS.basketGet, { params: { basketNum }, headers: basketKeyHeaders(basketKey) });
+}
+
+export function readUser(token: string | undefined): Promise<Result<UserRecord>> {
+  return callFromServer(ENDPOINTS.userGet, { token });
+}
+
+export function readGuest(basketNum: string, basketKey: string | undefined): Promise<Result<GuestRecord>> {
+  return callFromServer(ENDPOINTS.guestGet, { params: { basketNum }, headers: basketKeyHeaders(basketKey) });
+}
+
+/** A basket number from a link, for this visitor: the same basket, or a new one with a copy of its lines. */
+export function adoptBasket(basketNum: string, basketKey: string | undefined, token: string | undefined): Promise<Result<string>> {
+  return callFromServer(ENDPOINTS.basketAdopt, { params: { basketNum }, token, headers: basketKeyHeaders(basketKey) });
+}
