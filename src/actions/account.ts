@@ -1,10 +1,11 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { storeApi } from '~/lib/server/store-api';
 import { accessTokenFrom } from '~/lib/session/tokens';
 import { hasErrors, validateEmailChange, validatePasswordChange } from '~/features/session/session';
 import { changeFailure, emailChangeErrorKey, fieldErrorRefs, passwordChangeFailure, type ChangeResult } from '~/features/account/account';
 import { formText } from './form-input';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { sendFromServer } from '~/lib/store-api/server';
 
 export const account = {
   /** A new e-mail address; the current password goes with it, the store refuses the change without it. */
@@ -15,7 +16,7 @@ export const account = {
       const { values, errors } = validateEmailChange(input);
       const kept = { emailAddress: values.emailAddress };
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors), values: kept };
-      const answer = await storeApi('a/user/email', { method: 'PATCH', token: accessTokenFrom(context.cookies), body: values });
+      const answer = await sendFromServer(ENDPOINTS.userEmailChange, { token: accessTokenFrom(context.cookies), body: values });
       return answer.ok ? { ok: true } : { ...changeFailure(answer.status, answer.body, emailChangeErrorKey(answer.status)), values: kept };
     },
   }),
@@ -26,7 +27,7 @@ export const account = {
     handler: async (input, context): Promise<ChangeResult> => {
       const { values, errors } = validatePasswordChange(input);
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors) };
-      const answer = await storeApi('a/user/password', { method: 'PATCH', token: accessTokenFrom(context.cookies), body: values });
+      const answer = await sendFromServer(ENDPOINTS.userPasswordChange, { token: accessTokenFrom(context.cookies), body: values });
       return answer.ok ? { ok: true } : passwordChangeFailure(answer.status, answer.body);
     },
   }),

@@ -1,6 +1,7 @@
 import { defineAction } from 'astro:actions';
-import { storeApi } from '~/lib/server/store-api';
-import { ratingPathOf, ratingSubmitFailure, readRatingForm, type RatingResult } from '~/features/rating/rating';
+import { ratingSubmitFailure, readRatingForm, type RatingResult } from '~/features/rating/rating';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { sendFromServer } from '~/lib/store-api/server';
 
 export const rating = {
   /**
@@ -14,7 +15,7 @@ export const rating = {
       if (!orderNo) return { kind: 'closed', message: { key: 'rating.missingOrder' } };
       const { payload, errors } = readRatingForm(form);
       if (Object.keys(errors).length > 0) return { kind: 'form', values: payload, errors, status: 422 };
-      const answer = await storeApi(ratingPathOf(orderNo), { method: 'POST', body: payload });
+      const answer = await sendFromServer(ENDPOINTS.ratingPost, { params: { orderNoEnc: orderNo }, body: payload });
       if (answer.ok) return { kind: 'thanks' };
       return ratingSubmitFailure(answer.status, payload, answer.body !== null ? answer.error : undefined, answer.body);
     },

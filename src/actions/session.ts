@@ -2,7 +2,6 @@ import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { z } from 'zod';
 import { errorText } from '~/lib/api/errors';
 import { returnTarget, safeReturnPath } from '~/lib/http/safe-path';
-import { storeApi } from '~/lib/server/store-api';
 import { dropTokens, endGuestSession, serverLogin, serverLogout } from '~/features/session/session.server';
 import {
   connectionErrorKey,
@@ -19,6 +18,8 @@ import {
 } from '~/features/session/session';
 import { config } from '~/config';
 import { formText } from './form-input';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { sendFromServer } from '~/lib/store-api/server';
 
 /** Where the visitor was heading: the posted field, else the address's query; same-origin paths only. */
 function redirectOf(posted: string, context: ActionAPIContext): string | null {
@@ -63,7 +64,7 @@ export const session = {
     handler: async (input): Promise<RecoverResult> => {
       const { value, error } = validateEmailField(input.email);
       if (error) return { ok: false, email: value, error: { key: VALIDATION_KEYS[error] } };
-      const answer = await storeApi<{ message?: string }>('a/user/password', { method: 'POST', body: { email: value } });
+      const answer = await sendFromServer(ENDPOINTS.userPasswordReset, { body: { email: value } });
       if (answer.ok) {
         const text = errorText(answer.body);
         return { ok: true, message: text ? { text } : { key: 'common.success' } };

@@ -3,7 +3,10 @@ import { config } from '~/config';
 import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
-import { storeApi } from '~/lib/server/store-api';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { toBasketNumber } from '~/lib/store-api/basket';
+import { sendFromServer } from '~/lib/store-api/server';
+import { isFields } from '~/lib/api/read';
 import { tokenCookieNames } from '~/lib/session/cookie-names';
 import { COOKIE_MAX_AGE, applyCookies, DELETE_COOKIE_OPTIONS, secureCookiesFor } from '~/lib/session/cookie-options';
 import { loginAnswerSchema } from '~/lib/session/login-answer';
@@ -76,8 +79,8 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
     return { redirect: url.pathname };
   }
   if (action === 'basket-create') {
-    const answer = await storeApi<{ BASKETNUM?: string | number }>('a/basket/bulk', { method: 'POST', body: sampleBasketPayload(locals.store.id) });
-    const basket = answer.ok ? answer.body.BASKETNUM : undefined;
+    const answer = await sendFromServer(ENDPOINTS.basketBulkAdd, { body: sampleBasketPayload(locals.store.id) });
+    const basket = answer.ok ? (toBasketNumber(answer.body) ?? undefined) : undefined;
     if (!answer.ok) return { outcome: failed(answer) };
     if (basket === undefined) return { outcome: { ok: false, text: t('dev.failed') } };
     rememberBasket(cookies, String(basket), secure);
@@ -87,7 +90,7 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
   if (action === 'basket-destroy') {
     const basket = locals.basketNum;
     if (!basket) return { outcome: { ok: false, text: t('dev.basket.none') } };
-    const answer = await storeApi(`a/basket/${encodeURIComponent(basket)}`, { method: 'DELETE' });
+    const answer = await sendFromServer(ENDPOINTS.basketDestroy, { params: { basketNum: basket } });
     forgetBasket(cookies);
     locals.basketNum = undefined;
     return { outcome: answer.ok ? { ok: true, text: t('dev.basket.destroyed') } : failed(answer) };
@@ -95,9 +98,9 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
   if (action === 'encode') {
     const orderNo = fieldText(form, 'orderNo');
     if (!orderNo) return { outcome: { ok: false, text: t('validation.required') } };
-    const answer = await storeApi<{ encoded?: string }>(`admin/public/rate_merchant/order-no-encode/${encodeURIComponent(orderNo)}`);
+    const answer = await sendFromServer(ENDPOINTS.orderNumberEncode, { params: { orderNo } });
     if (!answer.ok) return { outcome: failed(answer) };
-    const encoded = answer.body.encoded;
+    const encoded = isFields(answer.body) ? answer.body.encoded : undefined;
     if (typeof encoded !== 'string') return { outcome: { ok: false, text: t('dev.failed') } };
     return {
       outcome: {
@@ -110,8 +113,7 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
   if (action.startsWith('login-')) {
     const account = demoAccount(action.slice('login-'.length));
     if (!account) return {};
-    const answer = await storeApi('v2/auth/login', {
-      method: 'POST',
+    const answer = await sendFromServer(ENDPOINTS.login, {
       body: { tokenPrefix: TOKEN_PREFIX, username: account.username, password: account.password, role: account.role },
       headers: { 'X-Disable-Rate-Limit': '1' },
     });
@@ -132,7 +134,7 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
     const subscriber = readSubscriberForm(form);
     const subscriberErrors = validateSubscriber(subscriber);
     if (Object.keys(subscriberErrors).length > 0) return { outcome: { ok: false, text: t('validation.formErrors') }, subscriber, subscriberErrors };
-    const answer = await storeApi('v2/customers/subscribers', { method: 'POST', body: subscriber });
+    const answer = await sendFromServer(ENDPOINTS.subscriberAdd, { body: subscriber });
     if (!answer.ok) return { outcome: failed(answer), subscriber };
     return { outcome: { ok: true, text: t('dev.subscriber.created', { email: subscriber.email }) } };
   }

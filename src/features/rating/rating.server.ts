@@ -5,8 +5,9 @@ import { LOCALES, localeNames, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { formActionPath, formActionResult } from '~/lib/server/form-action';
-import { storeApi } from '~/lib/server/store-api';
-import { closedRatingText, initialRating, ratingPathOf, readRatingCheck, type RatingErrors, type RatingPayload, type RatingResult } from './rating';
+import { closedRatingText, initialRating, readRatingCheck, type RatingErrors, type RatingPayload, type RatingResult } from './rating';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { sendFromServer } from '~/lib/store-api/server';
 
 export type RatingView =
   | { kind: 'form'; greeting: { dealer: string; firstName: string } | null }
@@ -36,7 +37,7 @@ function fieldErrorText(error: RatingErrors[keyof RatingErrors], t: Translate): 
 /** A rating link's page before anything was posted: the greeting of an open link, or why it is closed. */
 async function firstView(orderNo: string, t: Translate): Promise<{ view: RatingView; status: number; cacheControl: string }> {
   if (!orderNo) return { view: { kind: 'closed', message: t('rating.missingOrder') }, status: 404, cacheControl: PUBLIC_PAGE_CACHE };
-  const check = await storeApi(ratingPathOf(orderNo));
+  const check = await sendFromServer(ENDPOINTS.ratingGet, { params: { orderNoEnc: orderNo } });
   const greeting = check.ok ? readRatingCheck(check.body) : null;
   const message = !check.ok && check.body !== null ? check.error : null;
   return {

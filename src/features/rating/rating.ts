@@ -97,11 +97,6 @@ export function submitFailureText(message: string | undefined, data: unknown): s
   return undefined;
 }
 
-/** The store API's rating call for one order link. */
-export function ratingPathOf(orderNo: string): string {
-  return `admin/public/rate_merchant/${encodeURIComponent(orderNo)}`;
-}
-
 /** The API's answer for an order that has been rated already. */
 export const REVIEWED_ALREADY_STATUS = 409;
 

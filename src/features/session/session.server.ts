@@ -1,7 +1,8 @@
 import type { AstroCookies } from 'astro';
 import { config } from '~/config';
 import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
-import { storeApi } from '~/lib/server/store-api';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { sendFromServer } from '~/lib/store-api/server';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { LOGIN_ROLE } from './session';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
@@ -34,8 +35,7 @@ export async function serverLogin(
   if (options.disableRateLimit && config.PUBLIC_APP_ENV !== 'production') headers[RATE_LIMIT_HEADER] = '1';
   const client = visitorAddress(context);
   if (client) headers[CLIENT_ADDRESS_HEADER] = client;
-  const result = await storeApi('v2/auth/login', {
-    method: 'POST',
+  const result = await sendFromServer(ENDPOINTS.login, {
     body: { tokenPrefix: TOKEN_PREFIX, username: fields.username, password: fields.password, role: LOGIN_ROLE },
     headers,
   });
@@ -51,7 +51,7 @@ export async function serverLogout(context: ServerContext): Promise<boolean> {
   const { access: token, refresh: refreshToken } = sessionTokensOf(context.cookies, secure(context));
   if (token || refreshToken) {
     forgetSessionRefreshes(refreshToken, token);
-    const result = await storeApi('v2/auth/logout', { method: 'POST', token, body: { tokenPrefix: TOKEN_PREFIX, refreshToken: refreshToken ?? '' } });
+    const result = await sendFromServer(ENDPOINTS.logout, { token, body: { tokenPrefix: TOKEN_PREFIX, refreshToken: refreshToken ?? '' } });
     if (!result.ok && result.status !== 401) return false;
   }
   applyCookies(context.cookies, loggedOutCookies(secure(context)));

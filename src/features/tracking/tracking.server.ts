@@ -1,5 +1,4 @@
 import { PUBLIC_PAGE_CACHE } from '~/lib/http/cache';
-import { storeApi } from '~/lib/server/store-api';
 import {
   historyNewestFirst,
   isDelivered,
@@ -11,6 +10,8 @@ import {
   type TrackingEvent,
   type TrackingView,
 } from './tracking';
+import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import { sendFromServer } from '~/lib/store-api/server';
 
 /** No number asked, an answer to show, or a store API that could not answer. */
 export type TrackingState = { kind: 'missing' } | { kind: 'failed' } | TrackingView;
@@ -67,7 +68,7 @@ export function trackingPageView(trackingNumber: string, state: TrackingPageView
 export async function loadTrackingPage(url: URL): Promise<TrackingPage> {
   const trackingNumber = (url.searchParams.get('trackingNumber') ?? '').trim();
   const state: TrackingState = trackingNumber
-    ? trackingStateOf(await storeApi(`a/tracking/${encodeURIComponent(trackingNumber)}`))
+    ? trackingStateOf(await sendFromServer(ENDPOINTS.trackingGet, { params: { trackingNumber } }))
     : { kind: 'missing' };
   if (state.kind === 'redirect') return { redirect: state.url, cacheControl: PUBLIC_PAGE_CACHE };
   return { view: trackingPageView(trackingNumber, state), ...trackingResponse(state) };
