@@ -63,12 +63,3 @@ export function getGraphCart(basketNum: string): Promise<ApiResult<GraphCart>> {
     data: { query: 'query Cart($basketNum: String!) { cart(basketNum: $basketNum) { orderLines { product { sku } } } }', variables: { basketNum } },
   }) as Promise<ApiResult<GraphCart>>;
 }
-
-/** The current password (`passwordold`) goes with it: the store API refuses the change without it. */
-export function updateEmail(emailAddress: string, passwordold: string): Promise<ApiResult<unknown>> {
-  return send(ENDPOINTS.userEmailChange, { data: { emailAddress, passwordold } });
-}
-
-export function updatePassword(fields: { passwordold: string; password: string; passwordConfirm: string }): Promise<ApiResult<unknown>> {
-  return send(ENDPOINTS.userPasswordChange, { data: fields });
-}
