@@ -4,7 +4,7 @@ import { accessTokenFrom } from '~/lib/session/tokens';
 import { hasErrors, validateEmailChange, validatePasswordChange } from '~/features/session/session';
 import { changeFailure, emailChangeErrorKey, fieldErrorRefs, passwordChangeFailure, type ChangeResult } from '~/features/account/account';
 import { formText } from './form-input';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 
 export const account = {

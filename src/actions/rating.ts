@@ -1,6 +1,6 @@
 import { defineAction } from 'astro:actions';
 import { ratingSubmitFailure, readRatingForm, type RatingResult } from '~/features/rating/rating';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 
 export const rating = {

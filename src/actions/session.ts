@@ -18,7 +18,7 @@ import {
 } from '~/features/session/session';
 import { config } from '~/config';
 import { formText } from './form-input';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 
 /** Where the visitor was heading: the posted field, else the address's query; same-origin paths only. */

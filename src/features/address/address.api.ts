@@ -1,5 +1,5 @@
 import { send } from '~/lib/store-api/browser';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { ValidateRequest } from './address';
 
 export function validateAddressCall(data: ValidateRequest) {

@@ -1,6 +1,6 @@
 import type { ApiResult } from '~/lib/api/client';
 import { send } from '~/lib/store-api/browser';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { StoreId } from '~/stores';
 
 /** Catalogue lookups and the one-request bulk add of the store API (store-api/README.md). */

@@ -5,7 +5,7 @@ import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { StoreId } from '~/stores';
 import { bannedInMixedCart, cartFromBasket, checkoutTarget, removalBlocked, type CartLine, type CartState, type Rejection } from './cart';
-import { getSuggestions } from '~/lib/store-api/calls';
+import { getSuggestions } from './cart.api';
 import { $calculating, $cart, addSuggestion, initCart, leaveQuantity, refreshOnReturn, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity } from './cart.store';
 import type { Basket, Suggestion } from '~/lib/store-api/basket';
 import CartLineItem from './CartLineItem';

@@ -3,7 +3,7 @@ import type { StoreId } from '~/stores';
 import { isOrdered, parseAddToCart, rejectionReason, FINISHED_BASKET_STATUS, type Rejection } from './cart';
 import { addToBasket } from './add-to-basket';
 import type { Basket } from '~/lib/store-api/basket';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { adoptBasket as adoptBasketCall, readBasket, sendFromServer } from '~/lib/store-api/server';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
 

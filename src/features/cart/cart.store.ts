@@ -25,7 +25,8 @@ import {
 import { addToBasket } from './add-to-basket';
 import { forgetBasketInBrowser, rememberBasketInBrowser } from './basket-cookie';
 import { BLINK_MS } from '~/lib/motion';
-import { addBasketItem, getBasket, getGraphCart, updateBasketItem } from '~/lib/store-api/calls';
+import { getBasket } from '~/lib/store-api/calls';
+import { addBasketItem, getGraphCart, updateBasketItem } from './cart.api';
 import { toBasket, toBasketNumber, type Basket } from '~/lib/store-api/basket';
 import { failureStatus, isCancelledFailure } from '~/lib/store-api/result';
 import type { CartEditor } from '~/lib/session/current-user';

@@ -1,5 +1,5 @@
 import { send } from '~/lib/store-api/browser';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { CustomerPayload } from './customer-form';
 
 /** Creating an account answers like a login; the proxy keeps the new tokens in its cookies. */

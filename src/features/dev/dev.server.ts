@@ -3,7 +3,7 @@ import { config } from '~/config';
 import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { toBasketNumber } from '~/lib/store-api/basket';
 import { sendFromServer } from '~/lib/store-api/server';
 import { isFields } from '~/lib/api/read';

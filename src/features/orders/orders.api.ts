@@ -1,7 +1,7 @@
 import { isFields, optionalText, optionalTextOrNumber, type Fields } from '~/lib/api/read';
 import type { ApiResult } from '~/lib/api/client';
 import { send, toResult } from '~/lib/store-api/browser';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Result } from '~/lib/store-api/result';
 import { cancelPayload, type CancelReason, type OrderItem, type OrderRecord } from './orders';
 

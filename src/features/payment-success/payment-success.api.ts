@@ -1,6 +1,6 @@
 import type { ApiResult } from '~/lib/api/client';
 import { send } from '~/lib/store-api/browser';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Receipt } from './payment-success';
 
 export async function confirmWallet(token: string): Promise<ApiResult<unknown>> {

@@ -6,7 +6,7 @@ import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { formActionPath, formActionResult } from '~/lib/server/form-action';
 import { closedRatingText, initialRating, readRatingCheck, type RatingErrors, type RatingPayload, type RatingResult } from './rating';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 
 export type RatingView =

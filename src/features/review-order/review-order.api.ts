@@ -3,7 +3,7 @@ import { isFields, readAmount, readList, readText, readTexts } from '~/lib/api/r
 import type { ApiResult } from '~/lib/api/client';
 import { send, toResult } from '~/lib/store-api/browser';
 import { getBasket, getUser } from '~/lib/store-api/calls';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { mapResult, type Result } from '~/lib/store-api/result';
 import { shippingCodeOf, type ShippingCode } from './review-order';
 

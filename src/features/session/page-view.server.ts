@@ -1,5 +1,5 @@
 import { config } from '~/config';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 import { createPageViewBuffer } from './page-view-buffer';
 

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { config } from '~/config';
 import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { LOGIN_ROLE } from './session';

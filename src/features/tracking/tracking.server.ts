@@ -10,7 +10,7 @@ import {
   type TrackingEvent,
   type TrackingView,
 } from './tracking';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 
 /** No number asked, an answer to show, or a store API that could not answer. */

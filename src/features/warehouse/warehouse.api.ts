@@ -1,6 +1,6 @@
 import { isFields, readAmount, readList, readText, type Fields } from '~/lib/api/read';
 import { send } from '~/lib/store-api/browser';
-import { ENDPOINTS } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { isWarehouseColour, type WarehouseBand, type WarehouseStatus } from './warehouse';
 
 const readBand = (band: Fields): WarehouseBand => ({

@@ -1,6 +1,6 @@
 import { isCancelled, request, type ApiResult, type QueryValue } from '~/lib/api/client';
 import { errorText } from '~/lib/api/errors';
-import { pathOf, type Decoder, type Endpoint, type PathParams } from './endpoints';
+import { pathOf, type Decoder, type Endpoint, type PathParams } from './endpoint';
 import { failed, success, type Result } from './result';
 
 /**

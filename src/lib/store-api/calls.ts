@@ -1,7 +1,6 @@
-import type { ApiResult } from '~/lib/api/client';
-import type { Basket, Suggestion } from './basket';
-import { call, send } from './browser';
-import { ENDPOINTS } from './endpoints';
+import type { Basket } from './basket';
+import { call } from './browser';
+import * as ENDPOINTS from './endpoints';
 import type { GuestRecord } from './guest';
 import type { Result } from './result';
 import type { UserRecord } from './user';
@@ -30,36 +29,4 @@ export function getGuest(basketNum: string, grouping: Grouping = {}): Promise<Re
 /** The order's language is the page's: confirmations are mailed in it. */
 export function setBasketLanguage(basketNum: string, languageId: string): Promise<Result<unknown>> {
   return call(ENDPOINTS.basketLanguageSet, { params: { basketNum }, query: { basketNum, language_id: languageId } });
-}
-
-export function getSuggestions(basketNum: string, groupMenuId: number | string | undefined): Promise<Result<Suggestion[]>> {
-  return call(ENDPOINTS.productsSuggest, { query: { basketnum: basketNum, group_menu_id: groupMenuId } });
-}
-
-/** Quantity 0 removes the line; each product has its own flag so edits of different lines never cancel each other. */
-export function updateBasketItem(basketNum: string, productId: number, quantity: number): Promise<ApiResult<unknown>> {
-  return send(ENDPOINTS.basketItemUpdate, {
-    params: { productId, qty: quantity },
-    flag: `${ENDPOINTS.basketItemUpdate.flag}${productId}`,
-    data: { basketNum },
-  });
-}
-
-export function addBasketItem(basketNum: string | undefined, productId: number, quantity: number, storeId: string): Promise<ApiResult<unknown>> {
-  return send(ENDPOINTS.basketItemAdd, {
-    params: { productId, qty: quantity },
-    flag: `${ENDPOINTS.basketItemAdd.flag}${productId}`,
-    query: { basketNum, store_id: storeId },
-  });
-}
-
-interface GraphCart {
-  data?: { cart?: { orderLines?: { product?: { sku?: string } }[] } | null };
-}
-
-/** The second source of the cart's lines (GraphQL), to compare with the basket. */
-export function getGraphCart(basketNum: string): Promise<ApiResult<GraphCart>> {
-  return send(ENDPOINTS.graphql, {
-    data: { query: 'query Cart($basketNum: String!) { cart(basketNum: $basketNum) { orderLines { product { sku } } } }', variables: { basketNum } },
-  }) as Promise<ApiResult<GraphCart>>;
 }

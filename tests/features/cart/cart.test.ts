@@ -7,7 +7,6 @@ import {
   delayNoticeFor,
   exceedsInventory,
   isNonStockForCart,
-  itemCount,
   parseAddToCart,
   MAX_ADD_TO_CART_ENTRIES,
   isOrdered,
@@ -16,13 +15,11 @@ import {
   reloadFlagsAfterEdit,
   sendableQuantity,
   quantityProblem,
-  shippingNotPriced,
   inShownOrder,
   rejectionReason,
   readRejections,
-  subtotalOf,
-  totalOf,
 } from '~/features/cart/cart';
+import { itemCount, shippingNotPriced, subtotalOf, totalOf } from '~/features/cart/totals';
 
 describe('subtotal and total', () => {
   it('sums extprice and rounds up to whole cents', () => {

@@ -1,4 +1,5 @@
-import { ENDPOINTS, type ProxyKind } from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import type { ProxyKind } from '~/lib/store-api/endpoint';
 
 /** How the proxy treats a call beyond forwarding it. */
 export type RouteKind = ProxyKind;

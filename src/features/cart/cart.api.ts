@@ -1,0 +1,39 @@
+import type { ApiResult } from '~/lib/api/client';
+import type { Suggestion } from '~/lib/store-api/basket';
+import { call, send } from '~/lib/store-api/browser';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import type { Result } from '~/lib/store-api/result';
+
+/** The calls only the cart makes; kept beside it so other islands' pages do not load them. */
+
+export function getSuggestions(basketNum: string, groupMenuId: number | string | undefined): Promise<Result<Suggestion[]>> {
+  return call(ENDPOINTS.productsSuggest, { query: { basketnum: basketNum, group_menu_id: groupMenuId } });
+}
+
+/** Quantity 0 removes the line; each product has its own flag so edits of different lines never cancel each other. */
+export function updateBasketItem(basketNum: string, productId: number, quantity: number): Promise<ApiResult<unknown>> {
+  return send(ENDPOINTS.basketItemUpdate, {
+    params: { productId, qty: quantity },
+    flag: `${ENDPOINTS.basketItemUpdate.flag}${productId}`,
+    data: { basketNum },
+  });
+}
+
+export function addBasketItem(basketNum: string | undefined, productId: number, quantity: number, storeId: string): Promise<ApiResult<unknown>> {
+  return send(ENDPOINTS.basketItemAdd, {
+    params: { productId, qty: quantity },
+    flag: `${ENDPOINTS.basketItemAdd.flag}${productId}`,
+    query: { basketNum, store_id: storeId },
+  });
+}
+
+interface GraphCart {
+  data?: { cart?: { orderLines?: { product?: { sku?: string } }[] } | null };
+}
+
+/** The second source of the cart's lines (GraphQL), to compare with the basket. */
+export function getGraphCart(basketNum: string): Promise<ApiResult<GraphCart>> {
+  return send(ENDPOINTS.graphql, {
+    data: { query: 'query Cart($basketNum: String!) { cart(basketNum: $basketNum) { orderLines { product { sku } } } }', variables: { basketNum } },
+  }) as Promise<ApiResult<GraphCart>>;
+}
