@@ -16,7 +16,10 @@ const TOP = [
   layer('layouts', 'Layouts sit above features, components and lib.'),
   layer('middleware', 'Middleware sits above features, components and lib: move the shared part down into lib.'),
 ];
-const FEATURES = layer('features', 'Features sit above components and lib: move the shared core down into lib, or the component into its feature.');
+const FEATURES = layer(
+  'features',
+  'Features sit above components and lib: move the shared core down into lib, or the component into its feature.',
+);
 const COMPONENTS = layer('components', 'lib sits below components: move the shared core down into lib.');
 const LIB = layer('lib', 'config and stores are the bottom layer.');
 const direction = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -48,7 +51,15 @@ export default tseslint.config(
   },
   {
     // The pipeline, the proxy, the reference API, scripts and tests may call fetch.
-    files: ['src/lib/api/**', 'src/pages/api/**', 'src/lib/server/**', 'store-api/**', 'scripts/**', 'tests/**', 'e2e/**'],
+    files: [
+      'src/lib/api/**',
+      'src/pages/api/**',
+      'src/lib/server/**',
+      'store-api/**',
+      'scripts/**',
+      'tests/**',
+      'e2e/**',
+    ],
     rules: { 'no-restricted-globals': 'off' },
   },
   { files: ['src/features/**'], rules: direction(...TOP) },

@@ -42,7 +42,11 @@ export function createDrain(server, options) {
     res.shouldKeepAlive = false;
     res.setHeader('Connection', 'close');
     if (phase !== 'leaving' || !SAFE_METHODS.has(req.method ?? 'GET')) return false;
-    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
+    res.writeHead(503, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '1',
+    });
     res.end(req.method === 'HEAD' ? undefined : 'shutting down\n');
     return true;
   };
@@ -69,18 +73,23 @@ export function createDrain(server, options) {
   const leave = () => {
     phase = 'leaving';
     const leftAt = Date.now();
-    const waitForQuiet = setInterval(() => {
-      const now = Date.now();
-      if (now - lastRequestAt < quietMs && now - leftAt < (options.leavingMaxMs ?? LEAVING_MAX_MS)) return;
-      clearInterval(waitForQuiet);
-      closeListener();
-    }, Math.min(100, quietMs));
+    const waitForQuiet = setInterval(
+      () => {
+        const now = Date.now();
+        if (now - lastRequestAt < quietMs && now - leftAt < (options.leavingMaxMs ?? LEAVING_MAX_MS)) return;
+        clearInterval(waitForQuiet);
+        closeListener();
+      },
+      Math.min(100, quietMs),
+    );
   };
 
   const start = () => {
     if (phase !== 'serving') return;
     phase = 'grace';
-    log(`draining: serving ${options.graceMs} ms more, then finishing requests in flight (at most ${options.timeoutMs} ms)`);
+    log(
+      `draining: serving ${options.graceMs} ms more, then finishing requests in flight (at most ${options.timeoutMs} ms)`,
+    );
     setTimeout(leave, options.graceMs);
   };
 

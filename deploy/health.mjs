@@ -30,7 +30,9 @@ export function createHealth(options) {
   /** @returns {Promise<{ status: number, body: string }>} */
   const readiness = async () => {
     if (options.isDraining()) return { status: 503, body: 'draining\n' };
-    return (await storeApiAnswers()) ? { status: 200, body: 'ready\n' } : { status: 503, body: 'store API not answering\n' };
+    return (await storeApiAnswers())
+      ? { status: 200, body: 'ready\n' }
+      : { status: 503, body: 'store API not answering\n' };
   };
 
   /**
@@ -42,7 +44,11 @@ export function createHealth(options) {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/healthz' && path !== '/readyz') return false;
     const send = ({ status, body }) => {
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+      res.writeHead(status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Length': Buffer.byteLength(body),
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     if (path === '/healthz') send({ status: 200, body: 'ok\n' });

@@ -20,7 +20,18 @@ export function logLevelOf(value) {
 }
 
 // Lines never carry these, whatever a caller passes by mistake: tokens, passwords, cards, e-mails.
-const SECRET_KEYS = ['authorization', 'cookie', 'token', 'accessToken', 'refreshToken', 'password', 'card', 'cardNumber', 'cvv', 'email'];
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'password',
+  'card',
+  'cardNumber',
+  'cvv',
+  'email',
+];
 export const REDACTED_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)];
 
 /**

@@ -23,7 +23,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export function metricsPortOf(value) {
   if (value === undefined || value === '') return null;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid METRICS_PORT: ${value} (a port number, 1-65535)`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`Invalid METRICS_PORT: ${value} (a port number, 1-65535)`);
   return port;
 }
 
@@ -65,10 +66,20 @@ export function createObservability(options = {}) {
   }
   if (!client.register.getSingleMetric('process_resident_memory_bytes')) client.collectDefaultMetrics();
   const labelNames = ['method', 'route', 'status'];
-  const requests = metric('http_requests_total', () => new client.Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status.', labelNames }));
+  const requests = metric(
+    'http_requests_total',
+    () =>
+      new client.Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status.', labelNames }),
+  );
   const latency = metric(
     'http_request_duration_seconds',
-    () => new client.Histogram({ name: 'http_request_duration_seconds', help: 'Time to the last byte of the answer.', labelNames, buckets: LATENCY_BUCKETS }),
+    () =>
+      new client.Histogram({
+        name: 'http_request_duration_seconds',
+        help: 'Time to the last byte of the answer.',
+        labelNames,
+        buckets: LATENCY_BUCKETS,
+      }),
   );
   const refusals = refusalTexts();
 
@@ -86,7 +97,14 @@ export function createObservability(options = {}) {
     const target = req.url;
     res.once('close', () => {
       const durationMs = performance.now() - started;
-      const entry = accessEntry({ method: req.method, target, status: res.statusCode, durationMs, requestId, aborted: !res.writableFinished });
+      const entry = accessEntry({
+        method: req.method,
+        target,
+        status: res.statusCode,
+        durationMs,
+        requestId,
+        aborted: !res.writableFinished,
+      });
       const method = KNOWN_METHODS.includes(entry.method) ? entry.method : 'OTHER';
       const labels = { method, route: routeLabel(entry.path, res.statusCode), status: String(res.statusCode) };
       requests.inc(labels);

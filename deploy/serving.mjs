@@ -66,10 +66,20 @@ export function chooseEncoding(header) {
 
 /** @param {string | number | string[] | undefined} contentType */
 export function isCompressible(contentType) {
-  const type = String(contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type =
+    String(contentType ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
   return (
     type.startsWith('text/') ||
-    ['application/json', 'application/javascript', 'application/xml', 'application/manifest+json', 'image/svg+xml'].includes(type) ||
+    [
+      'application/json',
+      'application/javascript',
+      'application/xml',
+      'application/manifest+json',
+      'image/svg+xml',
+    ].includes(type) ||
     type.endsWith('+json') ||
     type.endsWith('+xml')
   );
@@ -83,7 +93,14 @@ export function cacheControlForFile(urlPath) {
 /** @param {import('node:http').ServerResponse} res */
 function addVary(res, name) {
   const current = String(res.getHeader('Vary') ?? '');
-  if (current === '*' || current.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase())) return;
+  if (
+    current === '*' ||
+    current
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name.toLowerCase())
+  )
+    return;
   res.setHeader('Vary', current ? `${current}, ${name}` : name);
 }
 
@@ -101,7 +118,11 @@ export function createStaticFiles(clientDir) {
     let entry = null;
     const file = resolve(root, `.${urlPath}`);
     try {
-      if (file.startsWith(root + sep) && statSync(file).isFile() && !urlPath.split('/').some((part) => part.startsWith('.'))) {
+      if (
+        file.startsWith(root + sep) &&
+        statSync(file).isFile() &&
+        !urlPath.split('/').some((part) => part.startsWith('.'))
+      ) {
         const raw = readFileSync(file);
         const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
         const compress = isCompressible(type) && raw.length >= MIN_COMPRESS_BYTES;
@@ -175,7 +196,8 @@ export function compressResponse(req, res) {
     if (decided) return;
     decided = true;
     const type = res.getHeader('Content-Type');
-    if (String(type ?? '').startsWith('text/html') && !res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', HTML_DEFAULT_CACHE);
+    if (String(type ?? '').startsWith('text/html') && !res.hasHeader('Cache-Control'))
+      res.setHeader('Cache-Control', HTML_DEFAULT_CACHE);
     if (isCompressible(type)) addVary(res, 'Accept-Encoding');
     const length = Number(res.getHeader('Content-Length') ?? Number.NaN);
     if (
@@ -190,17 +212,16 @@ export function compressResponse(req, res) {
     }
     res.removeHeader('Content-Length');
     res.setHeader('Content-Encoding', encoding);
-    compressor =
-      encoding === 'br'
-        ? createBrotliCompress({ params: DYNAMIC_BROTLI })
-        : createGzip({ level: 6 });
+    compressor = encoding === 'br' ? createBrotliCompress({ params: DYNAMIC_BROTLI }) : createGzip({ level: 6 });
     compressor.on('data', (chunk) => original.write.call(res, chunk));
     compressor.on('end', () => original.end.call(res));
     compressor.on('error', (error) => res.destroy(error));
   };
 
   const toBuffer = (chunk, chunkEncoding) =>
-    typeof chunk === 'string' ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8') : Buffer.from(chunk);
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8')
+      : Buffer.from(chunk);
 
   res.writeHead = function writeHead(statusCode, reason, headers) {
     let reasonText = reason;
@@ -210,7 +231,9 @@ export function compressResponse(req, res) {
       reasonText = undefined;
     }
     if (Array.isArray(headerSet)) {
-      const pairs = Array.isArray(headerSet[0]) ? headerSet : headerSet.flatMap((item, index) => (index % 2 === 0 ? [[item, headerSet[index + 1]]] : []));
+      const pairs = Array.isArray(headerSet[0])
+        ? headerSet
+        : headerSet.flatMap((item, index) => (index % 2 === 0 ? [[item, headerSet[index + 1]]] : []));
       for (const [name, value] of pairs) res.appendHeader(name, value);
     } else if (headerSet) {
       for (const [name, value] of Object.entries(headerSet)) if (value !== undefined) res.setHeader(name, value);
@@ -234,7 +257,8 @@ export function compressResponse(req, res) {
   res.end = function end(chunk, chunkEncoding, callback) {
     const hasChunk = chunk !== undefined && chunk !== null && typeof chunk !== 'function';
     if (!res.headersSent) {
-      if (hasChunk && !res.hasHeader('Content-Length')) res.setHeader('Content-Length', toBuffer(chunk, chunkEncoding).length);
+      if (hasChunk && !res.hasHeader('Content-Length'))
+        res.setHeader('Content-Length', toBuffer(chunk, chunkEncoding).length);
       res.writeHead(res.statusCode);
     }
     if (!compressor) return original.end.call(res, chunk, chunkEncoding, callback);

@@ -47,12 +47,17 @@ const ANONYMOUS_PAGES: readonly string[] = [
   '/no-such-page/',
 ];
 
-
 /**
  * Opens a page whose call keeps failing (the fault on `faultPath` is set), checks its error state
  * under axe, then ends the fault and presses Try again.
  */
-async function errorStateThenRetry(page: Page, open: () => Promise<unknown>, alertText: string, faultPath: string, state: string): Promise<void> {
+async function errorStateThenRetry(
+  page: Page,
+  open: () => Promise<unknown>,
+  alertText: string,
+  faultPath: string,
+  state: string,
+): Promise<void> {
   await open();
   const error = page.getByRole('alert').filter({ hasText: alertText });
   await expect(error).toBeVisible();
@@ -135,7 +140,9 @@ test('review order passes axe loaded and with its shipping error', async ({ page
   const basketNum = await basketFor(page, '15732,2');
   await injectFault('POST', `^/a/user/shipping/${basketNum}/?$`, 500);
   await signInToReview(page, CUSTOMER);
-  const error = page.getByRole('alert').filter({ hasText: 'There was an error retrieving shipping options for your location.' });
+  const error = page
+    .getByRole('alert')
+    .filter({ hasText: 'There was an error retrieving shipping options for your location.' });
   await expect(error).toBeVisible();
   await expectAccessible(page, 'review order, shipping error');
   await error.getByRole('button', { name: 'Retry' }).click();
@@ -162,8 +169,20 @@ test('order history and account settings pass axe loaded, empty, with a dialog a
 
   // A pattern of this test's own, equal in meaning to the plain one, so clearing it spares others'.
   const userPath = '^/a/(?:user)/?$';
-  await fault({ method: 'GET', path: userPath, headers: await asThisCustomer(page.context()), status: 500, times: 100 });
-  await errorStateThenRetry(page, () => page.goto('/account-settings/'), "can't get user info", userPath, 'account settings that could not be read');
+  await fault({
+    method: 'GET',
+    path: userPath,
+    headers: await asThisCustomer(page.context()),
+    status: 500,
+    times: 100,
+  });
+  await errorStateThenRetry(
+    page,
+    () => page.goto('/account-settings/'),
+    "can't get user info",
+    userPath,
+    'account settings that could not be read',
+  );
   await expect(password).toBeVisible();
 
   // The customer form is for a basket on its way to checkout.
@@ -255,7 +274,9 @@ test('notifications are announced by a live region and errors as alerts', async 
   const notification = page.locator('.notification').first();
   await expect(notification).toBeVisible();
   await expect(page.locator('[aria-live="polite"]').filter({ has: notification })).toHaveCount(1);
-  await expect(notification.getByRole('alert')).toHaveCount((await notification.getAttribute('data-type')) === 'error' ? 1 : 0);
+  await expect(notification.getByRole('alert')).toHaveCount(
+    (await notification.getAttribute('data-type')) === 'error' ? 1 : 0,
+  );
   // The close button is the keyboard path to dismiss it.
   await tabTo(page, notification.getByRole('button', { name: 'Dismiss notification' }));
   await page.keyboard.press('Enter');
@@ -319,7 +340,14 @@ test('error states with their retry pass axe: cart, order history, order lookup 
 });
 
 test('every keyboard stop shows a focus ring', async ({ page }) => {
-  const pages = ['/bulk-add-items/', '/order-info/', '/login/', '/signin/', '/public/rate-merchant/?orderno=NjAwMTA4.sQgNKQrizcc4KagI', '/es/return-policy/'];
+  const pages = [
+    '/bulk-add-items/',
+    '/order-info/',
+    '/login/',
+    '/signin/',
+    '/public/rate-merchant/?orderno=NjAwMTA4.sQgNKQrizcc4KagI',
+    '/es/return-policy/',
+  ];
   await basketFor(page, '2043,2');
   for (const path of ['/', ...pages]) {
     await page.goto(path);

@@ -11,9 +11,29 @@ const TAKEN = 'customer@example.com';
 async function createCustomer(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const email = `account-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
   const password = 'Start1234!';
-  const address = { firstName: 'Ada', lastName: 'Test', company: '', address1: '100 Main St', address2: '', city: 'Boise', state: 'ID', zip: '83702', country: 'US', phone: '2085550100' };
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Test',
+    company: '',
+    address1: '100 Main St',
+    address2: '',
+    city: 'Boise',
+    state: 'ID',
+    zip: '83702',
+    country: 'US',
+    phone: '2085550100',
+  };
   const created = await request.post(`${E2E_API_URL}v2/customers`, {
-    data: { email, username: email, password, passwordConfirm: password, subscription: 0, billToShip: true, shippingData: address, billingData: address },
+    data: {
+      email,
+      username: email,
+      password,
+      passwordConfirm: password,
+      subscription: 0,
+      billToShip: true,
+      shippingData: address,
+      billingData: address,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   return { email, password };
@@ -107,7 +127,9 @@ test('account settings work without JavaScript', async ({ browser, request, base
   await panel.getByRole('textbox', { name: 'New e-mail' }).fill(TAKEN);
   await panel.getByLabel('Your password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('alert')).toHaveText('An account already exists with this email address');
+  await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('alert')).toHaveText(
+    'An account already exists with this email address',
+  );
   const next = account.email.replace('account-', 'nojs-');
   await page.getByRole('region', { name: 'E-mail' }).getByRole('textbox', { name: 'New e-mail' }).fill(next);
   await page.getByRole('region', { name: 'E-mail' }).getByLabel('Your password').fill(account.password);
@@ -135,18 +157,66 @@ test('account settings pass an accessibility check', async ({ page, request }) =
   await expectAccessible(page, 'account settings, password form open');
 });
 
-test('a too short new password shows the translated field message in every language, and nothing is sent', async ({ page, request }) => {
+test('a too short new password shows the translated field message in every language, and nothing is sent', async ({
+  page,
+  request,
+}) => {
   const account = await createCustomer(request);
   await logIn(page, account);
   const sent: string[] = [];
   page.on('request', (call) => {
-    if (call.url().includes('/api/a/user/password') || call.url().includes('/_actions/account.changePassword')) sent.push(call.method());
+    if (call.url().includes('/api/a/user/password') || call.url().includes('/_actions/account.changePassword'))
+      sent.push(call.method());
   });
   for (const [prefix, texts] of [
-    ['', { title: 'Password', change: 'Change', old: 'Old password', next: 'New password', confirm: 'Confirm password', apply: 'Apply', min5: 'Must be at least 5 characters' }],
-    ['/es', { title: 'Contraseña', change: 'Cambiar', old: 'Contraseña anterior', next: 'Contraseña nueva', confirm: 'Confirmar contraseña', apply: 'Aplicar', min5: 'Debe tener al menos 5 caracteres' }],
-    ['/fr', { title: 'Mot de passe', change: 'Modifier', old: 'Ancien mot de passe', next: 'Nouveau mot de passe', confirm: 'Confirmer le mot de passe', apply: 'Appliquer', min5: 'Doit contenir au moins 5 caractères' }],
-    ['/pt', { title: 'Senha', change: 'Alterar', old: 'Senha antiga', next: 'Nova senha', confirm: 'Confirmar senha', apply: 'Aplicar', min5: 'Deve ter pelo menos 5 caracteres' }],
+    [
+      '',
+      {
+        title: 'Password',
+        change: 'Change',
+        old: 'Old password',
+        next: 'New password',
+        confirm: 'Confirm password',
+        apply: 'Apply',
+        min5: 'Must be at least 5 characters',
+      },
+    ],
+    [
+      '/es',
+      {
+        title: 'Contraseña',
+        change: 'Cambiar',
+        old: 'Contraseña anterior',
+        next: 'Contraseña nueva',
+        confirm: 'Confirmar contraseña',
+        apply: 'Aplicar',
+        min5: 'Debe tener al menos 5 caracteres',
+      },
+    ],
+    [
+      '/fr',
+      {
+        title: 'Mot de passe',
+        change: 'Modifier',
+        old: 'Ancien mot de passe',
+        next: 'Nouveau mot de passe',
+        confirm: 'Confirmer le mot de passe',
+        apply: 'Appliquer',
+        min5: 'Doit contenir au moins 5 caractères',
+      },
+    ],
+    [
+      '/pt',
+      {
+        title: 'Senha',
+        change: 'Alterar',
+        old: 'Senha antiga',
+        next: 'Nova senha',
+        confirm: 'Confirmar senha',
+        apply: 'Aplicar',
+        min5: 'Deve ter pelo menos 5 caracteres',
+      },
+    ],
   ] as const) {
     await page.goto(`${prefix}/account-settings/`);
     await hydrated(page);
@@ -174,11 +244,17 @@ test('without JavaScript the short password message is the translated one too', 
   await panel.getByLabel('Nouveau mot de passe', { exact: true }).fill('abcd');
   await panel.getByLabel('Confirmer le mot de passe', { exact: true }).fill('abcd');
   await panel.getByRole('button', { name: 'Appliquer' }).click();
-  await expect(page.getByRole('region', { name: 'Mot de passe' }).getByText('Doit contenir au moins 5 caractères')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mot de passe' }).getByText('Doit contenir au moins 5 caractères'),
+  ).toBeVisible();
   await context.close();
 });
 
-test('a server failure of a password change goes to the error notification and keeps the form for a retry', async ({ page, request, context }) => {
+test('a server failure of a password change goes to the error notification and keeps the form for a retry', async ({
+  page,
+  request,
+  context,
+}) => {
   const account = await createCustomer(request);
   await logIn(page, account);
   await hydrated(page);

@@ -14,7 +14,12 @@ async function basketOf(page: Page) {
 
 const stores = {
   marine: { site: E2E_SITES.marine, parts: ['0777213', '9113492'], blocked: 'DNL-62388-25-00', blockedMfg: '10' },
-  cycle: { site: E2E_SITES.cycle, parts: ['LLW-69730-11-00', '67S-85974-65-00'], blocked: 'K9S-00164-23-00', blockedMfg: '10' },
+  cycle: {
+    site: E2E_SITES.cycle,
+    parts: ['LLW-69730-11-00', '67S-85974-65-00'],
+    blocked: 'K9S-00164-23-00',
+    blockedMfg: '10',
+  },
 } as const;
 
 for (const [storeId, store] of Object.entries(stores)) {
@@ -24,7 +29,9 @@ for (const [storeId, store] of Object.entries(stores)) {
     test('a messy paste gives the right cards and Add all fills the cart', async ({ page }) => {
       await page.goto('/bulk-add-items/');
       const [first, second] = store.parts;
-      await page.getByLabel('Part numbers').fill(`${first} 2\n\n${second} -4\n${first}\t3\nNOPE-123456 1\nhello world\n`);
+      await page
+        .getByLabel('Part numbers')
+        .fill(`${first} 2\n\n${second} -4\n${first}\t3\nNOPE-123456 1\nhello world\n`);
       await page.getByRole('button', { name: 'Find products' }).click();
       await expect(page.getByText('Looked up 3 of 3: 2 found, 1 not found')).toBeVisible();
       await expect(page.getByText('Part NOPE-123456 was not found')).toBeVisible();
@@ -39,10 +46,12 @@ for (const [storeId, store] of Object.entries(stores)) {
       await expect.poll(async () => (await highlighted()).length).toBe(2);
       await expect(page.locator('.bulk-card[data-highlighted]')).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Order summary' }).getByTestId('item-count')).toHaveText('6');
-      expect((await basketOf(page)).map((item) => [item.sku, item.quantity]).sort()).toEqual([
-        [first, 5],
-        [second, 1],
-      ].sort());
+      expect((await basketOf(page)).map((item) => [item.sku, item.quantity]).sort()).toEqual(
+        [
+          [first, 5],
+          [second, 1],
+        ].sort(),
+      );
     });
   });
 }
@@ -125,7 +134,9 @@ for (const [storeId, store] of Object.entries(stores)) {
 }
 
 test.describe('bulk add basket summary', () => {
-  test('the summary is the basket summary with Checkout to review order and Edit to the cart, in the shopper\'s language', async ({ page }) => {
+  test("the summary is the basket summary with Checkout to review order and Edit to the cart, in the shopper's language", async ({
+    page,
+  }) => {
     await page.goto('/fr/?add-to-cart=2043,2');
     await page.goto('/fr/bulk-add-items/');
     const summary = page.getByRole('region', { name: 'Récapitulatif de la commande' });

@@ -49,7 +49,10 @@ for (const [storeId, store] of Object.entries(stores)) {
   test.describe(`cart emptied in place (${storeId})`, () => {
     test.use({ baseURL: store.site });
 
-    test('removing every line shows the empty cart and drops the basket number; a new add starts a new basket', async ({ page, context }) => {
+    test('removing every line shows the empty cart and drops the basket number; a new add starts a new basket', async ({
+      page,
+      context,
+    }) => {
       await page.goto(`/?add-to-cart=${store.link}`);
       await hydrated(page);
       const first = await basketCookie(context);
@@ -79,7 +82,10 @@ for (const [storeId, store] of Object.entries(stores)) {
       expect(await serverLines(first ?? '')).toEqual([]);
     });
 
-    test('a basket cleared elsewhere shows the empty cart when the tab comes back, without its basket number', async ({ page, context }) => {
+    test('a basket cleared elsewhere shows the empty cart when the tab comes back, without its basket number', async ({
+      page,
+      context,
+    }) => {
       await page.goto(`/?add-to-cart=${store.link}`);
       await hydrated(page);
       const basketNum = (await basketCookie(context)) ?? '';
@@ -95,7 +101,11 @@ for (const [storeId, store] of Object.entries(stores)) {
     });
 
     test('an add-to-cart link names each refused entry with why', async ({ page }) => {
-      const zero = await productRefusedWith('Can not buy product with zero base price', storeId as 'marine' | 'cycle', store.firstId);
+      const zero = await productRefusedWith(
+        'Can not buy product with zero base price',
+        storeId as 'marine' | 'cycle',
+        store.firstId,
+      );
       const never = await productRefusedWith('Product is not available', storeId as 'marine' | 'cycle', store.firstId);
       await page.goto(`/?add-to-cart=${store.again};abc;999999999,2;${zero},1;${never},3`);
       const notice = page.getByRole('alert').filter({ hasText: 'could not be added to your cart' });
@@ -106,7 +116,10 @@ for (const [storeId, store] of Object.entries(stores)) {
       await expect(page.getByTestId('item-count')).toHaveText('1');
     });
 
-    test('before shipping is priced the cart says it is calculated at checkout; a priced basket shows the estimate', async ({ page, context }) => {
+    test('before shipping is priced the cart says it is calculated at checkout; a priced basket shows the estimate', async ({
+      page,
+      context,
+    }) => {
       await page.goto(`/?add-to-cart=${store.link}`);
       await expect(page.getByTestId('shipping')).toHaveText('Calculated at checkout');
       await expect(page.getByTestId('tax')).toHaveText('Calculated at checkout');
@@ -126,7 +139,10 @@ for (const [storeId, store] of Object.entries(stores)) {
 }
 
 test.describe('quantity field (marine)', () => {
-  test('empty, zero and above 9999 are not sent, say why, and the field returns to the last sent quantity', async ({ page, context }) => {
+  test('empty, zero and above 9999 are not sent, say why, and the field returns to the last sent quantity', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/?add-to-cart=2043,3');
     await hydrated(page);
     const basketNum = (await basketCookie(context)) ?? '';
@@ -181,7 +197,12 @@ test.describe('quantity field (marine)', () => {
     await page.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByTestId('item-count')).toHaveText('3');
     // The store re-adds a restored line last; the page keeps it where it was.
-    await expect.poll(() => serverLines(basketNum)).toEqual([[15732, 1], [2043, 2]]);
+    await expect
+      .poll(() => serverLines(basketNum))
+      .toEqual([
+        [15732, 1],
+        [2043, 2],
+      ]);
     expect(await lineNames(page)).toEqual(['Water Pump Impeller', 'Spark Plug QL77JC4']);
   });
 
@@ -233,7 +254,8 @@ test('an add-to-cart link with a bad entry logs no error in the browser (hydrati
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     // The seeded product pictures live on a host this machine cannot reach (the fallback shows).
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
   });
   await page.goto('/?add-to-cart=1374449,2;abc');
   await hydrated(page);

@@ -11,7 +11,10 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<{ s
 }
 
 function quantityOf(page: Page, name: RegExp) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).getByRole('spinbutton');
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .getByRole('spinbutton');
 }
 
 test('add-to-cart link fills the cart and cleans the address (marine)', async ({ page }) => {
@@ -30,7 +33,11 @@ test('add-to-cart link fills the cart and cleans the address (marine)', async ({
 test('bad add-to-cart entries are named in one notification, the rest is added', async ({ page }) => {
   await page.goto('/?add-to-cart=2043,1;nonsense;999999999,2');
   await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
-  await expect(page.getByText('These entries could not be added to your cart: nonsense (not a product number with a quantity); 999999999,2 (unknown product)')).toBeVisible();
+  await expect(
+    page.getByText(
+      'These entries could not be added to your cart: nonsense (not a product number with a quantity); 999999999,2 (unknown product)',
+    ),
+  ).toBeVisible();
 });
 
 test('the cycle store fills its cart too', async ({ page }) => {
@@ -89,9 +96,14 @@ test('a Suzuki part mixed with another manufacturer shows the mixed-cart warning
 test("a product picture that cannot load shows the manufacturer's picture instead", async ({ page }) => {
   // The seeded pictures live on the storefront's host, which this machine cannot reach.
   await page.goto('/?add-to-cart=1374449,1');
-  const picture = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Water Pump Repair Kit' }) }).locator('img');
+  const picture = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Water Pump Repair Kit' }) })
+    .locator('img');
   await expect(picture).toHaveAttribute('src', '/images/fallback-omc.svg');
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 });
 
 test('an empty cart says so at once', async ({ page }) => {
@@ -115,7 +127,9 @@ async function basketLines(page: Page): Promise<ServerLine[]> {
   return answer.body.BASKET;
 }
 
-test('marine: a quantity above the stock shows the inventory warning, which goes once the quantity fits', async ({ page }) => {
+test('marine: a quantity above the stock shows the inventory warning, which goes once the quantity fits', async ({
+  page,
+}) => {
   await page.goto('/?add-to-cart=2043,1');
   const [line] = await basketLines(page);
   expect(line?.inventory).toBeGreaterThan(0);

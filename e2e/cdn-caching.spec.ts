@@ -47,25 +47,38 @@ function expectVisitorsOwn(response: APIResponse, label: string): void {
   expect(varies(response), label).toContain('cookie');
 }
 
-async function signedIn(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, site: string): Promise<APIRequestContext> {
+async function signedIn(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  site: string,
+): Promise<APIRequestContext> {
   const context = await playwright.request.newContext({ baseURL: site });
   const login = await context.post('/login/', {
     headers: { origin: new URL(site).origin, 'content-type': 'application/x-www-form-urlencoded' },
-    data: new URLSearchParams({ username: CUSTOMER.email, password: CUSTOMER.password, disableRateLimit: '1' }).toString(),
+    data: new URLSearchParams({
+      username: CUSTOMER.email,
+      password: CUSTOMER.password,
+      disableRateLimit: '1',
+    }).toString(),
     maxRedirects: 0,
   });
   expect(login.status()).toBe(303);
   return context;
 }
 
-test('a public page is shared only as its anonymous answer, with the same bytes for every anonymous visitor', async ({ playwright, baseURL }) => {
+test('a public page is shared only as its anonymous answer, with the same bytes for every anonymous visitor', async ({
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const site = baseURL ?? '';
   const anonymous = await playwright.request.newContext({ baseURL: site });
   // Cookies that do not change the page: a basket, the page's own language, a third party's.
   const shopper = await playwright.request.newContext({
     baseURL: site,
-    storageState: { cookies: [cookie('BASKETN', 'B-123'), cookie('LANG', 'en'), cookie('_ga', 'GA1.2.3')], origins: [] },
+    storageState: {
+      cookies: [cookie('BASKETN', 'B-123'), cookie('LANG', 'en'), cookie('_ga', 'GA1.2.3')],
+      origins: [],
+    },
   });
   const customer = await signedIn(playwright, site);
 
@@ -98,7 +111,13 @@ test('a page that refreshes an expired token is never public', async ({ playwrig
   await customer.dispose();
   const expired = await playwright.request.newContext({
     baseURL: site,
-    storageState: { cookies: [...state.cookies.filter((entry) => entry.name !== 'ps_access'), cookie('ps_access', expiredToken(), true)], origins: [] },
+    storageState: {
+      cookies: [
+        ...state.cookies.filter((entry) => entry.name !== 'ps_access'),
+        cookie('ps_access', expiredToken(), true),
+      ],
+      origins: [],
+    },
   });
   const page = await expired.get('/return-policy/', { maxRedirects: 0 });
   expect(page.status()).toBe(200);
@@ -107,9 +126,15 @@ test('a page that refreshes an expired token is never public', async ({ playwrig
   await expired.dispose();
 });
 
-test('the LANG redirect varies on Cookie and is never shared; choosing a language is never shared', async ({ playwright, baseURL }) => {
+test('the LANG redirect varies on Cookie and is never shared; choosing a language is never shared', async ({
+  playwright,
+  baseURL,
+}) => {
   const site = baseURL ?? '';
-  const french = await playwright.request.newContext({ baseURL: site, storageState: { cookies: [cookie('LANG', 'fr')], origins: [] } });
+  const french = await playwright.request.newContext({
+    baseURL: site,
+    storageState: { cookies: [cookie('LANG', 'fr')], origins: [] },
+  });
   const redirect = await french.get('/return-policy/', { maxRedirects: 0 });
   expect(redirect.status()).toBe(302);
   expect(redirect.headers()['location']).toBe('/fr/return-policy/');

@@ -99,7 +99,10 @@ test('pages without islands link to the contact form instead', async ({ request 
   expect(html).toMatch(/>\s*Contact us\s*<\/a>/);
 });
 
-test('the support button opens the chat on every page that shows it, and the offline notice with the hours', async ({ page, context }) => {
+test('the support button opens the chat on every page that shows it, and the offline notice with the hours', async ({
+  page,
+  context,
+}) => {
   const previous = await chatOnline();
   try {
     await basketFor(page, '1374449,1');
@@ -130,8 +133,12 @@ test('the support button opens the chat on every page that shows it, and the off
           await chat.getByRole('button', { name: 'Minimise chat' }).click();
           await expect(chat).toBeHidden();
         } else {
-          const dialog = page.getByRole('dialog', { name: french ? 'Le chat en direct est hors ligne' : 'Live chat is offline' });
-          await expect(dialog, path).toContainText(french ? 'du lundi au vendredi, de 8 h 00 à 17 h 00 MST' : 'Monday to Friday, 8:00 to 17:00 MST');
+          const dialog = page.getByRole('dialog', {
+            name: french ? 'Le chat en direct est hors ligne' : 'Live chat is offline',
+          });
+          await expect(dialog, path).toContainText(
+            french ? 'du lundi au vendredi, de 8 h 00 à 17 h 00 MST' : 'Monday to Friday, 8:00 to 17:00 MST',
+          );
           await page.keyboard.press('Escape');
           await expect(dialog).toBeHidden();
         }

@@ -17,9 +17,12 @@ import { E2E_SITES } from './support/sites';
 // Paths that used to end with no way out: a declined card in a store without the wallet, an
 // order submitted without payment, and payment success opened with nothing to show.
 
-const orderNumberOn = (page: import('@playwright/test').Page) => page.locator('.invoice__facts dt:text-is("Order number") + dd');
+const orderNumberOn = (page: import('@playwright/test').Page) =>
+  page.locator('.invoice__facts dt:text-is("Order number") + dd');
 
-test('without the wallet (cycle store), a declined card is fixed by typing another card, which pays once', async ({ page }) => {
+test('without the wallet (cycle store), a declined card is fixed by typing another card, which pays once', async ({
+  page,
+}) => {
   const account = await freshCustomer('declined-nowallet');
   const basketNum = await reviewWithBasket(page, account, '400001,2', E2E_SITES.noWallet);
   // There is no other method to switch to: only the card (preselected by the cycle store).
@@ -52,11 +55,15 @@ test('without the wallet (cycle store), a declined card is fixed by typing anoth
   expect(orders[0]?.items.map((item) => item.quantity)).toEqual([2]);
 });
 
-test('where the store enables it, an order is submitted without payment and the success page asks to contact the shop with its number', async ({ page }) => {
+test('where the store enables it, an order is submitted without payment and the success page asks to contact the shop with its number', async ({
+  page,
+}) => {
   const account = await freshCustomer('offline');
   await reviewWithBasket(page, account, '400001,1', E2E_SITES.noWallet);
   await page.getByRole('radio', { name: 'Submit without payment' }).check();
-  await expect(page.getByText('We will contact you to take the payment; the order is completed once it is paid.')).toBeVisible();
+  await expect(
+    page.getByText('We will contact you to take the payment; the order is completed once it is paid.'),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   await expectAccessible(page, 'review order with submit without payment chosen');
   await placeOrderButton(page).click();
@@ -64,7 +71,9 @@ test('where the store enables it, an order is submitted without payment and the 
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
   const shown = (await orderNumberOn(page).textContent())?.trim() ?? '';
   expect(shown).toMatch(/^\d+$/);
-  await expect(page.getByText(`To complete this order we need your payment: please contact us and quote order number ${shown}.`)).toBeVisible();
+  await expect(
+    page.getByText(`To complete this order we need your payment: please contact us and quote order number ${shown}.`),
+  ).toBeVisible();
   await expectAccessible(page, 'payment success of an order submitted without payment');
   const order = await orderByNumber(account.email, shown);
   expect(order.items).toHaveLength(1);
@@ -80,7 +89,9 @@ test('stores that do not enable it never offer submitting without payment', asyn
   }
 });
 
-test('payment success with nothing to show goes back to the page the shopper was on, not always to the cart', async ({ page }) => {
+test('payment success with nothing to show goes back to the page the shopper was on, not always to the cart', async ({
+  page,
+}) => {
   const account = await freshCustomer('success-target');
   await signInTo(page, account, '/order-history/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -31,7 +31,9 @@ function invoiceFact(page: Page, term: string) {
   return facts.locator(`dt:text-is("${term}") + dd`);
 }
 
-test('a customer pays by card and gets a complete invoice that survives a reload; the cart is then empty', async ({ page }) => {
+test('a customer pays by card and gets a complete invoice that survives a reload; the cart is then empty', async ({
+  page,
+}) => {
   const basketNum = await reviewWithBasket(page, CUSTOMER, '1374449,2;2043,1');
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Casey Marsh');
   await expect(page.getByRole('region', { name: 'Billing address' })).toContainText('Casey Marsh');
@@ -69,7 +71,9 @@ test('a customer pays by card and gets a complete invoice that survives a reload
     await expect(money.locator('dt:text-is("Shipping (Standard)") + dd')).toHaveText(dollars(before.ORDER.shipping));
     await expect(money.locator('dt:text-is("Sales tax") + dd')).toHaveText(dollars(before.ORDER.tax));
     await expect(money.locator('dt:text-is("Total") + dd')).toHaveText(dollars(before.ORDER.orderTotal));
-    await expect(money.locator('dt:text-is("Subtotal") + dd')).toHaveText(dollars(before.ORDER.orderTotal - before.ORDER.shipping - before.ORDER.tax));
+    await expect(money.locator('dt:text-is("Subtotal") + dd')).toHaveText(
+      dollars(before.ORDER.orderTotal - before.ORDER.shipping - before.ORDER.tax),
+    );
   };
   await checkInvoice();
 
@@ -89,9 +93,13 @@ test('a customer pays by card and gets a complete invoice that survives a reload
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
-test('a declined card keeps cart, shipping and entries; a new card number lifts the lock and pays', async ({ page }) => {
+test('a declined card keeps cart, shipping and entries; a new card number lifts the lock and pays', async ({
+  page,
+}) => {
   const basketNum = await reviewWithBasket(page, ACAI, '15732,2');
-  await shippingOptions(page).getByRole('radio', { name: /Expedited/ }).check();
+  await shippingOptions(page)
+    .getByRole('radio', { name: /Expedited/ })
+    .check();
   await expect(page.locator('form.review')).toHaveAttribute('aria-busy', 'false');
   const notes = page.getByRole('textbox', { name: 'Engine information (model or serial number)' });
   await notes.fill('E-TEC 115, serial 5512345');
@@ -157,8 +165,12 @@ test('wallet: approving on the wallet page reaches the invoice; the cart is then
   await expect(page).toHaveURL(/\/payment-success\/\?token=EC-/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
   const orderNumber = (await invoiceFact(page, 'Order number').textContent())?.trim() ?? '';
-  await expect(page.getByRole('table', { name: 'Items ordered' }).getByRole('row', { name: /Water Pump Impeller 2/ })).toBeVisible();
-  await expect(page.locator('.invoice__totals dt:text-is("Total") + dd')).toHaveText(dollars(expected.ORDER.orderTotal));
+  await expect(
+    page.getByRole('table', { name: 'Items ordered' }).getByRole('row', { name: /Water Pump Impeller 2/ }),
+  ).toBeVisible();
+  await expect(page.locator('.invoice__totals dt:text-is("Total") + dd')).toHaveText(
+    dollars(expected.ORDER.orderTotal),
+  );
   const order = await orderByNumber(CUSTOMER.email, orderNumber);
   expect(order.orderno.order_total).toBeCloseTo(expected.ORDER.orderTotal, 2);
   await page.goto('/');
@@ -179,7 +191,9 @@ test('wallet: cancelling on the wallet page returns to review order with the wal
   expect(basket.ORDER.ordered).toBeFalsy();
 });
 
-test('wallet: a failed confirmation shows the critical wallet error, quotes no basket number and places nothing', async ({ page }) => {
+test('wallet: a failed confirmation shows the critical wallet error, quotes no basket number and places nothing', async ({
+  page,
+}) => {
   const basketNum = await reviewWithBasket(page, ACAI, '2043,1');
   const token = await toWalletPage(page);
   await injectFault('POST', `^/a/paypal/${token}$`, 502);
@@ -187,7 +201,9 @@ test('wallet: a failed confirmation shows the critical wallet error, quotes no b
   await expect(page).toHaveURL(/\/payment-success\/\?token=EC-/);
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'PayPal error' })).toBeVisible();
-  await expect(alert).toContainText('There was an issue confirming your order with PayPal. Your order has not been placed and your PayPal account has not been charged.');
+  await expect(alert).toContainText(
+    'There was an issue confirming your order with PayPal. Your order has not been placed and your PayPal account has not been charged.',
+  );
   // No order was made, so there is no order number to quote; the basket number is never quoted.
   await expect(alert).not.toContainText('Reference:');
   await expect(alert).not.toContainText(basketNum);
@@ -210,19 +226,25 @@ test('wallet: a return without a token is the critical wallet error', async ({ p
   expect((await serverBasket(basketNum)).ORDER.ordered).toBeFalsy();
 });
 
-test('an unrecognised card number warns first, then "Submit anyway" sends it and the order is placed', async ({ page }) => {
+test('an unrecognised card number warns first, then "Submit anyway" sends it and the order is placed', async ({
+  page,
+}) => {
   await reviewWithBasket(page, CUSTOMER, '1374449,1');
   // A Luhn-valid JCB number: not a card type the shop lists, so the page doubts it; the processor accepts it.
   await payByCard(page, '3566002020360505');
   await placeOrderButton(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Credit card can be invalid. If not, you can submit payment anyway.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Credit card can be invalid. If not, you can submit payment anyway.' }),
+  ).toBeVisible();
   await expect(page.getByText('Enter a valid card number.')).toBeVisible();
   await expect(page).toHaveURL(/\/review-order\/$/);
   await expect(placeOrderButton(page)).toHaveText('Submit anyway');
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/payment-success\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Items ordered' }).getByRole('row', { name: /Water Pump Repair Kit 1/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Items ordered' }).getByRole('row', { name: /Water Pump Repair Kit 1/ }),
+  ).toBeVisible();
 });
 
 test('other form errors keep Place Order disabled; a wrong card number alone does not', async ({ page }) => {
@@ -242,7 +264,11 @@ test('other form errors keep Place Order disabled; a wrong card number alone doe
 test('a Suzuki part mixed with another manufacturer disables Place Order', async ({ page }) => {
   const suzuki = await suzukiProduct();
   await reviewWithBasket(page, CUSTOMER, `${suzuki},1;2043,1`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Suzuki and Mercury products cannot be mixed with products of other manufacturers.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Suzuki and Mercury products cannot be mixed with products of other manufacturers.' }),
+  ).toBeVisible();
   await payByCard(page, APPROVED_CARD);
   await expect(placeOrderButton(page)).toBeDisabled();
   // The same Suzuki part alone may be ordered.
@@ -259,7 +285,9 @@ test('a failed shipping call shows the shipping error with Retry, and Retry reco
   const basketNum = await basketFor(page, '15732,4');
   await injectFault('POST', `^/a/user/shipping/${basketNum}/?$`, 503);
   await signInToReview(page, CUSTOMER);
-  const error = page.getByRole('alert').filter({ hasText: 'There was an error retrieving shipping options for your location.' });
+  const error = page
+    .getByRole('alert')
+    .filter({ hasText: 'There was an error retrieving shipping options for your location.' });
   await expect(error).toBeVisible();
   await expect(error.getByRole('button', { name: 'Live chat' })).toBeVisible();
   await expect(error.getByRole('link', { name: /^Phone:/ })).toHaveAttribute('href', /^tel:/);
@@ -282,7 +310,8 @@ test('a double click on Place Order sends one checkout and creates one order', a
   await reviewWithBasket(page, account, '2043,1;15732,2');
   const checkouts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/checkout\//.test(new URL(request.url()).pathname)) checkouts.push(request.url());
+    if (request.method() === 'POST' && /\/checkout\//.test(new URL(request.url()).pathname))
+      checkouts.push(request.url());
   });
   await payByCard(page, APPROVED_CARD);
   await placeOrderButton(page).dblclick();
@@ -295,7 +324,9 @@ test('a double click on Place Order sends one checkout and creates one order', a
   expect(String(Number(orders[0]?.orderno.order_no) + 1000)).toBe(orderNumber);
 });
 
-test('edit links: the address is changed on the customer form and the cart in edit mode, each returning to review', async ({ page }) => {
+test('edit links: the address is changed on the customer form and the cart in edit mode, each returning to review', async ({
+  page,
+}) => {
   const account = await freshCustomer('edit');
   await reviewWithBasket(page, account, '2043,1');
   const shipping = page.getByRole('region', { name: 'Shipping address' });
@@ -311,7 +342,10 @@ test('edit links: the address is changed on the customer form and the cart in ed
   await shippingSettled(page);
 
   // The billing Edit link opens the form at its billing block.
-  await expect(page.getByRole('link', { name: 'Edit: Billing address' })).toHaveAttribute('href', '/customer-form/?edit=true&billing=true');
+  await expect(page.getByRole('link', { name: 'Edit: Billing address' })).toHaveAttribute(
+    'href',
+    '/customer-form/?edit=true&billing=true',
+  );
 
   await page.getByRole('link', { name: 'Edit: Order summary' }).click();
   await expect(page).toHaveURL(/\/\?edit=true$/);
@@ -322,7 +356,9 @@ test('edit links: the address is changed on the customer form and the cart in ed
   await expect(page.getByTestId('item-count')).toHaveText('3');
   await page.getByRole('link', { name: 'Checkout' }).first().click();
   await expect(page).toHaveURL(/\/review-order\/$/);
-  await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name: /Water Pump Impeller/ })).toContainText('3');
+  await expect(
+    page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name: /Water Pump Impeller/ }),
+  ).toContainText('3');
 });
 
 test('cycle store: the card is preselected and the order is placed', async ({ page }) => {
@@ -336,5 +372,8 @@ test('cycle store: the card is preselected and the order is placed', async ({ pa
   const orderNumber = (await invoiceFact(page, 'Order number').textContent())?.trim() ?? '';
   const order = await orderByNumber(CUSTOMER.email, orderNumber);
   expect(order.items).toHaveLength(1);
-  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'https://www.cycleparts.example/contact-us#contact-form');
+  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    'https://www.cycleparts.example/contact-us#contact-form',
+  );
 });

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from './support/test';
-import { APPROVED_CARD, basketFor, CUSTOMER, payByCard, placeOrderButton, reviewWithBasket, signInToReview, toWalletPage } from './support/checkout';
+import {
+  APPROVED_CARD,
+  basketFor,
+  CUSTOMER,
+  payByCard,
+  placeOrderButton,
+  reviewWithBasket,
+  signInToReview,
+  toWalletPage,
+} from './support/checkout';
 import { injectFault } from './support/faults';
 import { E2E_SITES } from './support/sites';
 
@@ -17,12 +26,21 @@ const SAMPLE_PRODUCTS = { marine: '2043,1', cycle: '400001,1' } as const;
 async function serveStorefronts(page: Page): Promise<void> {
   for (const url of Object.values(CONTACT_FORMS)) {
     const { origin } = new URL(url);
-    await page.context().route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Contact</title><h1 id="contact-form">Contact</h1>' }));
+    await page.context().route(`${origin}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Contact</title><h1 id="contact-form">Contact</h1>',
+      }),
+    );
   }
 }
 
 /** The link's target, and the tab it opens at that very address. */
-async function expectOpensContactForm(page: Page, link: ReturnType<Page['getByRole']>, expected: string): Promise<void> {
+async function expectOpensContactForm(
+  page: Page,
+  link: ReturnType<Page['getByRole']>,
+  expected: string,
+): Promise<void> {
   await expect(link).toHaveAttribute('href', expected);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
@@ -37,7 +55,9 @@ async function expectOpensContactForm(page: Page, link: ReturnType<Page['getByRo
 }
 
 for (const store of ['marine', 'cycle'] as const) {
-  test(`${store}: the review migration notice and the paid order's "Contact us" open the storefront's contact form in a new tab`, async ({ page }) => {
+  test(`${store}: the review migration notice and the paid order's "Contact us" open the storefront's contact form in a new tab`, async ({
+    page,
+  }) => {
     await serveStorefronts(page);
     await reviewWithBasket(page, CUSTOMER, SAMPLE_PRODUCTS[store], E2E_SITES[store]);
     const notice = page.locator('.review__migration');
@@ -52,7 +72,7 @@ for (const store of ['marine', 'cycle'] as const) {
   });
 }
 
-test('the critical wallet error offers the storefront\'s contact form in a new tab', async ({ page }) => {
+test("the critical wallet error offers the storefront's contact form in a new tab", async ({ page }) => {
   await serveStorefronts(page);
   await reviewWithBasket(page, CUSTOMER, '15732,1');
   await toWalletPage(page);
@@ -71,7 +91,9 @@ for (const store of ['marine', 'cycle'] as const) {
     const basketNum = await basketFor(page, SAMPLE_PRODUCTS[store], E2E_SITES[store]);
     await injectFault('POST', `^/a/user/shipping/${basketNum}/?$`, 503);
     await signInToReview(page, CUSTOMER, E2E_SITES[store]);
-    const error = page.getByRole('alert').filter({ hasText: 'There was an error retrieving shipping options for your location.' });
+    const error = page
+      .getByRole('alert')
+      .filter({ hasText: 'There was an error retrieving shipping options for your location.' });
     await expect(error).toBeVisible();
     await error.getByRole('button', { name: 'Live chat' }).click();
     // The chat opens: with an operator online its panel, else the offline notice with the hours.

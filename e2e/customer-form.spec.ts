@@ -12,23 +12,33 @@ async function withBasket(context: BrowserContext): Promise<string> {
   return String(BASKETNUM);
 }
 
-
 test('without a basket the form sends the shopper to the cart', async ({ page }) => {
   await page.goto('/customer-form/');
   await expect(page).toHaveURL(`${E2E_SITES.marine}/`);
 });
 
-test('Spanish: Canada shows its provinces, Germany a free-text region; fields carry autocomplete tokens', async ({ page, context }) => {
+test('Spanish: Canada shows its provinces, Germany a free-text region; fields carry autocomplete tokens', async ({
+  page,
+  context,
+}) => {
   await withBasket(context);
   await page.goto('/es/customer-form/?guest=true');
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
   const shipping = page.getByRole('group', { name: 'Dirección de envío' });
-  await expect(shipping.getByRole('textbox', { name: 'Nombre' })).toHaveAttribute('autocomplete', 'shipping given-name');
-  await expect(shipping.getByRole('textbox', { name: 'Código postal (ZIP)' })).toHaveAttribute('autocomplete', 'shipping postal-code');
+  await expect(shipping.getByRole('textbox', { name: 'Nombre' })).toHaveAttribute(
+    'autocomplete',
+    'shipping given-name',
+  );
+  await expect(shipping.getByRole('textbox', { name: 'Código postal (ZIP)' })).toHaveAttribute(
+    'autocomplete',
+    'shipping postal-code',
+  );
   const country = shipping.getByRole('combobox', { name: 'País' });
   await expect(country).toHaveValue('US^United States');
-  await expect(shipping.getByRole('combobox', { name: 'Estado' }).getByRole('option', { name: 'Armed Forces Pacific' })).toHaveCount(1);
+  await expect(
+    shipping.getByRole('combobox', { name: 'Estado' }).getByRole('option', { name: 'Armed Forces Pacific' }),
+  ).toHaveCount(1);
   await country.selectOption({ label: 'Canadá' });
   const province = shipping.getByRole('combobox', { name: 'Provincia' });
   await expect(province.getByRole('option', { name: 'Ontario' })).toHaveCount(1);
@@ -48,7 +58,10 @@ test('French: billing=1 opens the billing block and scrolls to it', async ({ pag
   await expect(billing).toBeVisible();
   await expect(billing).toBeInViewport();
   await expect(page.getByRole('checkbox', { name: 'Mon adresse de facturation est différente' })).toBeChecked();
-  await expect(billing.getByRole('textbox', { name: 'Ville' })).toHaveAttribute('autocomplete', 'billing address-level2');
+  await expect(billing.getByRole('textbox', { name: 'Ville' })).toHaveAttribute(
+    'autocomplete',
+    'billing address-level2',
+  );
 });
 
 test('English: failed validation lists the errors and moves focus to the list', async ({ page, context }) => {
@@ -62,7 +75,7 @@ test('English: failed validation lists the errors and moves focus to the list', 
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('First name: Only letters, space, hyphen and dot symbols are allowed');
   await expect(summary).toContainText('ZIP code: Too short');
-  await expect(summary).toContainText("Confirm password: This field is required");
+  await expect(summary).toContainText('Confirm password: This field is required');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
   const check = page.getByRole('region', { name: 'Address validation' });
   await expect(check).toContainText('City: this field is required');
@@ -125,7 +138,9 @@ test('guest: from the cart to the form to review, and back in guest edit mode', 
   await expect(page).toHaveURL(/\/review-order\/$/);
   // The form flags address, shipping and basket; review order reads them fresh and clears the flags.
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Springfield');
-  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null') as unknown)).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null') as unknown))
+    .toEqual([]);
   await page.goto('/customer-form/?edit=true');
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
@@ -158,16 +173,26 @@ interface GuestRecord {
 async function guestRecord(context: BrowserContext, basketNum: string): Promise<GuestRecord> {
   // The guest record is the basket owner's only: read it with this browser's basket key.
   const key = (await context.cookies()).find((cookie) => cookie.name === 'ps_basket_key')?.value ?? '';
-  const response = await context.request.get(`${E2E_API_URL}a/guest/${basketNum}`, { headers: { 'x-basket-key': key } });
+  const response = await context.request.get(`${E2E_API_URL}a/guest/${basketNum}`, {
+    headers: { 'x-basket-key': key },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as GuestRecord;
 }
 
-test('a city and state that do not match the ZIP are corrected with the suggestions, then the guest goes on to review', async ({ page, context }) => {
+test('a city and state that do not match the ZIP are corrected with the suggestions, then the guest goes on to review', async ({
+  page,
+  context,
+}) => {
   const basketNum = await withBasket(context);
   await page.goto('/customer-form/?guest=true');
   await hydrated(page);
-  await fillShipping(page, `suggest-${basketNum.slice(0, 8)}@example.com`, { street: '100 Main St', city: 'Chicago', state: 'MO', zip: '62701' });
+  await fillShipping(page, `suggest-${basketNum.slice(0, 8)}@example.com`, {
+    street: '100 Main St',
+    city: 'Chicago',
+    state: 'MO',
+    zip: '62701',
+  });
   const check = page.getByRole('region', { name: 'Address validation' });
   const problems = check.getByRole('listitem');
   await expect(problems).toHaveCount(2);
@@ -192,12 +217,20 @@ test('a city and state that do not match the ZIP are corrected with the suggesti
   expect(saved.shippingData).toMatchObject({ city: 'Springfield', state: 'IL', zip: '62701', address_verified: 2 });
 });
 
-test('an address the validator cannot find is confirmed by the shopper as entered and the checkout continues', async ({ page, context }) => {
+test('an address the validator cannot find is confirmed by the shopper as entered and the checkout continues', async ({
+  page,
+  context,
+}) => {
   const basketNum = await withBasket(context);
   await page.goto('/customer-form/?guest=true');
   await hydrated(page);
   const check = page.getByRole('region', { name: 'Address validation' });
-  await fillShipping(page, `confirm-${basketNum.slice(0, 8)}@example.com`, { street: '100 Main St', city: 'Springfield', state: 'IL', zip: '99999' });
+  await fillShipping(page, `confirm-${basketNum.slice(0, 8)}@example.com`, {
+    street: '100 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '99999',
+  });
   await expect(check.getByRole('listitem')).toHaveText(['Address not found']);
   await expect(check.getByRole('button', { name: /^Use / })).toHaveCount(0);
   await expect(check.getByRole('button', { name: 'Repeat validation' })).toBeVisible();

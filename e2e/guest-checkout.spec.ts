@@ -1,10 +1,20 @@
 import { expect, test } from './support/test';
-import { APPROVED_CARD, basketOf, orderByNumber, payByCard, placeOrderButton, shippingSettled } from './support/checkout';
+import {
+  APPROVED_CARD,
+  basketOf,
+  orderByNumber,
+  payByCard,
+  placeOrderButton,
+  shippingSettled,
+} from './support/checkout';
 import { hydrated } from './support/islands';
 
 // The whole guest path, clicked as a shopper clicks it. It uses the marine site only, so the scale
 // test can run it through nginx in front of two instances.
-test('a guest goes from an add-to-cart link to a paid order, then finds it by e-mail and number', async ({ page, context }) => {
+test('a guest goes from an add-to-cart link to a paid order, then finds it by e-mail and number', async ({
+  page,
+  context,
+}) => {
   await page.goto('/?add-to-cart=2043,2');
   await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
   const basketNum = await basketOf(context);
@@ -28,13 +38,16 @@ test('a guest goes from an add-to-cart link to a paid order, then finds it by e-
 
   await expect(page).toHaveURL(/\/review-order\/$/);
   await shippingSettled(page);
-  await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name: /Water Pump Impeller/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name: /Water Pump Impeller/ }),
+  ).toBeVisible();
   await payByCard(page, APPROVED_CARD);
   await placeOrderButton(page).click();
 
   await expect(page).toHaveURL(/\/payment-success\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
-  const orderNumber = (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
+  const orderNumber =
+    (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^\d+$/);
   await expect(page.locator('.invoice__address').first()).toContainText('Dana Reyes');
 

@@ -37,7 +37,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('a customer opens each header menu inside the screen; Escape, a click elsewhere and the next menu close it', async ({ page }) => {
+    test('a customer opens each header menu inside the screen; Escape, a click elsewhere and the next menu close it', async ({
+      page,
+    }) => {
       await signInTo(page, CUSTOMER, '/order-info/');
       for (const path of ['/order-info/', '/return-policy/']) {
         await page.goto(path);
@@ -74,7 +76,9 @@ for (const viewport of [
   });
 }
 
-test('on a laptop a menu opens on hover and closes when the pointer leaves; a menu entry is reached from it', async ({ page }) => {
+test('on a laptop a menu opens on hover and closes when the pointer leaves; a menu entry is reached from it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/return-policy/');
   const { logo, language } = menus(page);

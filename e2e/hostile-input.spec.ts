@@ -1,6 +1,14 @@
 import { expect, test, type APIResponse, type Page } from './support/test';
 import { freshCustomer, payByCard, placeOrderButton, reviewWithBasket } from './support/checkout';
-import { countDialogs, injectedInPage, internalTraces, isSameSitePath, payloads, REDIRECT_TARGETS, type Payload } from './support/payloads';
+import {
+  countDialogs,
+  injectedInPage,
+  internalTraces,
+  isSameSitePath,
+  payloads,
+  REDIRECT_TARGETS,
+  type Payload,
+} from './support/payloads';
 import { E2E_API_URL } from './support/sites';
 import { hydrated } from './support/islands';
 
@@ -36,7 +44,8 @@ test('payloads in paths and query parameters come back as text', async ({ page, 
   for (const payload of payloads('srv')) {
     // A context per payload: the basket routes set cookies the next payload must not inherit.
     const request = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-    for (const [where, route] of SERVER_ROUTES) await expectClean(page, payload, where, await request.get(route(payload.text)));
+    for (const [where, route] of SERVER_ROUTES)
+      await expectClean(page, payload, where, await request.get(route(payload.text)));
     await request.dispose();
   }
 });
@@ -45,7 +54,13 @@ test('rating texts posted without JavaScript come back as text', async ({ page, 
   const origin = new URL(baseURL ?? '').origin;
   for (const payload of payloads('rate')) {
     // An invalid star count keeps the form on screen with every text sent back into it.
-    const form = new URLSearchParams({ store_rating: '9', shopping_experience: payload.text, engine_make: payload.text, repair_symptoms: payload.text, repair_story: payload.text });
+    const form = new URLSearchParams({
+      store_rating: '9',
+      shopping_experience: payload.text,
+      engine_make: payload.text,
+      repair_symptoms: payload.text,
+      repair_story: payload.text,
+    });
     const answer = await request.post(`/public/rate-merchant/?orderno=${enc(payload.text)}`, {
       headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
       data: form.toString(),
@@ -126,17 +141,24 @@ test('the customer form shows hostile names and address as text', async ({ page,
   expect(dialogs.messages).toEqual([]);
 });
 
-test('engine notes on review order, typed or prefilled from the engine cookie, stay text through the order', async ({ page, context, baseURL }) => {
+test('engine notes on review order, typed or prefilled from the engine cookie, stay text through the order', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const dialogs = countDialogs(page);
   const all = payloads('note');
   const text = all.map((payload) => payload.text).join('\n');
   const account = await freshCustomer('notes');
   // The engine chosen on the storefront prefills the notes: a hostile cookie is one more way in.
-  await context.addCookies([{ name: 'ENGINE_MODEL', value: encodeURIComponent(all[0]?.text ?? ''), url: baseURL ?? '' }]);
+  await context.addCookies([
+    { name: 'ENGINE_MODEL', value: encodeURIComponent(all[0]?.text ?? ''), url: baseURL ?? '' },
+  ]);
   await reviewWithBasket(page, account, '2043,1');
   const notes = page.getByRole('textbox', { name: 'Engine information (model or serial number)' });
-  for (const payload of all) expect(await injectedInPage(page, payload.marker), `prefilled ${payload.name}`).toEqual([]);
+  for (const payload of all)
+    expect(await injectedInPage(page, payload.marker), `prefilled ${payload.name}`).toEqual([]);
   await notes.fill(text);
   await expect(notes).toHaveValue(text);
   for (const payload of all) expect(await injectedInPage(page, payload.marker), `review ${payload.name}`).toEqual([]);
@@ -144,10 +166,12 @@ test('engine notes on review order, typed or prefilled from the engine cookie, s
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/payment-success\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
-  for (const payload of all) expect(await injectedInPage(page, payload.marker), `payment success ${payload.name}`).toEqual([]);
+  for (const payload of all)
+    expect(await injectedInPage(page, payload.marker), `payment success ${payload.name}`).toEqual([]);
   await page.goto('/order-history/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const payload of all) expect(await injectedInPage(page, payload.marker), `order history ${payload.name}`).toEqual([]);
+  for (const payload of all)
+    expect(await injectedInPage(page, payload.marker), `order history ${payload.name}`).toEqual([]);
   expect(dialogs.messages).toEqual([]);
 });
 
@@ -191,13 +215,44 @@ test('return targets never leave the site', async ({ playwright, baseURL }) => {
 test('paths that look like another site stay on this one, whatever the language', async ({ playwright, baseURL }) => {
   const site = baseURL ?? '';
   const french = await playwright.request.newContext({
-    storageState: { cookies: [{ name: 'LANG', value: 'fr', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Strict' }], origins: [] },
+    storageState: {
+      cookies: [
+        {
+          name: 'LANG',
+          value: 'fr',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Strict',
+        },
+      ],
+      origins: [],
+    },
   });
   const plain = await playwright.request.newContext();
-  const paths = ['/en//evil.example/', '/en/\\evil.example/', '/en/%2F%2Fevil.example/', '/en/return-policy/', '/en///evil.example/'];
+  const paths = [
+    '/en//evil.example/',
+    '/en/\\evil.example/',
+    '/en/%2F%2Fevil.example/',
+    '/en/return-policy/',
+    '/en///evil.example/',
+  ];
   for (const path of paths) expectSameSite(await plain.get(`${site}${path}`, { maxRedirects: 0 }), path);
-  for (const [prefix, lang] of [['', 'fr'], ['/es', 'en'], ['/fr', 'pt'], ['/en', 'es']] as const) {
-    for (const rest of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '///evil.example/']) {
+  for (const [prefix, lang] of [
+    ['', 'fr'],
+    ['/es', 'en'],
+    ['/fr', 'pt'],
+    ['/en', 'es'],
+  ] as const) {
+    for (const rest of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '/%2F%2Fevil.example/',
+      '/%5Cevil.example/',
+      '///evil.example/',
+    ]) {
       const path = `${prefix}${rest}?language_id=${lang}`;
       expectSameSite(await plain.get(`${site}${path}`, { maxRedirects: 0 }), path);
     }
@@ -234,16 +289,30 @@ const JUNK_BODIES: readonly (readonly [string, string, string | Buffer])[] = [
   ['multipart without boundary', 'multipart/form-data', 'garbage'],
 ];
 
-async function expectRefused(answer: APIResponse, label: string, allowed: (status: number) => boolean = (status) => status >= 400 && status < 500): Promise<void> {
+async function expectRefused(
+  answer: APIResponse,
+  label: string,
+  allowed: (status: number) => boolean = (status) => status >= 400 && status < 500,
+): Promise<void> {
   const body = await answer.text();
   expect(allowed(answer.status()), `${label}: ${answer.status()}`).toBe(true);
   expect(internalTraces(body), label).toEqual([]);
 }
 
-test('junk bodies to the proxy and the store API answer 4xx with a message, and both keep serving', async ({ request, baseURL }) => {
+test('junk bodies to the proxy and the store API answer 4xx with a message, and both keep serving', async ({
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
-  const proxied = ['/api/a/basket/', '/api/v2/auth/login/', '/api/v2/customers/', '/api/admin/public/rate_merchant/abc/'];
-  const direct = ['a/basket', 'v2/auth/login', 'v2/customers', 'admin/public/rate_merchant/abc'].map((path) => `${E2E_API_URL}${path}`);
+  const proxied = [
+    '/api/a/basket/',
+    '/api/v2/auth/login/',
+    '/api/v2/customers/',
+    '/api/admin/public/rate_merchant/abc/',
+  ];
+  const direct = ['a/basket', 'v2/auth/login', 'v2/customers', 'admin/public/rate_merchant/abc'].map(
+    (path) => `${E2E_API_URL}${path}`,
+  );
   for (const [name, type, data] of JUNK_BODIES) {
     for (const url of [...proxied, ...direct]) {
       const answer = await request.post(url, { headers: { origin, 'content-type': type }, data });
@@ -254,7 +323,10 @@ test('junk bodies to the proxy and the store API answer 4xx with a message, and 
   }
   // 1 MB and 10 MB straight to the store API: the 413 and its message arrive whole, never a reset.
   for (const size of [1024 * 1024, 10 * 1024 * 1024]) {
-    const answer = await request.post(`${E2E_API_URL}a/basket`, { headers: { 'content-type': 'application/json' }, data: Buffer.alloc(size, 0x78) });
+    const answer = await request.post(`${E2E_API_URL}a/basket`, {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.alloc(size, 0x78),
+    });
     expect(answer.status(), `${size} bytes`).toBe(413);
     expect(await answer.json(), `${size} bytes`).toEqual({ message: 'payload too large' });
   }
@@ -280,8 +352,12 @@ test('page forms answer junk bodies without a server error', async ({ request, b
   for (const [name, type, data] of JUNK_BODIES) {
     const options = { headers: { origin, 'content-type': type }, data, maxRedirects: 0 };
     for (const path of forms) await expectRefused(await request.post(path, options), `${name} to ${path}`);
-    for (const path of redirecting) await expectRefused(await request.post(path, options), `${name} to ${path}`, (status) => status === 303);
-    await expectRefused(await request.post('/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB', options), `${name} to the rating form`);
+    for (const path of redirecting)
+      await expectRefused(await request.post(path, options), `${name} to ${path}`, (status) => status === 303);
+    await expectRefused(
+      await request.post('/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB', options),
+      `${name} to the rating form`,
+    );
   }
   expect((await request.get('/login/')).status()).toBe(200);
 });

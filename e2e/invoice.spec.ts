@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './support/test';
-import { api, APPROVED_CARD, basketFor, freshCustomer, payByCard, placeOrderButton, reviewWithBasket } from './support/checkout';
+import {
+  api,
+  APPROVED_CARD,
+  basketFor,
+  freshCustomer,
+  payByCard,
+  placeOrderButton,
+  reviewWithBasket,
+} from './support/checkout';
 import { hydrated } from './support/islands';
 
 // What the invoice, the order history and the lookup say about one order: the country in the
@@ -27,7 +35,9 @@ function storeDay(intl: string, compact: string): string {
 
 const fact = (scope: ReturnType<Page['locator']>, term: string) => scope.locator(`dt:text-is("${term}") + dd`);
 
-test('a customer pays, and invoice, history and lookup name the country, phone, service and date alike, in English and Spanish', async ({ page }) => {
+test('a customer pays, and invoice, history and lookup name the country, phone, service and date alike, in English and Spanish', async ({
+  page,
+}) => {
   const account = await freshCustomer('invoice');
   await reviewWithBasket(page, account, '2043,1');
   const shipping = page.getByRole('region', { name: 'Shipping address' });
@@ -74,7 +84,9 @@ test('a customer pays, and invoice, history and lookup name the country, phone, 
   await expect(fact(found.locator('dl'), 'Shipping')).toHaveText('Standard');
 });
 
-test('a guest in French ships to Germany: review order and invoice say Allemagne, the phone as entered, and the service by its name', async ({ page }) => {
+test('a guest in French ships to Germany: review order and invoice say Allemagne, the phone as entered, and the service by its name', async ({
+  page,
+}) => {
   const basketNum = await basketFor(page, '2043,1');
   const email = `allemagne-${basketNum.slice(0, 10)}@example.com`;
   await page.goto('/fr/signin/');
@@ -115,11 +127,15 @@ test('a guest in French ships to Germany: review order and invoice say Allemagne
   await expect(fact(page.locator('.invoice__facts'), 'Date de commande')).toHaveText(storeDay('fr-FR', compact));
   const shipTo = page.locator('.invoice__address').filter({ has: page.getByRole('heading', { name: 'Livrer à' }) });
   await expect(shipTo).toContainText('Berlin, Berlin 10117Allemagne+49 30 2261 0');
-  await expect(page.locator('.invoice__totals dt').filter({ hasText: /^Livraison/ })).toHaveText(/^Livraison \(International (économique|prioritaire)\)$/);
+  await expect(page.locator('.invoice__totals dt').filter({ hasText: /^Livraison/ })).toHaveText(
+    /^Livraison \(International (économique|prioritaire)\)$/,
+  );
 
   // The guest finds the order by e-mail and number, with the same date and country.
   await page.goto(`/fr/order-info/?email=${encodeURIComponent(email)}&order_no=${orderNumber}`);
   const found = page.getByRole('article', { name: `Commande ${orderNumber}`, exact: true });
   await expect(fact(found.locator('dl'), 'Commandée le')).toHaveText(storeDay('fr-FR', compact));
-  await expect(fact(found.locator('dl'), 'Livrer à')).toHaveText('Lena Vogel, Unter den Linden 77, Berlin, Berlin 10117, Allemagne');
+  await expect(fact(found.locator('dl'), 'Livrer à')).toHaveText(
+    'Lena Vogel, Unter den Linden 77, Berlin, Berlin 10117, Allemagne',
+  );
 });

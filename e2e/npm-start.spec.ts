@@ -24,8 +24,15 @@ async function answering(url: string): Promise<boolean> {
 
 test.beforeAll(async () => {
   test.setTimeout(120000);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(E2E_START_PORTS.site), STORE_API_PORT: String(E2E_START_PORTS.api), STORE_API_DB: ':memory:', START_WITHOUT_BUILD: '1' };
-  for (const name of ['HOST', 'SITE_URL', 'SITE_ORIGINS', 'STORE_API_URL', 'PUBLIC_APP_ENV', 'NODE_ENV']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(E2E_START_PORTS.site),
+    STORE_API_PORT: String(E2E_START_PORTS.api),
+    STORE_API_DB: ':memory:',
+    START_WITHOUT_BUILD: '1',
+  };
+  for (const name of ['HOST', 'SITE_URL', 'SITE_ORIGINS', 'STORE_API_URL', 'PUBLIC_APP_ENV', 'NODE_ENV'])
+    delete env[name];
   store = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   exited = new Promise((resolve) => store.once('exit', (code) => resolve(code)));
   await expect.poll(() => answering(`${SITE}/readyz`), { timeout: 90000, intervals: [250] }).toBe(true);

@@ -28,7 +28,9 @@ async function placedCount(page: Page, range: string): Promise<number> {
   return Number(/^\d+/.exec((await count.textContent()) ?? '')?.[0]);
 }
 
-test('the past month leaves out an order of five weeks ago, the past year shows it, and nothing older than 60 days ever shows', async ({ page }) => {
+test('the past month leaves out an order of five weeks ago, the past year shows it, and nothing older than 60 days ever shows', async ({
+  page,
+}) => {
   await openHistory(page, ACAI);
   const range = page.getByRole('combobox', { name: 'Show orders from' });
   await expect(range).toHaveValue('month');
@@ -47,7 +49,9 @@ test('the past month leaves out an order of five weeks ago, the past year shows 
   await expect(page.getByText(`${inMonth + 1} orders placed in all time`)).toBeVisible();
   await expect(order(page, '601204')).toBeVisible();
   await expect(order(page, '601205')).toHaveCount(0);
-  await expect(page.getByText('Orders older than 60 days are not found here. Contact us if you need one of them.')).toBeVisible();
+  await expect(
+    page.getByText('Orders older than 60 days are not found here. Contact us if you need one of them.'),
+  ).toBeVisible();
 });
 
 test('older delivered orders of the customer (75 and 200 days) stay out of every range', async ({ page }) => {
@@ -96,7 +100,9 @@ test('cancelling a pending order is confirmed at once and the order reads cancel
   await expect(entry.getByRole('radio', { name: 'Ordered by mistake' })).toBeChecked();
   await entry.getByRole('radio', { name: 'Other reason' }).check();
   await entry.getByRole('textbox', { name: 'Tell us more' }).fill('Bought the wrong impeller size');
-  const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601101'));
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601101'),
+  );
   await entry.getByRole('button', { name: 'Request cancellation' }).click();
   expect((await answer).status()).toBe(200);
   await expect(entry.getByRole('status')).toHaveText(
@@ -118,7 +124,9 @@ test('cancelling an order already in the warehouse (406) is shown as a cancellat
   await expect(entry.locator('.badge')).toHaveText('In stock');
   await entry.getByRole('button', { name: 'Cancel order 601103' }).click();
   await entry.getByRole('radio', { name: 'Not in stock' }).check();
-  const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601103'));
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601103'),
+  );
   await entry.getByRole('button', { name: 'Request cancellation' }).click();
   expect((await answer).status()).toBe(406);
   await expect(entry.getByRole('status')).toHaveText(
@@ -148,7 +156,9 @@ test('a cancellation the store refuses (409) shows why, and the order is left as
   await other.close();
 
   await entry.getByRole('button', { name: 'Cancel order 601102' }).click();
-  const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601102'));
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601102'),
+  );
   await entry.getByRole('button', { name: 'Request cancellation' }).click();
   expect((await answer).status()).toBe(409);
   await expect(entry.getByRole('status')).toHaveText(
@@ -158,7 +168,9 @@ test('a cancellation the store refuses (409) shows why, and the order is left as
   await expect(entry.getByRole('button', { name: 'Request cancellation' })).toBeEnabled();
 });
 
-test('cancelling for another reason asks for the note in the shopper\'s language before anything is sent', async ({ page }) => {
+test("cancelling for another reason asks for the note in the shopper's language before anything is sent", async ({
+  page,
+}) => {
   await openHistory(page, ACAI);
   await page.goto('/es/order-history/');
   await hydrated(page);
@@ -183,10 +195,14 @@ test('cancelling for another reason asks for the note in the shopper\'s language
 
   await note.fill('Lo pedí dos veces');
   await expect(entry.getByText('Indíquenos por qué desea cancelar este pedido.')).toHaveCount(0);
-  const answer = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601202'));
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/v2/orders/601202'),
+  );
   await entry.getByRole('button', { name: 'Solicitar la cancelación' }).click();
   expect((await answer).status()).toBe(406);
-  await expect(entry.getByRole('status')).toHaveText('Cancelación solicitada. Recibirá un correo de confirmación en el próximo día hábil.');
+  await expect(entry.getByRole('status')).toHaveText(
+    'Cancelación solicitada. Recibirá un correo de confirmación en el próximo día hábil.',
+  );
   expect(deletes).toHaveLength(1);
 });
 
@@ -198,8 +214,12 @@ function storeDay(intl: string, compact: string): { store: string; utc: string }
   return { store: format('America/Denver'), utc: format('UTC') };
 }
 
-test('an evening order carries the store\'s date, service name and country alike in history and lookup, in two languages', async ({ page }) => {
-  const history = page.waitForResponse((response) => /\/api\/v2\/orders\/history\/?\?/.test(response.url()) && response.ok());
+test("an evening order carries the store's date, service name and country alike in history and lookup, in two languages", async ({
+  page,
+}) => {
+  const history = page.waitForResponse(
+    (response) => /\/api\/v2\/orders\/history\/?\?/.test(response.url()) && response.ok(),
+  );
   await openHistory(page, CUSTOMER);
   const records = (await (await history).json()) as { orderno: { order_no: number; date_ordered: string } }[];
   const compact = records.find((record) => record.orderno.order_no === 600104)?.orderno.date_ordered ?? '';
@@ -224,5 +244,7 @@ test('an evening order carries the store\'s date, service name and country alike
   await expect(encontrado.locator('dt:text-is("Fecha del pedido") + dd')).toHaveText(storeDay('es-ES', compact).store);
   await expect(encontrado.locator('dt:text-is("Envío") + dd')).toHaveText('Estándar');
   await expect(encontrado.locator('dt:text-is("Enviar a") + dd')).toHaveText(/, Estados Unidos$/);
-  await expect(page.getByText('Las fechas están en la zona horaria de la tienda, hora de la montaña (Salt Lake City).')).toBeVisible();
+  await expect(
+    page.getByText('Las fechas están en la zona horaria de la tienda, hora de la montaña (Salt Lake City).'),
+  ).toBeVisible();
 });

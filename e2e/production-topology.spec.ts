@@ -11,12 +11,22 @@ import { E2E_SITES } from './support/sites';
 test('canonical and hreflang links carry the public origin the server was started with', async ({ page }) => {
   await page.goto('/fr/return-policy/');
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${E2E_SITES.marine}/fr/return-policy/`);
-  await expect(page.locator('link[rel=alternate][hreflang="en-US"]')).toHaveAttribute('href', `${E2E_SITES.marine}/return-policy/`);
-  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', `${E2E_SITES.marine}/return-policy/`);
+  await expect(page.locator('link[rel=alternate][hreflang="en-US"]')).toHaveAttribute(
+    'href',
+    `${E2E_SITES.marine}/return-policy/`,
+  );
+  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${E2E_SITES.marine}/return-policy/`,
+  );
 });
 
 test('a customer logs in and out without JavaScript', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '', ignoreHTTPSErrors: true });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseURL ?? '',
+    ignoreHTTPSErrors: true,
+  });
   const page = await context.newPage();
   await page.goto('/login/');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(CUSTOMER.email);
@@ -31,7 +41,10 @@ test('a customer logs in and out without JavaScript', async ({ browser, baseURL 
 });
 
 function quantityOf(page: Page, name: RegExp) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).getByRole('spinbutton');
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .getByRole('spinbutton');
 }
 
 test('a cart edit through the proxy is kept', async ({ page }) => {
@@ -39,7 +52,9 @@ test('a cart edit through the proxy is kept', async ({ page }) => {
   await hydrated(page);
   const input = quantityOf(page, /Water Pump Impeller/);
   await expect(input).toBeEnabled();
-  const saved = page.waitForResponse((response) => response.url().includes('/api/a/item/2043/4') && response.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/a/item/2043/4') && response.request().method() === 'PATCH',
+  );
   await input.fill('4');
   expect((await saved).status()).toBe(200);
   await page.reload();

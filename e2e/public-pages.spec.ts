@@ -99,7 +99,12 @@ test('the return-policy dialog opens and closes by keyboard without JavaScript',
 });
 
 test('public pages contain no script that runs (structured data only)', async ({ request }) => {
-  for (const path of ['/return-policy/', '/es/public/subscriptions/unsubscribed/', '/missing/', '/public/404/?path=/public/x']) {
+  for (const path of [
+    '/return-policy/',
+    '/es/public/subscriptions/unsubscribed/',
+    '/missing/',
+    '/public/404/?path=/public/x',
+  ]) {
     const response = await request.get(path);
     const html = await response.text();
     expect(html, path).toMatch(/<html/i);

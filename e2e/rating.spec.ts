@@ -53,7 +53,10 @@ const RATED = 'NjAwMzAz.aV1gUrpBHl8-yMHd';
 
 async function ratingCheck(orderNoEnc: string) {
   const response = await fetch(new URL(`admin/public/rate_merchant/${orderNoEnc}`, E2E_API_URL));
-  return { status: response.status, body: (await response.json()) as { DEALERNAME?: string; FNAME?: string; message?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { DEALERNAME?: string; FNAME?: string; message?: string },
+  };
 }
 
 test('a review sent without JavaScript is thanked, and the link then says it was reviewed', async ({ browser }) => {
@@ -62,7 +65,9 @@ test('a review sent without JavaScript is thanked, and the link then says it was
   const { context, page } = await noScriptPage(browser);
   const link = `/public/rate-merchant/?orderno=${OPEN_TO_SUBMIT}`;
   await page.goto(link);
-  await expect(page.getByText(`Hello ${before.body.FNAME}! How was your experience with ${before.body.DEALERNAME}?`)).toBeVisible();
+  await expect(
+    page.getByText(`Hello ${before.body.FNAME}! How was your experience with ${before.body.DEALERNAME}?`),
+  ).toBeVisible();
   await expect(page.getByRole('radio', { name: '5 of 5 stars' })).toBeChecked();
   await page.getByRole('radio', { name: '4 of 5 stars' }).check();
   await page.getByRole('textbox', { name: 'Overall shopping experience' }).fill('  Fast shipping, right part.  ');
@@ -101,7 +106,9 @@ test('an open rating link greets the shopper in their language without JavaScrip
   const { context, page } = await noScriptPage(browser);
   await page.goto(`/es/public/rate-merchant/?orderno=${OPEN_TO_READ}&rating=3`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Valore su compra');
-  await expect(page.getByText(`¡Hola, ${check.body.FNAME}! ¿Cómo fue su experiencia con ${check.body.DEALERNAME}?`)).toBeVisible();
+  await expect(
+    page.getByText(`¡Hola, ${check.body.FNAME}! ¿Cómo fue su experiencia con ${check.body.DEALERNAME}?`),
+  ).toBeVisible();
   await expect(page.getByRole('radio', { name: '3 de 5 estrellas' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Enviar valoración' })).toBeVisible();
   await context.close();

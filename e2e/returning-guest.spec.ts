@@ -39,7 +39,9 @@ for (const { store, site, first, second } of STORES) {
 
     await expect(page).toHaveURL(`${site}/customer-form/?guest=true`);
     await expect(page.getByText('Guest authorization error')).toBeVisible();
-    await expect(page.getByText('This cart is new: check the details of your last guest order and continue.')).toBeVisible();
+    await expect(
+      page.getByText('This cart is new: check the details of your last guest order and continue.'),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');

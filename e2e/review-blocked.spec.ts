@@ -24,20 +24,33 @@ test('the review page sends an anonymous visitor to sign in', async ({ page }) =
 
 // A page left open from before the switch, or a hand-made call: the proxy itself refuses every
 // step of buying, whatever the page shows, and nothing is ordered.
-test('with purchases blocked the proxy refuses shipping, checkout and wallet calls with the migration message, in the shopper\'s language', async ({ page }) => {
+test("with purchases blocked the proxy refuses shipping, checkout and wallet calls with the migration message, in the shopper's language", async ({
+  page,
+}) => {
   const account = await freshCustomer('blocked');
   const basketNum = await basketFor(page, '2043,1', E2E_SITES.blocked);
   await signInTo(page, account, '/', E2E_SITES.blocked);
   await expect(page.getByRole('spinbutton')).toHaveValue('1');
 
   const year = new Date().getFullYear() + 1;
-  const card = { payType: 'cc', order_notes: '', cardNumber: APPROVED_CARD, csv: '123', exp_month: '01', exp_year: String(year) };
+  const card = {
+    payType: 'cc',
+    order_notes: '',
+    cardNumber: APPROVED_CARD,
+    csv: '123',
+    exp_month: '01',
+    exp_year: String(year),
+  };
   const calls = [
     { method: 'POST', path: `/api/a/user/shipping/${basketNum}/`, body: {} },
     { method: 'POST', path: `/api/a/shipping/${basketNum}/`, body: { serviceLevel: '04' } },
     { method: 'POST', path: `/api/a/user/checkout/${basketNum}/`, body: card },
     { method: 'POST', path: `/api/a/checkout/${basketNum}/`, body: card },
-    { method: 'POST', path: `/api/a/user/checkout/${basketNum}/`, body: { payType: 'pp', order_notes: '', siteOrigin: E2E_SITES.blocked } },
+    {
+      method: 'POST',
+      path: `/api/a/user/checkout/${basketNum}/`,
+      body: { payType: 'pp', order_notes: '', siteOrigin: E2E_SITES.blocked },
+    },
     { method: 'POST', path: '/api/a/paypal/EC-0123456789ABCDEF01234567/', body: {} },
     { method: 'GET', path: '/api/paypal/approve/EC-0123456789ABCDEF01234567/' },
   ];
@@ -56,10 +69,17 @@ test('with purchases blocked the proxy refuses shipping, checkout and wallet cal
     }, calls);
 
   for (const answer of await send()) {
-    expect(answer, answer.path).toEqual({ path: answer.path, status: 403, body: { message: 'Purchases are paused while we move to a new system. Please continue in our new shop.', purchasesBlocked: true } });
+    expect(answer, answer.path).toEqual({
+      path: answer.path,
+      status: 403,
+      body: {
+        message: 'Purchases are paused while we move to a new system. Please continue in our new shop.',
+        purchasesBlocked: true,
+      },
+    });
   }
   // The basket itself stays the shopper's to read.
-  expect((await page.evaluate(async (path) => (await fetch(path)).status, `/api/a/basket/${basketNum}/`))).toBe(200);
+  expect(await page.evaluate(async (path) => (await fetch(path)).status, `/api/a/basket/${basketNum}/`)).toBe(200);
 
   await page.goto(`${E2E_SITES.blocked}/?language_id=es`);
   await expect(page).toHaveURL(`${E2E_SITES.blocked}/es/`);

@@ -9,7 +9,10 @@ import { expiredToken, fillShippingAddress, payAndConfirm } from './support/shop
 
 const site = E2E_SITES.marine;
 
-test('a guest ordering under a customer’s e-mail does not put the order in that customer’s history', async ({ page, browser }) => {
+test('a guest ordering under a customer’s e-mail does not put the order in that customer’s history', async ({
+  page,
+  browser,
+}) => {
   const customer = await freshCustomer('history-owner');
   await page.goto(`${site}/?add-to-cart=2043,1`);
   await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
@@ -51,7 +54,9 @@ test('changing the e-mail asks for the current password and signs the other brow
   await expect(panel.getByText(next)).toBeVisible();
 
   // This browser keeps its session through a refresh of its access token...
-  await page.context().addCookies([{ name: 'ps_access', value: expiredToken(), url: site, httpOnly: true, sameSite: 'Strict' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'ps_access', value: expiredToken(), url: site, httpOnly: true, sameSite: 'Strict' }]);
   await page.goto(`${site}/account-settings/`);
   await expect(page.getByRole('region', { name: 'E-mail' }).getByText(next)).toBeVisible();
   // ...the other one is signed out as soon as it has to refresh.

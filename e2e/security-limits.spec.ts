@@ -14,8 +14,11 @@ test('rating links cannot be minted through the site', async ({ request }) => {
   expect([200, 409]).toContain(check.status());
 });
 
-test('guest order lookups are limited per e-mail and answer a wrong e-mail like a wrong number', async ({ request }) => {
-  const lookup = (email: string, orderNo: string) => request.get(`/api/v2/orders/history/guest/?email=${encodeURIComponent(email)}&order_no=${orderNo}`);
+test('guest order lookups are limited per e-mail and answer a wrong e-mail like a wrong number', async ({
+  request,
+}) => {
+  const lookup = (email: string, orderNo: string) =>
+    request.get(`/api/v2/orders/history/guest/?email=${encodeURIComponent(email)}&order_no=${orderNo}`);
   const wrongEmail = await lookup(`nobody-${unique()}@example.com`, '601301');
   const wrongNumber = await lookup('guest@example.com', '609998');
   expect([wrongEmail.status(), await wrongEmail.text()]).toEqual([wrongNumber.status(), await wrongNumber.text()]);
@@ -29,9 +32,12 @@ test('guest order lookups are limited per e-mail and answer a wrong e-mail like 
 
 test("the order lookup page says when look-ups are limited, in the visitor's language", async ({ page, request }) => {
   const email = `limited-${unique()}@example.com`;
-  for (let guess = 0; guess < 10; guess += 1) await request.get(`/api/v2/orders/history/guest/?email=${encodeURIComponent(email)}&order_no=${601500 + guess}`);
+  for (let guess = 0; guess < 10; guess += 1)
+    await request.get(`/api/v2/orders/history/guest/?email=${encodeURIComponent(email)}&order_no=${601500 + guess}`);
   await page.goto(`/es/order-info/?email=${encodeURIComponent(email)}&order_no=601301`);
-  await expect(page.getByRole('alert')).toHaveText('Demasiadas consultas por ahora. Espere 15 minutos e inténtelo de nuevo.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Demasiadas consultas por ahora. Espere 15 minutos e inténtelo de nuevo.',
+  );
 });
 
 test('a GraphQL request of 4,800 aliased carts is refused at once', async ({ request }) => {
@@ -39,7 +45,9 @@ test('a GraphQL request of 4,800 aliased carts is refused at once', async ({ req
   const answer = await request.post('/api/graphql/', { data: { query } });
   expect(answer.status()).toBe(400);
   const aliases = `{ ${Array.from({ length: 11 }, (_, index) => `c${index}: cart(basketNum: "x") { id }`).join(' ')} }`;
-  expect(await (await request.post('/api/graphql/', { data: { query: aliases } })).text()).toContain('too many aliases');
+  expect(await (await request.post('/api/graphql/', { data: { query: aliases } })).text()).toContain(
+    'too many aliases',
+  );
 });
 
 test('analytics takes no large bodies and keeps page views without query strings', async ({ page, request }) => {
@@ -53,7 +61,9 @@ test('analytics takes no large bodies and keeps page views without query strings
   // The page answered before its view was sent: the view goes out with the next batch.
   await expect
     .poll(async () => {
-      const events = (await api<{ payload: { path: string; referrer: string } }[]>('GET', '__test/analytics?type=page_view')).body;
+      const events = (
+        await api<{ payload: { path: string; referrer: string } }[]>('GET', '__test/analytics?type=page_view')
+      ).body;
       return events.filter((event) => event.payload.referrer === 'https://mail.example/open').length;
     })
     .toBeGreaterThan(0);
@@ -67,7 +77,9 @@ test('an add-to-cart link adds at most 50 entries with one call and says so', as
   await page.goto(`/?add-to-cart=${entries}`);
   await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
   await expect(page.getByTestId('item-count')).toHaveText('50');
-  await expect(page.getByText('a link adds at most 50 products: this one and those after it were not added')).toBeVisible();
+  await expect(
+    page.getByText('a link adds at most 50 products: this one and those after it were not added'),
+  ).toBeVisible();
 });
 
 test("orders without payment ('ol') are taken only where the store offers them", async ({ request }) => {
@@ -85,7 +97,10 @@ test('the store API answers nosniff, and deeply nested JSON with 400', async ({ 
   const health = await request.get(`${E2E_API_URL}health`);
   expect(health.headers()['x-content-type-options']).toBe('nosniff');
   const nested = `{"email":"deep@example.com","shippingData":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
-  const answer = await request.post('/api/v2/customers/', { data: nested, headers: { 'content-type': 'application/json', origin: E2E_SITES.marine } });
+  const answer = await request.post('/api/v2/customers/', {
+    data: nested,
+    headers: { 'content-type': 'application/json', origin: E2E_SITES.marine },
+  });
   expect(answer.status()).toBe(400);
 });
 

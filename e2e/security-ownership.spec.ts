@@ -7,12 +7,25 @@ import { E2E_API_URL } from './support/sites';
 const GUEST_KEY = { 'x-basket-key': 'journey-owner-key-0123456789' };
 const guestRecord = {
   email: 'rita.dock@example.com',
-  shippingData: { firstName: 'Rita', lastName: 'Dock', address1: '100 Harbor Dr', city: 'San Diego', state: 'CA', zip: '92101', country: 'US' },
+  shippingData: {
+    firstName: 'Rita',
+    lastName: 'Dock',
+    address1: '100 Harbor Dr',
+    city: 'San Diego',
+    state: 'CA',
+    zip: '92101',
+    country: 'US',
+  },
   billToShip: true,
   subscription: 0,
 };
 
-async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(new URL(path, E2E_API_URL), {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -29,10 +42,15 @@ async function someoneElsesGuestBasket(): Promise<string> {
 }
 
 function setCookieNames(headers: { name: string; value: string }[]): string[] {
-  return headers.filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value.split('=')[0] ?? '');
+  return headers
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split('=')[0] ?? '');
 }
 
-test('a basket number from a link opens a copy of the items, never the owner’s guest record', async ({ page, context }) => {
+test('a basket number from a link opens a copy of the items, never the owner’s guest record', async ({
+  page,
+  context,
+}) => {
   const basketNum = await someoneElsesGuestBasket();
   await page.goto(`/?basketNum=${basketNum}`);
   await expect(page).toHaveURL(/\/$/);
@@ -47,9 +65,13 @@ test('a basket number from a link opens a copy of the items, never the owner’s
   expect(owner).toMatchObject({ status: 200, body: { email: 'rita.dock@example.com' } });
 });
 
-test('a guest-record link from another site neither signs the visitor out nor makes them a guest', async ({ request }) => {
+test('a guest-record link from another site neither signs the visitor out nor makes them a guest', async ({
+  request,
+}) => {
   const basketNum = await someoneElsesGuestBasket();
-  const answer = await request.get(`/api/a/guest/${basketNum}/`, { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+  const answer = await request.get(`/api/a/guest/${basketNum}/`, {
+    headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+  });
   const cookies = setCookieNames(answer.headersArray());
   expect(cookies).not.toContain('ps_access');
   expect(cookies).not.toContain('ps_refresh');
@@ -64,7 +86,11 @@ async function linkFromElsewhere(page: import('@playwright/test').Page, href: st
   await page.getByRole('link', { name: 'go' }).click();
 }
 
-test('cart links from another site only offer the change; the click on this site makes it', async ({ page, context, baseURL }) => {
+test('cart links from another site only offer the change; the click on this site makes it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await linkFromElsewhere(page, new URL('/?add-to-cart=2043,1', baseURL).href);
   const confirm = page.getByTestId('cart-link-confirm');
   await expect(confirm).toContainText('Another site sent you here to change your cart.');
@@ -79,7 +105,10 @@ test('a new-cart link from another site keeps the visitor’s basket', async ({ 
   await page.goto('/?add-to-cart=2043,1');
   const before = (await context.cookies()).find((cookie) => cookie.name === 'BASKETN')?.value;
   expect(before).toBeTruthy();
-  const answer = await page.request.get('/?new-cart=true', { headers: { 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
+  const answer = await page.request.get('/?new-cart=true', {
+    headers: { 'sec-fetch-site': 'cross-site' },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBe(200);
   expect(setCookieNames(answer.headersArray())).not.toContain('BASKETN');
   expect((await context.cookies()).find((cookie) => cookie.name === 'BASKETN')?.value).toBe(before);

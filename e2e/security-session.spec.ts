@@ -39,14 +39,22 @@ function call(site: string, path: string, options: CallOptions = {}): Promise<An
     .join('; ');
   if (cookie) headers['cookie'] = cookie;
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path, method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const setCookie = response.headers['set-cookie'] ?? [];
-        resolve({ status: response.statusCode ?? 0, setCookies: setCookie, headers: response.headers, body: Buffer.concat(chunks).toString() });
-      });
-    });
+    const request = httpRequest(
+      { hostname, port, path, method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const setCookie = response.headers['set-cookie'] ?? [];
+          resolve({
+            status: response.statusCode ?? 0,
+            setCookies: setCookie,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          });
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -76,9 +84,15 @@ const BARE = { access: 'ps_access', refresh: 'ps_refresh' };
 const HOST = { access: '__Host-ps_access', refresh: '__Host-ps_refresh' };
 
 /** Signs the customer in through the site's proxy; the tokens as the browser would store them. */
-async function signIn(site: string, options: { https?: boolean; account?: typeof LOGIN } = {}): Promise<{ access: string; refresh: string; answer: Answer }> {
+async function signIn(
+  site: string,
+  options: { https?: boolean; account?: typeof LOGIN } = {},
+): Promise<{ access: string; refresh: string; answer: Answer }> {
   const names = options.https ? HOST : BARE;
-  const answer = await call(site, '/api/v2/auth/login/', { json: options.account ?? LOGIN, ...(options.https ? { https: true } : {}) });
+  const answer = await call(site, '/api/v2/auth/login/', {
+    json: options.account ?? LOGIN,
+    ...(options.https ? { https: true } : {}),
+  });
   expect(answer.status).toBe(200);
   return { access: cookieSet(answer, names.access) ?? '', refresh: cookieSet(answer, names.refresh) ?? '', answer };
 }
@@ -105,7 +119,10 @@ test('a spent refresh token gets no tokens through the proxy, and its use ends t
   const victim = await signIn(site);
   const refreshed = await call(site, '/api/v2/auth/refresh/', { json: {}, cookies: jar(victim) });
   expect(refreshed.status).toBe(200);
-  const current = { access: cookieSet(refreshed, BARE.access) ?? '', refresh: cookieSet(refreshed, BARE.refresh) ?? '' };
+  const current = {
+    access: cookieSet(refreshed, BARE.access) ?? '',
+    refresh: cookieSet(refreshed, BARE.refresh) ?? '',
+  };
   expect(current.refresh).not.toBe('');
   expect(current.refresh).not.toBe(victim.refresh);
 
@@ -116,11 +133,16 @@ test('a spent refresh token gets no tokens through the proxy, and its use ends t
   expect(cookieSet(alone, BARE.refresh)).toBeUndefined();
   const attacker = await signIn(site, { account: OTHER });
   expect(attacker.access).not.toBe(victim.access);
-  const paired = await call(site, '/api/a/user/', { cookies: { [BARE.access]: expiredToken(), [BARE.refresh]: victim.refresh } });
+  const paired = await call(site, '/api/a/user/', {
+    cookies: { [BARE.access]: expiredToken(), [BARE.refresh]: victim.refresh },
+  });
   expect(paired.status).toBe(401);
   expect(paired.body).not.toContain(CUSTOMER.email);
   expect(cookieSet(paired, BARE.access)).toBeUndefined();
-  const beside = await call(site, '/api/v2/auth/refresh/', { json: {}, cookies: { [BARE.access]: attacker.access, [BARE.refresh]: victim.refresh } });
+  const beside = await call(site, '/api/v2/auth/refresh/', {
+    json: {},
+    cookies: { [BARE.access]: attacker.access, [BARE.refresh]: victim.refresh },
+  });
   expect(beside.status).toBe(401);
   expect(cookieSet(beside, BARE.refresh)).toBeUndefined();
 
@@ -133,13 +155,22 @@ test('after logout no token of the session is handed out again, not even to the 
   const first = await signIn(site);
   const refreshed = await call(site, '/api/v2/auth/refresh/', { json: {}, cookies: jar(first) });
   expect(refreshed.status).toBe(200);
-  const current = { access: cookieSet(refreshed, BARE.access) ?? '', refresh: cookieSet(refreshed, BARE.refresh) ?? '' };
+  const current = {
+    access: cookieSet(refreshed, BARE.access) ?? '',
+    refresh: cookieSet(refreshed, BARE.refresh) ?? '',
+  };
   const logout = await call(site, '/api/v2/auth/logout/', { json: {}, cookies: jar(current) });
   expect(logout.status).toBe(200);
   expect(deletes(logout, BARE.refresh)).toBe(true);
 
   for (const path of ['/api/v2/auth/refresh/', '/api/a/user/']) {
-    const replay = await call(site, path, path.includes('refresh') ? { json: {}, cookies: jar(first) } : { cookies: { [BARE.access]: expiredToken(), [BARE.refresh]: first.refresh } });
+    const replay = await call(
+      site,
+      path,
+      path.includes('refresh')
+        ? { json: {}, cookies: jar(first) }
+        : { cookies: { [BARE.access]: expiredToken(), [BARE.refresh]: first.refresh } },
+    );
     expect(replay.status, path).toBe(401);
     expect(cookieSet(replay, BARE.access), path).toBeUndefined();
     expect(cookieSet(replay, BARE.refresh), path).toBeUndefined();
@@ -224,7 +255,10 @@ async function expectRefreshedPageNeverShared(target: string, https: boolean): P
   const session = await signIn(target, { https });
   const refreshTokens = [session.refresh];
   for (const path of ['/return-policy/', '/fr/return-policy/', '/public/tracking/?trackingNumber=EZ1000000001']) {
-    const page = await call(target, path, { https, cookies: { [names.access]: expiredToken(), [names.refresh]: refreshTokens.at(-1) ?? '' } });
+    const page = await call(target, path, {
+      https,
+      cookies: { [names.access]: expiredToken(), [names.refresh]: refreshTokens.at(-1) ?? '' },
+    });
     expect(page.status, path).toBe(200);
     const renewed = cookieSet(page, names.refresh);
     expect(renewed, `${path} refreshed the token`).toBeTruthy();
@@ -245,7 +279,12 @@ test.describe('through the production entry', () => {
 
   test.beforeAll(async () => {
     // The proxy in front (here the journey itself, on loopback) is trusted for X-Forwarded-Proto.
-    entry = await startProductionEntry(E2E_OWN_PORTS.securedSite, E2E_API_URL, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'silent' }, output);
+    entry = await startProductionEntry(
+      E2E_OWN_PORTS.securedSite,
+      E2E_API_URL,
+      { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'silent' },
+      output,
+    );
   });
 
   test.afterAll(async () => {

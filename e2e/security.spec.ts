@@ -67,7 +67,9 @@ async function logIn(page: Page): Promise<void> {
 }
 
 /** Every answer the page receives, read in full once the journey is over. */
-function recordAnswers(page: Page): () => Promise<{ url: string; headers: { name: string; value: string }[]; body: string }[]> {
+function recordAnswers(
+  page: Page,
+): () => Promise<{ url: string; headers: { name: string; value: string }[]; body: string }[]> {
   const pending: Promise<{ url: string; headers: { name: string; value: string }[]; body: string }>[] = [];
   page.on('response', (response: Response) => {
     pending.push(
@@ -83,10 +85,20 @@ function recordAnswers(page: Page): () => Promise<{ url: string; headers: { name
 }
 
 const setCookieOf = (headers: { name: string; value: string }[], name: string) =>
-  headers.filter((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${name}=`) && !header.value.startsWith(`${name}=;`)).map((header) => header.value);
+  headers
+    .filter(
+      (header) =>
+        header.name.toLowerCase() === 'set-cookie' &&
+        header.value.startsWith(`${name}=`) &&
+        !header.value.startsWith(`${name}=;`),
+    )
+    .map((header) => header.value);
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a login ${javaScriptEnabled ? 'through the proxy' : 'by the plain form'} sets both tokens httpOnly and SameSite=Strict, out of page JavaScript's reach`, async ({ browser, baseURL }) => {
+  test(`a login ${javaScriptEnabled ? 'through the proxy' : 'by the plain form'} sets both tokens httpOnly and SameSite=Strict, out of page JavaScript's reach`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL: baseURL ?? '', javaScriptEnabled });
     const page = await context.newPage();
     const answers = recordAnswers(page);
@@ -100,10 +112,16 @@ for (const javaScriptEnabled of [true, false]) {
         expect(line, name).toMatch(/;\s*SameSite=Strict(;|$)/i);
       }
     }
-    const tokens = (await context.cookies()).filter((entry) => entry.name === 'ps_access' || entry.name === 'ps_refresh');
+    const tokens = (await context.cookies()).filter(
+      (entry) => entry.name === 'ps_access' || entry.name === 'ps_refresh',
+    );
     expect(tokens.map((entry) => entry.name).sort()).toEqual(['ps_access', 'ps_refresh']);
     // With JavaScript off the page cannot evaluate; a fresh page of the same context can.
-    const probe = javaScriptEnabled ? page : await (await browser.newContext({ baseURL: baseURL ?? '', storageState: await context.storageState() })).newPage();
+    const probe = javaScriptEnabled
+      ? page
+      : await (
+          await browser.newContext({ baseURL: baseURL ?? '', storageState: await context.storageState() })
+        ).newPage();
     await probe.goto('/return-policy/');
     const visible = await probe.evaluate(() => document.cookie);
     expect(visible).toContain('ps_session=');
@@ -117,7 +135,10 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('no answer body or header other than Set-Cookie carries a token, through pages and proxy calls', async ({ page, context }) => {
+test('no answer body or header other than Set-Cookie carries a token, through pages and proxy calls', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   const answers = recordAnswers(page);
   await logIn(page);
@@ -127,17 +148,27 @@ test('no answer body or header other than Set-Cookie carries a token, through pa
   await page.goto('/?add-to-cart=2043,1');
   const tokens = new Set<string>();
   const remember = async () => {
-    for (const entry of await context.cookies()) if (entry.name === 'ps_access' || entry.name === 'ps_refresh') tokens.add(entry.value);
+    for (const entry of await context.cookies())
+      if (entry.name === 'ps_access' || entry.name === 'ps_refresh') tokens.add(entry.value);
   };
   await remember();
   // Proxy calls from the page itself, the sign-in and refresh answers among them (tokens change there).
   const statuses = await page.evaluate(async (account) => {
-    const call = async (path: string, init: RequestInit = {}) => (await fetch(path, init.body ? { ...init, headers: { 'content-type': 'application/json' } } : init)).status;
+    const call = async (path: string, init: RequestInit = {}) =>
+      (await fetch(path, init.body ? { ...init, headers: { 'content-type': 'application/json' } } : init)).status;
     return [
       await call('/api/a/user/'),
       await call('/api/v2/orders/history/?legacy_date_range=year&store_id=marine'),
       await call('/api/v2/auth/refresh/', { method: 'POST', body: '{}' }),
-      await call('/api/v2/auth/login/', { method: 'POST', body: JSON.stringify({ username: account.email, password: account.password, tokenPrefix: 'ps', role: 'customer' }) }),
+      await call('/api/v2/auth/login/', {
+        method: 'POST',
+        body: JSON.stringify({
+          username: account.email,
+          password: account.password,
+          tokenPrefix: 'ps',
+          role: 'customer',
+        }),
+      }),
       await call('/api/a/user/'),
     ];
   }, CUSTOMER);
@@ -156,7 +187,8 @@ test('no answer body or header other than Set-Cookie carries a token, through pa
     for (const answer of seen) {
       expect(answer.body.includes(token), `body of ${answer.url}`).toBe(false);
       for (const header of answer.headers) {
-        if (header.name.toLowerCase() !== 'set-cookie') expect(header.value.includes(token), `${header.name} of ${answer.url}`).toBe(false);
+        if (header.name.toLowerCase() !== 'set-cookie')
+          expect(header.value.includes(token), `${header.name} of ${answer.url}`).toBe(false);
       }
     }
   }
@@ -182,27 +214,53 @@ const FOREIGN_SIGNS: readonly (readonly [string, Record<string, string>])[] = [
 
 test('unsafe proxy calls from another site are refused with 403 and set no cookie', async ({ request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
-  const data = { username: CUSTOMER.email, password: CUSTOMER.password, product_id: 2043, qty: 1, store_id: 'marine', basketNum: 'X1' };
+  const data = {
+    username: CUSTOMER.email,
+    password: CUSTOMER.password,
+    product_id: 2043,
+    qty: 1,
+    store_id: 'marine',
+    basketNum: 'X1',
+  };
   for (const [method, path] of UNSAFE_CALLS) {
     for (const [sign, headers] of FOREIGN_SIGNS) {
-      const answer = await request.fetch(path, { method, headers: { 'content-type': 'application/json', ...headers }, data });
+      const answer = await request.fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        data,
+      });
       expect(answer.status(), `${method} ${path} with ${sign}`).toBe(403);
       expect(answer.headers()['set-cookie'], `${method} ${path} with ${sign}`).toBeUndefined();
     }
     // The same call from this site is not refused: the 403 above came from the origin check.
-    const own = await request.fetch(path, { method, headers: { 'content-type': 'application/json', origin, referer: `${origin}/cart/` }, data });
+    const own = await request.fetch(path, {
+      method,
+      headers: { 'content-type': 'application/json', origin, referer: `${origin}/cart/` },
+      data,
+    });
     expect(own.status(), `${method} ${path} from this site`).not.toBe(403);
   }
 });
 
 /** Sends a request target exactly as written: no client resolves dot segments or slashes first. */
-function rawRequest(site: string, method: string, target: string, headers: Record<string, string>, body: string): Promise<{ status: number; location: string }> {
+function rawRequest(
+  site: string,
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; location: string }> {
   const { hostname, port } = new URL(site);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, method, path: target, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (incoming) => {
-      incoming.resume();
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, location: String(incoming.headers.location ?? '') }));
-    });
+    const outgoing = httpRequest(
+      { hostname, port, method, path: target, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (incoming) => {
+        incoming.resume();
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, location: String(incoming.headers.location ?? '') }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -234,7 +292,14 @@ test('paths outside the allowlist answer 404 and never reach the store API', asy
   expect(normal).toBeLessThan(500);
   try {
     // The probe does notice a fault added straight to the store API.
-    expect((await request.post(`${E2E_API_URL}__test/faults`, { headers: { 'content-type': 'application/json' }, data: fault })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`${E2E_API_URL}__test/faults`, {
+          headers: { 'content-type': 'application/json' },
+          data: fault,
+        })
+      ).status(),
+    ).toBe(200);
     expect(await probe(request)).toBe(599);
     for (const target of OUTSIDE_ALLOWLIST) {
       let answer = await rawRequest(site, 'POST', target, { 'content-type': 'application/json', origin }, fault);
@@ -253,7 +318,10 @@ test('paths outside the allowlist answer 404 and never reach the store API', asy
 
 // ---- Error answers ----
 
-test('error answers of the site and the store API carry no stack trace or server path', async ({ request, baseURL }) => {
+test('error answers of the site and the store API carry no stack trace or server path', async ({
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   const json = { 'content-type': 'application/json' };
   const big = Buffer.alloc(600 * 1024, 0x78);
@@ -263,29 +331,66 @@ test('error answers of the site and the store API carry no stack trace or server
     ['site: unknown localized page', 404, () => request.get('/fr/no-such-page/')],
     ['site: broken percent-encoding', 400, () => request.get('/%E0%A4%A/')],
     ['site: broken percent-encoding in a query', 400, () => request.get('/public/tracking/?trackingNumber=%E0%A4%A')],
-    ['site: junk login form', 400, () => request.post('/login/', { headers: { origin, 'content-type': 'application/json' }, data: '{"x":' })],
-    ['site: rating form from another site', 403, () => request.post('/public/rate-merchant/?orderno=abc', { headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, data: 'store_rating=5' })],
+    [
+      'site: junk login form',
+      400,
+      () => request.post('/login/', { headers: { origin, 'content-type': 'application/json' }, data: '{"x":' }),
+    ],
+    [
+      'site: rating form from another site',
+      403,
+      () =>
+        request.post('/public/rate-merchant/?orderno=abc', {
+          headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+          data: 'store_rating=5',
+        }),
+    ],
     ['site: PUT on a page', 405, () => request.fetch('/login/', { method: 'PUT', headers: { origin } })],
     ['site: DELETE on a page', 405, () => request.fetch('/', { method: 'DELETE', headers: { origin } })],
     ['site: over-long address', 414, () => request.get(`/${long}`)],
     ['proxy: unknown call', 404, () => request.get('/api/v2/admin/')],
-    ['proxy: cross-origin call', 403, () => request.post('/api/a/basket/', { headers: { ...json, origin: 'https://evil.example' }, data: {} })],
+    [
+      'proxy: cross-origin call',
+      403,
+      () => request.post('/api/a/basket/', { headers: { ...json, origin: 'https://evil.example' }, data: {} }),
+    ],
     ['proxy: oversized body', 413, () => request.post('/api/a/basket/', { headers: { ...json, origin }, data: big })],
-    ['proxy: malformed JSON', 400, () => request.post('/api/v2/auth/login/', { headers: { ...json, origin }, data: '{"username": ' })],
+    [
+      'proxy: malformed JSON',
+      400,
+      () => request.post('/api/v2/auth/login/', { headers: { ...json, origin }, data: '{"username": ' }),
+    ],
     ['proxy: over-long address', 414, () => request.get(`/api/v2/suggest/products/${long}`)],
     ['API: validation', 400, () => request.post(`${E2E_API_URL}v2/auth/login`, { headers: json, data: {} })],
-    ['API: malformed JSON', 400, () => request.post(`${E2E_API_URL}v2/auth/login`, { headers: json, data: '{"username": ' })],
+    [
+      'API: malformed JSON',
+      400,
+      () => request.post(`${E2E_API_URL}v2/auth/login`, { headers: json, data: '{"username": ' }),
+    ],
     ['API: unknown path', 404, () => request.get(`${E2E_API_URL}no/such/call`)],
     ['API: unknown method', 404, () => request.fetch(`${E2E_API_URL}health`, { method: 'PUT' })],
     ['API: missing authorization', 401, () => request.get(`${E2E_API_URL}a/user/`)],
-    ['API: forged token', 401, () => request.get(`${E2E_API_URL}a/user/`, { headers: { authorization: 'Bearer a.b.c' } })],
+    [
+      'API: forged token',
+      401,
+      () => request.get(`${E2E_API_URL}a/user/`, { headers: { authorization: 'Bearer a.b.c' } }),
+    ],
     ['API: oversized body', 413, () => request.post(`${E2E_API_URL}a/basket`, { headers: json, data: big })],
     ['API: over-long address', 414, () => request.get(`${E2E_API_URL}health${long}`)],
-    ['proxy: store API too slow', 504, async () => {
-      const basketNum = `slow${Date.now()}`;
-      await fault({ method: 'GET', path: `^/a/basket/${basketNum}/?$`, status: 0, delay: E2E_UPSTREAM_TIMEOUT_MS + 1000 });
-      return request.get(`/api/a/basket/${basketNum}/`);
-    }],
+    [
+      'proxy: store API too slow',
+      504,
+      async () => {
+        const basketNum = `slow${Date.now()}`;
+        await fault({
+          method: 'GET',
+          path: `^/a/basket/${basketNum}/?$`,
+          status: 0,
+          delay: E2E_UPSTREAM_TIMEOUT_MS + 1000,
+        });
+        return request.get(`/api/a/basket/${basketNum}/`);
+      },
+    ],
   ];
   for (const [label, status, send] of cases) {
     const answer = await send();
@@ -293,7 +398,8 @@ test('error answers of the site and the store API carry no stack trace or server
     expect(answer.status(), label).toBe(status);
     expect(body.length, label).toBeGreaterThan(0);
     expect(internalTraces(body), label).toEqual([]);
-    for (const [name, value] of Object.entries(answer.headers())) expect(internalTraces(value), `${label}: header ${name}`).toEqual([]);
+    for (const [name, value] of Object.entries(answer.headers()))
+      expect(internalTraces(value), `${label}: header ${name}`).toEqual([]);
   }
 });
 
@@ -311,5 +417,7 @@ test("the site's own refusals speak the visitor's language", async ({ request, b
     data: Buffer.alloc(600 * 1024, 0x78),
   });
   expect(tooLarge.status()).toBe(413);
-  expect(await tooLarge.json()).toEqual({ message: 'La solicitud es demasiado grande. Por favor, envíe menos cada vez' });
+  expect(await tooLarge.json()).toEqual({
+    message: 'La solicitud es demasiado grande. Por favor, envíe menos cada vez',
+  });
 });

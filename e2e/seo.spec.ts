@@ -25,7 +25,9 @@ async function publicOrigin(request: APIRequestContext, site: string): Promise<s
 /** The same address on the site under test, whatever public origin it names. */
 const onSite = (site: string, url: string) => `${site}${new URL(url).pathname}${new URL(url).search}`;
 
-test('the production sitemap lists the public pages in every language, each answering with itself as canonical', async ({ request }) => {
+test('the production sitemap lists the public pages in every language, each answering with itself as canonical', async ({
+  request,
+}) => {
   const answer = await request.get(`${E2E_SITES.production}/sitemap.xml`);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('application/xml');
@@ -49,7 +51,9 @@ test('the production sitemap lists the public pages in every language, each answ
   }
 });
 
-test('robots.txt closes every environment but production, which names its sitemap and no internal path', async ({ request }) => {
+test('robots.txt closes every environment but production, which names its sitemap and no internal path', async ({
+  request,
+}) => {
   for (const site of [E2E_SITES.marine, E2E_SITES.cycle]) {
     const closed = await request.get(`${site}/robots.txt`);
     expect(closed.status()).toBe(200);
@@ -93,7 +97,9 @@ test('personal tracking and rating links are noindex and name themselves canonic
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
     expect(canonical, path).toBe(`${origin}${path}`);
     // The canonical answers the same page, not a 404.
-    expect((await page.request.get(onSite(E2E_SITES.marine, canonical), { maxRedirects: 0 })).status(), canonical).toBe(200);
+    expect((await page.request.get(onSite(E2E_SITES.marine, canonical), { maxRedirects: 0 })).status(), canonical).toBe(
+      200,
+    );
   }
 });
 
@@ -137,7 +143,11 @@ test('the shop and its return policy are described as structured data the CSP al
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
   await page.goto('/return-policy/');
-  expect(await page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as unknown)).toMatchObject({
+  expect(
+    await page.evaluate(
+      () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as unknown,
+    ),
+  ).toMatchObject({
     hasMerchantReturnPolicy: { merchantReturnDays: 30 },
   });
   expect(refused).toEqual([]);

@@ -13,7 +13,10 @@ const STORES = [
 ] as const;
 
 for (const { store, site, product } of STORES) {
-  test(`${store}: an add-to-cart link with an expired session adds the item, says "You were logged out!" and keeps the basket`, async ({ page, context }) => {
+  test(`${store}: an add-to-cart link with an expired session adds the item, says "You were logged out!" and keeps the basket`, async ({
+    page,
+    context,
+  }) => {
     await basketFor(page, `${product},1`, site);
     const name = (await page.locator('.cart-line__name').first().textContent()) ?? '';
     const basketNum = await cookieOf(context, site, 'BASKETN');
@@ -61,7 +64,10 @@ test('logout on a shared computer: the next person at it finds an empty cart', a
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('a failed logout says so once; the next logout and login return to the page without the old notice', async ({ page, context }) => {
+test('a failed logout says so once; the next logout and login return to the page without the old notice', async ({
+  page,
+  context,
+}) => {
   await signInTo(page, CUSTOMER, '/bulk-add-items/');
   await fault({ method: 'POST', path: '^/v2/auth/logout/?$', headers: await asThisCustomer(context), status: 500 });
   await page.getByText('Account menu').click();

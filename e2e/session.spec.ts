@@ -30,7 +30,8 @@ test('a customer logs in, sees the account menu and reaches account settings', a
   await fillLogin(page, CUSTOMER);
   await expect(page.getByText('Account menu')).toBeVisible();
   await page.getByText('Account menu').click();
-  for (const name of ['Cart', 'Order history', 'Account settings']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Cart', 'Order history', 'Account settings'])
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.getByRole('link', { name: 'Account settings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
@@ -59,7 +60,9 @@ test('a subscriber goes to the customer form after login, and from account setti
   await expect(page).toHaveURL(/\/customer-form\/\?redirect=%2Forder-history%2F$/);
 });
 
-test('required fields and wrong credentials are explained; six wrong passwords show the rate-limit message', async ({ page }) => {
+test('required fields and wrong credentials are explained; six wrong passwords show the rate-limit message', async ({
+  page,
+}) => {
   await page.goto('/login/');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('errors in form');
@@ -96,13 +99,17 @@ test('an expired access token is refreshed without the visitor noticing', async 
   await fillLogin(page, CUSTOMER);
   await expect(page.getByText('Account menu')).toBeVisible();
   const before = await cookie(context, 'ps_refresh');
-  await context.addCookies([{ name: 'ps_access', value: expiredToken(), url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name: 'ps_access', value: expiredToken(), url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' },
+  ]);
   await page.goto('/account-settings/');
   await expect(page).toHaveURL(/\/account-settings\/$/);
   await expect(page.getByText(CUSTOMER.email)).toBeVisible();
   expect((await cookie(context, 'ps_refresh'))?.value).not.toBe(before?.value);
   // And through the proxy: a call made with a rejected token is refreshed and retried.
-  await context.addCookies([{ name: 'ps_access', value: 'not-a-token', url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name: 'ps_access', value: 'not-a-token', url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' },
+  ]);
   const region = page.getByRole('region', { name: 'Password' });
   await region.getByText('Change').click();
   await page.getByLabel('Old password').fill('definitely-wrong');
@@ -113,7 +120,11 @@ test('an expired access token is refreshed without the visitor noticing', async 
   await expect(page).toHaveURL(/\/account-settings\/$/);
 });
 
-test('a failed refresh logs out with "You were logged out!" and keeps the basket', async ({ page, context, baseURL }) => {
+test('a failed refresh logs out with "You were logged out!" and keeps the basket', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/login/');
   await fillLogin(page, CUSTOMER);
   await expect(page.getByText('Account menu')).toBeVisible();
@@ -214,7 +225,10 @@ test('the session pages pass an accessibility check', async ({ page }) => {
   }
 });
 
-test('token cookies of the older release sign no one in and are deleted; the basket cookie is renamed', async ({ browser, baseURL }) => {
+test('token cookies of the older release sign no one in and are deleted; the basket cookie is renamed', async ({
+  browser,
+  baseURL,
+}) => {
   const url = baseURL ?? '';
   const first = await browser.newContext({ baseURL: url });
   const page = await first.newPage();
@@ -250,12 +264,27 @@ test('token cookies of the older release sign no one in and are deleted; the bas
 });
 
 test('a guest sees Guest/Exit, which ends the guest session and goes to sign-in', async ({ page, request }) => {
-  const basket = await request.post(`${E2E_API_URL}a/basket`, { data: { product_id: 2043, qty: 1, store_id: 'marine' } });
+  const basket = await request.post(`${E2E_API_URL}a/basket`, {
+    data: { product_id: 2043, qty: 1, store_id: 'marine' },
+  });
   const { BASKETNUM } = (await basket.json()) as { BASKETNUM: string };
   await page.goto('/signin/');
-  const address = { firstName: 'Gus', lastName: 'Guest', company: '', address1: '175 S Main St', address2: '', city: 'Salt Lake City', state: 'UT', zip: '84111', country: 'US', phone: '8015550142' };
+  const address = {
+    firstName: 'Gus',
+    lastName: 'Guest',
+    company: '',
+    address1: '175 S Main St',
+    address2: '',
+    city: 'Salt Lake City',
+    state: 'UT',
+    zip: '84111',
+    country: 'US',
+    phone: '8015550142',
+  };
   // The customer form saves the guest record through the proxy; that makes the visitor a guest.
-  const saved = await page.request.post(`/api/a/guest/${BASKETNUM}/`, { data: { email: 'gus@example.com', shippingData: address, billToShip: 1, subscription: 0 } });
+  const saved = await page.request.post(`/api/a/guest/${BASKETNUM}/`, {
+    data: { email: 'gus@example.com', shippingData: address, billToShip: 1, subscription: 0 },
+  });
   expect(saved.ok()).toBe(true);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Guest/Exit' })).toBeVisible();
@@ -265,13 +294,31 @@ test('a guest sees Guest/Exit, which ends the guest session and goes to sign-in'
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('an admin whose session ended is asked to log in as admin; anyone else sees the usual title', async ({ page, context }) => {
+test('an admin whose session ended is asked to log in as admin; anyone else sees the usual title', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('login into account');
   // What stays of an admin's session once its tokens are gone: the claims cookie alone.
-  const claims = { userid: 90, firstName: 'Ada', lastName: 'Admin', role: 'customer', department: 'admin', guest: false };
+  const claims = {
+    userid: 90,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    role: 'customer',
+    department: 'admin',
+    guest: false,
+  };
   const { hostname } = new URL(page.url());
-  await context.addCookies([{ name: 'ps_session', value: encodeURIComponent(JSON.stringify(claims)), domain: hostname, path: '/', sameSite: 'Strict' }]);
+  await context.addCookies([
+    {
+      name: 'ps_session',
+      value: encodeURIComponent(JSON.stringify(claims)),
+      domain: hostname,
+      path: '/',
+      sameSite: 'Strict',
+    },
+  ]);
   await page.goto('/login/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login as admin');
   await expect(page).toHaveTitle(/Login as admin/);

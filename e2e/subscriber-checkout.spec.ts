@@ -60,7 +60,9 @@ for (const { store, site, product } of STORES) {
   });
 }
 
-test("a subscriber's Checkout goes through the customer form to review order instead of round the cart", async ({ page }) => {
+test("a subscriber's Checkout goes through the customer form to review order instead of round the cart", async ({
+  page,
+}) => {
   const subscriber = await freshSubscriber('subscriber-checkout');
   await page.goto('/login/');
   await logInHere(page, subscriber);
@@ -72,5 +74,7 @@ test("a subscriber's Checkout goes through the customer form to review order ins
   await fillShippingAddress(page, { firstName: 'Sky', lastName: 'Harbor' });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/review-order\/$/);
-  await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name: /Spark Plug/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name: /Spark Plug/ }),
+  ).toBeVisible();
 });

@@ -11,8 +11,24 @@ async function noScriptPage(browser: Browser) {
 const unique = (prefix: string) => `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 const texts = {
-  en: { prefix: '', title: 'Track your shipment', missing: 'Tracking number not found', none: 'no shipments found', failed: "can't get data", server: 'error with server', retry: 'Try again' },
-  fr: { prefix: '/fr', title: 'Suivre votre envoi', missing: 'Numéro de suivi introuvable', none: 'aucun envoi trouvé', failed: "impossible d'obtenir les données", server: 'erreur du serveur', retry: 'Réessayer' },
+  en: {
+    prefix: '',
+    title: 'Track your shipment',
+    missing: 'Tracking number not found',
+    none: 'no shipments found',
+    failed: "can't get data",
+    server: 'error with server',
+    retry: 'Try again',
+  },
+  fr: {
+    prefix: '/fr',
+    title: 'Suivre votre envoi',
+    missing: 'Numéro de suivi introuvable',
+    none: 'aucun envoi trouvé',
+    failed: "impossible d'obtenir les données",
+    server: 'erreur du serveur',
+    retry: 'Réessayer',
+  },
 } as const;
 
 // What the shipment pages say, per language (locales/<lang>/tracking.json).
@@ -29,7 +45,11 @@ const shipmentTexts = {
     delivered: 'Delivered',
     parcelStatus: 'Sent by parcel post',
     parcelSteps: ['On its way to you', 'Handed over to parcel post'],
-    events: { ARRIVAL_SCAN: 'Arrived at facility', DEPARTURE_SCAN: 'Departed facility', BILLING_INFORMATION_RECEIVED: 'Shipping information received' },
+    events: {
+      ARRIVAL_SCAN: 'Arrived at facility',
+      DEPARTURE_SCAN: 'Departed facility',
+      BILLING_INFORMATION_RECEIVED: 'Shipping information received',
+    },
     country: 'United States',
     timeZone: "Dates are in the store's time zone, Mountain Time (Salt Lake City).",
   },
@@ -45,13 +65,22 @@ const shipmentTexts = {
     delivered: 'Livré',
     parcelStatus: 'Envoyé par colis postal',
     parcelSteps: ['En route vers vous', 'Remis au service postal'],
-    events: { ARRIVAL_SCAN: 'Arrivé au site', DEPARTURE_SCAN: 'Parti du site', BILLING_INFORMATION_RECEIVED: "Informations d'expédition reçues" },
+    events: {
+      ARRIVAL_SCAN: 'Arrivé au site',
+      DEPARTURE_SCAN: 'Parti du site',
+      BILLING_INFORMATION_RECEIVED: "Informations d'expédition reçues",
+    },
     country: 'États-Unis',
     timeZone: "Les dates sont à l'heure de la boutique, heure des Rocheuses (Salt Lake City).",
   },
 } as const;
 
-const SHIPMENTS = { inTransit: 'EZ1000000001', delivered: 'EZ2000000002', parcel: 'PP3000000003', thirdParty: 'TP4000000004' } as const;
+const SHIPMENTS = {
+  inTransit: 'EZ1000000001',
+  delivered: 'EZ2000000002',
+  parcel: 'PP3000000003',
+  thirdParty: 'TP4000000004',
+} as const;
 
 interface ApiShipment {
   dateCreated: string;
@@ -71,7 +100,8 @@ async function apiShipment(number: string): Promise<ApiShipment> {
 const inTransitProgress = (historyLength: number) => Math.min(95, 0.0025 * historyLength ** 2 * 100);
 
 // The site shows dates in the store's time zone.
-const shownDate = (intl: string, date: Date) => new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'America/Denver' }).format(date);
+const shownDate = (intl: string, date: Date) =>
+  new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'America/Denver' }).format(date);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -107,7 +137,9 @@ for (const [locale, text] of Object.entries(texts)) {
 for (const [locale, text] of Object.entries(shipmentTexts)) {
   test(`a shipment in transit without JavaScript in ${locale}`, async ({ browser }) => {
     const shipment = await apiShipment(SHIPMENTS.inTransit);
-    const history = [...(shipment.packageHistory ?? [])].sort((a, b) => Date.parse(b.datetime) - Date.parse(a.datetime));
+    const history = [...(shipment.packageHistory ?? [])].sort(
+      (a, b) => Date.parse(b.datetime) - Date.parse(a.datetime),
+    );
     expect(history.length).toBeGreaterThan(1);
     const percent = inTransitProgress(history.length);
     expect(percent).toBeLessThan(100);
@@ -140,9 +172,13 @@ for (const [locale, text] of Object.entries(shipmentTexts)) {
     await context.close();
   });
 
-  test(`carrier event codes and countries read as words in ${locale}, with the time zone stated`, async ({ browser }) => {
+  test(`carrier event codes and countries read as words in ${locale}, with the time zone stated`, async ({
+    browser,
+  }) => {
     const shipment = await apiShipment(SHIPMENTS.delivered);
-    const history = [...(shipment.packageHistory ?? [])].sort((a, b) => Date.parse(b.datetime) - Date.parse(a.datetime));
+    const history = [...(shipment.packageHistory ?? [])].sort(
+      (a, b) => Date.parse(b.datetime) - Date.parse(a.datetime),
+    );
     const codes = history.map((event) => event.message).filter((message) => /^[A-Z]+(_[A-Z]+)+$/.test(message));
     // The seeded shipment holds the three codes of the spec (checkout §4 Tracking events).
     expect(codes.sort()).toEqual(['ARRIVAL_SCAN', 'BILLING_INFORMATION_RECEIVED', 'DEPARTURE_SCAN']);
@@ -164,7 +200,9 @@ for (const [locale, text] of Object.entries(shipmentTexts)) {
     await context.close();
   });
 
-  test(`a parcel post shipment shows its fixed history and estimate without JavaScript in ${locale}`, async ({ browser }) => {
+  test(`a parcel post shipment shows its fixed history and estimate without JavaScript in ${locale}`, async ({
+    browser,
+  }) => {
     const shipment = await apiShipment(SHIPMENTS.parcel);
     const created = new Date(shipment.dateCreated);
     const estimate = new Date(created.getTime() + 20 * 86_400_000);
@@ -176,7 +214,10 @@ for (const [locale, text] of Object.entries(shipmentTexts)) {
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '66');
     await expect(page.getByText(text.progress(66), { exact: true })).toBeVisible();
     const steps = page.locator('.tracking__history li');
-    await expect(steps).toHaveText([new RegExp(`^${text.parcelSteps[0]}$`), new RegExp(`^${text.parcelSteps[1]}\\s*${escapeRegExp(shownDate(text.intl, created))}$`)]);
+    await expect(steps).toHaveText([
+      new RegExp(`^${text.parcelSteps[0]}$`),
+      new RegExp(`^${text.parcelSteps[1]}\\s*${escapeRegExp(shownDate(text.intl, created))}$`),
+    ]);
     await context.close();
   });
 

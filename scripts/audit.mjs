@@ -29,7 +29,10 @@ export function auditVerdict(output) {
 }
 
 function main() {
-  const result = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   const verdict = auditVerdict(result.stdout ?? '');
   if (!verdict.ran) {
     console.log(`npm audit did not run: ${verdict.reason} (see scripts/audit.mjs).`);

@@ -12,7 +12,19 @@ import { CHROME_PATH, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { formatKb, formatTable, measurePage } from './perf/bundle.mjs';
 import { bulkFind, cartFirstItem, partNumbers } from './perf/journeys.mjs';
 import { ROUTES, createBasket, fetchRoute, notFoundTitle, routeCookie, signIn } from './perf/routes.mjs';
-import { CLIENT_DIR, NGINX, ROOT, freePort, peakRssKb, startNginx, startProcess, startSite, startStoreApi, stopAll, waitForHttp } from './perf/servers.mjs';
+import {
+  CLIENT_DIR,
+  NGINX,
+  ROOT,
+  freePort,
+  peakRssKb,
+  startNginx,
+  startProcess,
+  startSite,
+  startStoreApi,
+  stopAll,
+  waitForHttp,
+} from './perf/servers.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const BULK_PARTS = 200;
@@ -38,7 +50,12 @@ const median = (values) => {
 async function startChrome() {
   const port = await freePort();
   const profile = join(staticDir, 'chrome-profile');
-  const chrome = startProcess('chromium', CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank']);
+  const chrome = startProcess('chromium', CHROME_PATH, [
+    ...CHROME_FLAGS,
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ]);
   await waitForHttp(`http://127.0.0.1:${port}/json/version`, 30000);
   return { ...chrome, port };
 }
@@ -50,7 +67,9 @@ async function runLighthouse(chromePort, url, headers) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     extraHeaders: headers,
-    ...(CPU_SLOWDOWN === null ? {} : { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+    ...(CPU_SLOWDOWN === null
+      ? {}
+      : { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
   });
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) return { error: lhr?.runtimeError?.code ?? 'no result' };
@@ -116,7 +135,15 @@ try {
     }
     const bytes = measurePage(CLIENT_DIR, page.html);
     measured.push({ route, page });
-    rowsBytes.push([route.name, route.path, String(page.status), formatKb(bytes.jsGzip), formatKb(bytes.cssGzip), formatKb(bytes.htmlBytes), formatKb(bytes.htmlGzip)]);
+    rowsBytes.push([
+      route.name,
+      route.path,
+      String(page.status),
+      formatKb(bytes.jsGzip),
+      formatKb(bytes.cssGzip),
+      formatKb(bytes.htmlBytes),
+      formatKb(bytes.htmlGzip),
+    ]);
   }
 
   // nginx: the same bytes as static files (throughput reference), and for Lighthouse, which
@@ -211,7 +238,9 @@ try {
     target.status = response.status;
     writeFileSync(join(staticRoot, target.file), Buffer.from(await response.arrayBuffer()));
   }
-  notes.push('no page of the build is prerendered, so the static page is the server-rendered return policy (public cache headers)');
+  notes.push(
+    'no page of the build is prerendered, so the static page is the server-rendered return policy (public cache headers)',
+  );
   for (const target of targets) {
     const node = await load(`${site.url}${target.path}`, target.headers ?? {});
     const reference = await load(`http://127.0.0.1:${nginxPort}${target.file}`);
@@ -241,7 +270,9 @@ const machine = [
   `- Date: ${new Date().toISOString()}`,
   `- CPU: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}; memory ${(totalmem() / 1024 ** 3).toFixed(1)} GB; Linux ${release()}`,
   `- Node ${process.version}; ${version(NGINX, ['-v'])}; ${version(CHROME_PATH, ['--version'])}; Lighthouse 13 (mobile, simulated throttling${CPU_SLOWDOWN === null ? '' : `, CPU slowdown ${CPU_SLOWDOWN} instead of 4`}, median of ${LIGHTHOUSE_RUNS})`,
-  `- Lighthouse CPU benchmark index (median over all runs; higher is faster): ${Math.round(median(benchmarkIndexes))}; load average at the end ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+  `- Lighthouse CPU benchmark index (median over all runs; higher is faster): ${Math.round(median(benchmarkIndexes))}; load average at the end ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
   `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, no compression requested`,
 ];
 const report = [
@@ -255,7 +286,10 @@ const report = [
   '',
   '## Lighthouse (mobile)',
   '',
-  formatTable(['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'audits not passed'], rowsLighthouse),
+  formatTable(
+    ['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'audits not passed'],
+    rowsLighthouse,
+  ),
   '',
   '## Journeys (Chromium, loopback, no throttling, median of cold loads)',
   '',
@@ -263,7 +297,10 @@ const report = [
   '',
   '## Throughput (production entry, deploy/server.mjs) beside nginx serving the same bytes',
   '',
-  formatTable(['target', 'status', 'Node req/s', 'Node p50 / p99', 'nginx req/s', 'nginx p50 / p99', 'Node / nginx', 'errors'], rowsThroughput),
+  formatTable(
+    ['target', 'status', 'Node req/s', 'Node p50 / p99', 'nginx req/s', 'nginx p50 / p99', 'Node / nginx', 'errors'],
+    rowsThroughput,
+  ),
   '',
   `Peak RSS: site ${sitePeakRss ? `${(sitePeakRss / 1024).toFixed(0)} MB` : 'unknown'}, store API ${apiPeakRss ? `${(apiPeakRss / 1024).toFixed(0)} MB` : 'unknown'}.`,
   '',

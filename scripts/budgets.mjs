@@ -12,7 +12,11 @@ try {
   const site = await startSite({ apiUrl: api.url });
   handles.push(site);
 
-  const context = { basket: await createBasket(api.url), session: await signIn(site.url), notFoundTitle: await notFoundTitle(site.url) };
+  const context = {
+    basket: await createBasket(api.url),
+    session: await signIn(site.url),
+    notFoundTitle: await notFoundTitle(site.url),
+  };
   const rows = [];
   const notes = [];
   for (const route of ROUTES) {
@@ -36,8 +40,12 @@ try {
       verdict.ok ? `ok (${verdict.reason})` : `FAIL ${verdict.reason}`,
     ]);
   }
-  console.log(`\nJavaScript budgets: public pages 0 bytes, island pages ${ISLAND_JS_BUDGET_BYTES / KB} KB gzipped (everything loaded)\n`);
-  console.log(formatTable(['route', 'path', 'kind', 'status', 'scripts', 'JS gzip', 'CSS gzip', 'HTML', 'verdict'], rows));
+  console.log(
+    `\nJavaScript budgets: public pages 0 bytes, island pages ${ISLAND_JS_BUDGET_BYTES / KB} KB gzipped (everything loaded)\n`,
+  );
+  console.log(
+    formatTable(['route', 'path', 'kind', 'status', 'scripts', 'JS gzip', 'CSS gzip', 'HTML', 'verdict'], rows),
+  );
   for (const note of notes) console.log(`note: ${note}`);
   if (rows.length === 0) {
     failures += 1;
@@ -49,5 +57,7 @@ try {
 } finally {
   await stopAll(handles);
 }
-console.log(failures === 0 ? '\nbudgets: all routes within budget' : `\nbudgets: ${failures} route(s) over budget or failing`);
+console.log(
+  failures === 0 ? '\nbudgets: all routes within budget' : `\nbudgets: ${failures} route(s) over budget or failing`,
+);
 process.exit(failures === 0 ? 0 : 1);

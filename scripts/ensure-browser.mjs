@@ -10,7 +10,9 @@ export function ensureBrowser() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Installing Chromium from Debian packages…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     if (existsSync(path)) return path;
   }
   console.error(
@@ -24,11 +26,17 @@ const NGINX = '/usr/sbin/nginx';
 const OPENSSL = '/usr/bin/openssl';
 
 export function ensureTools() {
-  const missing = [existsSync(path) ? null : 'chromium', existsSync(NGINX) ? null : 'nginx', existsSync(OPENSSL) ? null : 'openssl'].filter(Boolean);
+  const missing = [
+    existsSync(path) ? null : 'chromium',
+    existsSync(NGINX) ? null : 'nginx',
+    existsSync(OPENSSL) ? null : 'openssl',
+  ].filter(Boolean);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (missing.length > 0 && isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`Installing ${missing.join(' and ')} from Debian packages…`);
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
+      stdio: 'inherit',
+    });
   }
   if (!existsSync(NGINX)) {
     console.error(`No nginx at ${NGINX}. Install it (Debian: sudo apt-get install -y nginx).`);

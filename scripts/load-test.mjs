@@ -22,7 +22,8 @@ const WARM_UP_S = Number(process.env.LOAD_WARM_UP ?? 10);
 const GROWTH_SHARE = 0.1;
 const GROWTH_FLOOR_KB = 16 * 1024;
 const RSS_BUDGET_KB = Number(process.env.LOAD_RSS_BUDGET_MB ?? 240) * 1024;
-const nodeFlags = process.env.LOAD_NODE_FLAGS === undefined ? NODE_FLAGS : process.env.LOAD_NODE_FLAGS.split(' ').filter(Boolean);
+const nodeFlags =
+  process.env.LOAD_NODE_FLAGS === undefined ? NODE_FLAGS : process.env.LOAD_NODE_FLAGS.split(' ').filter(Boolean);
 const { check, finish } = createChecks('LOAD_REPORT');
 const handles = [];
 
@@ -88,7 +89,12 @@ if (!existsSync(SERVER_ENTRY)) {
 try {
   const api = await startStoreApi();
   handles.push(api);
-  const site = await startSite({ apiUrl: api.url, entry: join(ROOT, 'deploy', 'server.mjs'), nodeArgs: nodeFlags, readyPath: '/readyz' });
+  const site = await startSite({
+    apiUrl: api.url,
+    entry: join(ROOT, 'deploy', 'server.mjs'),
+    nodeArgs: nodeFlags,
+    readyPath: '/readyz',
+  });
   console.log(`instance flags: ${nodeFlags.join(' ') || '(none)'}`);
   handles.push(site);
   const origin = site.url;
@@ -111,8 +117,16 @@ try {
         `RSS site ${Math.round(memory[run - 1].site / 1024)} MB, API ${Math.round(memory[run - 1].api / 1024)} MB`,
     );
     const wrong = [...unexpected].map(([key, count]) => `${key} ×${count}`);
-    check(`run ${run}, ${CONNECTIONS} connections for ${DURATION_S} s: no socket errors or timeouts`, load.errors === 0 && load.timeouts === 0, `${load.errors} errors, ${load.timeouts} timeouts`);
-    check(`run ${run}: every answer is its route's own (no 5xx, no unexpected 4xx)`, wrong.length === 0 && load['5xx'] === 0, wrong.slice(0, 5).join('; '));
+    check(
+      `run ${run}, ${CONNECTIONS} connections for ${DURATION_S} s: no socket errors or timeouts`,
+      load.errors === 0 && load.timeouts === 0,
+      `${load.errors} errors, ${load.timeouts} timeouts`,
+    );
+    check(
+      `run ${run}: every answer is its route's own (no 5xx, no unexpected 4xx)`,
+      wrong.length === 0 && load['5xx'] === 0,
+      wrong.slice(0, 5).join('; '),
+    );
     check(`run ${run}: requests were answered`, load['2xx'] > 0);
   }
 
@@ -125,10 +139,18 @@ try {
   const [first, second] = memory;
   const allowed = Math.max(first.site * GROWTH_SHARE, GROWTH_FLOOR_KB);
   const growth = second.site - first.site;
-  check('the site instance holds its memory over a second identical run', growth <= allowed, `RSS ${Math.round(first.site / 1024)} MB then ${Math.round(second.site / 1024)} MB (allowed +${Math.round(allowed / 1024)} MB)`);
+  check(
+    'the site instance holds its memory over a second identical run',
+    growth <= allowed,
+    `RSS ${Math.round(first.site / 1024)} MB then ${Math.round(second.site / 1024)} MB (allowed +${Math.round(allowed / 1024)} MB)`,
+  );
   const read = await visitor.visit(`/api/a/basket/${basket}/`, { headers: { accept: 'application/json' } });
   const lines = read.status === 200 ? (JSON.parse(read.body).BASKET ?? []) : [];
-  check('the basket is intact after the load', lines.some((line) => Number(line.product_id) === 1374449), `status ${read.status}`);
+  check(
+    'the basket is intact after the load',
+    lines.some((line) => Number(line.product_id) === 1374449),
+    `status ${read.status}`,
+  );
   check('the instance still serves after the load', (await visitor.visit('/return-policy/')).status === 200);
 } catch (error) {
   check('load test ran', false, String(error instanceof Error ? error.message : error));

@@ -16,7 +16,18 @@ import { NODE_FLAGS } from '../deploy/node-flags.mjs';
 import { renderDeployConfig } from './perf/nginx.mjs';
 import { createChecks } from './perf/checks.mjs';
 import { createBasket, createVisitor } from './perf/visitor.mjs';
-import { CLIENT_DIR, ROOT, freePort, isFree, nginxDir, selfSignedCertificate, startNginx, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
+import {
+  CLIENT_DIR,
+  ROOT,
+  freePort,
+  isFree,
+  nginxDir,
+  selfSignedCertificate,
+  startNginx,
+  startSite,
+  startStoreApi,
+  stopAll,
+} from './perf/servers.mjs';
 
 // The certificate is self-signed and made for this run: this process (and only it) accepts it.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -59,28 +70,58 @@ try {
   let accessLog = '';
   const nginx = await startNginx(({ dir }) => {
     accessLog = join(dir, 'logs', 'access.log');
-    return renderDeployConfig({ listen: nginxPort, root: CLIENT_DIR, upstreams: sites.map((site) => site.port), tls, tagUpstream: true, accessLog, rateLimits: false });
+    return renderDeployConfig({
+      listen: nginxPort,
+      root: CLIENT_DIR,
+      upstreams: sites.map((site) => site.port),
+      tls,
+      tagUpstream: true,
+      accessLog,
+      rateLimits: false,
+    });
   }, `${origin}/healthz`);
   handles.push(nginx);
   const readLog = () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : '');
-  console.log(`nginx ${origin} (TLS) -> instances :${sites.map((site) => site.port).join(', :')}; store API ${api.url}`);
+  console.log(
+    `nginx ${origin} (TLS) -> instances :${sites.map((site) => site.port).join(', :')}; store API ${api.url}`,
+  );
 
   // Health: answered by the instances before the site, without cookies or log lines.
   const visitor = createVisitor(origin);
   const { upstreams, visit } = visitor;
   for (const path of ['/healthz', '/readyz']) {
     const answer = await visit(path);
-    check(`${path} through nginx answers 200 without a cookie`, answer.status === 200 && answer.headers.getSetCookie().length === 0, `status ${answer.status}`);
+    check(
+      `${path} through nginx answers 200 without a cookie`,
+      answer.status === 200 && answer.headers.getSetCookie().length === 0,
+      `status ${answer.status}`,
+    );
   }
   check('health checks leave no access-log line', !/ \/(healthz|readyz) /.test(readLog()));
 
   const policy = await visit('/return-policy/');
   const requestId = policy.headers.get('x-request-id') ?? '';
-  check('a page over https answers with a request id', policy.status === 200 && /^[0-9a-f]{32}$/.test(requestId), `status ${policy.status}, id ${requestId}`);
-  check('the access log names the request id and the instance timings', new RegExp(`request_id=${requestId} upstream=127\\.0\\.0\\.1:\\d+ upstream_status=200 upstream_connect=[0-9.]+ upstream_response=[0-9.]+`).test(readLog()));
-  check('canonical links carry the public origin given at start', policy.body.includes(`<link rel="canonical" href="${origin}/return-policy/">`));
+  check(
+    'a page over https answers with a request id',
+    policy.status === 200 && /^[0-9a-f]{32}$/.test(requestId),
+    `status ${policy.status}, id ${requestId}`,
+  );
+  check(
+    'the access log names the request id and the instance timings',
+    new RegExp(
+      `request_id=${requestId} upstream=127\\.0\\.0\\.1:\\d+ upstream_status=200 upstream_connect=[0-9.]+ upstream_response=[0-9.]+`,
+    ).test(readLog()),
+  );
+  check(
+    'canonical links carry the public origin given at start',
+    policy.body.includes(`<link rel="canonical" href="${origin}/return-policy/">`),
+  );
   // A visitor's own X-Forwarded-Proto is replaced by nginx, so it cannot turn the origin check.
-  const logout = await createVisitor(origin).visit('/logout/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'http' }, body: '' });
+  const logout = await createVisitor(origin).visit('/logout/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'http' },
+    body: '',
+  });
   check('a form post from the https origin passes the origin check', logout.status === 303, `status ${logout.status}`);
 
   const basket = await createBasket(visitor);
@@ -89,12 +130,21 @@ try {
     const page = await visit('/');
     check(`cart page (${i + 1})`, page.status === 200, `status ${page.status}`);
   }
-  check('requests alternate between both instances', new Set(upstreams.filter((upstream) => upstream !== 'nginx')).size === 2);
+  check(
+    'requests alternate between both instances',
+    new Set(upstreams.filter((upstream) => upstream !== 'nginx')).size === 2,
+  );
 
   const logged = readLog().length;
   const run = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...JOURNEYS, '--config', 'scripts/perf/playwright.scale.config.ts'],
+    [
+      join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      ...JOURNEYS,
+      '--config',
+      'scripts/perf/playwright.scale.config.ts',
+    ],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_PORT_BASE: String(nginxPort), E2E_SCHEME: 'https' } },
   );
   check(`browser journeys through https (${JOURNEYS.join(', ')})`, run.status === 0, `exit ${run.status}`);
@@ -114,27 +164,44 @@ try {
   const cart = basket ? { cookie: `BASKETN=${basket}` } : {};
   const requests = [
     expecting({ method: 'GET', path: '/', headers: cart }, [200]),
-    expecting({ method: 'PATCH', path: '/api/a/item/1374449/3/', headers: json, body: JSON.stringify({ basketNum: basket }) }, [200]),
+    expecting(
+      { method: 'PATCH', path: '/api/a/item/1374449/3/', headers: json, body: JSON.stringify({ basketNum: basket }) },
+      [200],
+    ),
     expecting({ method: 'GET', path: '/return-policy/' }, [200]),
     expecting({ method: 'GET', path: `/api/a/basket/${basket}/`, headers: { accept: 'application/json' } }, [200]),
-    expecting({ method: 'POST', path: '/api/a/basket/', headers: json, body: JSON.stringify({ product_id: 2043, qty: 1, store_id: 'marine' }) }, [200]),
+    expecting(
+      {
+        method: 'POST',
+        path: '/api/a/basket/',
+        headers: json,
+        body: JSON.stringify({ product_id: 2043, qty: 1, store_id: 'marine' }),
+      },
+      [200],
+    ),
     expecting({ method: 'GET', path: '/public/tracking/?trackingNumber=EZ1000000001' }, [200]),
     expecting({ method: 'GET', path: '/no-such-page/' }, [404]),
-    expecting({ method: 'PATCH', path: '/api/a/item/1374449/2/', headers: json, body: JSON.stringify({ basketNum: basket }) }, [200]),
+    expecting(
+      { method: 'PATCH', path: '/api/a/item/1374449/2/', headers: json, body: JSON.stringify({ basketNum: basket }) },
+      [200],
+    ),
     expecting({ method: 'GET', path: '/favicon.svg' }, [200]),
   ];
   const drained = sites[0];
   let readinessWhileDraining = 0;
   let servedWhileDraining = 0;
-  const stopping = setTimeout(() => {
-    console.log(`SIGTERM to instance :${drained.port} after ${DURATION_S / 2} s`);
-    drained.child.kill('SIGTERM');
-    void (async () => {
-      await sleep(300);
-      readinessWhileDraining = (await fetch(`${drained.url}/readyz`).catch(() => ({ status: 0 }))).status;
-      servedWhileDraining = (await fetch(`${drained.url}/return-policy/`).catch(() => ({ status: 0 }))).status;
-    })();
-  }, (DURATION_S * 1000) / 2);
+  const stopping = setTimeout(
+    () => {
+      console.log(`SIGTERM to instance :${drained.port} after ${DURATION_S / 2} s`);
+      drained.child.kill('SIGTERM');
+      void (async () => {
+        await sleep(300);
+        readinessWhileDraining = (await fetch(`${drained.url}/readyz`).catch(() => ({ status: 0 }))).status;
+        servedWhileDraining = (await fetch(`${drained.url}/return-policy/`).catch(() => ({ status: 0 }))).status;
+      })();
+    },
+    (DURATION_S * 1000) / 2,
+  );
   const load = await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION_S, requests, timeout: 20 });
   clearTimeout(stopping);
   const exit = await Promise.race([drained.exited, sleep(30_000).then(() => null)]);
@@ -143,10 +210,22 @@ try {
       `errors ${load.errors}, timeouts ${load.timeouts}, 2xx ${load['2xx']}, 4xx ${load['4xx']}, 5xx ${load['5xx']}`,
   );
   const wrong = [...unexpected].map(([key, count]) => `${key} ×${count}`);
-  check(`${CONNECTIONS} connections for ${DURATION_S} s with an instance drained: no socket error or timeout`, load.errors === 0 && load.timeouts === 0, `${load.errors} errors, ${load.timeouts} timeouts`);
-  check('every answer is its route’s own, GET, PATCH and POST alike (no 5xx)', wrong.length === 0 && load['5xx'] === 0, wrong.slice(0, 5).join('; '));
+  check(
+    `${CONNECTIONS} connections for ${DURATION_S} s with an instance drained: no socket error or timeout`,
+    load.errors === 0 && load.timeouts === 0,
+    `${load.errors} errors, ${load.timeouts} timeouts`,
+  );
+  check(
+    'every answer is its route’s own, GET, PATCH and POST alike (no 5xx)',
+    wrong.length === 0 && load['5xx'] === 0,
+    wrong.slice(0, 5).join('; '),
+  );
   check('requests were answered', load['2xx'] > 0);
-  check('the draining instance answered readiness 503 and still served pages', readinessWhileDraining === 503 && servedWhileDraining === 200, `readyz ${readinessWhileDraining}, page ${servedWhileDraining}`);
+  check(
+    'the draining instance answered readiness 503 and still served pages',
+    readinessWhileDraining === 503 && servedWhileDraining === 200,
+    `readyz ${readinessWhileDraining}, page ${servedWhileDraining}`,
+  );
   check('the drained instance exited 0', exit?.code === 0, JSON.stringify(exit));
 
   // After the drain: the other instance serves everything, the basket is intact.
@@ -155,11 +234,25 @@ try {
   if (basket) {
     const read = await visit(`/api/a/basket/${basket}/`, { headers: { accept: 'application/json' } });
     const lines = read.status === 200 ? (JSON.parse(read.body).BASKET ?? []) : [];
-    check('no lost basket after the drain', lines.some((line) => Number(line.product_id) === 1374449));
+    check(
+      'no lost basket after the drain',
+      lines.some((line) => Number(line.product_id) === 1374449),
+    );
   }
-  check('only the remaining instance answers', upstreams.every((upstream) => upstream.endsWith(`:${sites[1].port}`)), upstreams.join(', '));
-  const errors = nginx.errorLog().split('\n').filter((line) => /\[(error|crit|alert|emerg)\]/.test(line) && !/connect\(\) failed|Connection refused/.test(line));
-  check('nginx logged no errors but refused connections to the stopped instance', errors.length === 0, errors.slice(0, 3).join(' | '));
+  check(
+    'only the remaining instance answers',
+    upstreams.every((upstream) => upstream.endsWith(`:${sites[1].port}`)),
+    upstreams.join(', '),
+  );
+  const errors = nginx
+    .errorLog()
+    .split('\n')
+    .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line) && !/connect\(\) failed|Connection refused/.test(line));
+  check(
+    'nginx logged no errors but refused connections to the stopped instance',
+    errors.length === 0,
+    errors.slice(0, 3).join(' | '),
+  );
 
   // The shipped rate limit: a burst of proxy calls from one address gets 429s.
   const limitedPort = await freePort();
@@ -169,9 +262,17 @@ try {
   );
   handles.push(limited);
   const burst = await Promise.all(
-    Array.from({ length: 80 }, () => fetch(`https://127.0.0.1:${limitedPort}/api/a/basket/${basket}/`, { headers: { accept: 'application/json' } }).then((response) => response.status).catch(() => 0)),
+    Array.from({ length: 80 }, () =>
+      fetch(`https://127.0.0.1:${limitedPort}/api/a/basket/${basket}/`, { headers: { accept: 'application/json' } })
+        .then((response) => response.status)
+        .catch(() => 0),
+    ),
   );
-  check('a burst of proxy calls meets the rate limit (429)', burst.includes(429) && burst.includes(200), `${burst.filter((status) => status === 429).length} of 80 limited`);
+  check(
+    'a burst of proxy calls meets the rate limit (429)',
+    burst.includes(429) && burst.includes(200),
+    `${burst.filter((status) => status === 429).length} of 80 limited`,
+  );
 } catch (error) {
   check('production topology test ran', false, String(error instanceof Error ? error.message : error));
 } finally {

@@ -33,17 +33,27 @@ if (!dev && mayBuild && (!existsSync(entry) || statSync(entry).mtimeMs < Math.ma
 }
 
 const settings = localSiteSettings(process.env);
-const env = { ...process.env, ...settings.env, PUBLIC_APP_ENV: dev ? 'development' : 'production', NODE_ENV: dev ? 'development' : 'production' };
+const env = {
+  ...process.env,
+  ...settings.env,
+  PUBLIC_APP_ENV: dev ? 'development' : 'production',
+  NODE_ENV: dev ? 'development' : 'production',
+};
 const stdio = /** @type {const} */ (['inherit', 'inherit', 'inherit', 'ipc']);
 const site = dev
-  ? spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--host', settings.env.HOST, '--port', settings.env.PORT], { stdio: 'inherit', env })
+  ? spawn(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'dev', '--host', settings.env.HOST, '--port', settings.env.PORT],
+      { stdio: 'inherit', env },
+    )
   : spawn(process.execPath, [...NODE_FLAGS, 'deploy/server.mjs'], { stdio, env });
 const children = [spawn(process.execPath, ['store-api/main.ts'], { stdio, env }), site];
 
 console.log(`\nStore front:      ${settings.siteUrl}${dev ? ' (development)' : ''}`);
 console.log(`Store API:        ${settings.env.STORE_API_URL}`);
 console.log('Demo accounts (README.md, "Demo accounts"):');
-for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.password.padEnd(14)} ${account.role}`);
+for (const account of DEMO_ACCOUNTS)
+  console.log(`  ${account.email.padEnd(24)} ${account.password.padEnd(14)} ${account.role}`);
 console.log('');
 
 let stopping = false;

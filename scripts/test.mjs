@@ -37,6 +37,7 @@ function readJson(path) {
 check('astro check', 'npx', ['astro', 'check']);
 check('tsc', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('prettier', 'npx', ['prettier', '--check', '.']);
 // Unused files, exports and dependencies (knip.jsonc names the entries).
 check('knip', 'npx', ['knip', '--no-progress']);
 // Fails on high or critical advisories of production dependencies. An advisory endpoint that
@@ -57,7 +58,13 @@ else failed += 1;
 // configuration always run instead of being skipped.
 if (built) ensureTools();
 const vitestReport = join(work, 'vitest.json');
-const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -68,7 +75,9 @@ if (built) check('byte budgets', process.execPath, ['scripts/budgets.mjs']);
 
 if (built) {
   const playwrightReport = join(work, 'playwright.json');
-  const playwrightOk = run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const playwrightOk = run('playwright', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
   const report = readJson(playwrightReport);
   if (report?.stats) {
     passed += report.stats.expected + report.stats.flaky;

@@ -59,19 +59,26 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 function completeConfig(parsed: ParsedEnv): AppConfig {
   const production = parsed.PUBLIC_APP_ENV === 'production';
-  if (production && !parsed.SITE_URL) throw new ConfigError('Invalid SITE_URL: required in production (the public https origin, e.g. https://parts.example.com/)');
+  if (production && !parsed.SITE_URL)
+    throw new ConfigError(
+      'Invalid SITE_URL: required in production (the public https origin, e.g. https://parts.example.com/)',
+    );
   const site = new URL(parsed.SITE_URL ?? `http://localhost:${parsed.PORT}/`);
   if (production && site.protocol !== 'https:' && !isLoopbackHost(site.hostname)) {
     throw new ConfigError(`Invalid SITE_URL: must be https in production (got ${site.origin})`);
   }
   const timeout = parsed.SHUTDOWN_TIMEOUT_MS ?? parsed.UPSTREAM_TIMEOUT_MS + 5000;
   if (timeout <= parsed.UPSTREAM_TIMEOUT_MS) {
-    throw new ConfigError(`Invalid SHUTDOWN_TIMEOUT_MS: must be longer than UPSTREAM_TIMEOUT_MS (${parsed.UPSTREAM_TIMEOUT_MS})`);
+    throw new ConfigError(
+      `Invalid SHUTDOWN_TIMEOUT_MS: must be longer than UPSTREAM_TIMEOUT_MS (${parsed.UPSTREAM_TIMEOUT_MS})`,
+    );
   }
   return {
     ...parsed,
     SITE_URL: `${site.origin}/`,
-    TRUST_PROXY: parsed.TRUST_PROXY.split(',').map((address) => address.trim()).filter(Boolean),
+    TRUST_PROXY: parsed.TRUST_PROXY.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     SHUTDOWN_TIMEOUT_MS: timeout,
   };
 }

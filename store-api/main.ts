@@ -2,7 +2,10 @@ import { serve } from '@hono/node-server';
 import { createStoreApi } from './server.ts';
 
 // Entry point of the reference store API: `npm run store-api`.
-const mode = process.env.STORE_API_MODE === 'test' || process.env.STORE_API_MODE === 'production' ? process.env.STORE_API_MODE : 'normal';
+const mode =
+  process.env.STORE_API_MODE === 'test' || process.env.STORE_API_MODE === 'production'
+    ? process.env.STORE_API_MODE
+    : 'normal';
 const port = Number(process.env.STORE_API_PORT ?? 4010);
 const { app } = createStoreApi({
   dbPath: process.env.STORE_API_DB ?? '.data/store.db',
@@ -10,8 +13,13 @@ const { app } = createStoreApi({
   siteOrigins: (process.env.SITE_ORIGINS ?? 'http://127.0.0.1:4321,http://localhost:4321').split(',').filter(Boolean),
   chatOnline: process.env.CHAT_ONLINE !== 'false',
   ratingKey: process.env.STORE_API_RATING_KEY,
-  payLaterStores: (process.env.STORE_API_PAY_LATER_STORES ?? '').split(',').map((id) => id.trim()).filter(Boolean),
-  loginClientFreeFailures: process.env.STORE_API_LOGIN_CLIENT_FREE_FAILURES ? Number(process.env.STORE_API_LOGIN_CLIENT_FREE_FAILURES) : undefined,
+  payLaterStores: (process.env.STORE_API_PAY_LATER_STORES ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean),
+  loginClientFreeFailures: process.env.STORE_API_LOGIN_CLIENT_FREE_FAILURES
+    ? Number(process.env.STORE_API_LOGIN_CLIENT_FREE_FAILURES)
+    : undefined,
 });
 
 serve({ fetch: app.fetch, hostname: process.env.STORE_API_HOST ?? '127.0.0.1', port }, (info) => {

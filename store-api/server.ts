@@ -52,7 +52,9 @@ function seedOnce(db: Db): void {
 }
 
 function dropAll(db: Db): void {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all() as { name: string }[];
   db.exec('PRAGMA foreign_keys = OFF');
   for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
   db.exec('PRAGMA foreign_keys = ON');
@@ -73,7 +75,10 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     chatOnline: options.chatOnline ?? true,
     now: options.now ?? (() => new Date()),
     payLaterStores: options.payLaterStores ?? [],
-    loginClientFreeFailures: options.mode === 'test' && Number.isInteger(options.loginClientFreeFailures) ? options.loginClientFreeFailures : undefined,
+    loginClientFreeFailures:
+      options.mode === 'test' && Number.isInteger(options.loginClientFreeFailures)
+        ? options.loginClientFreeFailures
+        : undefined,
     limiters: [],
   };
 
@@ -120,7 +125,8 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     app.post('/__test/token-lifetime', async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { seconds?: unknown };
       const seconds = Number(body.seconds);
-      if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86400) return c.json({ message: 'seconds: 1 to 86400' }, 400);
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86400)
+        return c.json({ message: 'seconds: 1 to 86400' }, 400);
       ctx.accessTokenLifetime = seconds;
       return c.json({ ok: true });
     });

@@ -10,8 +10,18 @@ describe('config', () => {
     expect(config.PUBLIC_APP_ENV).toBe('development');
   });
   it('reads good values', () => {
-    const config = parseConfig({ STORE_ID: 'cycle', BLOCK_PURCHASES: 'true', PORT: '8080', STORE_API_URL: 'https://api.example/' });
-    expect(config).toMatchObject({ STORE_ID: 'cycle', BLOCK_PURCHASES: true, PORT: 8080, STORE_API_URL: 'https://api.example/' });
+    const config = parseConfig({
+      STORE_ID: 'cycle',
+      BLOCK_PURCHASES: 'true',
+      PORT: '8080',
+      STORE_API_URL: 'https://api.example/',
+    });
+    expect(config).toMatchObject({
+      STORE_ID: 'cycle',
+      BLOCK_PURCHASES: true,
+      PORT: 8080,
+      STORE_API_URL: 'https://api.example/',
+    });
   });
   it('leaves submitting without payment to the store unless the deployment says otherwise', () => {
     expect(parseConfig({}).SUBMIT_WITHOUT_PAYMENT).toBeUndefined();
@@ -28,14 +38,20 @@ describe('config', () => {
     expect(parseConfig({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080/');
     expect(parseConfig({ SITE_URL: 'https://parts.example.com/shop' }).SITE_URL).toBe('https://parts.example.com/');
     expect(() => parseConfig({ PUBLIC_APP_ENV: 'production' })).toThrow(/^Invalid SITE_URL: required in production/);
-    expect(() => parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://parts.example.com/' })).toThrow(/SITE_URL: must be https/);
-    expect(parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://127.0.0.1:4321/' }).SITE_URL).toBe('http://127.0.0.1:4321/');
+    expect(() => parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://parts.example.com/' })).toThrow(
+      /SITE_URL: must be https/,
+    );
+    expect(parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://127.0.0.1:4321/' }).SITE_URL).toBe(
+      'http://127.0.0.1:4321/',
+    );
     expect(() => parseConfig({ SITE_URL: 'ftp://parts.example.com/' })).toThrow(/SITE_URL/);
   });
   it('reads the trusted proxies and a drain deadline longer than the store API timeout', () => {
     const config = parseConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.3' });
     expect(config.TRUST_PROXY).toEqual(['10.0.0.2', '10.0.0.3']);
     expect(config.SHUTDOWN_TIMEOUT_MS).toBeGreaterThan(config.UPSTREAM_TIMEOUT_MS);
-    expect(() => parseConfig({ UPSTREAM_TIMEOUT_MS: '15000', SHUTDOWN_TIMEOUT_MS: '10000' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => parseConfig({ UPSTREAM_TIMEOUT_MS: '15000', SHUTDOWN_TIMEOUT_MS: '10000' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS/,
+    );
   });
 });

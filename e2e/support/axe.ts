@@ -9,7 +9,8 @@ import { expect, type Page } from '@playwright/test';
 export async function expectAccessible(page: Page, state: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(violations, `${state} at ${page.url()}`).toEqual([]);
 }

@@ -16,7 +16,13 @@ export const APPROVED_CARD = '4111111111111111';
 export const DECLINED_CARD = '4000000000000002';
 
 /** A call to the reference API itself (not through the site's proxy). */
-export async function api<T>(method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   // The journeys' own look-ups are bookkeeping, not a visitor's: they skip the test API's limits.
   const headers: Record<string, string> = { 'x-disable-rate-limit': '1', ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -41,7 +47,11 @@ export async function suzukiProduct(): Promise<number> {
 }
 
 export async function apiToken(account: Account): Promise<string> {
-  const answer = await api<{ token: string }>('POST', 'v2/auth/login', { username: account.email, password: account.password, role: 'acai' });
+  const answer = await api<{ token: string }>('POST', 'v2/auth/login', {
+    username: account.email,
+    password: account.password,
+    role: 'acai',
+  });
   expect(answer.status).toBe(200);
   return answer.body.token;
 }
@@ -52,7 +62,14 @@ export async function freshCustomer(label: string): Promise<Account> {
   const password = 'Fresh12345!';
   // The demo accounts' address: real, and accepted by the address validator.
   const { email: _email, address_verified: _verified, ...shippingData } = demoAddress('Robin', 'Keel', email);
-  const answer = await api('POST', 'v2/customers', { email, shippingData, billToShip: 1, password, passwordConfirm: password, subscription: 0 });
+  const answer = await api('POST', 'v2/customers', {
+    email,
+    shippingData,
+    billToShip: 1,
+    password,
+    passwordConfirm: password,
+    subscription: 0,
+  });
   expect(answer.status).toBe(200);
   return { email, password };
 }
@@ -63,14 +80,22 @@ export interface HistoryOrder {
 }
 
 export async function orderHistory(account: Account): Promise<HistoryOrder[]> {
-  const answer = await api<HistoryOrder[]>('GET', 'v2/orders/history?legacy_date_range=all', undefined, await apiToken(account));
+  const answer = await api<HistoryOrder[]>(
+    'GET',
+    'v2/orders/history?legacy_date_range=all',
+    undefined,
+    await apiToken(account),
+  );
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
 /** One order read back by its shown number, as a guest lookup would. */
 export async function orderByNumber(email: string, shownNumber: string): Promise<HistoryOrder> {
-  const answer = await api<HistoryOrder[]>('GET', `v2/orders/history/guest?email=${encodeURIComponent(email)}&order_no=${encodeURIComponent(shownNumber)}`);
+  const answer = await api<HistoryOrder[]>(
+    'GET',
+    `v2/orders/history/guest?email=${encodeURIComponent(email)}&order_no=${encodeURIComponent(shownNumber)}`,
+  );
   expect(answer.status).toBe(200);
   expect(answer.body).toHaveLength(1);
   return answer.body[0]!;
@@ -87,7 +112,13 @@ export interface ServerBasket {
 }
 
 export async function serverBasket(basketNum: string, basketKey?: string): Promise<ServerBasket> {
-  const answer = await api<ServerBasket>('GET', `a/basket/${basketNum}`, undefined, undefined, basketKey ? { 'x-basket-key': basketKey } : {});
+  const answer = await api<ServerBasket>(
+    'GET',
+    `a/basket/${basketNum}`,
+    undefined,
+    undefined,
+    basketKey ? { 'x-basket-key': basketKey } : {},
+  );
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -112,9 +143,18 @@ export async function orderElsewhere(basketNum: string, context: BrowserContext)
   const email = `elsewhere-${basketNum.slice(0, 8)}@example.com`;
   const { address_verified: _verified, ...shippingData } = demoAddress('Robin', 'Keel', email);
   const key = { 'x-basket-key': await basketKeyOf(context) };
-  expect((await api('POST', `a/guest/${basketNum}`, { email, shippingData, billToShip: 1, subscription: 0 }, undefined, key)).status).toBe(200);
+  expect(
+    (await api('POST', `a/guest/${basketNum}`, { email, shippingData, billToShip: 1, subscription: 0 }, undefined, key))
+      .status,
+  ).toBe(200);
   const year = new Date().getFullYear() + 1;
-  const order = await api('POST', `a/checkout/${basketNum}`, { payType: 'cc', cardNumber: APPROVED_CARD, csv: '123', exp_month: 1, exp_year: year }, undefined, key);
+  const order = await api(
+    'POST',
+    `a/checkout/${basketNum}`,
+    { payType: 'cc', cardNumber: APPROVED_CARD, csv: '123', exp_month: 1, exp_year: year },
+    undefined,
+    key,
+  );
   expect(order.status).toBe(200);
   expect((await serverBasket(basketNum, key['x-basket-key'])).ORDER.ordered).toBeTruthy();
 }
@@ -129,7 +169,12 @@ export async function basketFor(page: Page, addToCart: string, site: string = E2
 }
 
 /** Signs in on the login page with a return target, and waits to arrive there. */
-export async function signInTo(page: Page, account: Account, target: string, site: string = E2E_SITES.marine): Promise<void> {
+export async function signInTo(
+  page: Page,
+  account: Account,
+  target: string,
+  site: string = E2E_SITES.marine,
+): Promise<void> {
   await page.goto(`${site}/login/?redirect=${encodeURIComponent(target)}`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -144,7 +189,12 @@ export async function signInToReview(page: Page, account: Account, site: string 
 }
 
 /** Basket, sign-in, and review order with its shipping options loaded. Answers the basket number. */
-export async function reviewWithBasket(page: Page, account: Account, addToCart: string, site: string = E2E_SITES.marine): Promise<string> {
+export async function reviewWithBasket(
+  page: Page,
+  account: Account,
+  addToCart: string,
+  site: string = E2E_SITES.marine,
+): Promise<string> {
   const basketNum = await basketFor(page, addToCart, site);
   await signInToReview(page, account, site);
   await shippingSettled(page);

@@ -59,7 +59,13 @@ export interface FaultKind {
  */
 export const FAULT_KINDS: readonly FaultKind[] = [
   { name: 'a server error', status: 500, delay: 0, fails: true, handlerText: 'injected fault 500' },
-  { name: 'a timeout', status: 500, delay: E2E_UPSTREAM_TIMEOUT_MS + 2000, fails: true, handlerText: UPSTREAM_TIMEOUT_TEXT },
+  {
+    name: 'a timeout',
+    status: 500,
+    delay: E2E_UPSTREAM_TIMEOUT_MS + 2000,
+    fails: true,
+    handlerText: UPSTREAM_TIMEOUT_TEXT,
+  },
   { name: 'a slow answer', status: 0, delay: Math.round(E2E_UPSTREAM_TIMEOUT_MS / 3), fails: false, handlerText: '' },
 ];
 
@@ -80,9 +86,11 @@ export async function asThisCustomer(context: BrowserContext): Promise<Record<st
   return { authorization: `^Bearer ${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` };
 }
 
-
 export function quantityOf(page: Page, name: RegExp) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).getByRole('spinbutton');
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .getByRole('spinbutton');
 }
 
 /** Product id to quantity, as a comparable list. */

@@ -7,7 +7,11 @@ async function focusedElement(page: Page): Promise<{ tag: string; ring: boolean 
     if (!element || element === document.body) return { tag: 'body', ring: true };
     const style = getComputedStyle(element);
     const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-    const label = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    const label =
+      element.getAttribute('aria-label') ??
+      element.getAttribute('name') ??
+      element.textContent?.trim().slice(0, 40) ??
+      '';
     return { tag: `${element.tagName.toLowerCase()} "${label}"`, ring };
   });
 }
@@ -48,7 +52,8 @@ export async function stopsWithoutRing(page: Page, limit = 200): Promise<string[
       const element = document.activeElement;
       if (!element || element === document.body) return '';
       const path: string[] = [];
-      for (let node: Element | null = element; node; node = node.parentElement) path.unshift(`${node.tagName}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`);
+      for (let node: Element | null = element; node; node = node.parentElement)
+        path.unshift(`${node.tagName}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`);
       return path.join('>');
     });
     if (!key || seen.has(key)) break;

@@ -63,7 +63,8 @@ export function injectedBy(doc: Document, marker: string): string[] {
       if (!attribute.value.includes(marker)) continue;
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
       // eslint-disable-next-line no-control-regex -- browsers strip leading control characters before reading a scheme
-      else if (urlAttributes.includes(name) && /^[\s\u0000-\u001f]*javascript:/i.test(attribute.value)) found.push(`${tag}[${name}] javascript:`);
+      else if (urlAttributes.includes(name) && /^[\s\u0000-\u001f]*javascript:/i.test(attribute.value))
+        found.push(`${tag}[${name}] javascript:`);
       else if (activeTags.includes(tag) && name !== 'value') found.push(`<${tag} ${name}>`);
     }
   }
@@ -102,7 +103,15 @@ export function isSameSitePath(location: string): boolean {
 }
 
 /** Signs of a stack trace or of the server's own files in an answer. */
-export const INTERNAL_TRACES: readonly RegExp[] = [/\bat [\w.<>]+ \(/, /\n\s+at /, /\/work\//, /node_modules/, /\.tsx?:\d+/, /\.m?js:\d+:\d+/, /file:\/\//];
+export const INTERNAL_TRACES: readonly RegExp[] = [
+  /\bat [\w.<>]+ \(/,
+  /\n\s+at /,
+  /\/work\//,
+  /node_modules/,
+  /\.tsx?:\d+/,
+  /\.m?js:\d+:\d+/,
+  /file:\/\//,
+];
 
 /** The traces found in an answer body; empty when it is clean. */
 export function internalTraces(body: string): string[] {

@@ -25,8 +25,17 @@ async function waitUntilAnswering(url: string, child: ChildProcess): Promise<voi
   throw new Error(`${url}: not answering after ${READY_TIMEOUT_MS} ms`);
 }
 
-async function start(args: string[], env: Record<string, string>, readyUrl: string, url: string, output?: string[]): Promise<OwnServer> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'] });
+async function start(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  url: string,
+  output?: string[],
+): Promise<OwnServer> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => output?.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output?.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -79,7 +88,12 @@ export function startSite(port: number, apiUrl: string, upstreamTimeoutMs: numbe
  * The production entry (deploy/server.mjs, as an operator runs it) with extra settings; what it
  * writes on stdout and stderr is collected in `output`.
  */
-export function startProductionEntry(port: number, apiUrl: string, env: Record<string, string>, output: string[]): Promise<OwnServer> {
+export function startProductionEntry(
+  port: number,
+  apiUrl: string,
+  env: Record<string, string>,
+  output: string[],
+): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`;
   return start(
     ['deploy/server.mjs'],

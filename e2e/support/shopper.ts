@@ -8,7 +8,13 @@ import { hydrated } from './islands';
 export async function freshSubscriber(label: string): Promise<Account> {
   const email = `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
   const password = 'Subscribe12!';
-  const answer = await api<{ user: { role: string } }>('POST', 'v2/customers/subscribers', { fname: 'Sky', lname: 'Harbor', email, password, passwordConfirm: password });
+  const answer = await api<{ user: { role: string } }>('POST', 'v2/customers/subscribers', {
+    fname: 'Sky',
+    lname: 'Harbor',
+    email,
+    password,
+    passwordConfirm: password,
+  });
   expect(answer.status).toBe(200);
   expect(answer.body.user.role).toBe('subscriber');
   return { email, password };
@@ -49,13 +55,17 @@ export async function payAndConfirm(page: Page, site: string): Promise<string> {
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(`${site}/payment-success/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
-  const orderNumber = (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
+  const orderNumber =
+    (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^\d+$/);
   return orderNumber;
 }
 
 /** Opens the signed-in menu of the header and follows one of its links. */
-export async function openAccountMenuLink(page: Page, name: 'Cart' | 'Order history' | 'Account settings'): Promise<void> {
+export async function openAccountMenuLink(
+  page: Page,
+  name: 'Cart' | 'Order history' | 'Account settings',
+): Promise<void> {
   await page.getByText('Account menu').click();
   await page.getByRole('link', { name, exact: true }).click();
 }

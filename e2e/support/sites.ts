@@ -1,16 +1,32 @@
 /** Ports of the servers Playwright starts; E2E_PORT_BASE moves them all so checkouts can run side by side. */
 const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 
-export const E2E_PORTS = { marine: base, cycle: base + 1, blocked: base + 2, production: base + 3, noWallet: base + 4, api: base + 10 } as const;
+export const E2E_PORTS = {
+  marine: base,
+  cycle: base + 1,
+  blocked: base + 2,
+  production: base + 3,
+  noWallet: base + 4,
+  api: base + 10,
+} as const;
 
 /**
  * Where the `npm start` journey runs the store: npm start's own default ports (site 4321, store
  * API 4010), unless E2E_PORT_BASE moves every port of the journeys.
  */
-export const E2E_START_PORTS = process.env.E2E_PORT_BASE ? { site: base + 30, api: base + 31 } : { site: 4321, api: 4010 };
+export const E2E_START_PORTS = process.env.E2E_PORT_BASE
+  ? { site: base + 30, api: base + 31 }
+  : { site: 4321, api: 4010 };
 
 /** Servers a journey starts and stops itself (the restart journey), apart from Playwright's. */
-export const E2E_OWN_PORTS = { api: base + 20, site: base + 21, observedApi: base + 30, observedSite: base + 31, metrics: base + 32, securedSite: base + 40 } as const;
+export const E2E_OWN_PORTS = {
+  api: base + 20,
+  site: base + 21,
+  observedApi: base + 30,
+  observedSite: base + 31,
+  metrics: base + 32,
+  securedSite: base + 40,
+} as const;
 
 /** The production topology test (scripts/scale-test.mjs) puts nginx with TLS at the marine port. */
 const siteScheme = process.env.E2E_SCHEME === 'https' ? 'https' : 'http';

@@ -9,7 +9,8 @@ export * from '@playwright/test';
  * of 404 (Not Found)", or net::ERR_… for a dropped connection) as a console error. The journeys
  * provoke those on purpose (refused calls, test faults); anything else a page logs is a fault.
  */
-const EXPECTED_HTTP_STATUS = /^Failed to load resource: (the server responded with a status of \d{3}\b|net::ERR_[A-Z_]+)/;
+const EXPECTED_HTTP_STATUS =
+  /^Failed to load resource: (the server responded with a status of \d{3}\b|net::ERR_[A-Z_]+)/;
 
 export function isUnexpectedConsoleError(message: Pick<ConsoleMessage, 'type' | 'text'>): boolean {
   return message.type() === 'error' && !EXPECTED_HTTP_STATUS.test(message.text());
@@ -20,9 +21,12 @@ export const test = base.extend<{ failOnPageErrors: void }>({
     async ({ browser, context }, use) => {
       const problems: string[] = [];
       const watch = (watched: BrowserContext) => {
-        watched.on('weberror', (error) => problems.push(`uncaught error on ${error.page()?.url() ?? 'a page'}: ${error.error().message}`));
+        watched.on('weberror', (error) =>
+          problems.push(`uncaught error on ${error.page()?.url() ?? 'a page'}: ${error.error().message}`),
+        );
         watched.on('console', (message) => {
-          if (isUnexpectedConsoleError(message)) problems.push(`console error on ${message.page()?.url() ?? 'a page'}: ${message.text()}`);
+          if (isUnexpectedConsoleError(message))
+            problems.push(`console error on ${message.page()?.url() ?? 'a page'}: ${message.text()}`);
         });
       };
       watch(context);

@@ -13,7 +13,12 @@ export const ISLAND_JS_BUDGET_BYTES = 100 * KB;
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 function decodeEntities(value) {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** @param {string} tag the text between `<name` and `>` */
@@ -70,7 +75,8 @@ export function localFile(clientDir, url, fromUrlPath = '/') {
   const pathOnly = url.split(/[?#]/)[0] ?? '';
   let urlPath;
   if (pathOnly.startsWith('/')) urlPath = posix.normalize(pathOnly);
-  else if (pathOnly.startsWith('./') || pathOnly.startsWith('../')) urlPath = posix.normalize(posix.join(posix.dirname(fromUrlPath), pathOnly));
+  else if (pathOnly.startsWith('./') || pathOnly.startsWith('../'))
+    urlPath = posix.normalize(posix.join(posix.dirname(fromUrlPath), pathOnly));
   // Vite's preload map lists dependencies relative to the site root ("_astro/x.js").
   else urlPath = posix.normalize(`/${pathOnly}`);
   const root = resolve(clientDir);
@@ -166,7 +172,8 @@ export function measurePage(clientDir, html) {
  * @param {{ jsBytes: number, jsGzip: number, missing: readonly string[] }} measured
  */
 export function budgetVerdict(kind, measured) {
-  if (measured.missing.length > 0) return { ok: false, reason: `script not in the build: ${measured.missing.join(', ')}` };
+  if (measured.missing.length > 0)
+    return { ok: false, reason: `script not in the build: ${measured.missing.join(', ')}` };
   if (kind === 'public') {
     return measured.jsBytes <= PUBLIC_JS_BUDGET_BYTES
       ? { ok: true, reason: 'no JavaScript' }
@@ -174,7 +181,10 @@ export function budgetVerdict(kind, measured) {
   }
   return measured.jsGzip <= ISLAND_JS_BUDGET_BYTES
     ? { ok: true, reason: `within ${ISLAND_JS_BUDGET_BYTES / KB} KB` }
-    : { ok: false, reason: `${formatKb(measured.jsGzip)} gzipped JavaScript exceeds ${ISLAND_JS_BUDGET_BYTES / KB} KB` };
+    : {
+        ok: false,
+        reason: `${formatKb(measured.jsGzip)} gzipped JavaScript exceeds ${ISLAND_JS_BUDGET_BYTES / KB} KB`,
+      };
 }
 
 /** @param {number} bytes */
@@ -188,7 +198,9 @@ export function formatKb(bytes) {
  * @param {readonly (readonly string[])[]} rows
  */
 export function formatTable(header, rows) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells) => `| ${cells.map((cell, column) => (cell ?? '').padEnd(widths[column] ?? 0)).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }

@@ -54,13 +54,18 @@ export async function cartFirstItem(siteUrl, basket, runs = 5) {
         if (javaScriptEnabled) {
           await page.waitForFunction(() => {
             const input = document.querySelector('input[type="number"]');
-            return input instanceof HTMLInputElement && !input.disabled && input.closest('astro-island:not([ssr])') !== null;
+            return (
+              input instanceof HTMLInputElement && !input.disabled && input.closest('astro-island:not([ssr])') !== null
+            );
           });
           editable.push(performance.now() - started);
         }
         await context.close();
       }
-      result[javaScriptEnabled ? 'withJs' : 'withoutJs'] = { visible: median(visible), editable: editable.length ? median(editable) : null };
+      result[javaScriptEnabled ? 'withJs' : 'withoutJs'] = {
+        visible: median(visible),
+        editable: editable.length ? median(editable) : null,
+      };
     }
     return result;
   });

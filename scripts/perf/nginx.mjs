@@ -17,24 +17,40 @@ import { ROOT } from './servers.mjs';
  */
 export function renderDeployConfig(options) {
   const source = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
-  const servers = options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;`).join('\n');
-  const listen = options.tls ? `    listen 127.0.0.1:${options.listen} ssl http2;` : `    listen 127.0.0.1:${options.listen};`;
+  const servers = options.upstreams
+    .map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;`)
+    .join('\n');
+  const listen = options.tls
+    ? `    listen 127.0.0.1:${options.listen} ssl http2;`
+    : `    listen 127.0.0.1:${options.listen};`;
   let config = source
     .replace(/^(\s*server 127\.0\.0\.1:\d+[^;]*;\n)+/m, `${servers}\n`)
     .replace(/^# Plain http only sends visitors to https\.\nserver \{\n[\s\S]*?\n\}\n/m, '')
     .replace(/^\s*listen 443 ssl http2 default_server;/m, listen)
     .replace(/^\s*listen \[::\]:443[^;]*;\n/m, '')
     .replace(/^\s*root \S+;/m, `    root ${options.root};`)
-    .replace(/^(\s*access_log) \/var\/log\/nginx\/\S+ (parts_store[^;]*);/m, options.accessLog ? `$1 ${options.accessLog} $2;` : '$1 off;');
+    .replace(
+      /^(\s*access_log) \/var\/log\/nginx\/\S+ (parts_store[^;]*);/m,
+      options.accessLog ? `$1 ${options.accessLog} $2;` : '$1 off;',
+    );
   config = options.tls
-    ? config.replace(/(ssl_certificate) \S+;/, `$1 ${options.tls.certificate};`).replace(/(ssl_certificate_key) \S+;/, `$1 ${options.tls.key};`)
+    ? config
+        .replace(/(ssl_certificate) \S+;/, `$1 ${options.tls.certificate};`)
+        .replace(/(ssl_certificate_key) \S+;/, `$1 ${options.tls.key};`)
     : config.replace(/^\s*ssl_\w+ [^;]*;\n/gm, '').replace(/^\s*add_header Strict-Transport-Security .*\n/gm, '');
   if (options.rateLimits === false) config = config.replace(/^\s*limit_req zone=[^;]*;\n/gm, '');
   // Tells the test which instance answered.
   if (options.tagUpstream) {
-    config = config.replace('location @site {', 'location @site {\n        add_header X-Upstream $upstream_addr always;');
+    config = config.replace(
+      'location @site {',
+      'location @site {\n        add_header X-Upstream $upstream_addr always;',
+    );
   }
-  if (!config.includes(`127.0.0.1:${options.listen}`) || !config.includes(servers) || /listen (80|443)\b/.test(config)) {
+  if (
+    !config.includes(`127.0.0.1:${options.listen}`) ||
+    !config.includes(servers) ||
+    /listen (80|443)\b/.test(config)
+  ) {
     throw new Error('deploy/nginx.conf changed shape: update scripts/perf/nginx.mjs');
   }
   return config;

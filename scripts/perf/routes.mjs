@@ -60,7 +60,12 @@ export async function signIn(siteUrl) {
     const response = await fetch(new URL('/api/v2/auth/login/', siteUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: new URL(siteUrl).origin, 'x-disable-rate-limit': '1' },
-      body: JSON.stringify({ tokenPrefix: 'ps', username: 'customer@example.com', password: 'Customer123!', role: 'acai' }),
+      body: JSON.stringify({
+        tokenPrefix: 'ps',
+        username: 'customer@example.com',
+        password: 'Customer123!',
+        role: 'acai',
+      }),
       signal: AbortSignal.timeout(10000),
     });
     await response.arrayBuffer();
@@ -99,10 +104,18 @@ export async function fetchRoute(siteUrl, route, context) {
   const headers = { accept: 'text/html', 'accept-language': 'en' };
   const cookie = routeCookie(route, context);
   if (cookie) headers.cookie = cookie;
-  const response = await fetch(new URL(route.path, siteUrl), { headers, redirect: 'manual', signal: AbortSignal.timeout(15000) });
+  const response = await fetch(new URL(route.path, siteUrl), {
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15000),
+  });
   const html = await response.text();
   if (response.status >= 300 && response.status < 400) {
-    return { skip: `redirects to ${response.headers.get('location') ?? '?'} (needs a session or basket)`, status: response.status, html };
+    return {
+      skip: `redirects to ${response.headers.get('location') ?? '?'} (needs a session or basket)`,
+      status: response.status,
+      html,
+    };
   }
   if (!route.notFound && response.status === 404 && titleOf(html) === context.notFoundTitle) {
     return { skip: 'route not built yet', status: response.status, html };

@@ -129,18 +129,23 @@ export async function startSite(options) {
   if (!existsSync(SERVER_ENTRY)) throw new Error('dist/ is missing: run `npx astro build` first');
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const site = startProcess(`site :${port}`, process.execPath, [...(options.nodeArgs ?? []), options.entry ?? SERVER_ENTRY], {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    STORE_API_URL: options.apiUrl,
-    PUBLIC_APP_ENV: 'production',
-    NODE_ENV: 'production',
-    SITE_URL: `${url}/`,
-    ASTRO_NODE_LOGGING: 'disabled',
-    // Thousands of access lines under load would only push the failures out of the kept output.
-    LOG_LEVEL: 'warn',
-    ...options.env,
-  });
+  const site = startProcess(
+    `site :${port}`,
+    process.execPath,
+    [...(options.nodeArgs ?? []), options.entry ?? SERVER_ENTRY],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      STORE_API_URL: options.apiUrl,
+      PUBLIC_APP_ENV: 'production',
+      NODE_ENV: 'production',
+      SITE_URL: `${url}/`,
+      ASTRO_NODE_LOGGING: 'disabled',
+      // Thousands of access lines under load would only push the failures out of the kept output.
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  );
   await waitOrExplain(site, `${url}${options.readyPath ?? '/return-policy/'}`);
   return { ...site, port, url };
 }
@@ -191,7 +196,11 @@ export function nginxDir() {
 /** Checks a configuration with `nginx -t`; returns its output. */
 export function testNginxConfig(dir, config) {
   writeFileSync(join(dir, 'nginx.conf'), config);
-  const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')], { encoding: 'utf8' });
+  const result = spawnSync(
+    NGINX,
+    ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')],
+    { encoding: 'utf8' },
+  );
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -203,12 +212,22 @@ export async function startNginx(httpBlock, readyUrl) {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (apt-get install -y nginx)`);
   const dir = nginxDir();
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, httpBlock({ dir })));
-  const nginx = startProcess('nginx', NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log'), '-g', 'daemon off;']);
+  const nginx = startProcess('nginx', NGINX, [
+    '-p',
+    dir,
+    '-c',
+    join(dir, 'nginx.conf'),
+    '-e',
+    join(dir, 'logs', 'error.log'),
+    '-g',
+    'daemon off;',
+  ]);
   const stop = nginx.stop;
   const handle = {
     ...nginx,
     dir,
-    errorLog: () => (existsSync(join(dir, 'logs', 'error.log')) ? readFileSync(join(dir, 'logs', 'error.log'), 'utf8') : ''),
+    errorLog: () =>
+      existsSync(join(dir, 'logs', 'error.log')) ? readFileSync(join(dir, 'logs', 'error.log'), 'utf8') : '',
     async stop() {
       await stop('SIGQUIT');
       rmSync(dir, { recursive: true, force: true });
@@ -237,7 +256,23 @@ export function selfSignedCertificate(dir) {
   const key = join(dir, 'site.key');
   const result = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', certificate],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);

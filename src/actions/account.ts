@@ -2,7 +2,13 @@ import { defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { accessTokenFrom } from '~/lib/session/tokens';
 import { hasErrors, validateEmailChange, validatePasswordChange } from '~/features/session/session';
-import { changeFailure, emailChangeErrorKey, fieldErrorRefs, passwordChangeFailure, type ChangeResult } from '~/features/account/account';
+import {
+  changeFailure,
+  emailChangeErrorKey,
+  fieldErrorRefs,
+  passwordChangeFailure,
+  type ChangeResult,
+} from '~/features/account/account';
 import { formText } from './form-input';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
@@ -16,8 +22,13 @@ export const account = {
       const { values, errors } = validateEmailChange(input);
       const kept = { emailAddress: values.emailAddress };
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors), values: kept };
-      const answer = await sendFromServer(ENDPOINTS.userEmailChange, { token: accessTokenFrom(context.cookies), body: values });
-      return answer.ok ? { ok: true } : { ...changeFailure(answer.status, answer.body, emailChangeErrorKey(answer.status)), values: kept };
+      const answer = await sendFromServer(ENDPOINTS.userEmailChange, {
+        token: accessTokenFrom(context.cookies),
+        body: values,
+      });
+      return answer.ok
+        ? { ok: true }
+        : { ...changeFailure(answer.status, answer.body, emailChangeErrorKey(answer.status)), values: kept };
     },
   }),
 
@@ -27,7 +38,10 @@ export const account = {
     handler: async (input, context): Promise<ChangeResult> => {
       const { values, errors } = validatePasswordChange(input);
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors) };
-      const answer = await sendFromServer(ENDPOINTS.userPasswordChange, { token: accessTokenFrom(context.cookies), body: values });
+      const answer = await sendFromServer(ENDPOINTS.userPasswordChange, {
+        token: accessTokenFrom(context.cookies),
+        body: values,
+      });
       return answer.ok ? { ok: true } : passwordChangeFailure(answer.status, answer.body);
     },
   }),

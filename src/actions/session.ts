@@ -31,16 +31,27 @@ export const session = {
   /** Sign-in and login: tokens go into httpOnly cookies, the answer names only where to go next. */
   login: defineAction({
     accept: 'form',
-    input: z.object({ username: formText(), password: formText(), redirect: formText(2000), disableRateLimit: formText(8) }),
+    input: z.object({
+      username: formText(),
+      password: formText(),
+      redirect: formText(2000),
+      disableRateLimit: formText(8),
+    }),
     handler: async (input, context): Promise<LoginResult> => {
       const { values, errors } = validateLogin(input);
-      if (hasErrors(errors)) return { ok: false, username: values.username, errors, formError: { key: 'validation.errorsInForm' } };
+      if (hasErrors(errors))
+        return { ok: false, username: values.username, errors, formError: { key: 'validation.errorsInForm' } };
       // The switch is offered only to the journeys' own build.
       const disableRateLimit = config.PUBLIC_APP_ENV === 'e2e' && input.disableRateLimit === '1';
       const result = await serverLogin(context, values, { disableRateLimit });
       if (result.ok) return { ok: true, target: loginTarget(result.role, redirectOf(input.redirect, context)) };
       const key = loginErrorKey(result.status);
-      return { ok: false, username: values.username, errors: {}, formError: key ? { key } : result.error ? { text: result.error } : { key: 'common.somethingWentWrong' } };
+      return {
+        ok: false,
+        username: values.username,
+        errors: {},
+        formError: key ? { key } : result.error ? { text: result.error } : { key: 'common.somethingWentWrong' },
+      };
     },
   }),
 

@@ -5,4 +5,11 @@ export const RESTOCKING_FEE_PERCENT = 20;
 export const RETURN_COUNTRY = 'US';
 
 /** The stated terms, in the order the page lists them (locales: returnPolicy.<term>). */
-export const RETURN_POLICY_TERMS = ['electrical', 'window', 'restocking', 'specialOrder', 'after30', 'exchange'] as const;
+export const RETURN_POLICY_TERMS = [
+  'electrical',
+  'window',
+  'restocking',
+  'specialOrder',
+  'after30',
+  'exchange',
+] as const;

@@ -10,7 +10,8 @@ import type { MessageKey, Translate } from '~/lib/i18n/translate';
 
 /** The facts the selected option shows (§9). */
 /** Names of the services; each has its review.shipping.level, eta and description phrases. */
-export type ShippingLevel = 'rushNextDay' | 'rushTwoDays' | 'expedited' | 'standard' | 'priority' | 'economy' | 'parcel' | 'freeNoRush';
+export type ShippingLevel =
+  'rushNextDay' | 'rushTwoDays' | 'expedited' | 'standard' | 'priority' | 'economy' | 'parcel' | 'freeNoRush';
 
 export interface ShippingFacts {
   level: ShippingLevel;
@@ -33,7 +34,9 @@ export const SHIPPING_CODES: Readonly<Record<ShippingCode, ShippingFacts>> = {
   '09': { level: 'freeNoRush', trackable: true, toDoor: true, etaKey: 'freeNoRush' },
 };
 
-const levelToCode = new Map(Object.entries(SHIPPING_CODES).map(([code, facts]) => [facts.level.toLowerCase(), code as ShippingCode]));
+const levelToCode = new Map(
+  Object.entries(SHIPPING_CODES).map(([code, facts]) => [facts.level.toLowerCase(), code as ShippingCode]),
+);
 
 /** The API names options by code or by level; both map to one code, unknown ones to null. */
 export function shippingCodeOf(value: string | number | null | undefined): ShippingCode | null {

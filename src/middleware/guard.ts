@@ -48,9 +48,16 @@ export const guard: MiddlewareHandler = async (context, next) => {
     return context.redirect(`${target.pathname}${target.search}`, page ? 302 : 303);
   }
   if (page) {
-    locals.previousPage = context.cookies.get(COOKIES.targetPage)?.value ?? previousPageOf(request.headers.get('referer'), url) ?? undefined;
+    locals.previousPage =
+      context.cookies.get(COOKIES.targetPage)?.value ??
+      previousPageOf(request.headers.get('referer'), url) ??
+      undefined;
     // Without its query: a page's address may carry a wallet token or an e-mail address.
-    sendPageView({ path: url.pathname, locale: locals.locale, referrer: (request.headers.get('referer') ?? '').split(/[?#]/)[0] ?? '' });
+    sendPageView({
+      path: url.pathname,
+      locale: locals.locale,
+      referrer: (request.headers.get('referer') ?? '').split(/[?#]/)[0] ?? '',
+    });
   }
   const response = await next();
   // The stored target page follows private pages only: a cookie on a public page would keep

@@ -46,7 +46,11 @@ export function readSession(context: APIContext): Session {
   const claims =
     decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value) ??
     claimsFromAccessToken(context, tokens.access);
-  return sessionOf({ claims, hasToken: Boolean(tokens.access || tokens.refresh), guestRecord: cookies.get(COOKIES.guest)?.value });
+  return sessionOf({
+    claims,
+    hasToken: Boolean(tokens.access || tokens.refresh),
+    guestRecord: cookies.get(COOKIES.guest)?.value,
+  });
 }
 
 /** Reads the session cookies into locals and renames cookies left by older releases. */

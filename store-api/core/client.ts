@@ -22,6 +22,7 @@ function isLoopback(address: string): boolean {
 }
 
 export function clientAddress(c: Context): string {
-  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
   return clientAddressOf(peer, c.req.header('x-forwarded-for'));
 }

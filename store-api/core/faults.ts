@@ -64,7 +64,8 @@ export function createFaults() {
       return undefined;
     }
     fault.remaining -= 1;
-    const answer = () => (fault.drop ? dropConnection(c) : c.json({ message: `injected fault ${fault.status}` }, fault.status as 500));
+    const answer = () =>
+      fault.drop ? dropConnection(c) : c.json({ message: `injected fault ${fault.status}` }, fault.status as 500);
     const replaces = fault.status > 0 || fault.drop;
     if (!fault.after) {
       if (fault.delayMs > 0) await pause(fault.delayMs);
@@ -103,7 +104,9 @@ export function createFaults() {
         let bodyPattern: RegExp | null;
         try {
           pattern = new RegExp(body.path);
-          headers = new Map(Object.entries(body.headers).map(([name, value]) => [name.toLowerCase(), new RegExp(value)]));
+          headers = new Map(
+            Object.entries(body.headers).map(([name, value]) => [name.toLowerCase(), new RegExp(value)]),
+          );
           bodyPattern = body.body === undefined ? null : new RegExp(body.body);
         } catch {
           return c.json({ message: 'path: invalid pattern' }, 400);

@@ -17,7 +17,11 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** zod parse whose failure answers 400 naming the first field, e.g. "payType: required". */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown, target = 'payload'): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  target = 'payload',
+): z.output<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -14,7 +14,11 @@ export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
  * How an oversized upload is answered: after reading it to its end (`drain`) while it fits the
  * drain budget, else at once on a connection that is closed afterwards. `null`: not oversized.
  */
-export function oversizedBodyPlan(declaredLength: number | null, limit: number = MAX_BODY_BYTES, drainLimit: number = DRAIN_MAX_BYTES): 'drain' | 'close' | null {
+export function oversizedBodyPlan(
+  declaredLength: number | null,
+  limit: number = MAX_BODY_BYTES,
+  drainLimit: number = DRAIN_MAX_BYTES,
+): 'drain' | 'close' | null {
   if (declaredLength === null) return 'drain';
   if (declaredLength <= limit) return null;
   return declaredLength <= drainLimit ? 'drain' : 'close';
@@ -97,7 +101,8 @@ export function jsonNestsDeeperThan(text: string, max: number = MAX_JSON_DEPTH):
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index += 1; // backslash: skip the escaped character
+      if (char === 0x5c)
+        index += 1; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {
@@ -112,7 +117,8 @@ export function jsonNestsDeeperThan(text: string, max: number = MAX_JSON_DEPTH):
 export function limitJsonDepth(max: number = MAX_JSON_DEPTH): MiddlewareHandler {
   return async (c, next) => {
     if (!c.req.raw.body || !(c.req.header('content-type') ?? '').includes('json')) return next();
-    if (jsonNestsDeeperThan(await c.req.raw.clone().text(), max)) return c.json({ message: `payload: nested more than ${max} levels deep` }, 400);
+    if (jsonNestsDeeperThan(await c.req.raw.clone().text(), max))
+      return c.json({ message: `payload: nested more than ${max} levels deep` }, 400);
     return next();
   };
 }

@@ -53,7 +53,11 @@ export function limitsSkipped(c: Context, ctx: ApiContext): boolean {
 }
 
 /** Counts the call against every given limiter and key; over any limit: the 429 to answer, else null. */
-export function overLimit(c: Context, checks: readonly { limiter: RateLimiter; key: string; windowMs: number }[], now: number): Response | null {
+export function overLimit(
+  c: Context,
+  checks: readonly { limiter: RateLimiter; key: string; windowMs: number }[],
+  now: number,
+): Response | null {
   // Every counter is taken (no short-circuit), so a caller over one limit still spends the others.
   const over = checks.filter(({ limiter, key }) => !limiter.take(key, now));
   if (over.length === 0) return null;

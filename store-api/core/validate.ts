@@ -15,7 +15,10 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
  * zod validation for any part of a request; a failure answers 400 with a message naming the
  * first offending field, e.g. "basketNum: required".
  */
-export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const issue = result.error.issues[0];

@@ -132,7 +132,8 @@ export function requireBasket(db: Db, basketNum: string): BasketRow {
 /** The basket if this caller may use it so; someone else's basket answers as unknown. */
 export function requireBasketFor(db: Db, basketNum: string, caller: BasketCaller, use: BasketUse): BasketRow {
   const basket = requireBasket(db, basketNum);
-  if (!mayUseBasket({ userId: basket.user_id, ownerKey: basket.owner_key }, caller, use)) throw notFound('basket not found');
+  if (!mayUseBasket({ userId: basket.user_id, ownerKey: basket.owner_key }, caller, use))
+    throw notFound('basket not found');
   return basket;
 }
 
@@ -143,13 +144,13 @@ export function requireBasketFor(db: Db, basketNum: string, caller: BasketCaller
 export function adoptBasket(db: Db, basketNum: string, caller: BasketCaller): string {
   return transaction(db, () => {
     const basket = requireBasket(db, basketNum);
-    if (mayUseBasket({ userId: basket.user_id, ownerKey: basket.owner_key }, caller, 'personal')) return basket.basket_num;
+    if (mayUseBasket({ userId: basket.user_id, ownerKey: basket.owner_key }, caller, 'personal'))
+      return basket.basket_num;
     const copy = createBasket(db, basket.store_id as StoreId, caller.userId);
     db.prepare('UPDATE baskets SET language_id = ? WHERE basket_num = ?').run(basket.language_id, copy);
-    db.prepare('INSERT INTO basket_items (basket_num, product_id, quantity) SELECT ?, product_id, quantity FROM basket_items WHERE basket_num = ? ORDER BY id').run(
-      copy,
-      basket.basket_num,
-    );
+    db.prepare(
+      'INSERT INTO basket_items (basket_num, product_id, quantity) SELECT ?, product_id, quantity FROM basket_items WHERE basket_num = ? ORDER BY id',
+    ).run(copy, basket.basket_num);
     return copy;
   });
 }
@@ -182,9 +183,9 @@ export function requireBuyable(db: Db, productId: number, storeId: string): Prod
 }
 
 export function currentQuantity(db: Db, basketNum: string, productId: number): number {
-  const row = db.prepare('SELECT quantity FROM basket_items WHERE basket_num = ? AND product_id = ?').get(basketNum, productId) as
-    | { quantity: number }
-    | undefined;
+  const row = db
+    .prepare('SELECT quantity FROM basket_items WHERE basket_num = ? AND product_id = ?')
+    .get(basketNum, productId) as { quantity: number } | undefined;
   return row?.quantity ?? 0;
 }
 
@@ -220,9 +221,9 @@ export function setItemQuantity(db: Db, basketNum: string, productId: number, qu
 }
 
 export function setLineQuantity(db: Db, basketNum: string, lineId: number, quantity: number): void {
-  const line = db.prepare('SELECT product_id FROM basket_items WHERE basket_num = ? AND id = ?').get(basketNum, lineId) as
-    | { product_id: number }
-    | undefined;
+  const line = db
+    .prepare('SELECT product_id FROM basket_items WHERE basket_num = ? AND id = ?')
+    .get(basketNum, lineId) as { product_id: number } | undefined;
   if (!line) throw notFound('line not found');
   setItemQuantity(db, basketNum, line.product_id, quantity);
 }
@@ -289,7 +290,9 @@ export function basketItems(db: Db, basketNum: string): BasketItem[] {
 }
 
 export function mfgDelays(db: Db, storeId: string): { mfg: number; url: string }[] {
-  return db.prepare('SELECT mfg_account_id AS mfg, url FROM mfg_delays WHERE store_id = ? ORDER BY mfg_account_id').all(storeId) as unknown as {
+  return db
+    .prepare('SELECT mfg_account_id AS mfg, url FROM mfg_delays WHERE store_id = ? ORDER BY mfg_account_id')
+    .all(storeId) as unknown as {
     mfg: number;
     url: string;
   }[];

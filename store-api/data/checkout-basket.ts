@@ -47,8 +47,7 @@ export type Buyer = { kind: 'customer'; claims: AccessClaims } | { kind: 'guest'
 
 function customerAddresses(db: Db, claims: AccessClaims) {
   const row = db.prepare('SELECT email, shipping_json, billing_json FROM users WHERE id = ?').get(claims.userid) as
-    | { email: string; shipping_json: string | null; billing_json: string | null }
-    | undefined;
+    { email: string; shipping_json: string | null; billing_json: string | null } | undefined;
   const email = row?.email ?? claims.email ?? '';
   const shippingRecord = parseJson(row?.shipping_json);
   const shipping = readAddress(shippingRecord, email);
@@ -61,13 +60,22 @@ function customerAddresses(db: Db, claims: AccessClaims) {
  * guest checkout whose key the caller lacks) is not found. `internal` is the store's own read
  * (the wallet page's amount), which answers nothing personal.
  */
-export function loadCheckoutBasket(db: Db, basketNum: string, buyer: Buyer, caller: BasketCaller | 'internal'): CheckoutBasket {
+export function loadCheckoutBasket(
+  db: Db,
+  basketNum: string,
+  buyer: Buyer,
+  caller: BasketCaller | 'internal',
+): CheckoutBasket {
   const row = db
-    .prepare('SELECT basket_num, store_id, user_id, owner_key, guest_json, service_level, group_menu_id, ordered_order_no FROM baskets WHERE basket_num = ?')
+    .prepare(
+      'SELECT basket_num, store_id, user_id, owner_key, guest_json, service_level, group_menu_id, ordered_order_no FROM baskets WHERE basket_num = ?',
+    )
     .get(basketNum) as BasketRow | undefined;
   if (!row) throw notFound('basket not found');
-  if (buyer.kind === 'customer' && row.user_id !== null && row.user_id !== buyer.claims.userid) throw notFound('basket not found');
-  if (caller !== 'internal' && !mayUseBasket({ userId: row.user_id, ownerKey: row.owner_key }, caller, 'personal')) throw notFound('basket not found');
+  if (buyer.kind === 'customer' && row.user_id !== null && row.user_id !== buyer.claims.userid)
+    throw notFound('basket not found');
+  if (caller !== 'internal' && !mayUseBasket({ userId: row.user_id, ownerKey: row.owner_key }, caller, 'personal'))
+    throw notFound('basket not found');
   const lines = db
     .prepare(
       `SELECT p.product_id, p.sku, p.name, p.mfg_account_id, i.quantity, p.base_price, p.price_discounted
@@ -75,7 +83,8 @@ export function loadCheckoutBasket(db: Db, basketNum: string, buyer: Buyer, call
        WHERE i.basket_num = ? ORDER BY i.id`,
     )
     .all(basketNum) as unknown as BasketLine[];
-  const addresses = buyer.kind === 'customer' ? customerAddresses(db, buyer.claims) : guestAddresses(parseJson(row.guest_json));
+  const addresses =
+    buyer.kind === 'customer' ? customerAddresses(db, buyer.claims) : guestAddresses(parseJson(row.guest_json));
   const country = countryCode(addresses.shipping?.country ?? '');
   return {
     basketNum: row.basket_num,

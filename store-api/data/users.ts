@@ -38,7 +38,11 @@ export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(expected, actual);
 }
 
@@ -48,7 +52,12 @@ let dummyHash: string | undefined;
  * The user for these credentials, or undefined. An unknown username costs the same password
  * hashing as a known one, so the answer's timing does not tell which addresses have accounts.
  */
-export function authenticate(db: Db, username: string, password: string, verify: (password: string, stored: string) => boolean = verifyPassword): UserRow | undefined {
+export function authenticate(
+  db: Db,
+  username: string,
+  password: string,
+  verify: (password: string, stored: string) => boolean = verifyPassword,
+): UserRow | undefined {
   const user = findUserByEmail(db, username);
   dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
   const matches = verify(password, user?.password_hash ?? dummyHash);
@@ -100,16 +109,33 @@ export function createUser(db: Db, user: NewUser): UserRow {
 }
 
 export function claimsOf(user: UserRow): AccessClaims {
-  return { userid: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email, role: user.role, department: user.department };
+  return {
+    userid: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    role: user.role,
+    department: user.department,
+  };
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Refresh tokens are random, stored only as a hash, and belong to a family that rotation keeps. */
-export function issueRefreshToken(db: Db, userId: number, now: Date, family: string = randomBytes(8).toString('hex')): string {
+export function issueRefreshToken(
+  db: Db,
+  userId: number,
+  now: Date,
+  family: string = randomBytes(8).toString('hex'),
+): string {
   const token = randomBytes(32).toString('base64url');
   const expires = now.getTime() + REFRESH_TOKEN_DAYS * 86400 * 1000;
-  db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, family, expires_at) VALUES (?, ?, ?, ?)').run(sha256(token), userId, family, expires);
+  db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, family, expires_at) VALUES (?, ?, ?, ?)').run(
+    sha256(token),
+    userId,
+    family,
+    expires,
+  );
   return token;
 }
 
@@ -122,8 +148,13 @@ interface RefreshRow {
 }
 
 /** Spends a refresh token: a second use of a spent token revokes its whole family (theft). */
-export function rotateRefreshToken(db: Db, token: string, now: Date): { userId: number; token: string; family: string } {
-  const row = db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as RefreshRow | undefined;
+export function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+): { userId: number; token: string; family: string } {
+  const row = db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as
+    RefreshRow | undefined;
   if (!row) throw new ApiError(401, 'invalid refresh token');
   if (row.revoked) {
     db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
@@ -143,7 +174,10 @@ export function revokeRefreshToken(db: Db, token: string): void {
  * access token): after a password or e-mail change, whoever else was signed in must sign in again.
  */
 export function revokeOtherSessions(db: Db, userId: number, keepSession: string | undefined): void {
-  db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ? AND family IS NOT ?').run(userId, keepSession ?? null);
+  db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ? AND family IS NOT ?').run(
+    userId,
+    keepSession ?? null,
+  );
 }
 
 export function hashResetToken(token: string): string {

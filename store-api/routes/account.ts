@@ -79,7 +79,8 @@ function billingOf(body: { billToShip: number; billingData?: Address | undefined
   return body.billingData;
 }
 
-const confirmed = <T extends { password: string; passwordConfirm: string }>(body: T) => body.password === body.passwordConfirm;
+const confirmed = <T extends { password: string; passwordConfirm: string }>(body: T) =>
+  body.password === body.passwordConfirm;
 const mismatch = { message: "Passwords don't match", path: ['passwordConfirm'] };
 
 /** A basket joins a customer only when the caller may use it with its personal data. */
@@ -90,19 +91,42 @@ function attachBasket(db: Db, basketNum: string | undefined, userId: number, cal
 }
 
 const emailBody = z.object({ emailAddress: email(), passwordold: required() });
-const passwordBody = z.object({ passwordold: required(), password: password(), passwordConfirm: required() }).refine(confirmed, mismatch);
+const passwordBody = z
+  .object({ passwordold: required(), password: password(), passwordConfirm: required() })
+  .refine(confirmed, mismatch);
 const resetBody = z.object({ email: email() });
 const subscriberBody = z
-  .object({ fname: personName(), lname: personName(), email: email(), password: password(), passwordConfirm: required(), subscription: flag().default(1) })
+  .object({
+    fname: personName(),
+    lname: personName(),
+    email: email(),
+    password: password(),
+    passwordConfirm: required(),
+    subscription: flag().default(1),
+  })
   .refine(confirmed, mismatch);
-const customerBody = z.object({ ...customerFields, password: password(), passwordConfirm: required() }).refine(confirmed, mismatch);
-const customerUpdateBody = z.object({ ...customerFields, userid: z.number().int().positive(), passwordold: z.string().max(200).optional() });
+const customerBody = z
+  .object({ ...customerFields, password: password(), passwordConfirm: required() })
+  .refine(confirmed, mismatch);
+const customerUpdateBody = z.object({
+  ...customerFields,
+  userid: z.number().int().positive(),
+  passwordold: z.string().max(200).optional(),
+});
 const guestBody = z.object(customerFields);
 const basketParams = z.object({ basketNum: z.string().trim().min(1).max(64) });
 
 /** A stored address exactly as it was sent (customer add payload's `shippingData`). */
 const storedAddress = z.record(z.string(), z.unknown()).nullable();
-const guestRecord = z.object({ email: z.string(), shippingData: z.record(z.string(), z.unknown()), billingData: z.record(z.string(), z.unknown()), billToShip: z.number(), basketNum: z.string() }).loose();
+const guestRecord = z
+  .object({
+    email: z.string(),
+    shippingData: z.record(z.string(), z.unknown()),
+    billingData: z.record(z.string(), z.unknown()),
+    billToShip: z.number(),
+    basketNum: z.string(),
+  })
+  .loose();
 
 const getUser = createRoute({
   method: 'get',
@@ -110,7 +134,19 @@ const getUser = createRoute({
   summary: 'The signed-in user and addresses (also without the trailing slash)',
   security: bearer,
   responses: {
-    200: json(z.object({ shipping: storedAddress, billing: storedAddress, user: z.object({ id: z.number().int(), email: z.string(), firstName: z.string(), lastName: z.string(), role: z.string() }) })),
+    200: json(
+      z.object({
+        shipping: storedAddress,
+        billing: storedAddress,
+        user: z.object({
+          id: z.number().int(),
+          email: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          role: z.string(),
+        }),
+      }),
+    ),
     ...failures(401),
   },
 });
@@ -176,11 +212,20 @@ const putGuest = createRoute({
 
 const RESET_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
-
 /** Accounts: the signed-in user's data, sign-up, customer records and guest records. */
 export const accountModule: RouteModule = {
   name: 'account',
-  operations: [getUser, changeEmailRoute, changePassword, resetPassword, addSubscriber, addCustomer, updateCustomer, getGuest, putGuest],
+  operations: [
+    getUser,
+    changeEmailRoute,
+    changePassword,
+    resetPassword,
+    addSubscriber,
+    addCustomer,
+    updateCustomer,
+    getGuest,
+    putGuest,
+  ],
   schema: `
 CREATE TABLE IF NOT EXISTS password_resets (
   token_hash TEXT PRIMARY KEY,
@@ -219,79 +264,86 @@ CREATE TABLE IF NOT EXISTS password_resets (
     app.on(...at(changeEmailRoute), requireUser, valid('json', emailBody), (c) => {
       const user = userOf(c);
       const body = c.req.valid('json');
-      if (!verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
+      if (!verifyPassword(body.passwordold, user.password_hash))
+        throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
       changeEmail(user, body.emailAddress, c.get('user')?.sid);
       return c.json({ ok: true });
     });
 
-    app.on(
-      ...at(changePassword),
-      requireUser,
-      valid('json', passwordBody),
-      (c) => {
-        const user = userOf(c);
-        const body = c.req.valid('json');
-        if (!verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(422, OLD_PASSWORD_MESSAGE);
-        transaction(db, () => {
-          db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
-          revokeOtherSessions(db, user.id, c.get('user')?.sid);
-        });
-        return c.json({ ok: true });
-      },
-    );
+    app.on(...at(changePassword), requireUser, valid('json', passwordBody), (c) => {
+      const user = userOf(c);
+      const body = c.req.valid('json');
+      if (!verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(422, OLD_PASSWORD_MESSAGE);
+      transaction(db, () => {
+        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
+        revokeOtherSessions(db, user.id, c.get('user')?.sid);
+      });
+      return c.json({ ok: true });
+    });
 
     // Answers the same text whether or not the address has an account, so it reveals none.
     app.on(...at(resetPassword), valid('json', resetBody), (c) => {
       const user = findUserByEmail(db, c.req.valid('json').email);
-      if (user) db.prepare('INSERT INTO password_resets (token_hash, user_id) VALUES (?, ?)').run(hashResetToken(randomBytes(32).toString('base64url')), user.id);
+      if (user)
+        db.prepare('INSERT INTO password_resets (token_hash, user_id) VALUES (?, ?)').run(
+          hashResetToken(randomBytes(32).toString('base64url')),
+          user.id,
+        );
       return c.json({ message: RESET_ANSWER });
     });
 
-    app.on(
-      ...at(addSubscriber),
-      valid('json', subscriberBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        const user = transaction(db, () =>
-          createUser(db, { email: body.email, password: body.password, role: 'subscriber', firstName: body.fname, lastName: body.lname, subscription: body.subscription }),
-        );
-        return c.json(await openSession(ctx, user));
-      },
-    );
+    app.on(...at(addSubscriber), valid('json', subscriberBody), async (c) => {
+      const body = c.req.valid('json');
+      const user = transaction(db, () =>
+        createUser(db, {
+          email: body.email,
+          password: body.password,
+          role: 'subscriber',
+          firstName: body.fname,
+          lastName: body.lname,
+          subscription: body.subscription,
+        }),
+      );
+      return c.json(await openSession(ctx, user));
+    });
 
-    app.on(
-      ...at(addCustomer),
-      valid('json', customerBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        const billing = billingOf(body);
-        const signedIn = c.get('user');
-        const user = transaction(db, () => {
-          const existing = findUserByEmail(db, body.email);
-          // A signed-in subscriber completing the customer form becomes a customer. The password
-          // sent must be the account's own: this call never changes it (PATCH a/user/password does).
-          if (existing && signedIn && existing.id === signedIn.userid) {
-            if (!verifyPassword(body.password, existing.password_hash)) throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
-            db.prepare(
-              "UPDATE users SET role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
-            ).run(body.shippingData.firstName, body.shippingData.lastName, body.subscription, JSON.stringify(body.shippingData), JSON.stringify(billing), existing.id);
-            return requireUserRow(db, existing.id);
-          }
-          return createUser(db, {
-            email: body.email,
-            password: body.password,
-            role: 'customer',
-            firstName: body.shippingData.firstName,
-            lastName: body.shippingData.lastName,
-            subscription: body.subscription,
-            shipping: body.shippingData,
-            billing,
-          });
+    app.on(...at(addCustomer), valid('json', customerBody), async (c) => {
+      const body = c.req.valid('json');
+      const billing = billingOf(body);
+      const signedIn = c.get('user');
+      const user = transaction(db, () => {
+        const existing = findUserByEmail(db, body.email);
+        // A signed-in subscriber completing the customer form becomes a customer. The password
+        // sent must be the account's own: this call never changes it (PATCH a/user/password does).
+        if (existing && signedIn && existing.id === signedIn.userid) {
+          if (!verifyPassword(body.password, existing.password_hash))
+            throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
+          db.prepare(
+            "UPDATE users SET role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
+          ).run(
+            body.shippingData.firstName,
+            body.shippingData.lastName,
+            body.subscription,
+            JSON.stringify(body.shippingData),
+            JSON.stringify(billing),
+            existing.id,
+          );
+          return requireUserRow(db, existing.id);
+        }
+        return createUser(db, {
+          email: body.email,
+          password: body.password,
+          role: 'customer',
+          firstName: body.shippingData.firstName,
+          lastName: body.shippingData.lastName,
+          subscription: body.subscription,
+          shipping: body.shippingData,
+          billing,
         });
-        attachBasket(db, body.basketNum, user.id, callerOf(c));
-        return c.json(await openSession(ctx, user));
-      },
-    );
+      });
+      attachBasket(db, body.basketNum, user.id, callerOf(c));
+      return c.json(await openSession(ctx, user));
+    });
 
     // A subscriber who saves the customer form becomes a customer; the answer then carries a new
     // session (as login does) so the role in the access token follows at once.
@@ -303,12 +355,21 @@ CREATE TABLE IF NOT EXISTS password_resets (
       if (body.userid !== user.id) throw new ApiError(403, 'not allowed to change another customer');
       const billing = billingOf(body);
       if (body.email.toLowerCase() !== user.email.toLowerCase()) {
-        if (!body.passwordold || !verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(403, CURRENT_PASSWORD_NEEDED_MESSAGE);
+        if (!body.passwordold || !verifyPassword(body.passwordold, user.password_hash))
+          throw new ApiError(403, CURRENT_PASSWORD_NEEDED_MESSAGE);
         changeEmail(user, body.email, c.get('user')?.sid);
       }
       db.prepare(
         "UPDATE users SET email = ?, role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
-      ).run(body.email, body.shippingData.firstName, body.shippingData.lastName, body.subscription, JSON.stringify(body.shippingData), JSON.stringify(billing), user.id);
+      ).run(
+        body.email,
+        body.shippingData.firstName,
+        body.shippingData.lastName,
+        body.subscription,
+        JSON.stringify(body.shippingData),
+        JSON.stringify(billing),
+        user.id,
+      );
       attachBasket(db, body.basketNum, user.id, callerOf(c));
       if (user.role !== 'subscriber') return c.json({ ok: true });
       return c.json({ ok: true, ...(await openSession(ctx, requireUserRow(db, user.id))) });
@@ -319,7 +380,9 @@ CREATE TABLE IF NOT EXISTS password_resets (
     // The guest record names a person: only the basket's owner reads or rewrites it.
     app.on(...at(getGuest), basketParam, (c) => {
       const basket = requireBasketFor(db, c.req.valid('param').basketNum, callerOf(c), 'personal');
-      const guest = db.prepare('SELECT guest_json FROM baskets WHERE basket_num = ?').get(basket.basket_num) as { guest_json: string | null };
+      const guest = db.prepare('SELECT guest_json FROM baskets WHERE basket_num = ?').get(basket.basket_num) as {
+        guest_json: string | null;
+      };
       const record = parseJson(guest.guest_json);
       if (!record) throw new ApiError(404, 'guest record not found');
       return c.json(record);
@@ -332,7 +395,11 @@ CREATE TABLE IF NOT EXISTS password_resets (
       if (basket.owner_key === null && caller.key === null) throw new ApiError(400, 'X-Basket-Key: required');
       const body = c.req.valid('json');
       const record = { ...body, billingData: billingOf(body), basketNum: basket.basket_num };
-      db.prepare('UPDATE baskets SET guest_json = ?, owner_key = COALESCE(owner_key, ?) WHERE basket_num = ?').run(JSON.stringify(record), caller.key, basket.basket_num);
+      db.prepare('UPDATE baskets SET guest_json = ?, owner_key = COALESCE(owner_key, ?) WHERE basket_num = ?').run(
+        JSON.stringify(record),
+        caller.key,
+        basket.basket_num,
+      );
       return c.json(record);
     });
   },

@@ -8,7 +8,6 @@ import type { RouteModule } from '../core/route-module.ts';
 import { at, failures, json, jsonBody } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
 
-
 const lookup: PostalLookup = (country, postalCode) => {
   const place = zipcodes.lookup(postalCode);
   if (!place) return undefined;
@@ -25,10 +24,18 @@ const validateBody = z.object({
   city: field(),
   state: field(),
   zip: z.string().trim().min(4, 'Too short').max(12),
-  country: z.string().trim().regex(/^[A-Za-z]{2}(\^.*)?$/, 'Use two-letter country code, i.e.: US'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}(\^.*)?$/, 'Use two-letter country code, i.e.: US'),
   basket: z.string().trim().max(64).optional(),
 });
-const addressError = z.object({ code: z.string(), message: z.string(), field: z.string().optional(), suggestion: z.string().optional() });
+const addressError = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  suggestion: z.string().optional(),
+});
 
 const validateRoute = createRoute({
   method: 'post',
@@ -47,19 +54,15 @@ export const addressModule: RouteModule = {
   name: 'address',
   operations: [validateRoute],
   register(app, ctx) {
-    app.on(
-      ...at(validateRoute),
-      valid('json', validateBody),
-      (c) => {
-        const body = c.req.valid('json');
-        if (!c.get('user')) {
-          if (!body.basket) throw new ApiError(400, 'basket: required');
-          requireBasket(ctx.db, body.basket);
-        }
-        const errors = validateAddress(body, lookup);
-        if (errors.length > 0) return c.json({ success: false, errors }, 422);
-        return c.json({ success: true, errors: [] });
-      },
-    );
+    app.on(...at(validateRoute), valid('json', validateBody), (c) => {
+      const body = c.req.valid('json');
+      if (!c.get('user')) {
+        if (!body.basket) throw new ApiError(400, 'basket: required');
+        requireBasket(ctx.db, body.basket);
+      }
+      const errors = validateAddress(body, lookup);
+      if (errors.length > 0) return c.json({ success: false, errors }, 422);
+      return c.json({ success: true, errors: [] });
+    });
   },
 };

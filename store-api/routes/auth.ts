@@ -22,7 +22,12 @@ import { sessionAnswer } from '../core/answers.ts';
 
 const trimmed = () => z.string().trim().min(1, 'required');
 
-const loginBody = z.object({ tokenPrefix: z.string().optional(), username: trimmed(), password: trimmed(), role: z.string().optional() });
+const loginBody = z.object({
+  tokenPrefix: z.string().optional(),
+  username: trimmed(),
+  password: trimmed(),
+  role: z.string().optional(),
+});
 const refreshBody = z.object({ tokenPrefix: z.string().optional(), refreshToken: trimmed() });
 const logoutBody = z.object({ tokenPrefix: z.string().optional(), refreshToken: z.string().optional() });
 
@@ -51,13 +56,27 @@ export const logout = createRoute({
 type Scope = 'client' | 'account';
 
 function failureTimes(db: Db, scope: Scope, key: string, now: number): number[] {
-  return (db.prepare('SELECT at FROM login_throttle WHERE scope = ? AND key = ? AND at > ?').all(scope, key, windowStart(now)) as { at: number }[]).map((row) => row.at);
+  return (
+    db
+      .prepare('SELECT at FROM login_throttle WHERE scope = ? AND key = ? AND at > ?')
+      .all(scope, key, windowStart(now)) as { at: number }[]
+  ).map((row) => row.at);
 }
 
 /** Milliseconds this client must still wait before trying this account; 0 when it may try now. */
-function waitBeforeLogin(db: Db, client: string, account: string, now: number, clientFreeFailures: number | undefined): number {
-  const clientBackoff = clientFreeFailures === undefined ? CLIENT_BACKOFF : { ...CLIENT_BACKOFF, freeFailures: clientFreeFailures };
-  return Math.max(loginDelay(failureTimes(db, 'client', client, now), now, clientBackoff), loginDelay(failureTimes(db, 'account', account, now), now, ACCOUNT_BACKOFF));
+function waitBeforeLogin(
+  db: Db,
+  client: string,
+  account: string,
+  now: number,
+  clientFreeFailures: number | undefined,
+): number {
+  const clientBackoff =
+    clientFreeFailures === undefined ? CLIENT_BACKOFF : { ...CLIENT_BACKOFF, freeFailures: clientFreeFailures };
+  return Math.max(
+    loginDelay(failureTimes(db, 'client', client, now), now, clientBackoff),
+    loginDelay(failureTimes(db, 'account', account, now), now, ACCOUNT_BACKOFF),
+  );
 }
 
 function recordFailure(db: Db, client: string, account: string, now: number): void {
@@ -99,28 +118,26 @@ CREATE INDEX IF NOT EXISTS login_throttle_key ON login_throttle (scope, key, at)
   register(app, ctx) {
     const { db } = ctx;
 
-    app.on(...at(login), valid('json', loginBody),
-      async (c) => {
-        const { username, password } = c.req.valid('json');
-        const now = ctx.now().getTime();
-        const client = clientAddress(c);
-        const skipLimit = ctx.mode === 'test' && c.req.header('x-disable-rate-limit') === '1';
-        if (!skipLimit) {
-          const wait = waitBeforeLogin(db, client, username, now, ctx.loginClientFreeFailures);
-          if (wait > 0) {
-            c.header('Retry-After', String(Math.ceil(wait / 1000)));
-            throw new ApiError(429, RATE_LIMIT_MESSAGE);
-          }
+    app.on(...at(login), valid('json', loginBody), async (c) => {
+      const { username, password } = c.req.valid('json');
+      const now = ctx.now().getTime();
+      const client = clientAddress(c);
+      const skipLimit = ctx.mode === 'test' && c.req.header('x-disable-rate-limit') === '1';
+      if (!skipLimit) {
+        const wait = waitBeforeLogin(db, client, username, now, ctx.loginClientFreeFailures);
+        if (wait > 0) {
+          c.header('Retry-After', String(Math.ceil(wait / 1000)));
+          throw new ApiError(429, RATE_LIMIT_MESSAGE);
         }
-        const user = authenticate(db, username, password);
-        if (!user) {
-          recordFailure(db, client, username, now);
-          throw new ApiError(401, 'Wrong username or password');
-        }
-        db.prepare("DELETE FROM login_throttle WHERE scope = 'account' AND key = ?").run(username);
-        return c.json(await openSession(ctx, user));
-      },
-    );
+      }
+      const user = authenticate(db, username, password);
+      if (!user) {
+        recordFailure(db, client, username, now);
+        throw new ApiError(401, 'Wrong username or password');
+      }
+      db.prepare("DELETE FROM login_throttle WHERE scope = 'account' AND key = ?").run(username);
+      return c.json(await openSession(ctx, user));
+    });
 
     app.on(...at(refresh), valid('json', refreshBody), async (c) => {
       const { refreshToken } = c.req.valid('json');

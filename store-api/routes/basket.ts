@@ -25,8 +25,14 @@ import { at, failures, json, jsonBody, ok } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
 
 const basketNum = z.string().trim().min(1).max(64);
-const productId = z.string().regex(/^\d{1,9}$/, 'must be a product id').transform(Number);
-const quantity = z.string().regex(/^\d{1,4}$/, 'must be a whole number from 0 to 9999').transform(Number);
+const productId = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a product id')
+  .transform(Number);
+const quantity = z
+  .string()
+  .regex(/^\d{1,4}$/, 'must be a whole number from 0 to 9999')
+  .transform(Number);
 const storeId = z.enum(STORES);
 
 const SUGGESTION_LIMIT = 8;
@@ -85,7 +91,9 @@ const basketOrder = z
     mfgDelays: z.array(z.object({ mfg: z.number(), url: z.string() })),
   })
   .meta({ id: 'BasketOrder' });
-const basketAnswer = z.object({ id: z.number().int(), ORDER: basketOrder, BASKET: z.array(basketItem) }).meta({ id: 'Basket' });
+const basketAnswer = z
+  .object({ id: z.number().int(), ORDER: basketOrder, BASKET: z.array(basketItem) })
+  .meta({ id: 'Basket' });
 const product = z
   .object({
     product_id: z.number().int(),
@@ -128,7 +136,12 @@ const bulkBody = z.object({
   basketNum: basketNum.optional(),
   store_id: storeId.default('marine'),
   items: z
-    .array(z.object({ product_id: z.number().int().positive(), quantity: z.number().int().min(0).max(MAX_QUANTITY).default(1) }))
+    .array(
+      z.object({
+        product_id: z.number().int().positive(),
+        quantity: z.number().int().min(0).max(MAX_QUANTITY).default(1),
+      }),
+    )
     .min(1)
     .max(200),
 });
@@ -139,7 +152,10 @@ const setParams = z.object({ productId, qty: quantity });
 const setBody = z.object({ basketNum });
 const suggestQuery = z.object({ basketnum: basketNum, group_menu_id: z.string().optional() });
 const groupParams = z.object({
-  mfgAccountId: z.string().regex(/^\d{1,6}$/, 'must be a manufacturer id').transform(Number),
+  mfgAccountId: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a manufacturer id')
+    .transform(Number),
   sku: z.string().trim().min(1).max(64),
 });
 const groupQuery = z.object({ store_id: storeId.optional() });
@@ -157,7 +173,14 @@ const bulkAdd = createRoute({
   summary: 'Bulk add: one result per item',
   request: { body: jsonBody(bulkBody) },
   responses: {
-    200: json(z.object({ BASKETNUM: z.string(), results: z.array(z.object({ product_id: z.number().int(), SUCCESS: z.boolean(), message: z.string().optional() })) })),
+    200: json(
+      z.object({
+        BASKETNUM: z.string(),
+        results: z.array(
+          z.object({ product_id: z.number().int(), SUCCESS: z.boolean(), message: z.string().optional() }),
+        ),
+      }),
+    ),
     ...failures(400, 404, 409),
   },
 });
@@ -187,7 +210,10 @@ const addItemRoute = createRoute({
   path: '/a/item/{productId}/{qty}',
   summary: 'Adds a quantity of a product (a new basket without basketNum)',
   request: { params: addParams, query: addQuery },
-  responses: { 200: json(z.object({ BASKETNUM: z.string(), ADDITEM: z.object({ SUCCESS: z.literal(true) }) })), ...failures(400, 404, 409) },
+  responses: {
+    200: json(z.object({ BASKETNUM: z.string(), ADDITEM: z.object({ SUCCESS: z.literal(true) }) })),
+    ...failures(400, 404, 409),
+  },
 });
 const setItem = createRoute({
   method: 'patch',
@@ -215,13 +241,27 @@ const group = createRoute({
   path: '/v2/group/{mfgAccountId}/{sku}',
   summary: 'The products of a part number',
   request: { params: groupParams, query: groupQuery },
-  responses: { 200: json(z.object({ mfg_account_id: z.number().int(), products: z.array(product) })), ...failures(400) },
+  responses: {
+    200: json(z.object({ mfg_account_id: z.number().int(), products: z.array(product) })),
+    ...failures(400),
+  },
 });
 
 /** Catalogue and basket: every route of the README's "Catalogue and basket" table except GraphQL. */
 export const basketModule: RouteModule = {
   name: 'basket',
-  operations: [createBasketRoute, bulkAdd, getBasket, adopt, setBasketLanguage, addItemRoute, setItem, destroy, suggest, group],
+  operations: [
+    createBasketRoute,
+    bulkAdd,
+    getBasket,
+    adopt,
+    setBasketLanguage,
+    addItemRoute,
+    setItem,
+    destroy,
+    suggest,
+    group,
+  ],
   schema: `
 CREATE TABLE IF NOT EXISTS mfg_delays (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -236,41 +276,38 @@ CREATE INDEX IF NOT EXISTS basket_items_basket ON basket_items (basket_num);
     const { db } = ctx;
 
     // Fixed paths first: a/basket/bulk must not be read as a basket number.
-    app.on(...at(createBasketRoute), valid('json', createBody),
-      (c) => {
-        const body = c.req.valid('json');
-        const num = transaction(db, () => {
-          const created = createBasket(db, body.store_id, c.get('user')?.userid ?? null);
-          addItem(db, created, body.product_id, body.qty);
-          return created;
-        });
-        return c.json({ BASKETNUM: num });
-      },
-    );
+    app.on(...at(createBasketRoute), valid('json', createBody), (c) => {
+      const body = c.req.valid('json');
+      const num = transaction(db, () => {
+        const created = createBasket(db, body.store_id, c.get('user')?.userid ?? null);
+        addItem(db, created, body.product_id, body.qty);
+        return created;
+      });
+      return c.json({ BASKETNUM: num });
+    });
 
-    app.on(...at(bulkAdd), valid('json', bulkBody),
-      (c) => {
-        const body = c.req.valid('json');
-        const outcome = transaction(db, () => {
-          const num = body.basketNum ?? createBasket(db, body.store_id, c.get('user')?.userid ?? null);
-          requireBasketFor(db, num, callerOf(c), 'items');
-          const results = body.items.map((item) => {
-            if (item.quantity === 0) return { product_id: item.product_id, SUCCESS: false, message: 'quantity: must be at least 1' };
-            try {
-              addItem(db, num, item.product_id, item.quantity);
-              return { product_id: item.product_id, SUCCESS: true };
-            } catch (error) {
-              if (error instanceof ApiError && error.status < 500 && error.status !== 409) {
-                return { product_id: item.product_id, SUCCESS: false, message: error.message };
-              }
-              throw error;
+    app.on(...at(bulkAdd), valid('json', bulkBody), (c) => {
+      const body = c.req.valid('json');
+      const outcome = transaction(db, () => {
+        const num = body.basketNum ?? createBasket(db, body.store_id, c.get('user')?.userid ?? null);
+        requireBasketFor(db, num, callerOf(c), 'items');
+        const results = body.items.map((item) => {
+          if (item.quantity === 0)
+            return { product_id: item.product_id, SUCCESS: false, message: 'quantity: must be at least 1' };
+          try {
+            addItem(db, num, item.product_id, item.quantity);
+            return { product_id: item.product_id, SUCCESS: true };
+          } catch (error) {
+            if (error instanceof ApiError && error.status < 500 && error.status !== 409) {
+              return { product_id: item.product_id, SUCCESS: false, message: error.message };
             }
-          });
-          return { BASKETNUM: num, results };
+            throw error;
+          }
         });
-        return c.json(outcome);
-      },
-    );
+        return { BASKETNUM: num, results };
+      });
+      return c.json(outcome);
+    });
 
     app.on(...at(getBasket), valid('param', basketParams), (c) => {
       const num = c.req.valid('param').basketNum;
@@ -282,46 +319,41 @@ CREATE INDEX IF NOT EXISTS basket_items_basket ON basket_items (basket_num);
       return c.json({ BASKETNUM: adoptBasket(db, c.req.valid('param').basketNum, callerOf(c)) });
     });
 
-    app.on(...at(setBasketLanguage), valid('param', basketParams),
-      valid('query', languageQuery),
-      (c) => {
-        requireBasketFor(db, c.req.valid('param').basketNum, callerOf(c), 'items');
-        setLanguage(db, c.req.valid('param').basketNum, c.req.valid('query').language_id);
-        return c.json({ ok: true });
-      },
-    );
+    app.on(...at(setBasketLanguage), valid('param', basketParams), valid('query', languageQuery), (c) => {
+      requireBasketFor(db, c.req.valid('param').basketNum, callerOf(c), 'items');
+      setLanguage(db, c.req.valid('param').basketNum, c.req.valid('query').language_id);
+      return c.json({ ok: true });
+    });
 
-    app.on(...at(addItemRoute), valid('param', addParams),
-      valid('query', addQuery),
-      (c) => {
-        const { productId: id, qty } = c.req.valid('param');
-        const query = c.req.valid('query');
-        const result = transaction(db, () => {
-          let num = query.basketNum;
-          if (num) requireBasketFor(db, num, callerOf(c), 'items');
-          else {
-            // The new basket belongs to the product's store unless the caller says otherwise.
-            const product = findProduct(db, id);
-            if (!product) throw notFound('product not found');
-            num = createBasket(db, query.store_id ?? (product.store_id as 'marine' | 'cycle'), c.get('user')?.userid ?? null);
-          }
-          addItem(db, num, id, qty);
-          return num;
-        });
-        return c.json({ BASKETNUM: result, ADDITEM: { SUCCESS: true } });
-      },
-    );
+    app.on(...at(addItemRoute), valid('param', addParams), valid('query', addQuery), (c) => {
+      const { productId: id, qty } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const result = transaction(db, () => {
+        let num = query.basketNum;
+        if (num) requireBasketFor(db, num, callerOf(c), 'items');
+        else {
+          // The new basket belongs to the product's store unless the caller says otherwise.
+          const product = findProduct(db, id);
+          if (!product) throw notFound('product not found');
+          num = createBasket(
+            db,
+            query.store_id ?? (product.store_id as 'marine' | 'cycle'),
+            c.get('user')?.userid ?? null,
+          );
+        }
+        addItem(db, num, id, qty);
+        return num;
+      });
+      return c.json({ BASKETNUM: result, ADDITEM: { SUCCESS: true } });
+    });
 
-    app.on(...at(setItem), valid('param', setParams),
-      valid('json', setBody),
-      (c) => {
-        const { productId: id, qty } = c.req.valid('param');
-        const num = c.req.valid('json').basketNum;
-        requireBasketFor(db, num, callerOf(c), 'items');
-        setItemQuantity(db, num, id, qty);
-        return c.json({ BASKETNUM: num, ...basketView(db, num) });
-      },
-    );
+    app.on(...at(setItem), valid('param', setParams), valid('json', setBody), (c) => {
+      const { productId: id, qty } = c.req.valid('param');
+      const num = c.req.valid('json').basketNum;
+      requireBasketFor(db, num, callerOf(c), 'items');
+      setItemQuantity(db, num, id, qty);
+      return c.json({ BASKETNUM: num, ...basketView(db, num) });
+    });
 
     app.on(...at(destroy), valid('param', basketParams), (c) => {
       requireBasketFor(db, c.req.valid('param').basketNum, callerOf(c), 'personal');
@@ -329,37 +361,36 @@ CREATE INDEX IF NOT EXISTS basket_items_basket ON basket_items (basket_num);
       return c.json({ ok: true });
     });
 
-    app.on(...at(suggest), valid('query', suggestQuery),
-      (c) => {
-        const basket = requireBasketFor(db, c.req.valid('query').basketnum, callerOf(c), 'items');
-        // Parts of the manufacturers already in the basket come first, then the rest of the store.
-        const rows = db
-          .prepare(
-            `SELECT p.product_id, p.sku, p.name, p.base_price, p.ship_class, p.customer_can_buy, p.sm_image, p.mfg_account_id
+    app.on(...at(suggest), valid('query', suggestQuery), (c) => {
+      const basket = requireBasketFor(db, c.req.valid('query').basketnum, callerOf(c), 'items');
+      // Parts of the manufacturers already in the basket come first, then the rest of the store.
+      const rows = db
+        .prepare(
+          `SELECT p.product_id, p.sku, p.name, p.base_price, p.ship_class, p.customer_can_buy, p.sm_image, p.mfg_account_id
              FROM products p
              WHERE p.store_id = ? AND p.customer_can_buy = 1 AND p.base_price > 0 AND p.ship_class <> 'never'
                AND p.product_id NOT IN (SELECT product_id FROM basket_items WHERE basket_num = ?)
              ORDER BY (p.mfg_account_id IN (SELECT q.mfg_account_id FROM basket_items i JOIN products q ON q.product_id = i.product_id WHERE i.basket_num = ?)) DESC,
                (p.ship_class = 'now') DESC, p.product_id
              LIMIT ?`,
-          )
-          .all(basket.store_id, basket.basket_num, basket.basket_num, SUGGESTION_LIMIT);
-        return c.json(rows);
-      },
-    );
+        )
+        .all(basket.store_id, basket.basket_num, basket.basket_num, SUGGESTION_LIMIT);
+      return c.json(rows);
+    });
 
-    app.on(...at(group), valid('param', groupParams),
-      valid('query', groupQuery),
-      (c) => {
-        const { mfgAccountId, sku } = c.req.valid('param');
-        const store = c.req.valid('query').store_id;
-        const rows = (
-          store
-            ? db.prepare('SELECT * FROM products WHERE mfg_account_id = ? AND sku = ? COLLATE NOCASE AND store_id = ? ORDER BY product_id').all(mfgAccountId, sku, store)
-            : db.prepare('SELECT * FROM products WHERE mfg_account_id = ? AND sku = ? COLLATE NOCASE ORDER BY product_id').all(mfgAccountId, sku)
-        ) as unknown as ProductRow[];
-        return c.json({ mfg_account_id: mfgAccountId, products: rows.map(productView) });
-      },
-    );
+    app.on(...at(group), valid('param', groupParams), valid('query', groupQuery), (c) => {
+      const { mfgAccountId, sku } = c.req.valid('param');
+      const store = c.req.valid('query').store_id;
+      const rows = (store
+        ? db
+            .prepare(
+              'SELECT * FROM products WHERE mfg_account_id = ? AND sku = ? COLLATE NOCASE AND store_id = ? ORDER BY product_id',
+            )
+            .all(mfgAccountId, sku, store)
+        : db
+            .prepare('SELECT * FROM products WHERE mfg_account_id = ? AND sku = ? COLLATE NOCASE ORDER BY product_id')
+            .all(mfgAccountId, sku)) as unknown as ProductRow[];
+      return c.json({ mfg_account_id: mfgAccountId, products: rows.map(productView) });
+    });
   },
 };

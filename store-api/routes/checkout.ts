@@ -20,7 +20,6 @@ import type { RouteModule } from '../core/route-module.ts';
 import { at, bearer, failures, json, jsonBody } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
 
-
 /** Orders of every kind live here; the orders module seeds and reads the same tables. */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS orders (
@@ -89,12 +88,15 @@ CREATE TABLE IF NOT EXISTS wallet_payments (
 const FIRST_ORDER_NO = 700001;
 
 function nextOrderNo(db: Db): number {
-  const row = db.prepare("SELECT MAX(CAST(order_no AS INTEGER)) AS top FROM orders WHERE order_no NOT LIKE 'S%'").get() as { top: number | null };
+  const row = db
+    .prepare("SELECT MAX(CAST(order_no AS INTEGER)) AS top FROM orders WHERE order_no NOT LIKE 'S%'")
+    .get() as { top: number | null };
   return Math.max(FIRST_ORDER_NO, (row.top ?? 0) + 1);
 }
 
 function storedReceipt(db: Db, basketNum: string): Receipt | null {
-  const row = db.prepare('SELECT receipt_json FROM orders WHERE basket_num = ?').get(basketNum) as { receipt_json: string | null } | undefined;
+  const row = db.prepare('SELECT receipt_json FROM orders WHERE basket_num = ?').get(basketNum) as
+    { receipt_json: string | null } | undefined;
   return row?.receipt_json ? (JSON.parse(row.receipt_json) as Receipt) : null;
 }
 
@@ -133,7 +135,7 @@ export function placeOrder(ctx: ApiContext, basketNum: string, buyer: Buyer, pay
       shipType,
       shipCharge: priced.selected.shipping_cost,
     });
-    const email = buyer.kind === 'customer' ? (basket.email || buyer.claims.email) : basket.email;
+    const email = buyer.kind === 'customer' ? basket.email || buyer.claims.email : basket.email;
     const inserted = db
       .prepare(
         `INSERT INTO orders (order_no, invoice_num, basket_num, store_id, user_id, email, pay_type, status, date_ordered,
@@ -164,17 +166,33 @@ export function placeOrder(ctx: ApiContext, basketNum: string, buyer: Buyer, pay
     );
     receipt.GAITEMS.forEach((item, index) => {
       const line = basket.lines[index]!;
-      addItem.run(inserted.lastInsertRowid, line.product_id, item.sku, item.name, item.manufacturer, item.quantity, line.base_price, line.price_discounted);
+      addItem.run(
+        inserted.lastInsertRowid,
+        line.product_id,
+        item.sku,
+        item.name,
+        item.manufacturer,
+        item.quantity,
+        line.base_price,
+        line.price_discounted,
+      );
     });
-    db.prepare("UPDATE baskets SET ordered_order_no = ?, updated_at = datetime('now') WHERE basket_num = ?").run(orderNo, basketNum);
+    db.prepare("UPDATE baskets SET ordered_order_no = ?, updated_at = datetime('now') WHERE basket_num = ?").run(
+      orderNo,
+      basketNum,
+    );
     return receipt;
   });
 }
 
-const text = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(max));
+const text = (max: number) =>
+  z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(max));
 const checkoutPayload = z
   .object({
-    payType: z.string().trim().pipe(z.enum(['cc', 'pp', 'ol'], { message: 'must be cc, pp or ol' })),
+    payType: z
+      .string()
+      .trim()
+      .pipe(z.enum(['cc', 'pp', 'ol'], { message: 'must be cc, pp or ol' })),
     order_notes: z.string().max(2000).optional(),
     group_menu_id: z.union([z.number(), z.string()]).optional(),
     siteOrigin: z.string().max(200).optional(),
@@ -193,20 +211,37 @@ const receipt = z
   .object({
     ORDER_NO: z.number().int(),
     JSONINVOICE: z.object({ order_no_display: z.number().int(), invoice_num: z.string(), total: z.number() }).loose(),
-    GAITEMS: z.array(z.object({ sku: z.string(), name: z.string(), manufacturer: z.string(), quantity: z.number(), price: z.number() })),
-    GAORDER: z.object({ order_no: z.number(), display_name: z.string(), ordertotal: z.number(), tax: z.number(), shipping: z.number() }),
+    GAITEMS: z.array(
+      z.object({
+        sku: z.string(),
+        name: z.string(),
+        manufacturer: z.string(),
+        quantity: z.number(),
+        price: z.number(),
+      }),
+    ),
+    GAORDER: z.object({
+      order_no: z.number(),
+      display_name: z.string(),
+      ordertotal: z.number(),
+      tax: z.number(),
+      shipping: z.number(),
+    }),
   })
   .meta({ id: 'Receipt' });
 const checkoutAnswer = z.union([z.object({ RECEIPT: receipt }), z.object({ PAYPAL_URL: z.string() })]);
 const basketParams = z.object({ basketNum: z.string() });
 const tokenParams = z.object({ token: z.string() });
 const checkoutRequest = { params: basketParams, body: jsonBody(checkoutPayload.extend(cardPayload.partial().shape)) };
-const checkoutResponses = { 200: json(checkoutAnswer, 'The receipt, or the wallet page to approve at'), ...failures(400, 402, 404, 409) };
+const checkoutResponses = {
+  200: json(checkoutAnswer, 'The receipt, or the wallet page to approve at'),
+  ...failures(400, 402, 404, 409),
+};
 
 const customerCheckout = createRoute({
   method: 'post',
   path: '/a/user/checkout/{basketNum}',
-  summary: 'Orders a customer\'s basket (a second submit answers the same receipt)',
+  summary: "Orders a customer's basket (a second submit answers the same receipt)",
   security: bearer,
   request: checkoutRequest,
   responses: { ...checkoutResponses, ...failures(401) },
@@ -214,7 +249,7 @@ const customerCheckout = createRoute({
 const guestCheckout = createRoute({
   method: 'post',
   path: '/a/checkout/{basketNum}',
-  summary: 'Orders a guest\'s basket (a second submit answers the same receipt)',
+  summary: "Orders a guest's basket (a second submit answers the same receipt)",
   request: checkoutRequest,
   responses: checkoutResponses,
 });
@@ -225,7 +260,12 @@ const customerCheckoutWithout = createRoute({
   security: bearer,
   responses: failures(400, 401),
 });
-const guestCheckoutWithout = createRoute({ method: 'post', path: '/a/checkout', summary: 'Always 400 basketNum: required', responses: failures(400) });
+const guestCheckoutWithout = createRoute({
+  method: 'post',
+  path: '/a/checkout',
+  summary: 'Always 400 basketNum: required',
+  responses: failures(400),
+});
 const walletApproval = createRoute({
   method: 'get',
   path: '/paypal/approve/{token}',
@@ -245,7 +285,10 @@ const walletConfirmation = createRoute({
   responses: {
     200: json(z.object({ CODE: z.literal(0), RECEIPT: receipt })),
     404: json(z.object({ CODE: z.literal(1), message: z.string() }), 'Unknown wallet token'),
-    409: json(z.object({ CODE: z.union([z.literal(2), z.literal(3)]), message: z.string() }), 'Cancelled (2) or not yet approved (3)'),
+    409: json(
+      z.object({ CODE: z.union([z.literal(2), z.literal(3)]), message: z.string() }),
+      'Cancelled (2) or not yet approved (3)',
+    ),
     ...failures(401),
   },
 });
@@ -281,20 +324,28 @@ async function checkout(c: Context<ApiEnv>, ctx: ApiContext, buyer: Buyer) {
     return c.json({ RECEIPT: existing });
   }
   const basket = loadCheckoutBasket(ctx.db, basketNum, buyer, caller);
-  if (payload.payType === 'ol' && !ctx.payLaterStores.includes(basket.storeId)) throw badRequest(PAY_LATER_REFUSED_MESSAGE);
+  if (payload.payType === 'ol' && !ctx.payLaterStores.includes(basket.storeId))
+    throw badRequest(PAY_LATER_REFUSED_MESSAGE);
   requireLines(basket);
 
   if (payload.payType === 'pp') {
     const origin = returnOrigin(ctx, payload.siteOrigin, c.req.header('origin'));
     const token = `EC-${randomBytes(12).toString('hex').toUpperCase()}`;
     ctx.db
-      .prepare('INSERT INTO wallet_payments (token, basket_num, buyer_json, notes, site_origin, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO wallet_payments (token, basket_num, buyer_json, notes, site_origin, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(token, basketNum, JSON.stringify(buyer), notes, origin, ctx.now().toISOString());
     return c.json({ PAYPAL_URL: new URL(`paypal/approve/${token}`, new URL(c.req.url).origin + '/').href });
   }
   if (card) {
     const today = ctx.now();
-    const cardInput = { cardNumber: cardDigits(card.cardNumber), csv: card.csv, exp_month: card.exp_month, exp_year: card.exp_year };
+    const cardInput = {
+      cardNumber: cardDigits(card.cardNumber),
+      csv: card.csv,
+      exp_month: card.exp_month,
+      exp_year: card.exp_year,
+    };
     const problem = cardFieldProblem(cardInput, today);
     if (problem) throw badRequest(problem.message);
     if (!cardApproved(cardInput, today)) throw new ApiError(402, DECLINED_MESSAGE);
@@ -316,9 +367,11 @@ const TOKEN = /^EC-[0-9A-F]{24}$/;
 
 function walletPayment(db: Db, token: string): WalletRow | undefined {
   if (!TOKEN.test(token)) return undefined;
-  return db.prepare('SELECT token, basket_num, buyer_json, notes, site_origin, state, created_at FROM wallet_payments WHERE token = ?').get(token) as
-    | WalletRow
-    | undefined;
+  return db
+    .prepare(
+      'SELECT token, basket_num, buyer_json, notes, site_origin, state, created_at FROM wallet_payments WHERE token = ?',
+    )
+    .get(token) as WalletRow | undefined;
 }
 
 /** A wallet link past its lifetime answers as unknown: a URL kept in a history or a log opens nothing. */
@@ -347,13 +400,20 @@ function confirmWallet(c: Context<ApiEnv>, ctx: ApiContext) {
   const buyer = row ? walletBuyer(row) : null;
   const user = c.get('user');
   // A payment is confirmed, and its receipt read, by the basket's owner only.
-  if (!row || !buyer || (buyer.kind === 'customer' && user?.userid !== buyer.claims.userid) || !ownsWalletBasket(c, ctx, row, buyer))
+  if (
+    !row ||
+    !buyer ||
+    (buyer.kind === 'customer' && user?.userid !== buyer.claims.userid) ||
+    !ownsWalletBasket(c, ctx, row, buyer)
+  )
     return c.json({ CODE: 1, message: 'unknown wallet token' }, 404);
   if (row.state === 'cancelled') return c.json({ CODE: 2, message: 'the wallet payment was cancelled' }, 409);
   if (row.state === 'created') return c.json({ CODE: 3, message: 'the wallet payment has not been approved' }, 409);
   const receipt = transaction(ctx.db, () => {
     const placed = placeOrder(ctx, row.basket_num, buyer, 'pp', row.notes);
-    ctx.db.prepare("UPDATE wallet_payments SET state = 'confirmed', order_no = ? WHERE token = ?").run(String(placed.ORDER_NO), row.token);
+    ctx.db
+      .prepare("UPDATE wallet_payments SET state = 'confirmed', order_no = ? WHERE token = ?")
+      .run(String(placed.ORDER_NO), row.token);
     return placed;
   });
   return c.json({ CODE: 0, RECEIPT: receipt });
@@ -367,7 +427,9 @@ function walletDecision(c: Context<ApiEnv>, ctx: ApiContext) {
   const decision = c.req.query('decision');
   if (decision === 'approve' || decision === 'cancel') {
     if (row.state !== 'confirmed')
-      ctx.db.prepare('UPDATE wallet_payments SET state = ? WHERE token = ?').run(decision === 'approve' ? 'approved' : 'cancelled', row.token);
+      ctx.db
+        .prepare('UPDATE wallet_payments SET state = ? WHERE token = ?')
+        .run(decision === 'approve' ? 'approved' : 'cancelled', row.token);
     const path = decision === 'approve' ? '/payment-success/' : '/review-order/';
     return c.redirect(`${row.site_origin}${path}?token=${encodeURIComponent(row.token)}`, 303);
   }
@@ -379,13 +441,23 @@ function walletDecision(c: Context<ApiEnv>, ctx: ApiContext) {
   } catch {
     // The page still lets the shopper decide; the amount is only shown when known.
   }
-  c.header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${row.site_origin}; frame-ancestors 'none'`);
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${row.site_origin}; frame-ancestors 'none'`,
+  );
   return c.html(walletPage({ kind: 'decide', token: row.token, total, done: row.state === 'confirmed' }));
 }
 
 export const checkoutModule: RouteModule = {
   name: 'checkout',
-  operations: [customerCheckout, customerCheckoutWithout, guestCheckout, guestCheckoutWithout, walletApproval, walletConfirmation],
+  operations: [
+    customerCheckout,
+    customerCheckoutWithout,
+    guestCheckout,
+    guestCheckoutWithout,
+    walletApproval,
+    walletConfirmation,
+  ],
   schema: SCHEMA,
   register(app, ctx) {
     const customer = (c: Context<ApiEnv>): Buyer => ({ kind: 'customer', claims: c.get('user')! });

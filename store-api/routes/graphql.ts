@@ -2,7 +2,15 @@ import type { ASTNode } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Db } from '../core/db.ts';
 import { ApiError } from '../core/errors.ts';
-import { basketView, clearBasket, setLineQuantity, findBasket, requireBasketFor, type BasketItem, type BasketView } from '../data/baskets.ts';
+import {
+  basketView,
+  clearBasket,
+  setLineQuantity,
+  findBasket,
+  requireBasketFor,
+  type BasketItem,
+  type BasketView,
+} from '../data/baskets.ts';
 import { mayUseBasket, type BasketCaller } from '../rules/ownership.ts';
 import { callerOf } from '../core/basket-key.ts';
 import { isInStock, QUANTITY_EXCEEDS_MESSAGE, roundCents } from '../rules/basket.ts';
@@ -94,7 +102,9 @@ function line(item: BasketItem) {
       sku: item.sku,
       supplierDaysDelayed: item.supplier_days_delayed,
       thumbnail: item.sm_image,
-      supplierInventory: item.supplier_name ? [{ supplier: { name: item.supplier_name }, quantity: item.inventory }] : [],
+      supplierInventory: item.supplier_name
+        ? [{ supplier: { name: item.supplier_name }, quantity: item.inventory }]
+        : [],
     },
   };
 }
@@ -123,7 +133,10 @@ function guarded<T>(fn: () => T): T {
   try {
     return fn();
   } catch (error) {
-    if (error instanceof ApiError) throw createGraphQLError(error.message, { extensions: { code: error.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status: error.status } });
+    if (error instanceof ApiError)
+      throw createGraphQLError(error.message, {
+        extensions: { code: error.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status: error.status },
+      });
     throw error;
   }
 }
@@ -145,7 +158,8 @@ export function createCartGraphql(db: Db, options: { production: boolean } = { p
     typeDefs,
     resolvers: {
       Query: {
-        cart: (_: unknown, args: { basketNum: string }, context: CartContext) => visibleCart(db, args.basketNum, context.caller),
+        cart: (_: unknown, args: { basketNum: string }, context: CartContext) =>
+          visibleCart(db, args.basketNum, context.caller),
       },
       Mutation: {
         cartRemoveItem: (_: unknown, args: { basketNum: string; lineId: number }, context: CartContext) =>
@@ -154,7 +168,11 @@ export function createCartGraphql(db: Db, options: { production: boolean } = { p
             setLineQuantity(db, args.basketNum, args.lineId, 0);
             return cartOrder(basketView(db, args.basketNum));
           }),
-        cartUpdateItem: (_: unknown, args: { basketNum: string; lineId: number; quantity: number }, context: CartContext) =>
+        cartUpdateItem: (
+          _: unknown,
+          args: { basketNum: string; lineId: number; quantity: number },
+          context: CartContext,
+        ) =>
           guarded(() => {
             requireBasketFor(db, args.basketNum, context.caller, 'items');
             if (!Number.isInteger(args.quantity) || args.quantity < 0 || args.quantity > 9999) {
@@ -195,16 +213,28 @@ function queryLimits(production: boolean): Plugin<CartContext> {
       if (!production) return undefined;
       return ({ result, setResult }) => {
         const errors = result as readonly { message: string; nodes?: readonly ASTNode[] | undefined }[];
-        if (errors.length > 0) setResult(errors.map((error) => createGraphQLError(withoutSuggestions(error.message), { nodes: error.nodes ?? null })));
+        if (errors.length > 0)
+          setResult(
+            errors.map((error) =>
+              createGraphQLError(withoutSuggestions(error.message), { nodes: error.nodes ?? null }),
+            ),
+          );
       };
     },
   };
 }
 
 const graphqlAnswer = z
-  .object({ data: z.record(z.string(), z.unknown()).nullable().optional(), errors: z.array(z.object({ message: z.string() }).loose()).optional() })
+  .object({
+    data: z.record(z.string(), z.unknown()).nullable().optional(),
+    errors: z.array(z.object({ message: z.string() }).loose()).optional(),
+  })
   .meta({ description: 'A GraphQL answer; the types are those of contract/schema.graphql' });
-const graphqlRequest = z.object({ query: z.string(), variables: z.record(z.string(), z.unknown()).optional(), operationName: z.string().optional() });
+const graphqlRequest = z.object({
+  query: z.string(),
+  variables: z.record(z.string(), z.unknown()).optional(),
+  operationName: z.string().optional(),
+});
 const graphqlResponses = { 200: json(graphqlAnswer), 400: json(graphqlAnswer, 'Query too large, or not GraphQL') };
 
 const graphqlPost = createRoute({
@@ -218,7 +248,9 @@ const graphqlGet = createRoute({
   method: 'get',
   path: '/graphql',
   summary: 'The cart as GraphQL, query in the URL',
-  request: { query: z.object({ query: z.string(), variables: z.string().optional(), operationName: z.string().optional() }) },
+  request: {
+    query: z.object({ query: z.string(), variables: z.string().optional(), operationName: z.string().optional() }),
+  },
   responses: graphqlResponses,
 });
 
@@ -229,8 +261,12 @@ export const graphqlModule: RouteModule = {
     const yoga = createCartGraphql(ctx.db, { production: ctx.mode === 'production' });
     const answer = async (c: Context<ApiEnv>) => {
       // Refused before parsing: a long query costs parse time even when validation refuses it.
-      const length = c.req.method === 'GET' ? (c.req.query('query') ?? '').length : (await c.req.raw.clone().arrayBuffer()).byteLength;
-      if (length > GRAPHQL_LIMITS.maxQueryBytes) return c.json({ errors: [{ message: `query too large: at most ${GRAPHQL_LIMITS.maxQueryBytes} bytes` }] }, 400);
+      const length =
+        c.req.method === 'GET'
+          ? (c.req.query('query') ?? '').length
+          : (await c.req.raw.clone().arrayBuffer()).byteLength;
+      if (length > GRAPHQL_LIMITS.maxQueryBytes)
+        return c.json({ errors: [{ message: `query too large: at most ${GRAPHQL_LIMITS.maxQueryBytes} bytes` }] }, 400);
       return yoga.fetch(c.req.raw, { db: ctx.db, caller: callerOf(c) });
     };
     app.on(...at(graphqlGet), answer);

@@ -24,7 +24,6 @@ import type { RouteModule } from '../core/route-module.ts';
 import { at, bearer, failures, json, jsonBody } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
 
-
 /**
  * Guest lookups per e-mail address and per client: order and invoice numbers are sequential, so
  * without a limit an address's orders could be found by counting. Generous for a person typing.
@@ -67,9 +66,13 @@ const ORDER_COLUMNS =
 /** One order as the history and lookup calls answer it (spec checkout §3 Order history record). */
 export function historyRecord(db: Db, order: OrderRow) {
   const items = db
-    .prepare('SELECT name, manufacturer, sku, quantity, quantity_bo, quantity_nla, po_no, status, tracking FROM order_items WHERE order_id = ? ORDER BY id')
+    .prepare(
+      'SELECT name, manufacturer, sku, quantity, quantity_bo, quantity_nla, po_no, status, tracking FROM order_items WHERE order_id = ? ORDER BY id',
+    )
     .all(order.id) as unknown as ItemRow[];
-  const trackings = db.prepare('SELECT link, name FROM order_trackings WHERE order_id = ? ORDER BY id').all(order.id) as unknown as {
+  const trackings = db
+    .prepare('SELECT link, name FROM order_trackings WHERE order_id = ? ORDER BY id')
+    .all(order.id) as unknown as {
     link: string;
     name: string;
   }[];
@@ -136,7 +139,11 @@ function history(c: Context<ApiEnv>, ctx: ApiContext) {
   const query = parseInput(historyQuery, c.req.query(), 'query');
   const fromDate = day(query.from_date, 'from_date');
   if (!fromDate && !query.legacy_date_range) throw badRequest('from_date: required (or legacy_date_range)');
-  const window = historyWindow(ctx.now(), { fromDate, toDate: day(query.to_date, 'to_date'), range: query.legacy_date_range ?? null });
+  const window = historyWindow(ctx.now(), {
+    fromDate,
+    toDate: day(query.to_date, 'to_date'),
+    range: query.legacy_date_range ?? null,
+  });
   if (!window) return c.json([]);
   const user = c.get('user') as AccessClaims;
   const rows = ctx.db
@@ -144,12 +151,23 @@ function history(c: Context<ApiEnv>, ctx: ApiContext) {
       `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${OWNED} AND date_ordered >= ? AND date_ordered <= ? AND (? IS NULL OR store_id = ?)
        ORDER BY date_ordered DESC, id DESC`,
     )
-    .all(user.userid, window.from.toISOString(), window.to.toISOString(), query.store_id ?? null, query.store_id ?? null) as unknown as OrderRow[];
+    .all(
+      user.userid,
+      window.from.toISOString(),
+      window.to.toISOString(),
+      query.store_id ?? null,
+      query.store_id ?? null,
+    ) as unknown as OrderRow[];
   return c.json(rows.map((row) => historyRecord(ctx.db, row)));
 }
 
 const guestQuery = z.object({
-  email: z.string().trim().min(1).max(254).pipe(z.email({ message: 'invalid e-mail address' })),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .pipe(z.email({ message: 'invalid e-mail address' })),
   order_no: text.optional(),
   invoice_no: text.optional(),
 });
@@ -179,7 +197,9 @@ function guestLookup(c: Context<ApiEnv>, ctx: ApiContext, limiters: GuestLookupL
   const orderNo = query.order_no ?? '';
   const invoiceNo = query.invoice_no ?? '';
   if (!orderNo && !invoiceNo) throw badRequest('order_no: required (or invoice_no)');
-  const numbers = orderNo ? [orderNo.toUpperCase(), orderNoFromDisplay(orderNo)].filter((value): value is string => Boolean(value)) : [];
+  const numbers = orderNo
+    ? [orderNo.toUpperCase(), orderNoFromDisplay(orderNo)].filter((value): value is string => Boolean(value))
+    : [];
   const rows = ctx.db
     .prepare(
       `SELECT ${ORDER_COLUMNS} FROM orders WHERE email = ? AND (order_no IN (?, ?) OR (? <> '' AND invoice_num = ?)) ORDER BY date_ordered DESC`,
@@ -190,7 +210,9 @@ function guestLookup(c: Context<ApiEnv>, ctx: ApiContext, limiters: GuestLookupL
 
 const cancelBody = z
   .object({
-    cancellation_reason: z.enum(CANCEL_REASONS, { message: `one of ${CANCEL_REASONS.join(', ')}` }).default('ordered_by_mistake'),
+    cancellation_reason: z
+      .enum(CANCEL_REASONS, { message: `one of ${CANCEL_REASONS.join(', ')}` })
+      .default('ordered_by_mistake'),
     cancellation_note: z.string().trim().max(2000).optional(),
   })
   .loose();
@@ -204,14 +226,16 @@ async function cancel(c: Context<ApiEnv>, ctx: ApiContext) {
   if (!orderNo) throw notFound('order not found');
   const user = c.get('user') as AccessClaims;
   const outcome = transaction(ctx.db, () => {
-    const order = ctx.db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_no = ? AND ${OWNED}`).get(orderNo, user.userid) as
-      | OrderRow
-      | undefined;
+    const order = ctx.db
+      .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_no = ? AND ${OWNED}`)
+      .get(orderNo, user.userid) as OrderRow | undefined;
     if (!order) throw notFound('order not found');
     const result = cancellationOutcome({ status: order.status, void: order.void === 1 });
     if (result === 'cancelled') {
       ctx.db
-        .prepare("UPDATE orders SET status = 'cancelled', void = 1, customer_can_edit = 0, cancellation_reason = ?, cancellation_note = ? WHERE id = ?")
+        .prepare(
+          "UPDATE orders SET status = 'cancelled', void = 1, customer_can_edit = 0, cancellation_reason = ?, cancellation_note = ? WHERE id = ?",
+        )
         .run(reason, note ?? '', order.id);
       ctx.db.prepare("UPDATE order_items SET status = 'Void' WHERE order_id = ?").run(order.id);
     } else if (result === 'requested' && order.cancellation_requested === 0) {
@@ -231,7 +255,13 @@ async function cancel(c: Context<ApiEnv>, ctx: ApiContext) {
 const historyRecord_ = z
   .object({
     orderno: z
-      .object({ order_no: z.union([z.number(), z.string()]), invoice_no: z.union([z.number(), z.string()]).nullable(), date_ordered: z.string(), order_total: z.number(), status_for_customer: z.string() })
+      .object({
+        order_no: z.union([z.number(), z.string()]),
+        invoice_no: z.union([z.number(), z.string()]).nullable(),
+        date_ordered: z.string(),
+        order_total: z.number(),
+        status_for_customer: z.string(),
+      })
       .loose(),
     ship_to: z.record(z.string(), z.unknown()),
     status: z.string(),
@@ -242,7 +272,7 @@ const historyRecord_ = z
 const history_ = createRoute({
   method: 'get',
   path: '/v2/orders/history',
-  summary: 'The customer\'s orders, newest first, at most 60 days back',
+  summary: "The customer's orders, newest first, at most 60 days back",
   security: bearer,
   request: { query: historyQuery },
   responses: { 200: json(z.array(historyRecord_)), ...failures(400, 401) },
@@ -272,7 +302,10 @@ export const ordersModule: RouteModule = {
   operations: [history_, guestHistory, cancelRoute],
   seed: (db) => seedOrders(db),
   register(app, ctx) {
-    const limiters = { perClient: createRateLimiter(GUEST_LOOKUP_PER_CLIENT), perEmail: createRateLimiter(GUEST_LOOKUP_PER_EMAIL) };
+    const limiters = {
+      perClient: createRateLimiter(GUEST_LOOKUP_PER_CLIENT),
+      perEmail: createRateLimiter(GUEST_LOOKUP_PER_EMAIL),
+    };
     ctx.limiters.push(limiters.perClient, limiters.perEmail);
     app.on(...at(guestHistory), (c) => guestLookup(c, ctx, limiters));
     app.on(...at(history_), requireUser, (c) => history(c, ctx));

@@ -2,14 +2,20 @@ import { z } from 'zod';
 import type { Db } from '../core/db.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import { parseJson, readAddress } from '../rules/address.ts';
-import { ALREADY_REVIEWED_MESSAGE, dealerName, decodeOrderNo, DIFFICULTIES, encodeOrderNo, REPAIR_TIMES } from '../rules/rating.ts';
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  dealerName,
+  decodeOrderNo,
+  DIFFICULTIES,
+  encodeOrderNo,
+  REPAIR_TIMES,
+} from '../rules/rating.ts';
 import { isRecord, parseInput, readJsonBody } from '../core/input.ts';
 import { badRequest } from '../core/errors.ts';
 import { RATING_DONE } from '../seed/orders.ts';
 import type { RouteModule } from '../core/route-module.ts';
 import { at, failures, json, jsonBody } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
-
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS order_ratings (
@@ -28,7 +34,9 @@ interface RatedOrder {
 
 function findOrder(db: Db, orderNo: string): RatedOrder | undefined {
   return db
-    .prepare('SELECT o.order_no, o.store_id, o.shipping_json, r.order_no IS NOT NULL AS rated FROM orders o LEFT JOIN order_ratings r ON r.order_no = o.order_no WHERE o.order_no = ?')
+    .prepare(
+      'SELECT o.order_no, o.store_id, o.shipping_json, r.order_no IS NOT NULL AS rated FROM orders o LEFT JOIN order_ratings r ON r.order_no = o.order_no WHERE o.order_no = ?',
+    )
     .get(orderNo) as RatedOrder | undefined;
 }
 
@@ -39,15 +47,20 @@ function orderOf(db: Db, encoded: string, key: string): RatedOrder {
   return order;
 }
 
-const score = z.union([z.number(), z.string().trim().regex(/^\d+$/, 'a whole number').transform(Number)]).pipe(
-  z.number().int('1 to 5').min(1, '1 to 5').max(5, '1 to 5'),
-);
+const score = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'a whole number').transform(Number)])
+  .pipe(z.number().int('1 to 5').min(1, '1 to 5').max(5, '1 to 5'));
 const freeText = z.string().trim().max(5000).optional();
 /** Shopping experience is a 1-5 score or the shopper's own words; a number must be 1 to 5. */
-const experience = z.union([z.number(), z.string().trim().min(1).max(5000)]).refine(
-  (value) => (typeof value === 'number' || /^\d+$/.test(value) ? Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 5 : true),
-  '1 to 5',
-);
+const experience = z
+  .union([z.number(), z.string().trim().min(1).max(5000)])
+  .refine(
+    (value) =>
+      typeof value === 'number' || /^\d+$/.test(value)
+        ? Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 5
+        : true,
+    '1 to 5',
+  );
 const ratingBody = z
   .object({
     store_rating: score,
@@ -86,7 +99,12 @@ const rate = createRoute({
 function seed(db: Db): void {
   db.prepare('INSERT INTO order_ratings (order_no, rating_json, rated_at) VALUES (?, ?, ?)').run(
     RATING_DONE,
-    JSON.stringify({ store_rating: 5, shopping_experience: 5, repair_difficulty: 'Easy', repair_time: '30 to 60 mins' }),
+    JSON.stringify({
+      store_rating: 5,
+      shopping_experience: 5,
+      repair_difficulty: 'Easy',
+      repair_time: '30 to 60 mins',
+    }),
     new Date().toISOString(),
   );
 }
@@ -117,7 +135,9 @@ export const ratingModule: RouteModule = {
       const order = orderOf(ctx.db, c.req.param('orderNoEnc') ?? '', ctx.ratingKey);
       const rating = parseInput(ratingBody, body);
       const saved = ctx.db
-        .prepare('INSERT INTO order_ratings (order_no, rating_json, rated_at) VALUES (?, ?, ?) ON CONFLICT (order_no) DO NOTHING')
+        .prepare(
+          'INSERT INTO order_ratings (order_no, rating_json, rated_at) VALUES (?, ?, ?) ON CONFLICT (order_no) DO NOTHING',
+        )
         .run(order.order_no, JSON.stringify(rating), ctx.now().toISOString());
       if (saved.changes === 0) throw new ApiError(409, ALREADY_REVIEWED_MESSAGE);
       return c.json({ message: 'thank you' });

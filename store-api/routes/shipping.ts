@@ -11,7 +11,6 @@ import type { RouteModule } from '../core/route-module.ts';
 import { at, bearer, failures, json, jsonBody } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
 
-
 const shippingBody = z
   .object({ serviceLevel: z.union([z.string().trim().min(1).max(20), z.number().int().min(0).max(99)]).optional() })
   .loose();
@@ -22,12 +21,15 @@ const shippingAnswer = z.object({
   available: z.array(z.object({ servicelevel: z.string(), name: z.string(), shipping_cost: z.number() })),
   tax: z.number(),
 });
-const shippingResponses = { 200: json(shippingAnswer, 'Prices for the destination; stored on the basket'), ...failures(400, 404) };
+const shippingResponses = {
+  200: json(shippingAnswer, 'Prices for the destination; stored on the basket'),
+  ...failures(400, 404),
+};
 
 const customerShipping = createRoute({
   method: 'post',
   path: '/a/user/shipping/{basketNum}',
-  summary: 'Shipping options and tax of a customer\'s basket',
+  summary: "Shipping options and tax of a customer's basket",
   security: bearer,
   request: { params: shippingParams, body: jsonBody(shippingBody, false) },
   responses: { ...shippingResponses, ...failures(401) },
@@ -35,7 +37,7 @@ const customerShipping = createRoute({
 const guestShipping = createRoute({
   method: 'post',
   path: '/a/shipping/{basketNum}',
-  summary: 'Shipping options and tax of a guest\'s basket',
+  summary: "Shipping options and tax of a guest's basket",
   request: { params: shippingParams, body: jsonBody(shippingBody, false) },
   responses: shippingResponses,
 });
@@ -58,7 +60,9 @@ export const shippingModule: RouteModule = {
   name: 'shipping',
   operations: [customerShipping, guestShipping],
   register(app, ctx) {
-    app.on(...at(customerShipping), requireUser, (c) => answerShipping(c, ctx, { kind: 'customer', claims: c.get('user')! }));
+    app.on(...at(customerShipping), requireUser, (c) =>
+      answerShipping(c, ctx, { kind: 'customer', claims: c.get('user')! }),
+    );
     app.on(...at(guestShipping), (c) => answerShipping(c, ctx, { kind: 'guest' }));
   },
 };

@@ -6,7 +6,6 @@ import type { RouteModule } from '../core/route-module.ts';
 import { at as mountAt, failures, json } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
 
-
 /**
  * Shipment tracking (spec checkout §3 Tracking): carrier data in the easyPost shape with history
  * and locations, parcel post (not trackable), or a third party's tracking page.
@@ -28,36 +27,102 @@ export function seededShipments(now: Date): Record<string, unknown> {
     [TRACKING.inTransit]: {
       dataType: 'easyPost',
       dateCreated: at(now, 4, 15),
-      packageStatus: { status: 'in_transit', created: at(now, 4, 15), eta: at(new Date(now.getTime() + 2 * DAY), 0, 20), carrier: 'USPS', signedby: null },
+      packageStatus: {
+        status: 'in_transit',
+        created: at(now, 4, 15),
+        eta: at(new Date(now.getTime() + 2 * DAY), 0, 20),
+        carrier: 'USPS',
+        signedby: null,
+      },
       packageHistory: [
-        { status: 'pre_transit', message: 'Shipping Label Created', datetime: at(now, 4, 15), tracking_location: place('Salt Lake City', 'UT') },
-        { status: 'in_transit', message: 'Accepted at USPS Origin Facility', datetime: at(now, 3, 22), tracking_location: place('Salt Lake City', 'UT') },
-        { status: 'in_transit', message: 'Arrived at USPS Regional Facility', datetime: at(now, 2, 9), tracking_location: place('Denver', 'CO') },
-        { status: 'in_transit', message: 'Departed USPS Regional Facility', datetime: at(now, 1, 4), tracking_location: place('Denver', 'CO') },
+        {
+          status: 'pre_transit',
+          message: 'Shipping Label Created',
+          datetime: at(now, 4, 15),
+          tracking_location: place('Salt Lake City', 'UT'),
+        },
+        {
+          status: 'in_transit',
+          message: 'Accepted at USPS Origin Facility',
+          datetime: at(now, 3, 22),
+          tracking_location: place('Salt Lake City', 'UT'),
+        },
+        {
+          status: 'in_transit',
+          message: 'Arrived at USPS Regional Facility',
+          datetime: at(now, 2, 9),
+          tracking_location: place('Denver', 'CO'),
+        },
+        {
+          status: 'in_transit',
+          message: 'Departed USPS Regional Facility',
+          datetime: at(now, 1, 4),
+          tracking_location: place('Denver', 'CO'),
+        },
       ],
     },
     [TRACKING.delivered]: {
       dataType: 'easyPost',
       dateCreated: at(now, 12, 16),
-      packageStatus: { status: 'delivered', created: at(now, 12, 16), eta: at(now, 8, 20), carrier: 'UPS', signedby: 'C MARSH' },
+      packageStatus: {
+        status: 'delivered',
+        created: at(now, 12, 16),
+        eta: at(now, 8, 20),
+        carrier: 'UPS',
+        signedby: 'C MARSH',
+      },
       packageHistory: [
-        { status: 'pre_transit', message: 'BILLING_INFORMATION_RECEIVED', datetime: at(now, 12, 16), tracking_location: place('Salt Lake City', 'UT') },
-        { status: 'in_transit', message: 'DEPARTURE_SCAN', datetime: at(now, 11, 23), tracking_location: place('Salt Lake City', 'UT') },
-        { status: 'in_transit', message: 'ARRIVAL_SCAN', datetime: at(now, 10, 7), tracking_location: place('Reno', 'NV') },
-        { status: 'out_for_delivery', message: 'Out For Delivery Today', datetime: at(now, 8, 8), tracking_location: place('Sacramento', 'CA') },
-        { status: 'delivered', message: 'Delivered, front door', datetime: at(now, 8, 14), tracking_location: place('Sacramento', 'CA') },
+        {
+          status: 'pre_transit',
+          message: 'BILLING_INFORMATION_RECEIVED',
+          datetime: at(now, 12, 16),
+          tracking_location: place('Salt Lake City', 'UT'),
+        },
+        {
+          status: 'in_transit',
+          message: 'DEPARTURE_SCAN',
+          datetime: at(now, 11, 23),
+          tracking_location: place('Salt Lake City', 'UT'),
+        },
+        {
+          status: 'in_transit',
+          message: 'ARRIVAL_SCAN',
+          datetime: at(now, 10, 7),
+          tracking_location: place('Reno', 'NV'),
+        },
+        {
+          status: 'out_for_delivery',
+          message: 'Out For Delivery Today',
+          datetime: at(now, 8, 8),
+          tracking_location: place('Sacramento', 'CA'),
+        },
+        {
+          status: 'delivered',
+          message: 'Delivered, front door',
+          datetime: at(now, 8, 14),
+          tracking_location: place('Sacramento', 'CA'),
+        },
       ],
     },
     [TRACKING.parcel]: {
       dataType: 'parcel',
       dateCreated: at(now, 9, 17),
-      packageStatus: { status: 'in_transit', created: at(now, 9, 17), eta: null, carrier: 'Parcel Post', signedby: null },
+      packageStatus: {
+        status: 'in_transit',
+        created: at(now, 9, 17),
+        eta: null,
+        carrier: 'Parcel Post',
+        signedby: null,
+      },
       packageHistory: [],
     },
     [TRACKING.thirdParty]: {
       dataType: 'other',
       dateCreated: at(now, 6, 12),
-      thirdPartyTracking: { trackingUrl: `https://www.fedex.com/fedextrack/?trknbr=${TRACKING.thirdParty}`, carrier: 'FedEx' },
+      thirdPartyTracking: {
+        trackingUrl: `https://www.fedex.com/fedextrack/?trknbr=${TRACKING.thirdParty}`,
+        carrier: 'FedEx',
+      },
     },
   };
 }
@@ -80,20 +145,31 @@ const trackingRoute = createRoute({
           dataType: z.enum(['easyPost', 'parcel', 'other']),
           dateCreated: z.string(),
           packageStatus: z
-            .object({ status: z.string(), created: z.string(), eta: z.string().nullable(), carrier: z.string(), signedby: z.string().nullable() })
+            .object({
+              status: z.string(),
+              created: z.string(),
+              eta: z.string().nullable(),
+              carrier: z.string(),
+              signedby: z.string().nullable(),
+            })
             .optional()
             .meta({ description: 'Carrier and parcel shipments' }),
           packageHistory: z
             .array(
-              z.object({
-                status: z.string(),
-                message: z.string(),
-                datetime: z.string(),
-                tracking_location: z.object({ city: z.string(), state: z.string(), country: z.string() }).loose(),
-              }).loose(),
+              z
+                .object({
+                  status: z.string(),
+                  message: z.string(),
+                  datetime: z.string(),
+                  tracking_location: z.object({ city: z.string(), state: z.string(), country: z.string() }).loose(),
+                })
+                .loose(),
             )
             .optional(),
-          thirdPartyTracking: z.object({ trackingUrl: z.string(), carrier: z.string() }).optional().meta({ description: 'Third-party shipments' }),
+          thirdPartyTracking: z
+            .object({ trackingUrl: z.string(), carrier: z.string() })
+            .optional()
+            .meta({ description: 'Third-party shipments' }),
         })
         .loose(),
     ),
@@ -109,9 +185,13 @@ export const trackingModule: RouteModule = {
   register(app, ctx) {
     app.on(...mountAt(trackingRoute), (c) => {
       const number = (c.req.param('trackingNumber') ?? '').trim();
-      const row = ctx.db.prepare('SELECT data_json FROM shipments WHERE tracking_number = ?').get(number) as { data_json: string } | undefined;
+      const row = ctx.db.prepare('SELECT data_json FROM shipments WHERE tracking_number = ?').get(number) as
+        { data_json: string } | undefined;
       if (!row) throw notFound('no shipments found');
-      return c.json({ trackingNumber: number.toUpperCase(), ...(JSON.parse(row.data_json) as Record<string, unknown>) });
+      return c.json({
+        trackingNumber: number.toUpperCase(),
+        ...(JSON.parse(row.data_json) as Record<string, unknown>),
+      });
     });
   },
 };

@@ -3,12 +3,17 @@ import { valid } from '../core/validate.ts';
 import { transaction } from '../core/db.ts';
 import { limitBody } from '../core/limits.ts';
 import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit } from '../core/rate-limit.ts';
-import { ANALYTICS_MAX_BATCH, ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_ROWS, retentionCutoff, storedEvent } from '../rules/analytics.ts';
+import {
+  ANALYTICS_MAX_BATCH,
+  ANALYTICS_MAX_BODY_BYTES,
+  ANALYTICS_MAX_ROWS,
+  retentionCutoff,
+  storedEvent,
+} from '../rules/analytics.ts';
 import type { ApiContext } from '../core/context.ts';
 import type { RouteModule } from '../core/route-module.ts';
 import { at, failures, json, jsonBody, ok } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
-
 
 /** Analytics calls per client (the site's batches of page views count as one client). */
 export const ANALYTICS_PER_CLIENT: RateLimit = { limit: 120, windowMs: 60 * 1000 };
@@ -84,13 +89,23 @@ export function chatScript(key: string, online: boolean): string {
 
 const event = z.looseObject({ type: z.string().trim().min(1, 'required').max(40) });
 /** A batch of events (`{type: 'batch', events: [...]}`), as the site sends its page views. */
-const widgetQuery = z.object({ key: z.string().trim().min(1, 'required').max(100).regex(/^[\w.-]+$/, 'invalid key') });
+const widgetQuery = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(100)
+    .regex(/^[\w.-]+$/, 'invalid key'),
+});
 const chatWidget = createRoute({
   method: 'get',
   path: '/chat/widget.js',
   summary: 'The simulated vendor chat script',
   request: { query: widgetQuery },
-  responses: { 200: { description: 'Script', content: { 'text/javascript': { schema: z.string() } } }, ...failures(400) },
+  responses: {
+    200: { description: 'Script', content: { 'text/javascript': { schema: z.string() } } },
+    ...failures(400),
+  },
 });
 const analytics = createRoute({
   method: 'post',
@@ -100,7 +115,9 @@ const analytics = createRoute({
   responses: { 200: json(ok), ...failures(400, 413, 429) },
 });
 
-const batch = z.object({ events: z.array(event).min(1, 'required').max(ANALYTICS_MAX_BATCH, `at most ${ANALYTICS_MAX_BATCH}`) });
+const batch = z.object({
+  events: z.array(event).min(1, 'required').max(ANALYTICS_MAX_BATCH, `at most ${ANALYTICS_MAX_BATCH}`),
+});
 
 function storeEvents(ctx: ApiContext, events: readonly z.infer<typeof event>[]): void {
   const now = ctx.now();
@@ -109,7 +126,9 @@ function storeEvents(ctx: ApiContext, events: readonly z.infer<typeof event>[]):
     for (const one of events) insert.run(one.type, JSON.stringify(storedEvent(one)), now.toISOString());
     // The retention bound: by age, and by count so a flood cannot fill the disk within the age.
     ctx.db.prepare('DELETE FROM analytics_events WHERE created_at < ?').run(retentionCutoff(now).toISOString());
-    ctx.db.prepare('DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?').run(ANALYTICS_MAX_ROWS);
+    ctx.db
+      .prepare('DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?')
+      .run(ANALYTICS_MAX_ROWS);
   });
 }
 
@@ -139,7 +158,13 @@ CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (crea
       ...at(analytics),
       async (c, next) => {
         if (limitsSkipped(c, ctx)) return next();
-        return overLimit(c, [{ limiter: perClient, key: clientKey(c), windowMs: ANALYTICS_PER_CLIENT.windowMs }], ctx.now().getTime()) ?? next();
+        return (
+          overLimit(
+            c,
+            [{ limiter: perClient, key: clientKey(c), windowMs: ANALYTICS_PER_CLIENT.windowMs }],
+            ctx.now().getTime(),
+          ) ?? next()
+        );
       },
       limitBody(ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_BODY_BYTES),
       valid('json', event),
@@ -148,7 +173,8 @@ CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (crea
         if (body.type !== 'batch') storeEvents(ctx, [body]);
         else {
           const parsed = batch.safeParse(body);
-          if (!parsed.success) return c.json({ message: `events: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, 400);
+          if (!parsed.success)
+            return c.json({ message: `events: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, 400);
           storeEvents(ctx, parsed.data.events);
         }
         return c.json({ ok: true });
@@ -160,10 +186,19 @@ CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (crea
         const type = c.req.valid('query').type;
         const rows = (
           type
-            ? ctx.db.prepare('SELECT id, type, payload_json, created_at FROM analytics_events WHERE type = ? ORDER BY id').all(type)
+            ? ctx.db
+                .prepare('SELECT id, type, payload_json, created_at FROM analytics_events WHERE type = ? ORDER BY id')
+                .all(type)
             : ctx.db.prepare('SELECT id, type, payload_json, created_at FROM analytics_events ORDER BY id').all()
         ) as { id: number; type: string; payload_json: string; created_at: string }[];
-        return c.json(rows.map((row) => ({ id: row.id, type: row.type, created_at: row.created_at, payload: JSON.parse(row.payload_json) as unknown })));
+        return c.json(
+          rows.map((row) => ({
+            id: row.id,
+            type: row.type,
+            created_at: row.created_at,
+            payload: JSON.parse(row.payload_json) as unknown,
+          })),
+        );
       });
     }
   },

@@ -9,7 +9,12 @@ export interface AddressInput {
   country: string;
 }
 
-export type AddressCode = 'E.ADDRESS.INVALID' | 'E.ADDRESS.NOT_FOUND' | 'E.STREET.INVALID' | 'E.HOUSE_NUMBER.MISSING' | 'E.HOUSE_NUMBER.INVALID';
+export type AddressCode =
+  | 'E.ADDRESS.INVALID'
+  | 'E.ADDRESS.NOT_FOUND'
+  | 'E.STREET.INVALID'
+  | 'E.HOUSE_NUMBER.MISSING'
+  | 'E.HOUSE_NUMBER.INVALID';
 
 export interface AddressError {
   code: AddressCode;
@@ -30,9 +35,21 @@ export const ADDRESS_MESSAGES: Record<AddressCode, string> = {
 export type PostalLookup = (country: 'US' | 'CA', postalCode: string) => { city: string; state: string } | undefined;
 
 const PROVINCES: Record<string, string> = {
-  alberta: 'AB', 'british columbia': 'BC', manitoba: 'MB', 'new brunswick': 'NB', 'newfoundland and labrador': 'NL', newfoundland: 'NL',
-  'nova scotia': 'NS', 'northwest territories': 'NT', nunavut: 'NU', ontario: 'ON', 'prince edward island': 'PE', quebec: 'QC',
-  saskatchewan: 'SK', yukon: 'YT', 'yukon territory': 'YT',
+  alberta: 'AB',
+  'british columbia': 'BC',
+  manitoba: 'MB',
+  'new brunswick': 'NB',
+  'newfoundland and labrador': 'NL',
+  newfoundland: 'NL',
+  'nova scotia': 'NS',
+  'northwest territories': 'NT',
+  nunavut: 'NU',
+  ontario: 'ON',
+  'prince edward island': 'PE',
+  quebec: 'QC',
+  saskatchewan: 'SK',
+  yukon: 'YT',
+  'yukon territory': 'YT',
 };
 
 /** A Canadian province name as its two-letter code (the ZIP table gives names). */
@@ -53,7 +70,8 @@ export function postalKey(country: 'US' | 'CA', zip: string): string | undefined
   return /^[A-Z]\d[A-Z](\d[A-Z]\d)?$/.test(compact) ? compact.slice(0, 3) : undefined;
 }
 
-const sameText = (a: string, b: string) => a.toLowerCase().replace(/[^a-z0-9]+/g, '') === b.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const sameText = (a: string, b: string) =>
+  a.toLowerCase().replace(/[^a-z0-9]+/g, '') === b.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 const PO_BOX = /^(p\.?\s*o\.?\s*box|post\s+office\s+box)\s+\w+/i;
 const HOUSE_NUMBER = /^[1-9]\d{0,5}[A-Z]?(-\d{1,5}[A-Z]?)?(\s+\d\/\d)?$/i;
@@ -68,7 +86,8 @@ export function streetErrors(street1: string): AddressError[] {
     // "Main Street" with no number at all, or a number somewhere later ("Main St 5") is missing one in front.
     return [{ code: 'E.HOUSE_NUMBER.MISSING', message: ADDRESS_MESSAGES['E.HOUSE_NUMBER.MISSING'], field: 'street1' }];
   }
-  if (!HOUSE_NUMBER.test(first)) return [{ code: 'E.HOUSE_NUMBER.INVALID', message: ADDRESS_MESSAGES['E.HOUSE_NUMBER.INVALID'], field: 'street1' }];
+  if (!HOUSE_NUMBER.test(first))
+    return [{ code: 'E.HOUSE_NUMBER.INVALID', message: ADDRESS_MESSAGES['E.HOUSE_NUMBER.INVALID'], field: 'street1' }];
   if (!/[\p{L}]{2,}/u.test(name) || /[<>{}[\]\\|@$%^*=_~`]/.test(name)) {
     return [{ code: 'E.STREET.INVALID', message: ADDRESS_MESSAGES['E.STREET.INVALID'], field: 'street1' }];
   }
@@ -84,11 +103,21 @@ export function validateAddress(input: AddressInput, lookup: PostalLookup): Addr
   if (!place) return [{ code: 'E.ADDRESS.NOT_FOUND', message: ADDRESS_MESSAGES['E.ADDRESS.NOT_FOUND'], field: 'zip' }];
   const errors: AddressError[] = [];
   if (!sameText(input.city, place.city)) {
-    errors.push({ code: 'E.ADDRESS.INVALID', message: ADDRESS_MESSAGES['E.ADDRESS.INVALID'], field: 'city', suggestion: place.city });
+    errors.push({
+      code: 'E.ADDRESS.INVALID',
+      message: ADDRESS_MESSAGES['E.ADDRESS.INVALID'],
+      field: 'city',
+      suggestion: place.city,
+    });
   }
   const state = country === 'CA' ? provinceCode(input.state) : input.state.trim().toUpperCase();
   if (state !== place.state) {
-    errors.push({ code: 'E.ADDRESS.INVALID', message: ADDRESS_MESSAGES['E.ADDRESS.INVALID'], field: 'state', suggestion: place.state });
+    errors.push({
+      code: 'E.ADDRESS.INVALID',
+      message: ADDRESS_MESSAGES['E.ADDRESS.INVALID'],
+      field: 'state',
+      suggestion: place.state,
+    });
   }
   return [...errors, ...streetErrors(input.street1)];
 }

@@ -68,7 +68,11 @@ export function parseJson(text: string | null | undefined): unknown {
 }
 
 /** Shipping and billing of a guest record (customer add shape: shippingData, billingData, billToShip). */
-export function guestAddresses(record: unknown): { shipping: PostalAddress | null; billing: PostalAddress | null; email: string } {
+export function guestAddresses(record: unknown): {
+  shipping: PostalAddress | null;
+  billing: PostalAddress | null;
+  email: string;
+} {
   if (!isRecord(record)) return { shipping: null, billing: null, email: '' };
   const email = field(record, ['email', 'emailAddress']);
   const shipping = readAddress(record['shippingData'] ?? record['shipping'] ?? record, email);

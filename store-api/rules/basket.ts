@@ -45,7 +45,11 @@ export function orderTotal(subtotal: number, shipping: number, tax: number): num
   return roundCents(subtotal + shipping + tax);
 }
 
-export function savings(basePrice: number, discounted: number, quantity: number): { saved_amount: number; percentagesaved: number } {
+export function savings(
+  basePrice: number,
+  discounted: number,
+  quantity: number,
+): { saved_amount: number; percentagesaved: number } {
   if (!(basePrice > 0) || discounted >= basePrice) return { saved_amount: 0, percentagesaved: 0 };
   return {
     saved_amount: roundCents((basePrice - discounted) * quantity),

@@ -50,6 +50,7 @@ export function cardApproved(card: CardInput, today: Date): boolean {
   const digits = cardDigits(card.cardNumber);
   if (digits === DECLINED_TEST_CARD || !passesLuhn(digits)) return false;
   const expired =
-    card.exp_year < today.getUTCFullYear() || (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
+    card.exp_year < today.getUTCFullYear() ||
+    (card.exp_year === today.getUTCFullYear() && card.exp_month < today.getUTCMonth() + 1);
   return !expired;
 }

@@ -1,11 +1,24 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 /**
  * How much one GraphQL request may ask for. node:sqlite answers synchronously, so one costly
  * request holds up every other caller: a request over any limit is refused before it runs.
  * Cost: every field 1, every root field (a basket read or change) 50 more.
  */
-export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 10, maxCost: 1000, rootFieldCost: 50, maxQueryBytes: 16 * 1024 } as const;
+export const GRAPHQL_LIMITS = {
+  maxDepth: 8,
+  maxAliases: 10,
+  maxCost: 1000,
+  rootFieldCost: 50,
+  maxQueryBytes: 16 * 1024,
+} as const;
 
 export interface QueryMeasure {
   depth: number;
@@ -28,14 +41,19 @@ export function measureSelection(
   };
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      add({ depth: level + 1, aliases: selection.alias ? 1 : 0, cost: 1 + (level === 0 ? GRAPHQL_LIMITS.rootFieldCost : 0) });
+      add({
+        depth: level + 1,
+        aliases: selection.alias ? 1 : 0,
+        cost: 1 + (level === 0 ? GRAPHQL_LIMITS.rootFieldCost : 0),
+      });
       if (selection.selectionSet) add(measureSelection(selection.selectionSet, fragments, level + 1, visiting));
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       add(measureSelection(selection.selectionSet, fragments, level, visiting));
     } else {
       const name = selection.name.value;
       const fragment = fragments[name];
-      if (fragment && !visiting.has(name)) add(measureSelection(fragment.selectionSet, fragments, level, new Set([...visiting, name])));
+      if (fragment && !visiting.has(name))
+        add(measureSelection(fragment.selectionSet, fragments, level, new Set([...visiting, name])));
     }
   }
   return total;
@@ -71,7 +89,8 @@ export function NoIntrospectionRule(context: ValidationContext): ASTVisitor {
   return {
     Field(field) {
       const name = field.name.value;
-      if (name === '__schema' || name === '__type') context.reportError(new GraphQLError(`GraphQL introspection is not allowed: ${name}`, { nodes: field }));
+      if (name === '__schema' || name === '__type')
+        context.reportError(new GraphQLError(`GraphQL introspection is not allowed: ${name}`, { nodes: field }));
     },
   };
 }

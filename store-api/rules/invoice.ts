@@ -10,7 +10,9 @@ const MANUFACTURERS: Readonly<Record<string, Readonly<Record<number, string>>>> 
 };
 
 export function manufacturerName(storeId: string, mfgAccountId: number): string {
-  return MANUFACTURERS[storeId]?.[mfgAccountId] ?? MANUFACTURERS['marine']?.[mfgAccountId] ?? `Manufacturer ${mfgAccountId}`;
+  return (
+    MANUFACTURERS[storeId]?.[mfgAccountId] ?? MANUFACTURERS['marine']?.[mfgAccountId] ?? `Manufacturer ${mfgAccountId}`
+  );
 }
 
 /** 2026-11-22T15:30:00Z -> '20261122153000' (UTC). */
@@ -102,6 +104,12 @@ export function buildReceipt(input: InvoiceInput): Receipt {
       quantity: line.quantity,
       price: line.price_discounted,
     })),
-    GAORDER: { order_no: input.orderNo, display_name: String(display), ordertotal: total, tax: input.tax, shipping: input.shipCharge },
+    GAORDER: {
+      order_no: input.orderNo,
+      display_name: String(display),
+      ordertotal: total,
+      tax: input.tax,
+      shipping: input.shipCharge,
+    },
   };
 }

@@ -56,7 +56,10 @@ export function monthsBefore(date: Date, months: number): Date {
  * year back, or no bound for `all`), never earlier than 60 days ago; to the end of `to_date`
  * (default today). Null when the window is empty.
  */
-export function historyWindow(now: Date, input: { fromDate: Date | null; toDate: Date | null; range: LegacyRange | null }): HistoryWindow | null {
+export function historyWindow(
+  now: Date,
+  input: { fromDate: Date | null; toDate: Date | null; range: LegacyRange | null },
+): HistoryWindow | null {
   const floor = new Date(now.getTime() - HISTORY_MAX_DAYS * DAY);
   let from: Date = floor;
   if (input.fromDate) from = input.fromDate;
@@ -70,7 +73,14 @@ export function historyWindow(now: Date, input: { fromDate: Date | null; toDate:
 export type CancellationOutcome = 'cancelled' | 'requested' | 'refused';
 
 /** Statuses that are already leaving or left the warehouse, or are over. */
-const REFUSED: ReadonlySet<string> = new Set(['partially_shipped', 'shipped', 'en_route', 'delivered', 'delivery_exception', 'cancelled']);
+const REFUSED: ReadonlySet<string> = new Set([
+  'partially_shipped',
+  'shipped',
+  'en_route',
+  'delivered',
+  'delivery_exception',
+  'cancelled',
+]);
 /** Not yet picked: staff can stop it at once. */
 const AT_ONCE: ReadonlySet<string> = new Set(['pending', 'waiting_on_manufacturer']);
 
@@ -84,8 +94,15 @@ export function cancellationOutcome(order: { status: string; void: boolean }): C
   return 'requested';
 }
 
-export const CANCEL_REFUSED_MESSAGE = 'Order cannot be cancelled as it is already being prepared for shipment or is already shipped';
-export const CANCEL_REASONS = ['ordered_by_mistake', 'not_in_stock', 'found_elsewhere', 'other', 'customer_cancelled'] as const;
+export const CANCEL_REFUSED_MESSAGE =
+  'Order cannot be cancelled as it is already being prepared for shipment or is already shipped';
+export const CANCEL_REASONS = [
+  'ordered_by_mistake',
+  'not_in_stock',
+  'found_elsewhere',
+  'other',
+  'customer_cancelled',
+] as const;
 
 /** Whether the customer may still change or cancel an order of this status. */
 export function customerCanEdit(status: string): boolean {

@@ -5,7 +5,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * rating link: the order number plus an HMAC tag, so links cannot be made up for other orders.
  */
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Professional'] as const;
-export const REPAIR_TIMES = ['Less than 30 mins', '30 to 60 mins', '1 to 2 hours', '2 to 4 hours', 'More than 4 hours'] as const;
+export const REPAIR_TIMES = [
+  'Less than 30 mins',
+  '30 to 60 mins',
+  '1 to 2 hours',
+  '2 to 4 hours',
+  'More than 4 hours',
+] as const;
 export const ALREADY_REVIEWED_MESSAGE = 'This order has been reviewed already';
 
 /**

@@ -70,7 +70,11 @@ export function shippingOptions(country: string, subtotal: number, weight: numbe
   const pounds = billablePounds(weight);
   return SERVICE_LEVELS.filter((level) => level.domestic === domestic)
     .filter((level) => level.code !== FREE_SHIPPING_CODE || subtotal >= FREE_SHIPPING_THRESHOLD)
-    .map((level) => ({ servicelevel: level.code, name: level.name, shipping_cost: roundCents(level.base + level.perPound * pounds) }));
+    .map((level) => ({
+      servicelevel: level.code,
+      name: level.name,
+      shipping_cost: roundCents(level.base + level.perPound * pounds),
+    }));
 }
 
 /**

@@ -42,30 +42,143 @@ interface SeedOrder {
 
 const T = TRACKING;
 export const SEED_ORDERS: readonly SeedOrder[] = [
-  { orderNo: '600101', email: DEMO_CUSTOMER, status: 'pending', daysAgo: 1, lines: [{ status: 'Pending' }, { status: 'Pending', quantity: 2 }] },
-  { orderNo: '600102', email: DEMO_CUSTOMER, status: 'waiting_on_manufacturer', daysAgo: 4, lines: [{ status: 'Pending', bo: 1 }, { status: 'Processing' }] },
+  {
+    orderNo: '600101',
+    email: DEMO_CUSTOMER,
+    status: 'pending',
+    daysAgo: 1,
+    lines: [{ status: 'Pending' }, { status: 'Pending', quantity: 2 }],
+  },
+  {
+    orderNo: '600102',
+    email: DEMO_CUSTOMER,
+    status: 'waiting_on_manufacturer',
+    daysAgo: 4,
+    lines: [{ status: 'Pending', bo: 1 }, { status: 'Processing' }],
+  },
   { orderNo: '600103', email: DEMO_CUSTOMER, status: 'in_stock', daysAgo: 6, lines: [{ status: 'Processing' }] },
-  { orderNo: '600104', email: DEMO_CUSTOMER, status: 'awaiting_shipment', daysAgo: 8, lines: [{ status: 'Filled' }, { status: 'Filled', quantity: 3 }], utcHour: 3.5 },
-  { orderNo: '600105', email: DEMO_CUSTOMER, status: 'partially_shipped', daysAgo: 12, lines: [{ status: 'Completed', tracking: T.inTransit }, { status: 'Pending', bo: 1 }] },
-  { orderNo: '600106', email: DEMO_CUSTOMER, status: 'shipped', daysAgo: 15, lines: [{ status: 'Completed', tracking: T.parcel }], serviceLevel: '07' },
-  { orderNo: '600107', email: DEMO_CUSTOMER, status: 'en_route', daysAgo: 18, lines: [{ status: 'Dropshipped', tracking: T.thirdParty }] },
-  { orderNo: '600108', email: DEMO_CUSTOMER, status: 'delivered', daysAgo: 24, lines: [{ status: 'Completed', tracking: T.delivered }, { status: 'Completed' }] },
-  { orderNo: '600109', email: DEMO_CUSTOMER, status: 'delivery_exception', daysAgo: 27, lines: [{ status: 'Completed', tracking: T.inTransit }] },
-  { orderNo: '600110', email: DEMO_CUSTOMER, status: 'cancellation_requested', daysAgo: 3, lines: [{ status: 'Processing' }] },
-  { orderNo: '600111', email: DEMO_CUSTOMER, status: 'cancelled', daysAgo: 9, lines: [{ status: 'Void' }, { status: 'Void', nla: 1 }] },
-  { orderNo: '600112', email: DEMO_CUSTOMER, status: 'delivered', daysAgo: 75, lines: [{ status: 'Completed', tracking: T.delivered }] },
+  {
+    orderNo: '600104',
+    email: DEMO_CUSTOMER,
+    status: 'awaiting_shipment',
+    daysAgo: 8,
+    lines: [{ status: 'Filled' }, { status: 'Filled', quantity: 3 }],
+    utcHour: 3.5,
+  },
+  {
+    orderNo: '600105',
+    email: DEMO_CUSTOMER,
+    status: 'partially_shipped',
+    daysAgo: 12,
+    lines: [
+      { status: 'Completed', tracking: T.inTransit },
+      { status: 'Pending', bo: 1 },
+    ],
+  },
+  {
+    orderNo: '600106',
+    email: DEMO_CUSTOMER,
+    status: 'shipped',
+    daysAgo: 15,
+    lines: [{ status: 'Completed', tracking: T.parcel }],
+    serviceLevel: '07',
+  },
+  {
+    orderNo: '600107',
+    email: DEMO_CUSTOMER,
+    status: 'en_route',
+    daysAgo: 18,
+    lines: [{ status: 'Dropshipped', tracking: T.thirdParty }],
+  },
+  {
+    orderNo: '600108',
+    email: DEMO_CUSTOMER,
+    status: 'delivered',
+    daysAgo: 24,
+    lines: [{ status: 'Completed', tracking: T.delivered }, { status: 'Completed' }],
+  },
+  {
+    orderNo: '600109',
+    email: DEMO_CUSTOMER,
+    status: 'delivery_exception',
+    daysAgo: 27,
+    lines: [{ status: 'Completed', tracking: T.inTransit }],
+  },
+  {
+    orderNo: '600110',
+    email: DEMO_CUSTOMER,
+    status: 'cancellation_requested',
+    daysAgo: 3,
+    lines: [{ status: 'Processing' }],
+  },
+  {
+    orderNo: '600111',
+    email: DEMO_CUSTOMER,
+    status: 'cancelled',
+    daysAgo: 9,
+    lines: [{ status: 'Void' }, { status: 'Void', nla: 1 }],
+  },
+  {
+    orderNo: '600112',
+    email: DEMO_CUSTOMER,
+    status: 'delivered',
+    daysAgo: 75,
+    lines: [{ status: 'Completed', tracking: T.delivered }],
+  },
   { orderNo: '600113', email: DEMO_CUSTOMER, status: 'delivered', daysAgo: 200, lines: [{ status: 'Completed' }] },
-  { orderNo: 'S10045', email: DEMO_CUSTOMER, status: 'shipped', daysAgo: 5, lines: [{ status: 'Completed', tracking: T.inTransit }] },
+  {
+    orderNo: 'S10045',
+    email: DEMO_CUSTOMER,
+    status: 'shipped',
+    daysAgo: 5,
+    lines: [{ status: 'Completed', tracking: T.inTransit }],
+  },
   { orderNo: 'S10046', email: DEMO_CUSTOMER, status: 'pending', daysAgo: 2, lines: [{ status: 'Pending' }] },
   { orderNo: '600201', email: DEMO_ACAI, status: 'pending', daysAgo: 2, lines: [{ status: 'Pending' }] },
-  { orderNo: '600202', email: DEMO_ACAI, status: 'in_stock', daysAgo: 5, lines: [{ status: 'Processing' }, { status: 'Filled' }] },
-  { orderNo: '600203', email: DEMO_ACAI, status: 'shipped', daysAgo: 11, lines: [{ status: 'Completed', tracking: T.inTransit }] },
-  { orderNo: '600204', email: DEMO_ACAI, status: 'delivered', daysAgo: 32, lines: [{ status: 'Completed', tracking: T.delivered }] },
+  {
+    orderNo: '600202',
+    email: DEMO_ACAI,
+    status: 'in_stock',
+    daysAgo: 5,
+    lines: [{ status: 'Processing' }, { status: 'Filled' }],
+  },
+  {
+    orderNo: '600203',
+    email: DEMO_ACAI,
+    status: 'shipped',
+    daysAgo: 11,
+    lines: [{ status: 'Completed', tracking: T.inTransit }],
+  },
+  {
+    orderNo: '600204',
+    email: DEMO_ACAI,
+    status: 'delivered',
+    daysAgo: 32,
+    lines: [{ status: 'Completed', tracking: T.delivered }],
+  },
   { orderNo: '600205', email: DEMO_ACAI, status: 'delivered', daysAgo: 90, lines: [{ status: 'Completed' }] },
   { orderNo: 'S10047', email: DEMO_ACAI, status: 'awaiting_shipment', daysAgo: 1, lines: [{ status: 'Filled' }] },
-  { orderNo: '600301', email: DEMO_GUEST, status: 'shipped', daysAgo: 7, lines: [{ status: 'Completed', tracking: T.thirdParty }] },
-  { orderNo: '600302', email: DEMO_GUEST, status: 'delivered', daysAgo: 20, lines: [{ status: 'Completed', tracking: T.delivered }] },
-  { orderNo: '600303', email: DEMO_GUEST, status: 'delivered', daysAgo: 35, lines: [{ status: 'Completed', tracking: T.delivered }] },
+  {
+    orderNo: '600301',
+    email: DEMO_GUEST,
+    status: 'shipped',
+    daysAgo: 7,
+    lines: [{ status: 'Completed', tracking: T.thirdParty }],
+  },
+  {
+    orderNo: '600302',
+    email: DEMO_GUEST,
+    status: 'delivered',
+    daysAgo: 20,
+    lines: [{ status: 'Completed', tracking: T.delivered }],
+  },
+  {
+    orderNo: '600303',
+    email: DEMO_GUEST,
+    status: 'delivered',
+    daysAgo: 35,
+    lines: [{ status: 'Completed', tracking: T.delivered }],
+  },
 ];
 
 /**
@@ -91,7 +204,19 @@ interface ProductRow {
 }
 
 function address(firstName: string, lastName: string, email: string) {
-  return { firstname: firstName, lastname: lastName, company: '', address1: '175 S Main St', address2: '', city: 'Salt Lake City', state: 'UT', zip: '84111', country: 'US^United States', phone: '8015550142', email };
+  return {
+    firstname: firstName,
+    lastname: lastName,
+    company: '',
+    address1: '175 S Main St',
+    address2: '',
+    city: 'Salt Lake City',
+    state: 'UT',
+    zip: '84111',
+    country: 'US^United States',
+    phone: '8015550142',
+    email,
+  };
 }
 
 const DAY = 86_400_000;
@@ -105,7 +230,9 @@ export function seedDate(now: Date, order: Pick<SeedOrder, 'daysAgo' | 'utcHour'
 
 export function seedOrders(db: Db, now = new Date()): void {
   const products = db
-    .prepare("SELECT product_id, store_id, sku, name, mfg_account_id, base_price, price_discounted FROM products WHERE base_price > 0 AND store_id = 'marine' AND ship_class = 'now' ORDER BY product_id LIMIT 60")
+    .prepare(
+      "SELECT product_id, store_id, sku, name, mfg_account_id, base_price, price_discounted FROM products WHERE base_price > 0 AND store_id = 'marine' AND ship_class = 'now' ORDER BY product_id LIMIT 60",
+    )
     .all() as unknown as ProductRow[];
   const insertOrder = db.prepare(
     `INSERT INTO orders (order_no, invoice_num, store_id, user_id, email, pay_type, status, date_ordered, ship_type, ship_charge, subtotal, tax, total,
@@ -121,13 +248,20 @@ export function seedOrders(db: Db, now = new Date()): void {
 
   SEED_ORDERS.forEach((order, orderIndex) => {
     const user = userOf.get(order.email) as { id: number; first_name: string; last_name: string } | undefined;
-    const names = user ? [user.first_name, user.last_name] : order.email === DEMO_GUEST ? ['Gale', 'Guest'] : ['Casey', 'Marsh'];
+    const names = user
+      ? [user.first_name, user.last_name]
+      : order.email === DEMO_GUEST
+        ? ['Gale', 'Guest']
+        : ['Casey', 'Marsh'];
     const where = address(names[0] ?? '', names[1] ?? '', order.email);
     const lines = order.lines.map((line, lineIndex) => {
       const product = products[(orderIndex * 3 + lineIndex) % Math.max(products.length, 1)];
       return { line, product, quantity: line.quantity ?? 1 };
     });
-    const subtotal = Math.round(lines.reduce((sum, { product, quantity }) => sum + (product?.price_discounted ?? 19.99) * quantity, 0) * 100) / 100;
+    const subtotal =
+      Math.round(
+        lines.reduce((sum, { product, quantity }) => sum + (product?.price_discounted ?? 19.99) * quantity, 0) * 100,
+      ) / 100;
     const shipCharge = order.serviceLevel === '07' ? 19.9 : 9.45;
     const tax = Math.round(subtotal * 0.061 * 100) / 100;
     const number = /^\d+$/.test(order.orderNo) ? Number(order.orderNo) : 0;

@@ -1,8 +1,12 @@
 /** The simulated wallet provider's approval page: plain HTML, no script, two buttons. */
-export type WalletPageModel = { kind: 'unknown' } | { kind: 'decide'; token: string; total: number | null; done: boolean };
+export type WalletPageModel =
+  { kind: 'unknown' } | { kind: 'decide'; token: string; total: number | null; done: boolean };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f7fa;color:#1a1a1a}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}

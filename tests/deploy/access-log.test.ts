@@ -13,14 +13,25 @@ describe('access line', () => {
   });
 
   it('reports method, status, duration and request id', () => {
-    expect(accessEntry({ method: 'PATCH', target: '/api/a/item/1/2/?basketNum=9', status: 200, durationMs: 12.345, requestId: 'r-1', aborted: false })).toEqual({
+    expect(
+      accessEntry({
+        method: 'PATCH',
+        target: '/api/a/item/1/2/?basketNum=9',
+        status: 200,
+        durationMs: 12.345,
+        requestId: 'r-1',
+        aborted: false,
+      }),
+    ).toEqual({
       method: 'PATCH',
       path: '/api/a/item/1/2/',
       status: 200,
       durationMs: 12.3,
       requestId: 'r-1',
     });
-    expect(accessEntry({ method: 'GET', target: '/', status: 200, durationMs: 1, requestId: 'r', aborted: true })).toMatchObject({ aborted: true });
+    expect(
+      accessEntry({ method: 'GET', target: '/', status: 200, durationMs: 1, requestId: 'r', aborted: true }),
+    ).toMatchObject({ aborted: true });
   });
 });
 
@@ -29,7 +40,9 @@ describe('metrics route', () => {
     expect(routeLabel('/fr/return-policy/', 200)).toBe('/return-policy/');
     expect(routeLabel('/pt', 200)).toBe('/');
     expect(routeLabel('/api/a/basket/123456/', 200)).toBe('/api/a/basket/{id}/');
-    expect(routeLabel('/api/admin/public/rate_merchant/NjAwMzAy.VwW3UWrPS-ZxZFpB', 200)).toBe('/api/admin/public/rate_merchant/{id}');
+    expect(routeLabel('/api/admin/public/rate_merchant/NjAwMzAy.VwW3UWrPS-ZxZFpB', 200)).toBe(
+      '/api/admin/public/rate_merchant/{id}',
+    );
     expect(routeLabel('/_astro/page.Bx12.js', 200)).toBe('/_astro/');
   });
 

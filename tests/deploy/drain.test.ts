@@ -10,7 +10,11 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.closeAllConnections();
 });
 
-function get(port: number, path: string, method = 'GET'): Promise<{ status: number; connection: string | undefined; body: string }> {
+function get(
+  port: number,
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; connection: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, agent: keepAlive }, (res) => {
       let body = '';
@@ -60,7 +64,11 @@ describe('createDrain', () => {
   });
 
   it('lets a request in flight finish after the grace period, then exits 0', async () => {
-    const { drain, port, exits, release, server } = await drainedServer({ graceMs: 10, timeoutMs: 60_000, quietMs: 20 });
+    const { drain, port, exits, release, server } = await drainedServer({
+      graceMs: 10,
+      timeoutMs: 60_000,
+      quietMs: 20,
+    });
     const slow = get(port, '/slow');
     await new Promise((resolve) => setTimeout(resolve, 50));
     drain.start();

@@ -6,7 +6,12 @@ const requestFrom = (remoteAddress: string, headers: Record<string, string>) =>
   ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as IncomingMessage;
 
 describe('applyForwardedTrust', () => {
-  const forwarded = { 'x-forwarded-proto': 'HTTPS, http', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '8443', 'x-forwarded-for': '203.0.113.9' };
+  const forwarded = {
+    'x-forwarded-proto': 'HTTPS, http',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-port': '8443',
+    'x-forwarded-for': '203.0.113.9',
+  };
 
   it('keeps the scheme and client address from a trusted proxy, never its host or port', () => {
     const req = requestFrom('127.0.0.1', forwarded);

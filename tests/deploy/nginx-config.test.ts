@@ -2,7 +2,15 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderDeployConfig } from '../../scripts/perf/nginx.mjs';
-import { CLIENT_DIR, NGINX, ROOT, nginxConfig, nginxDir, selfSignedCertificate, testNginxConfig } from '../../scripts/perf/servers.mjs';
+import {
+  CLIENT_DIR,
+  NGINX,
+  ROOT,
+  nginxConfig,
+  nginxDir,
+  selfSignedCertificate,
+  testNginxConfig,
+} from '../../scripts/perf/servers.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -12,7 +20,9 @@ afterEach(() => {
 describe('deploy/nginx.conf', () => {
   it('points at the given instances, port and build folder', () => {
     const config = renderDeployConfig({ listen: 8080, root: '/srv/build/client', upstreams: [5001, 5002] });
-    expect(config).toContain('server 127.0.0.1:5001 max_fails=2 fail_timeout=10s;\n    server 127.0.0.1:5002 max_fails=2');
+    expect(config).toContain(
+      'server 127.0.0.1:5001 max_fails=2 fail_timeout=10s;\n    server 127.0.0.1:5002 max_fails=2',
+    );
     expect(config).not.toContain('127.0.0.1:4321');
     expect(config).toContain('listen 127.0.0.1:8080;');
     expect(config).not.toContain('ssl_certificate');
@@ -23,7 +33,12 @@ describe('deploy/nginx.conf', () => {
   });
 
   it('terminates TLS with HTTP/2, passes the request id and the trusted scheme, limits the proxy and form posts', () => {
-    const config = renderDeployConfig({ listen: 8443, root: '/srv/build/client', upstreams: [5001], tls: { certificate: '/tmp/c.pem', key: '/tmp/k.pem' } });
+    const config = renderDeployConfig({
+      listen: 8443,
+      root: '/srv/build/client',
+      upstreams: [5001],
+      tls: { certificate: '/tmp/c.pem', key: '/tmp/k.pem' },
+    });
     expect(config).toContain('listen 127.0.0.1:8443 ssl http2;');
     expect(config).toContain('ssl_certificate /tmp/c.pem;');
     expect(config).toContain('proxy_set_header X-Request-Id $parts_store_request_id;');
@@ -31,18 +46,25 @@ describe('deploy/nginx.conf', () => {
     expect(config).toMatch(/location \/api\/ \{\s+limit_req zone=parts_store_api/);
     expect(config).toMatch(/location \/ \{\s+limit_req zone=parts_store_forms/);
     expect(config).toContain('$upstream_response_time');
-    expect(renderDeployConfig({ listen: 8443, root: '/x', upstreams: [5001], rateLimits: false })).not.toMatch(/limit_req zone/);
+    expect(renderDeployConfig({ listen: 8443, root: '/x', upstreams: [5001], rateLimits: false })).not.toMatch(
+      /limit_req zone/,
+    );
   });
 
   it('sends HSTS on every answer of the https server, also from locations with headers of their own', () => {
     const shipped = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
     const https = shipped.slice(shipped.indexOf('listen 443 ssl'));
     const hsts = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
-    const locationsWithHeaders = https.split(/\n\s*location /).slice(1).filter((block) => block.includes('add_header'));
+    const locationsWithHeaders = https
+      .split(/\n\s*location /)
+      .slice(1)
+      .filter((block) => block.includes('add_header'));
     expect(locationsWithHeaders.length).toBeGreaterThan(0);
     for (const block of locationsWithHeaders) expect(block).toContain(hsts);
     expect(https.split(/\n\s*location /)[0]).toContain(hsts);
-    expect(renderDeployConfig({ listen: 8080, root: '/x', upstreams: [5001] })).not.toContain('Strict-Transport-Security');
+    expect(renderDeployConfig({ listen: 8080, root: '/x', upstreams: [5001] })).not.toContain(
+      'Strict-Transport-Security',
+    );
   });
 
   it('ships as a drop-in: its own default servers on 80 and 443', () => {
@@ -59,7 +81,13 @@ describe('deploy/nginx.conf', () => {
     const result = testNginxConfig(dir, nginxConfig(dir, http));
     expect(result.output).toContain('test is successful');
     expect(result.ok).toBe(true);
-    const https = renderDeployConfig({ listen: 8443, root: CLIENT_DIR, upstreams: [5001, 5002], tls: selfSignedCertificate(dir), accessLog: join(dir, 'logs', 'access.log') });
+    const https = renderDeployConfig({
+      listen: 8443,
+      root: CLIENT_DIR,
+      upstreams: [5001, 5002],
+      tls: selfSignedCertificate(dir),
+      accessLog: join(dir, 'logs', 'access.log'),
+    });
     const tls = testNginxConfig(dir, nginxConfig(dir, https));
     expect(tls.output).toContain('test is successful');
   });

@@ -41,7 +41,15 @@ describe('log lines', () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
     const logger = createLogger({ level: 'info', destination: sink as unknown as pino.DestinationStream });
-    logger.warn({ call: 'POST v2/auth/login', token: 'eyJ.secret', password: 'hunter2', body: { email: 'a@b.c', card: '4111111111111111' } }, 'upstream failed');
+    logger.warn(
+      {
+        call: 'POST v2/auth/login',
+        token: 'eyJ.secret',
+        password: 'hunter2',
+        body: { email: 'a@b.c', card: '4111111111111111' },
+      },
+      'upstream failed',
+    );
     const line = JSON.parse(lines.join('')) as Record<string, unknown>;
     expect(line).toMatchObject({ level: 'warn', msg: 'upstream failed', call: 'POST v2/auth/login' });
     expect(line['instance']).toEqual(expect.any(String));

@@ -21,7 +21,9 @@ describe('deploy/Dockerfile', () => {
   });
 
   it('starts the production entry in exec form with the measured V8 flags', () => {
-    expect(dockerfile).toContain(`CMD ["node", ${NODE_FLAGS.map((flag) => `"${flag}"`).join(', ')}, "deploy/server.mjs"]`);
+    expect(dockerfile).toContain(
+      `CMD ["node", ${NODE_FLAGS.map((flag) => `"${flag}"`).join(', ')}, "deploy/server.mjs"]`,
+    );
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate } from '~/lib/i18n/translate';
 import { shippingCodeOf, shippingLevelKey, shippingServiceName } from '~/lib/shipping-codes';
 
-const t = createTranslate({ 'review.shipping.level.standard': 'Estándar', 'review.shipping.level.freeNoRush': 'Gratis, sin prisa' });
+const t = createTranslate({
+  'review.shipping.level.standard': 'Estándar',
+  'review.shipping.level.freeNoRush': 'Gratis, sin prisa',
+});
 
 describe('shipping service names (invoice and history)', () => {
   it('knows a service by code or by level name, in any case', () => {
@@ -19,7 +22,7 @@ describe('shipping service names (invoice and history)', () => {
     expect(shippingLevelKey(null)).toBeNull();
   });
 
-  it('names the service in the shopper\'s language; an unknown one keeps its own name', () => {
+  it("names the service in the shopper's language; an unknown one keeps its own name", () => {
     expect(shippingServiceName(t, 'standard')).toBe('Estándar');
     expect(shippingServiceName(t, '09')).toBe('Gratis, sin prisa');
     expect(shippingServiceName(t, ' Courier X ')).toBe('Courier X');

@@ -24,7 +24,10 @@ beforeAll(() => {
   write('_astro/page.js', 'import{a}from"./shared.js";import"./side.js";const l=()=>import("./lazy.js");');
   write('_astro/shared.js', 'export const a=1;');
   write('_astro/side.js', 'console.log("side")');
-  write('_astro/lazy.js', 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/preloaded.js"])))=>i.map(i=>d[i]);');
+  write(
+    '_astro/lazy.js',
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/preloaded.js"])))=>i.map(i=>d[i]);',
+  );
   write('_astro/preloaded.js', 'export default 2;');
   write('_astro/island.js', 'export default function Island(){return "x".repeat(10)}');
   write('_astro/client.js', 'import"./shared.js";export default 1;');
@@ -104,7 +107,10 @@ describe('page measurement and verdicts', () => {
 
   it('fails a page that references a script the build does not hold', () => {
     const measured = measurePage(client, '<script type="module" src="/_astro/gone.js"></script>');
-    expect(budgetVerdict('island', measured)).toEqual({ ok: false, reason: 'script not in the build: /_astro/gone.js' });
+    expect(budgetVerdict('island', measured)).toEqual({
+      ok: false,
+      reason: 'script not in the build: /_astro/gone.js',
+    });
   });
 
   it('prints an aligned table', () => {
@@ -125,11 +131,16 @@ describe.runIf(existsSync(join(builtClient, '_astro')))('the production build', 
       .filter((name) => name.endsWith('.js'))
       .map((name) => `/_astro/${name}`);
     const closures = new Map(urls.map((url) => [url, scriptClosure(builtClient, [url])]));
-    const importedByOthers = new Set([...closures].flatMap(([url, closure]) => closure.filter((other) => other !== url)));
+    const importedByOthers = new Set(
+      [...closures].flatMap(([url, closure]) => closure.filter((other) => other !== url)),
+    );
     const entries = urls.filter((url) => !importedByOthers.has(url));
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
-      const total = (closures.get(entry) ?? []).reduce((sum, url) => sum + gzipBytes(readFileSync(join(builtClient, `.${url}`))), 0);
+      const total = (closures.get(entry) ?? []).reduce(
+        (sum, url) => sum + gzipBytes(readFileSync(join(builtClient, `.${url}`))),
+        0,
+      );
       expect(total, entry).toBeLessThanOrEqual(ISLAND_JS_BUDGET_BYTES);
     }
   });

@@ -12,7 +12,11 @@ describe('localSiteSettings (npm start)', () => {
   it('follows any PORT and a public SITE_URL', () => {
     expect(localSiteSettings({ PORT: '8080' }).env.SITE_ORIGINS).toBe('http://127.0.0.1:8080,http://localhost:8080');
     const behindProxy = localSiteSettings({ PORT: '8080', SITE_URL: 'https://shop.example/' });
-    expect(behindProxy.env.SITE_ORIGINS.split(',')).toEqual(['https://shop.example', 'http://127.0.0.1:8080', 'http://localhost:8080']);
+    expect(behindProxy.env.SITE_ORIGINS.split(',')).toEqual([
+      'https://shop.example',
+      'http://127.0.0.1:8080',
+      'http://localhost:8080',
+    ]);
     expect(localSiteSettings({ HOST: '0.0.0.0' }).siteUrl).toBe('http://127.0.0.1:4321/');
   });
 });

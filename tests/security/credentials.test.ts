@@ -16,46 +16,89 @@ interface Session {
 }
 
 const NO_LIMIT = { 'x-disable-rate-limit': '1' };
-const shippingData = { firstName: 'Rita', lastName: 'Dock', company: '', address1: '100 Harbor Dr', address2: '', city: 'San Diego', state: 'CA', zip: '92101', country: 'US', phone: '6195550100' };
+const shippingData = {
+  firstName: 'Rita',
+  lastName: 'Dock',
+  company: '',
+  address1: '100 Harbor Dr',
+  address2: '',
+  city: 'San Diego',
+  state: 'CA',
+  zip: '92101',
+  country: 'US',
+  phone: '6195550100',
+};
 
 async function signUp(email: string, password = 'Harbour-9'): Promise<Session> {
-  const answer = await api.call('POST', '/v2/customers/subscribers', { body: { fname: 'Nora', lname: 'Keel', email, password, passwordConfirm: password } });
+  const answer = await api.call('POST', '/v2/customers/subscribers', {
+    body: { fname: 'Nora', lname: 'Keel', email, password, passwordConfirm: password },
+  });
   expect(answer.status).toBe(200);
   return answer.body as Session;
 }
 
-const login = (username: string, password: string) => api.call('POST', '/v2/auth/login', { body: { username, password }, headers: NO_LIMIT });
+const login = (username: string, password: string) =>
+  api.call('POST', '/v2/auth/login', { body: { username, password }, headers: NO_LIMIT });
 const refresh = (refreshToken: string) => api.call('POST', '/v2/auth/refresh', { body: { refreshToken } });
 
 describe('credential changes', () => {
   it('a signed-in POST v2/customers does not change the password', async () => {
     const session = await signUp('keep-password@example.com');
-    const body = { email: 'keep-password@example.com', shippingData, billToShip: 1, password: 'Taken-over1', passwordConfirm: 'Taken-over1' };
-    expect(await api.call('POST', '/v2/customers', { token: session.token, body })).toMatchObject({ status: 403, body: { message: 'The current password is not correct' } });
+    const body = {
+      email: 'keep-password@example.com',
+      shippingData,
+      billToShip: 1,
+      password: 'Taken-over1',
+      passwordConfirm: 'Taken-over1',
+    };
+    expect(await api.call('POST', '/v2/customers', { token: session.token, body })).toMatchObject({
+      status: 403,
+      body: { message: 'The current password is not correct' },
+    });
     expect((await login('keep-password@example.com', 'Taken-over1')).status).toBe(401);
     expect((await login('keep-password@example.com', 'Harbour-9')).status).toBe(200);
     // With the account's own password the subscriber still becomes a customer.
-    const upgraded = await api.call('POST', '/v2/customers', { token: session.token, body: { ...body, password: 'Harbour-9', passwordConfirm: 'Harbour-9' } });
+    const upgraded = await api.call('POST', '/v2/customers', {
+      token: session.token,
+      body: { ...body, password: 'Harbour-9', passwordConfirm: 'Harbour-9' },
+    });
     expect(upgraded).toMatchObject({ status: 200, body: { user: { role: 'customer' } } });
   });
 
   it('a password change ends the other sessions and keeps the one that made it', async () => {
     const here = await signUp('two-devices@example.com');
     const elsewhere = (await login('two-devices@example.com', 'Harbour-9')).body as Session;
-    expect((await api.call('PATCH', '/a/user/password', { token: here.token, body: { passwordold: 'Harbour-9', password: 'Newer-99', passwordConfirm: 'Newer-99' } })).status).toBe(200);
+    expect(
+      (
+        await api.call('PATCH', '/a/user/password', {
+          token: here.token,
+          body: { passwordold: 'Harbour-9', password: 'Newer-99', passwordConfirm: 'Newer-99' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await refresh(elsewhere.refreshToken)).toMatchObject({ status: 401 });
     const kept = await refresh(here.refreshToken);
     expect(kept.status).toBe(200);
     // The rotated session is still the one that is kept on the next change.
     const next = kept.body as { token: string; refreshToken: string };
-    expect((await api.call('PATCH', '/a/user/password', { token: next.token, body: { passwordold: 'Newer-99', password: 'Newest-99', passwordConfirm: 'Newest-99' } })).status).toBe(200);
+    expect(
+      (
+        await api.call('PATCH', '/a/user/password', {
+          token: next.token,
+          body: { passwordold: 'Newer-99', password: 'Newest-99', passwordConfirm: 'Newest-99' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await refresh(next.refreshToken)).status).toBe(200);
   });
 
   it('an e-mail change ends the other sessions and keeps the one that made it', async () => {
     const here = await signUp('mail-two-devices@example.com');
     const elsewhere = (await login('mail-two-devices@example.com', 'Harbour-9')).body as Session;
-    const answer = await api.call('PATCH', '/a/user/email', { token: here.token, body: { emailAddress: 'mail-moved@example.com', passwordold: 'Harbour-9' } });
+    const answer = await api.call('PATCH', '/a/user/email', {
+      token: here.token,
+      body: { emailAddress: 'mail-moved@example.com', passwordold: 'Harbour-9' },
+    });
     expect(answer.status).toBe(200);
     expect((await refresh(elsewhere.refreshToken)).status).toBe(401);
     expect((await refresh(here.refreshToken)).status).toBe(200);
@@ -64,8 +107,22 @@ describe('credential changes', () => {
   it('a refused change ends no session', async () => {
     const here = await signUp('refused-change@example.com');
     const elsewhere = (await login('refused-change@example.com', 'Harbour-9')).body as Session;
-    expect((await api.call('PATCH', '/a/user/password', { token: here.token, body: { passwordold: 'nope', password: 'Newer-99', passwordConfirm: 'Newer-99' } })).status).toBe(422);
-    expect((await api.call('PATCH', '/a/user/email', { token: here.token, body: { emailAddress: 'x-refused@example.com', passwordold: 'nope' } })).status).toBe(403);
+    expect(
+      (
+        await api.call('PATCH', '/a/user/password', {
+          token: here.token,
+          body: { passwordold: 'nope', password: 'Newer-99', passwordConfirm: 'Newer-99' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await api.call('PATCH', '/a/user/email', {
+          token: here.token,
+          body: { emailAddress: 'x-refused@example.com', passwordold: 'nope' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await refresh(elsewhere.refreshToken)).status).toBe(200);
   });
 });

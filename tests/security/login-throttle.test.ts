@@ -16,11 +16,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const from = (client: string) => ({ 'x-forwarded-for': client });
-const login = (client: string, username: string, password: string) => api.call('POST', '/v2/auth/login', { body: { username, password }, headers: from(client) });
+const login = (client: string, username: string, password: string) =>
+  api.call('POST', '/v2/auth/login', { body: { username, password }, headers: from(client) });
 
 describe('login throttling', () => {
   it('failures from one client do not lock the account for its owner', async () => {
-    for (let i = 0; i < ACCOUNT_BACKOFF.freeFailures; i += 1) expect((await login('203.0.113.10', 'acai@example.com', `bad${i}`)).status).toBe(401);
+    for (let i = 0; i < ACCOUNT_BACKOFF.freeFailures; i += 1)
+      expect((await login('203.0.113.10', 'acai@example.com', `bad${i}`)).status).toBe(401);
     clock += FIRST_DELAY_MS;
     expect((await login('198.51.100.7', 'acai@example.com', 'Acai12345!')).status).toBe(200);
   });
@@ -45,7 +47,8 @@ describe('login throttling', () => {
   });
 
   it('throttles one client trying many accounts, and not the others', async () => {
-    for (let i = 0; i < CLIENT_BACKOFF.freeFailures; i += 1) expect((await login('203.0.113.99', `spray${i}@example.com`, 'Password1')).status).toBe(401);
+    for (let i = 0; i < CLIENT_BACKOFF.freeFailures; i += 1)
+      expect((await login('203.0.113.99', `spray${i}@example.com`, 'Password1')).status).toBe(401);
     const refused = await login('203.0.113.99', 'spray-next@example.com', 'Password1');
     expect(refused).toMatchObject({ status: 429, body: { message: 'rate limit exceeded' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

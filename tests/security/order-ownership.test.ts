@@ -22,10 +22,23 @@ interface HistoryRecord {
 }
 
 const NO_LIMIT = { 'x-disable-rate-limit': '1' };
-const shippingData = { firstName: 'Rita', lastName: 'Dock', company: '', address1: '100 Harbor Dr', address2: '', city: 'San Diego', state: 'CA', zip: '92101', country: 'US', phone: '6195550100' };
+const shippingData = {
+  firstName: 'Rita',
+  lastName: 'Dock',
+  company: '',
+  address1: '100 Harbor Dr',
+  address2: '',
+  city: 'San Diego',
+  state: 'CA',
+  zip: '92101',
+  country: 'US',
+  phone: '6195550100',
+};
 
 async function signUp(email: string, password = 'Harbour-9'): Promise<Session> {
-  const answer = await api.call('POST', '/v2/customers/subscribers', { body: { fname: 'Mal', lname: 'Lory', email, password, passwordConfirm: password } });
+  const answer = await api.call('POST', '/v2/customers/subscribers', {
+    body: { fname: 'Mal', lname: 'Lory', email, password, passwordConfirm: password },
+  });
   expect(answer.status).toBe(200);
   return answer.body as Session;
 }
@@ -47,14 +60,23 @@ async function guestOrder(email: string): Promise<string> {
   const basket = await newBasket(api, productWhere(api, BUYABLE));
   // The guest's own basket key, as the site's server sends it for its visitor.
   const headers = { 'x-basket-key': `guest-key-${basket}-0123456789abcdef` };
-  expect((await api.call('POST', `/a/guest/${basket}`, { body: { email, shippingData, billToShip: true, subscription: 0 }, headers })).status).toBe(200);
+  expect(
+    (
+      await api.call('POST', `/a/guest/${basket}`, {
+        body: { email, shippingData, billToShip: true, subscription: 0 },
+        headers,
+      })
+    ).status,
+  ).toBe(200);
   const receipt = await api.call('POST', `/a/checkout/${basket}`, { body: APPROVED_CARD, headers });
   expect(receipt.status).toBe(200);
   return String((receipt.body as { RECEIPT: { ORDER_NO: number } }).RECEIPT.ORDER_NO);
 }
 
 async function mailedClaimToken(email: string): Promise<string> {
-  const mail = (await api.call('GET', `/__test/mail?to=${encodeURIComponent(email)}`)).body as { body: { claimToken: string } }[];
+  const mail = (await api.call('GET', `/__test/mail?to=${encodeURIComponent(email)}`)).body as {
+    body: { claimToken: string };
+  }[];
   const token = mail.at(-1)?.body.claimToken;
   if (!token) throw new Error(`no claim mail to ${email}`);
   return token;
@@ -65,7 +87,10 @@ describe('orders belong to the account that placed them', () => {
     const attacker = await signUp(DEMO_GUEST);
     expect(await historyNumbers(attacker.token)).toEqual([]);
     expect((await api.call('DELETE', '/v2/orders/601301', { token: attacker.token, body: {} })).status).toBe(404);
-    const order = api.api.ctx.db.prepare("SELECT user_id, status FROM orders WHERE order_no = '600301'").get() as { user_id: number | null; status: string };
+    const order = api.api.ctx.db.prepare("SELECT user_id, status FROM orders WHERE order_no = '600301'").get() as {
+      user_id: number | null;
+      status: string;
+    };
     expect(order).toEqual({ user_id: null, status: 'shipped' });
   });
 
@@ -75,29 +100,62 @@ describe('orders belong to the account that placed them', () => {
     const numbers = await historyNumbers(customer.token);
     expect(numbers).not.toContain(orderNo);
     expect(numbers).toContain('600101');
-    expect((await api.call('DELETE', `/v2/orders/${Number(orderNo) + 1000}`, { token: customer.token, body: {} })).status).toBe(404);
+    expect(
+      (await api.call('DELETE', `/v2/orders/${Number(orderNo) + 1000}`, { token: customer.token, body: {} })).status,
+    ).toBe(404);
   });
 
   it('changing the e-mail needs the current password and attaches no orders', async () => {
     const victim = 'harbour-guest@example.com';
     const orderNo = await guestOrder(victim);
     const attacker = await signUp('harbour-attacker@example.com');
-    expect((await api.call('PATCH', '/a/user/email', { token: attacker.token, body: { emailAddress: victim } })).status).toBe(400);
-    expect(await api.call('PATCH', '/a/user/email', { token: attacker.token, body: { emailAddress: victim, passwordold: 'guessed' } })).toMatchObject({
+    expect(
+      (await api.call('PATCH', '/a/user/email', { token: attacker.token, body: { emailAddress: victim } })).status,
+    ).toBe(400);
+    expect(
+      await api.call('PATCH', '/a/user/email', {
+        token: attacker.token,
+        body: { emailAddress: victim, passwordold: 'guessed' },
+      }),
+    ).toMatchObject({
       status: 403,
       body: { message: 'The current password is not correct' },
     });
-    expect((await api.call('PATCH', '/a/user/email', { token: attacker.token, body: { emailAddress: victim, passwordold: 'Harbour-9' } })).status).toBe(200);
+    expect(
+      (
+        await api.call('PATCH', '/a/user/email', {
+          token: attacker.token,
+          body: { emailAddress: victim, passwordold: 'Harbour-9' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await historyNumbers(attacker.token)).not.toContain(orderNo);
   });
 
   it('the customer form changes the e-mail only with the current password', async () => {
     const session = await signUp('form-mail@example.com');
-    const body = { userid: session.user.userid, email: 'form-mail-2@example.com', shippingData, billToShip: true, subscription: 1 };
-    expect(await api.call('PATCH', '/v2/customers', { token: session.token, body })).toMatchObject({ status: 403, body: { message: 'Changing the e-mail address needs the current password' } });
-    expect((await api.call('PATCH', '/v2/customers', { token: session.token, body: { ...body, passwordold: 'wrong' } })).status).toBe(403);
-    expect((await api.call('PATCH', '/v2/customers', { token: session.token, body: { ...body, passwordold: 'Harbour-9' } })).status).toBe(200);
-    expect((await api.call('GET', '/a/user/', { token: session.token })).body).toMatchObject({ user: { email: 'form-mail-2@example.com' } });
+    const body = {
+      userid: session.user.userid,
+      email: 'form-mail-2@example.com',
+      shippingData,
+      billToShip: true,
+      subscription: 1,
+    };
+    expect(await api.call('PATCH', '/v2/customers', { token: session.token, body })).toMatchObject({
+      status: 403,
+      body: { message: 'Changing the e-mail address needs the current password' },
+    });
+    expect(
+      (await api.call('PATCH', '/v2/customers', { token: session.token, body: { ...body, passwordold: 'wrong' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.call('PATCH', '/v2/customers', { token: session.token, body: { ...body, passwordold: 'Harbour-9' } }))
+        .status,
+    ).toBe(200);
+    expect((await api.call('GET', '/a/user/', { token: session.token })).body).toMatchObject({
+      user: { email: 'form-mail-2@example.com' },
+    });
   });
 });
 
@@ -107,20 +165,31 @@ describe('a guest order joins an account through a mailed claim code', () => {
     const earlier = await guestOrder(email);
     const owner = await signUp(email);
     expect(await historyNumbers(owner.token)).not.toContain(earlier);
-    expect(await api.call('POST', '/v2/orders/claims', { token: owner.token, body: {} })).toMatchObject({ status: 202, body: { message: expect.stringMatching(/sent it a code/) as unknown } });
+    expect(await api.call('POST', '/v2/orders/claims', { token: owner.token, body: {} })).toMatchObject({
+      status: 202,
+      body: { message: expect.stringMatching(/sent it a code/) as unknown },
+    });
     const code = await mailedClaimToken(email);
 
     // Someone else holding the code gets nothing from it.
     const other = await signUp('claim-thief@example.com');
-    expect((await api.call('POST', '/v2/orders/claims/confirm', { token: other.token, body: { token: code } })).status).toBe(403);
-    expect((await api.call('POST', '/v2/orders/claims/confirm', { token: owner.token, body: { token: 'made-up' } })).status).toBe(403);
+    expect(
+      (await api.call('POST', '/v2/orders/claims/confirm', { token: other.token, body: { token: code } })).status,
+    ).toBe(403);
+    expect(
+      (await api.call('POST', '/v2/orders/claims/confirm', { token: owner.token, body: { token: 'made-up' } })).status,
+    ).toBe(403);
 
     const later = await guestOrder(email);
-    expect(await api.call('POST', '/v2/orders/claims/confirm', { token: owner.token, body: { token: code } })).toMatchObject({ status: 200, body: { claimed: 1 } });
+    expect(
+      await api.call('POST', '/v2/orders/claims/confirm', { token: owner.token, body: { token: code } }),
+    ).toMatchObject({ status: 200, body: { claimed: 1 } });
     const numbers = await historyNumbers(owner.token);
     expect(numbers).toContain(earlier);
     expect(numbers).not.toContain(later);
-    expect((await api.call('POST', '/v2/orders/claims/confirm', { token: owner.token, body: { token: code } })).status).toBe(403);
+    expect(
+      (await api.call('POST', '/v2/orders/claims/confirm', { token: owner.token, body: { token: code } })).status,
+    ).toBe(403);
   });
 
   it('answers a claim request the same way whether or not guest orders exist, and mails only when they do', async () => {
@@ -128,7 +197,9 @@ describe('a guest order joins an account through a mailed claim code', () => {
     const answer = await api.call('POST', '/v2/orders/claims', { token: none.token, body: {} });
     const withOrders = await signUp('with-orders@example.com');
     await guestOrder('with-orders@example.com');
-    expect((await api.call('POST', '/v2/orders/claims', { token: withOrders.token, body: {} })).body).toEqual(answer.body);
+    expect((await api.call('POST', '/v2/orders/claims', { token: withOrders.token, body: {} })).body).toEqual(
+      answer.body,
+    );
     expect((await api.call('GET', '/__test/mail?to=no-guest-orders%40example.com')).body).toEqual([]);
     expect((await api.call('POST', '/v2/orders/claims', { body: {} })).status).toBe(401);
   });
@@ -139,7 +210,16 @@ describe('a guest order joins an account through a mailed claim code', () => {
     const owner = await signUp(email);
     await api.call('POST', '/v2/orders/claims', { token: owner.token, body: {} });
     const code = await mailedClaimToken(email);
-    expect((await api.call('PATCH', '/a/user/email', { token: owner.token, body: { emailAddress: 'moved@example.com', passwordold: 'Harbour-9' } })).status).toBe(200);
-    expect((await api.call('POST', '/v2/orders/claims/confirm', { token: owner.token, body: { token: code } })).status).toBe(403);
+    expect(
+      (
+        await api.call('PATCH', '/a/user/email', {
+          token: owner.token,
+          body: { emailAddress: 'moved@example.com', passwordold: 'Harbour-9' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api.call('POST', '/v2/orders/claims/confirm', { token: owner.token, body: { token: code } })).status,
+    ).toBe(403);
   });
 });

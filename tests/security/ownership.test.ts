@@ -6,7 +6,15 @@ import { APPROVED_CARD } from '../store-api/checkout-fixtures';
 /** A basket number alone is no proof of ownership: the guest's key (or the customer) is. */
 const owner = { 'x-basket-key': 'owner-key-0123456789abcdef' };
 const stranger = { 'x-basket-key': 'stranger-key-0123456789abcdef' };
-const shippingData = { firstName: 'Rita', lastName: 'Dock', address1: '100 Harbor Dr', city: 'San Diego', state: 'CA', zip: '92101', country: 'US' };
+const shippingData = {
+  firstName: 'Rita',
+  lastName: 'Dock',
+  address1: '100 Harbor Dr',
+  city: 'San Diego',
+  state: 'CA',
+  zip: '92101',
+  country: 'US',
+};
 const guestRecord = { email: 'rita@example.com', shippingData, billToShip: true, subscription: 0 };
 const attackerAddress = { ...shippingData, firstName: 'Mallory', address1: '1 Drop Box Rd' };
 
@@ -23,7 +31,10 @@ async function guestBasket(): Promise<string> {
 }
 
 async function signIn(email: string, password: string): Promise<string> {
-  const answer = await api.call('POST', '/v2/auth/login', { body: { username: email, password }, headers: { 'x-disable-rate-limit': '1' } });
+  const answer = await api.call('POST', '/v2/auth/login', {
+    body: { username: email, password },
+    headers: { 'x-disable-rate-limit': '1' },
+  });
   return (answer.body as { token: string }).token;
 }
 
@@ -40,31 +51,44 @@ describe('a guest checkout belongs to the key that wrote its guest record', () =
 
   it('refuses to rewrite the ship-to without the key', async () => {
     const basketNum = await guestBasket();
-    const rewrite = await api.call('POST', `/a/guest/${basketNum}`, { body: { ...guestRecord, shippingData: attackerAddress }, headers: stranger });
+    const rewrite = await api.call('POST', `/a/guest/${basketNum}`, {
+      body: { ...guestRecord, shippingData: attackerAddress },
+      headers: stranger,
+    });
     expect(rewrite.status).toBe(404);
-    const record = (await api.call('GET', `/a/guest/${basketNum}`, { headers: owner })).body as { shippingData: { firstName: string } };
+    const record = (await api.call('GET', `/a/guest/${basketNum}`, { headers: owner })).body as {
+      shippingData: { firstName: string };
+    };
     expect(record.shippingData.firstName).toBe('Rita');
   });
 
   it('needs a key to write the first guest record', async () => {
     const basketNum = await newBasket(api);
-    expect(await api.call('POST', `/a/guest/${basketNum}`, { body: guestRecord })).toMatchObject({ status: 400, body: { message: 'X-Basket-Key: required' } });
+    expect(await api.call('POST', `/a/guest/${basketNum}`, { body: guestRecord })).toMatchObject({
+      status: 400,
+      body: { message: 'X-Basket-Key: required' },
+    });
   });
 
   it('hides, keeps and protects the basket from REST calls by number', async () => {
     const basketNum = await guestBasket();
     expect((await api.call('GET', `/a/basket/${basketNum}`, { headers: stranger })).status).toBe(404);
     expect((await api.call('PATCH', '/a/item/1374449/5', { body: { basketNum }, headers: stranger })).status).toBe(404);
-    expect((await api.call('POST', `/a/item/1374449/1?basketNum=${basketNum}`, { headers: stranger })).status).toBe(404);
+    expect((await api.call('POST', `/a/item/1374449/1?basketNum=${basketNum}`, { headers: stranger })).status).toBe(
+      404,
+    );
     expect((await api.call('DELETE', `/a/basket/${basketNum}`, { headers: stranger })).status).toBe(404);
     expect((await api.call('GET', `/v2/suggest/products?basketnum=${basketNum}`)).status).toBe(404);
-    const mine = (await api.call('GET', `/a/basket/${basketNum}`, { headers: owner })).body as { BASKET: { quantity: number }[] };
+    const mine = (await api.call('GET', `/a/basket/${basketNum}`, { headers: owner })).body as {
+      BASKET: { quantity: number }[];
+    };
     expect(mine.BASKET.map((line) => line.quantity)).toEqual([1]);
   });
 
   it('hides the basket from GraphQL and refuses its mutations', async () => {
     const basketNum = await guestBasket();
-    const query = (text: string, headers: Record<string, string>) => api.call('POST', '/graphql', { body: { query: text }, headers });
+    const query = (text: string, headers: Record<string, string>) =>
+      api.call('POST', '/graphql', { body: { query: text }, headers });
     const read = await query(`{ cart(basketNum: "${basketNum}") { basketNum } }`, stranger);
     expect(read.body).toMatchObject({ data: { cart: null } });
     const clear = await query(`mutation { cartClear(basketNum: "${basketNum}") { basketNum } }`, stranger);
@@ -81,34 +105,52 @@ describe('a guest checkout belongs to the key that wrote its guest record', () =
     const replay = await api.call('POST', `/a/checkout/${basketNum}`, { body: APPROVED_CARD, headers: stranger });
     expect(replay.status).toBe(404);
     expect(JSON.stringify(replay.body)).not.toContain('Rita');
-    expect((await api.call('POST', `/a/checkout/${basketNum}`, { body: APPROVED_CARD, headers: owner })).body).toEqual(placed.body);
+    expect((await api.call('POST', `/a/checkout/${basketNum}`, { body: APPROVED_CARD, headers: owner })).body).toEqual(
+      placed.body,
+    );
   });
 
-  it('adopting someone else\'s number starts a new basket with the same items and none of the personal data', async () => {
+  it("adopting someone else's number starts a new basket with the same items and none of the personal data", async () => {
     const basketNum = await guestBasket();
     const adopted = await api.call('POST', `/a/basket/${basketNum}/adopt`, { headers: stranger });
     const copy = (adopted.body as { BASKETNUM: string }).BASKETNUM;
     expect(copy).not.toBe(basketNum);
-    const lines = (await api.call('GET', `/a/basket/${copy}`, { headers: stranger })).body as { BASKET: { product_id: number; quantity: number }[] };
+    const lines = (await api.call('GET', `/a/basket/${copy}`, { headers: stranger })).body as {
+      BASKET: { product_id: number; quantity: number }[];
+    };
     expect(lines.BASKET).toMatchObject([{ product_id: 1374449, quantity: 1 }]);
     expect((await api.call('GET', `/a/guest/${copy}`, { headers: stranger })).status).toBe(404);
     // The owner, and anyone with a basket that holds no personal data, keeps the same number.
-    expect((await api.call('POST', `/a/basket/${basketNum}/adopt`, { headers: owner })).body).toEqual({ BASKETNUM: basketNum });
+    expect((await api.call('POST', `/a/basket/${basketNum}/adopt`, { headers: owner })).body).toEqual({
+      BASKETNUM: basketNum,
+    });
     const open = await newBasket(api);
-    expect((await api.call('POST', `/a/basket/${open}/adopt`, { headers: stranger })).body).toEqual({ BASKETNUM: open });
+    expect((await api.call('POST', `/a/basket/${open}/adopt`, { headers: stranger })).body).toEqual({
+      BASKETNUM: open,
+    });
   });
 });
 
-describe('a customer\'s basket', () => {
+describe("a customer's basket", () => {
   it('cannot be re-assigned to another customer through PATCH v2/customers', async () => {
     const victim = await signIn('customer@example.com', 'Customer123!');
     const basket = (await api.call('POST', '/a/item/1374449/1', { token: victim })).body as { BASKETNUM: string };
     const attacker = await signIn('acai@example.com', 'Acai12345!');
     const me = (await api.call('GET', '/a/user/', { token: attacker })).body as { user: { id: number; email: string } };
-    const update = { userid: me.user.id, email: me.user.email, shippingData, billToShip: true, basketNum: basket.BASKETNUM };
+    const update = {
+      userid: me.user.id,
+      email: me.user.email,
+      shippingData,
+      billToShip: true,
+      basketNum: basket.BASKETNUM,
+    };
     expect((await api.call('PATCH', '/v2/customers', { body: update, token: attacker })).status).toBe(200);
-    expect((await api.call('POST', `/a/user/shipping/${basket.BASKETNUM}`, { body: {}, token: attacker })).status).toBe(404);
-    expect((await api.call('POST', `/a/user/shipping/${basket.BASKETNUM}`, { body: {}, token: victim })).status).toBe(200);
+    expect((await api.call('POST', `/a/user/shipping/${basket.BASKETNUM}`, { body: {}, token: attacker })).status).toBe(
+      404,
+    );
+    expect((await api.call('POST', `/a/user/shipping/${basket.BASKETNUM}`, { body: {}, token: victim })).status).toBe(
+      200,
+    );
     expect((await api.call('DELETE', `/a/basket/${basket.BASKETNUM}`, { token: attacker })).status).toBe(404);
   });
 });
@@ -128,13 +170,18 @@ describe('wallet payment links', () => {
     const stolen = await api.call('POST', `/a/paypal/${token}`, { headers: stranger });
     expect(stolen.status).toBe(404);
     expect(JSON.stringify(stolen.body)).not.toContain('Rita');
-    expect(await api.call('POST', `/a/paypal/${token}`, { headers: owner })).toMatchObject({ status: 200, body: { CODE: 0 } });
+    expect(await api.call('POST', `/a/paypal/${token}`, { headers: owner })).toMatchObject({
+      status: 200,
+      body: { CODE: 0 },
+    });
     expect((await api.call('POST', `/a/paypal/${token}`, { headers: stranger })).status).toBe(404);
   });
 
   it('expire an hour after checkout', async () => {
     const { token } = await walletToken();
-    api.api.ctx.db.prepare("UPDATE wallet_payments SET created_at = ? WHERE token = ?").run(new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(), token);
+    api.api.ctx.db
+      .prepare('UPDATE wallet_payments SET created_at = ? WHERE token = ?')
+      .run(new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(), token);
     expect((await api.call('POST', `/a/paypal/${token}`, { headers: owner })).status).toBe(404);
     expect((await api.call('GET', `/paypal/approve/${token}`)).status).toBe(404);
   });

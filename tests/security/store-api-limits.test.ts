@@ -19,8 +19,12 @@ describe('rating links (finding 3)', () => {
   it('signs links with the configured key: a link made with the development key does not open', async () => {
     const configured = await startTestApi({ ratingKey: 'a configured rating key of enough length 123' });
     try {
-      expect((await configured.call('GET', `admin/public/rate_merchant/${encodeOrderNo('600108', DEV_RATING_KEY)}`)).status).toBe(404);
-      const minted = (await configured.call('GET', 'admin/public/rate_merchant/order-no-encode/600108')).body as { encoded: string };
+      expect(
+        (await configured.call('GET', `admin/public/rate_merchant/${encodeOrderNo('600108', DEV_RATING_KEY)}`)).status,
+      ).toBe(404);
+      const minted = (await configured.call('GET', 'admin/public/rate_merchant/order-no-encode/600108')).body as {
+        encoded: string;
+      };
       expect((await configured.call('GET', `admin/public/rate_merchant/${minted.encoded}`)).status).toBe(200);
     } finally {
       await configured.close();
@@ -29,7 +33,10 @@ describe('rating links (finding 3)', () => {
 
   it('production mode needs a configured key and does not mint links', async () => {
     await expect(startTestApi({ mode: 'production' })).rejects.toThrow(/STORE_API_RATING_KEY/);
-    const production = await startTestApi({ mode: 'production', ratingKey: 'a configured rating key of enough length 123' });
+    const production = await startTestApi({
+      mode: 'production',
+      ratingKey: 'a configured rating key of enough length 123',
+    });
     try {
       expect((await production.call('GET', 'admin/public/rate_merchant/order-no-encode/600108')).status).toBe(404);
     } finally {
@@ -57,7 +64,8 @@ describe('guest order lookup (finding 4)', () => {
 
   it('limits guesses per e-mail, whichever client asks', async () => {
     const statuses: number[] = [];
-    for (let guess = 0; guess < 15; guess += 1) statuses.push((await lookup('counted@example.com', String(601310 + guess), client(String(10 + guess)))).status);
+    for (let guess = 0; guess < 15; guess += 1)
+      statuses.push((await lookup('counted@example.com', String(601310 + guess), client(String(10 + guess)))).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
     const refused = await lookup('counted@example.com', '601301', client('99'));
@@ -75,7 +83,9 @@ describe('guest order lookup (finding 4)', () => {
 
   it('test mode skips the limits with X-Disable-Rate-Limit', async () => {
     for (let guess = 0; guess < 12; guess += 1) await lookup('limits-skipped@example.com', '601301', client('3'));
-    expect((await lookup('limits-skipped@example.com', '601301', { ...client('3'), 'x-disable-rate-limit': '1' })).status).toBe(200);
+    expect(
+      (await lookup('limits-skipped@example.com', '601301', { ...client('3'), 'x-disable-rate-limit': '1' })).status,
+    ).toBe(200);
   });
 });
 
@@ -103,13 +113,18 @@ describe('GraphQL cost (finding 6)', () => {
 
   it('a real cart query passes', async () => {
     const basketNum = await newBasket(api, productWhere(api, BUYABLE), 1);
-    const answer = await gql(`{ cart(basketNum: "${basketNum}") { basketNum orderLines { id quantity product { sku supplierInventory { supplier { name } quantity } } } } }`);
+    const answer = await gql(
+      `{ cart(basketNum: "${basketNum}") { basketNum orderLines { id quantity product { sku supplierInventory { supplier { name } quantity } } } } }`,
+    );
     expect(answer).toMatchObject({ status: 200, body: { data: { cart: { basketNum } } } });
   });
 
   it('production mode answers no introspection and no field suggestions', async () => {
     expect(JSON.stringify((await gql('{ __schema { types { name } } }')).body)).toContain('"types"');
-    const production = await startTestApi({ mode: 'production', ratingKey: 'a configured rating key of enough length 123' });
+    const production = await startTestApi({
+      mode: 'production',
+      ratingKey: 'a configured rating key of enough length 123',
+    });
     try {
       const introspection = await gql('{ __schema { types { name } } }', production);
       expect(JSON.stringify(introspection.body)).not.toContain('"types":');
@@ -124,23 +139,42 @@ describe('GraphQL cost (finding 6)', () => {
 });
 
 describe('analytics sink (finding 8)', () => {
-  const events = async (type: string) => (await api.call('GET', `__test/analytics?type=${type}`)).body as { payload: Record<string, unknown>; created_at: string }[];
+  const events = async (type: string) =>
+    (await api.call('GET', `__test/analytics?type=${type}`)).body as {
+      payload: Record<string, unknown>;
+      created_at: string;
+    }[];
 
   it('refuses a large body', async () => {
-    const answer = await api.call('POST', 'analytics', { body: { type: 'page_view', path: '/', filler: 'x'.repeat(500 * 1024) }, headers: client('20') });
+    const answer = await api.call('POST', 'analytics', {
+      body: { type: 'page_view', path: '/', filler: 'x'.repeat(500 * 1024) },
+      headers: client('20'),
+    });
     expect(answer.status).toBe(413);
   });
 
   it('limits calls per client', async () => {
     const statuses: number[] = [];
-    for (let call = 0; call < 125; call += 1) statuses.push((await api.call('POST', 'analytics', { body: { type: 'ping' }, headers: client('21') })).status);
+    for (let call = 0; call < 125; call += 1)
+      statuses.push((await api.call('POST', 'analytics', { body: { type: 'ping' }, headers: client('21') })).status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     expect((await api.call('POST', 'analytics', { body: { type: 'ping' }, headers: client('22') })).status).toBe(200);
   });
 
   it('keeps page addresses without their query strings, and takes page views in batches', async () => {
-    const view = (path: string) => ({ type: 'page_view_q', path: `${path}?email=a%40b.example#top`, referrer: 'https://elsewhere.example/in?token=secret' });
-    expect((await api.call('POST', 'analytics', { body: { type: 'batch', events: [view('/cart/'), view('/search/')] }, headers: client('23') })).status).toBe(200);
+    const view = (path: string) => ({
+      type: 'page_view_q',
+      path: `${path}?email=a%40b.example#top`,
+      referrer: 'https://elsewhere.example/in?token=secret',
+    });
+    expect(
+      (
+        await api.call('POST', 'analytics', {
+          body: { type: 'batch', events: [view('/cart/'), view('/search/')] },
+          headers: client('23'),
+        })
+      ).status,
+    ).toBe(200);
     const stored = await events('page_view_q');
     expect(stored.map((event) => [event.payload['path'], event.payload['referrer']])).toEqual([
       ['/cart/', 'https://elsewhere.example/in'],
@@ -149,7 +183,11 @@ describe('analytics sink (finding 8)', () => {
   });
 
   it('forgets events past the retention bound', async () => {
-    api.api.ctx.db.prepare("INSERT INTO analytics_events (type, payload_json, created_at) VALUES ('old_view', '{}', '2020-01-01T00:00:00.000Z')").run();
+    api.api.ctx.db
+      .prepare(
+        "INSERT INTO analytics_events (type, payload_json, created_at) VALUES ('old_view', '{}', '2020-01-01T00:00:00.000Z')",
+      )
+      .run();
     expect(await events('old_view')).toHaveLength(1);
     await api.call('POST', 'analytics', { body: { type: 'page_view' }, headers: client('24') });
     expect(await events('old_view')).toHaveLength(0);
@@ -160,11 +198,25 @@ describe('orders without payment (finding 14)', () => {
   it("refuses payType 'ol' unless the store takes it", async () => {
     const basketNum = await newBasket(api, productWhere(api, BUYABLE), 1);
     await api.call('POST', `a/guest/${basketNum}`, {
-      body: { email: 'ol@example.com', billToShip: true, shippingData: { firstName: 'Ol', lastName: 'Guest', address1: '1 Main St', city: 'Miami', state: 'FL', zip: '33101', country: 'US' } },
+      body: {
+        email: 'ol@example.com',
+        billToShip: true,
+        shippingData: {
+          firstName: 'Ol',
+          lastName: 'Guest',
+          address1: '1 Main St',
+          city: 'Miami',
+          state: 'FL',
+          zip: '33101',
+          country: 'US',
+        },
+      },
     });
     const refused = await api.call('POST', `a/checkout/${basketNum}`, { body: { payType: 'ol' } });
     expect(refused).toMatchObject({ status: 400, body: { message: 'payType: ol is not offered by this store' } });
-    const store = (api.api.ctx.db.prepare('SELECT store_id FROM baskets WHERE basket_num = ?').get(basketNum) as { store_id: string }).store_id;
+    const store = (
+      api.api.ctx.db.prepare('SELECT store_id FROM baskets WHERE basket_num = ?').get(basketNum) as { store_id: string }
+    ).store_id;
     const allowing = await startTestApi({ payLaterStores: [store] });
     try {
       const other = await newBasket(allowing, productWhere(allowing, BUYABLE), 1);
@@ -180,7 +232,9 @@ describe('smaller findings (16)', () => {
     const nested = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const answer = await api.call('POST', `a/checkout/${'0'.repeat(24)}`, { body: nested });
     expect(answer.status).toBe(400);
-    const graphql = await api.call('POST', 'graphql', { body: `{"query":"{ cart(basketNum: \\"x\\") { id } }","variables":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}` });
+    const graphql = await api.call('POST', 'graphql', {
+      body: `{"query":"{ cart(basketNum: \\"x\\") { id } }","variables":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`,
+    });
     expect(graphql.status).toBe(400);
   });
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startTestApi, type TestApi } from './harness';
 import { anyString, matching } from './fixtures';
-import { ACCOUNT_BACKOFF, CLIENT_BACKOFF, FIRST_DELAY_MS, loginDelay, LOGIN_FAILURE_WINDOW_MS } from '../../store-api/rules/login-limit.ts';
+import {
+  ACCOUNT_BACKOFF,
+  CLIENT_BACKOFF,
+  FIRST_DELAY_MS,
+  loginDelay,
+  LOGIN_FAILURE_WINDOW_MS,
+} from '../../store-api/rules/login-limit.ts';
 import { hashPassword, verifyPassword } from '../../store-api/data/users.ts';
 
 let api: TestApi;
@@ -19,7 +25,10 @@ interface Session {
 const NO_LIMIT = { 'x-disable-rate-limit': '1' };
 
 async function login(username: string, password: string, headers: Record<string, string> = NO_LIMIT) {
-  return api.call('POST', '/v2/auth/login', { body: { tokenPrefix: 'parts', username, password, role: 'customer' }, headers });
+  return api.call('POST', '/v2/auth/login', {
+    body: { tokenPrefix: 'parts', username, password, role: 'customer' },
+    headers,
+  });
 }
 
 describe('login', () => {
@@ -31,7 +40,13 @@ describe('login', () => {
     const res = await login(` ${username} `, ` ${password} `);
     expect(res.status).toBe(200);
     const session = res.body as Session;
-    expect(session.user).toMatchObject({ email: username, role, firstName: anyString, lastName: anyString, department: '' });
+    expect(session.user).toMatchObject({
+      email: username,
+      role,
+      firstName: anyString,
+      lastName: anyString,
+      department: '',
+    });
     const claims = decodeJwt(session.token);
     expect(claims).toMatchObject({ userid: session.user.userid, role });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(900);
@@ -39,10 +54,19 @@ describe('login', () => {
   });
 
   it('refuses wrong credentials and missing fields', async () => {
-    expect(await login('customer@example.com', 'wrong')).toMatchObject({ status: 401, body: { message: 'Wrong username or password' } });
+    expect(await login('customer@example.com', 'wrong')).toMatchObject({
+      status: 401,
+      body: { message: 'Wrong username or password' },
+    });
     expect(await login('nobody@example.com', 'x')).toMatchObject({ status: 401 });
-    expect(await api.call('POST', '/v2/auth/login', { body: { password: 'x' } })).toMatchObject({ status: 400, body: { message: 'username: required' } });
-    expect(await api.call('POST', '/v2/auth/login', { body: { username: 'a', password: '   ' } })).toMatchObject({ status: 400, body: { message: 'password: required' } });
+    expect(await api.call('POST', '/v2/auth/login', { body: { password: 'x' } })).toMatchObject({
+      status: 400,
+      body: { message: 'username: required' },
+    });
+    expect(await api.call('POST', '/v2/auth/login', { body: { username: 'a', password: '   ' } })).toMatchObject({
+      status: 400,
+      body: { message: 'password: required' },
+    });
   });
 
   it('answers 429 with Retry-After after five failures for an account within 15 minutes, even with the right password', async () => {
@@ -57,8 +81,12 @@ describe('login', () => {
 
   it('honours the rate-limit header only in test mode', async () => {
     const normal = await startTestApi({ mode: 'normal' });
-    for (let i = 0; i < ACCOUNT_BACKOFF.freeFailures; i += 1) await normal.call('POST', '/v2/auth/login', { body: { username: 'customer@example.com', password: 'no' } });
-    const res = await normal.call('POST', '/v2/auth/login', { body: { username: 'customer@example.com', password: 'Customer123!' }, headers: NO_LIMIT });
+    for (let i = 0; i < ACCOUNT_BACKOFF.freeFailures; i += 1)
+      await normal.call('POST', '/v2/auth/login', { body: { username: 'customer@example.com', password: 'no' } });
+    const res = await normal.call('POST', '/v2/auth/login', {
+      body: { username: 'customer@example.com', password: 'Customer123!' },
+      headers: NO_LIMIT,
+    });
     expect(res.status).toBe(429);
     await normal.close();
   });
@@ -73,7 +101,9 @@ describe('login', () => {
     expect(loginDelay(failures(19), now, CLIENT_BACKOFF)).toBe(0);
     expect(loginDelay(failures(60), now, CLIENT_BACKOFF)).toBe(CLIENT_BACKOFF.maxDelayMs);
     expect(loginDelay(failures(5), now + FIRST_DELAY_MS, ACCOUNT_BACKOFF)).toBe(0);
-    expect(loginDelay([now - 1, now - 2, now - 3, now - 4, now - LOGIN_FAILURE_WINDOW_MS], now, ACCOUNT_BACKOFF)).toBe(0);
+    expect(loginDelay([now - 1, now - 2, now - 3, now - 4, now - LOGIN_FAILURE_WINDOW_MS], now, ACCOUNT_BACKOFF)).toBe(
+      0,
+    );
   });
 
   it('hashes passwords with scrypt and a salt', () => {
@@ -89,24 +119,39 @@ describe('login', () => {
 describe('refresh and logout', () => {
   it('rotates refresh tokens and refuses a spent one, revoking its family', async () => {
     const session = (await login('customer@example.com', 'Customer123!')).body as Session;
-    const first = await api.call('POST', '/v2/auth/refresh', { body: { tokenPrefix: 'parts', refreshToken: session.refreshToken } });
+    const first = await api.call('POST', '/v2/auth/refresh', {
+      body: { tokenPrefix: 'parts', refreshToken: session.refreshToken },
+    });
     expect(first).toMatchObject({ status: 200, body: { token: anyString, refreshToken: anyString } });
     const next = (first.body as Session).refreshToken;
     expect(next).not.toBe(session.refreshToken);
-    expect(await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: session.refreshToken } })).toMatchObject({ status: 401, body: { message: 'invalid refresh token' } });
+    expect(await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: session.refreshToken } })).toMatchObject({
+      status: 401,
+      body: { message: 'invalid refresh token' },
+    });
     // reuse of a spent token means theft: the newer token of the same family is revoked too
     expect((await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: next } })).status).toBe(401);
   });
 
   it('answers 400 without a refresh token and 401 for an unknown one', async () => {
-    expect(await api.call('POST', '/v2/auth/refresh', { body: {} })).toMatchObject({ status: 400, body: { message: 'refreshToken: required' } });
+    expect(await api.call('POST', '/v2/auth/refresh', { body: {} })).toMatchObject({
+      status: 400,
+      body: { message: 'refreshToken: required' },
+    });
     expect((await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: 'made-up' } })).status).toBe(401);
   });
 
   it('revokes the refresh token on logout', async () => {
     const session = (await login('customer@example.com', 'Customer123!')).body as Session;
-    expect(await api.call('POST', '/v2/auth/logout', { body: { tokenPrefix: 'parts', refreshToken: session.refreshToken }, token: session.token })).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect(
+      await api.call('POST', '/v2/auth/logout', {
+        body: { tokenPrefix: 'parts', refreshToken: session.refreshToken },
+        token: session.token,
+      }),
+    ).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(
+      401,
+    );
     expect((await api.call('POST', '/v2/auth/logout', { body: {} })).status).toBe(200);
   });
 
@@ -116,7 +161,10 @@ describe('refresh and logout', () => {
     await api.call('POST', '/__test/token-lifetime', { body: { seconds: 900 } });
     expect((await api.call('GET', '/a/user/', { token: session.token })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(await api.call('GET', '/a/user/', { token: session.token })).toMatchObject({ status: 401, body: { message: 'token expired' } });
+    expect(await api.call('GET', '/a/user/', { token: session.token })).toMatchObject({
+      status: 401,
+      body: { message: 'token expired' },
+    });
   });
 });
 
@@ -134,27 +182,58 @@ describe('account', () => {
     const res = await api.call('GET', '/a/user/', { token: session.token });
     expect(res).toMatchObject({
       status: 200,
-      body: { user: { id: session.user.userid, email: 'customer@example.com', role: 'customer' }, shipping: { country: 'US^United States', zip: '84111' }, billing: { city: 'Salt Lake City' } },
+      body: {
+        user: { id: session.user.userid, email: 'customer@example.com', role: 'customer' },
+        shipping: { country: 'US^United States', zip: '84111' },
+        billing: { city: 'Salt Lake City' },
+      },
     });
     expect((await api.call('GET', '/a/user', { token: session.token })).status).toBe(200);
-    expect(await api.call('GET', '/a/user/')).toMatchObject({ status: 401, body: { message: 'user is not logged in' } });
+    expect(await api.call('GET', '/a/user/')).toMatchObject({
+      status: 401,
+      body: { message: 'user is not logged in' },
+    });
   });
 
   it('creates subscribers who are signed in at once, and refuses a taken e-mail or mismatched passwords', async () => {
     const session = await signUp('nora@example.com');
     expect(session.user).toMatchObject({ email: 'nora@example.com', role: 'subscriber', firstName: 'Nora' });
-    expect((await api.call('POST', '/v2/customers/subscribers', { body: { fname: 'A', lname: 'B', email: 'NORA@example.com', password: 'Harbour-9', passwordConfirm: 'Harbour-9' } })).body).toEqual({
+    expect(
+      (
+        await api.call('POST', '/v2/customers/subscribers', {
+          body: {
+            fname: 'A',
+            lname: 'B',
+            email: 'NORA@example.com',
+            password: 'Harbour-9',
+            passwordConfirm: 'Harbour-9',
+          },
+        })
+      ).body,
+    ).toEqual({
       message: 'An account already exists with this email address',
     });
-    expect(await api.call('POST', '/v2/customers/subscribers', { body: { fname: 'A', lname: 'B', email: 'x@example.com', password: 'Harbour-9', passwordConfirm: 'Harbour-8' } })).toMatchObject({
+    expect(
+      await api.call('POST', '/v2/customers/subscribers', {
+        body: { fname: 'A', lname: 'B', email: 'x@example.com', password: 'Harbour-9', passwordConfirm: 'Harbour-8' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: "passwordConfirm: Passwords don't match" },
     });
-    expect(await api.call('POST', '/v2/customers/subscribers', { body: { fname: 'A1', lname: 'B', email: 'y@example.com', password: 'Harbour-9', passwordConfirm: 'Harbour-9' } })).toMatchObject({
+    expect(
+      await api.call('POST', '/v2/customers/subscribers', {
+        body: { fname: 'A1', lname: 'B', email: 'y@example.com', password: 'Harbour-9', passwordConfirm: 'Harbour-9' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'fname: Only letters, space, hyphen and dot symbols are allowed' },
     });
-    expect(await api.call('POST', '/v2/customers/subscribers', { body: { fname: 'A', lname: 'B', email: 'not-mail', password: 'Harbour-9', passwordConfirm: 'Harbour-9' } })).toMatchObject({
+    expect(
+      await api.call('POST', '/v2/customers/subscribers', {
+        body: { fname: 'A', lname: 'B', email: 'not-mail', password: 'Harbour-9', passwordConfirm: 'Harbour-9' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'email: Incorrect email address' },
     });
@@ -163,28 +242,60 @@ describe('account', () => {
   it('changes the e-mail with the current password, refusing one that exists with 422', async () => {
     const session = await signUp('change-me@example.com');
     const passwordold = 'Harbour-9';
-    expect(await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'customer@example.com', passwordold } })).toMatchObject({
+    expect(
+      await api.call('PATCH', '/a/user/email', {
+        token: session.token,
+        body: { emailAddress: 'customer@example.com', passwordold },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { message: 'An account already exists with this email address' },
     });
-    expect(await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: ' changed@example.com ', passwordold } })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(
+      await api.call('PATCH', '/a/user/email', {
+        token: session.token,
+        body: { emailAddress: ' changed@example.com ', passwordold },
+      }),
+    ).toMatchObject({ status: 200, body: { ok: true } });
     expect((await login('changed@example.com', 'Harbour-9')).status).toBe(200);
-    expect((await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'bad', passwordold } })).status).toBe(400);
-    expect(await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'other@example.com' } })).toMatchObject({ status: 400, body: { message: 'passwordold: required' } });
-    expect((await api.call('PATCH', '/a/user/email', { body: { emailAddress: 'a@example.com', passwordold } })).status).toBe(401);
+    expect(
+      (await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'bad', passwordold } }))
+        .status,
+    ).toBe(400);
+    expect(
+      await api.call('PATCH', '/a/user/email', { token: session.token, body: { emailAddress: 'other@example.com' } }),
+    ).toMatchObject({ status: 400, body: { message: 'passwordold: required' } });
+    expect(
+      (await api.call('PATCH', '/a/user/email', { body: { emailAddress: 'a@example.com', passwordold } })).status,
+    ).toBe(401);
   });
 
   it('changes the password, refusing a wrong old password with 422', async () => {
     const session = await signUp('pw@example.com');
-    expect(await api.call('PATCH', '/a/user/password', { token: session.token, body: { passwordold: 'nope', password: 'Newer-99', passwordConfirm: 'Newer-99' } })).toMatchObject({
+    expect(
+      await api.call('PATCH', '/a/user/password', {
+        token: session.token,
+        body: { passwordold: 'nope', password: 'Newer-99', passwordConfirm: 'Newer-99' },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { message: "Old password doesn't match to the password on users record" },
     });
-    expect(await api.call('PATCH', '/a/user/password', { token: session.token, body: { passwordold: 'Harbour-9', password: 'Newer-99', passwordConfirm: 'Other-99' } })).toMatchObject({
+    expect(
+      await api.call('PATCH', '/a/user/password', {
+        token: session.token,
+        body: { passwordold: 'Harbour-9', password: 'Newer-99', passwordConfirm: 'Other-99' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: "passwordConfirm: Passwords don't match" },
     });
-    expect(await api.call('PATCH', '/a/user/password', { token: session.token, body: { passwordold: 'Harbour-9', password: 'Newer-99', passwordConfirm: 'Newer-99' } })).toMatchObject({ status: 200 });
+    expect(
+      await api.call('PATCH', '/a/user/password', {
+        token: session.token,
+        body: { passwordold: 'Harbour-9', password: 'Newer-99', passwordConfirm: 'Newer-99' },
+      }),
+    ).toMatchObject({ status: 200 });
     expect((await login('pw@example.com', 'Harbour-9')).status).toBe(401);
     expect((await login('pw@example.com', 'Newer-99')).status).toBe(200);
   });
@@ -194,81 +305,192 @@ describe('account', () => {
     const unknown = await api.call('POST', '/a/user/password', { body: { email: 'ghost@example.com' } });
     expect(known).toMatchObject({ status: 200, body: { message: matching(/reset the password/) } });
     expect(unknown.body).toEqual(known.body);
-    expect(await api.call('POST', '/a/user/password', { body: {} })).toMatchObject({ status: 400, body: { message: 'email: required' } });
+    expect(await api.call('POST', '/a/user/password', { body: {} })).toMatchObject({
+      status: 400,
+      body: { message: 'email: required' },
+    });
     const stored = api.api.ctx.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get() as { n: number };
     expect(stored.n).toBe(1);
   });
 });
 
 describe('customers and guests', () => {
-  const shippingData = { firstName: 'Rita', lastName: 'Dock', company: '', address1: '100 Harbor Dr', address2: '', city: 'San Diego', state: 'CA', zip: '92101', country: 'US', phone: '6195550100' };
+  const shippingData = {
+    firstName: 'Rita',
+    lastName: 'Dock',
+    company: '',
+    address1: '100 Harbor Dr',
+    address2: '',
+    city: 'San Diego',
+    state: 'CA',
+    zip: '92101',
+    country: 'US',
+    phone: '6195550100',
+  };
 
   it('adds a customer with shipping and billing, signs them in and attaches the basket', async () => {
     const basket = (await api.call('POST', '/a/item/2043/1')).body as { BASKETNUM: string };
     const res = await api.call('POST', '/v2/customers', {
-      body: { email: 'rita@example.com', shippingData, billToShip: true, password: 'Anchor-77', passwordConfirm: 'Anchor-77', basketNum: basket.BASKETNUM, subscription: 0, username: 'rita@example.com' },
+      body: {
+        email: 'rita@example.com',
+        shippingData,
+        billToShip: true,
+        password: 'Anchor-77',
+        passwordConfirm: 'Anchor-77',
+        basketNum: basket.BASKETNUM,
+        subscription: 0,
+        username: 'rita@example.com',
+      },
     });
-    expect(res).toMatchObject({ status: 200, body: { user: { email: 'rita@example.com', role: 'customer' }, token: anyString } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { user: { email: 'rita@example.com', role: 'customer' }, token: anyString },
+    });
     const session = res.body as Session;
     const me = await api.call('GET', '/a/user/', { token: session.token });
     expect(me.body).toMatchObject({ shipping: { city: 'San Diego', zip: '92101' }, billing: { city: 'San Diego' } });
-    const owner = api.api.ctx.db.prepare('SELECT user_id FROM baskets WHERE basket_num = ?').get(basket.BASKETNUM) as { user_id: number };
+    const owner = api.api.ctx.db.prepare('SELECT user_id FROM baskets WHERE basket_num = ?').get(basket.BASKETNUM) as {
+      user_id: number;
+    };
     expect(owner.user_id).toBe(session.user.userid);
   });
 
   it('needs billing data when billing differs, and refuses bad fields naming them', async () => {
     const base = { email: 'b@example.com', shippingData, password: 'Anchor-77', passwordConfirm: 'Anchor-77' };
-    expect(await api.call('POST', '/v2/customers', { body: { ...base, billToShip: false } })).toMatchObject({ status: 400, body: { message: 'billingData: required' } });
-    expect(await api.call('POST', '/v2/customers', { body: { ...base, shippingData: { ...shippingData, city: '' } } })).toMatchObject({
+    expect(await api.call('POST', '/v2/customers', { body: { ...base, billToShip: false } })).toMatchObject({
+      status: 400,
+      body: { message: 'billingData: required' },
+    });
+    expect(
+      await api.call('POST', '/v2/customers', { body: { ...base, shippingData: { ...shippingData, city: '' } } }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'shippingData.city: This field is required' },
     });
-    expect(await api.call('POST', '/v2/customers', { body: { ...base, shippingData: { ...shippingData, zip: '12' } } })).toMatchObject({ status: 400, body: { message: 'shippingData.zip: Too short' } });
-    expect(await api.call('POST', '/v2/customers', { body: { ...base, email: 'customer@example.com' } })).toMatchObject({ status: 422 });
+    expect(
+      await api.call('POST', '/v2/customers', { body: { ...base, shippingData: { ...shippingData, zip: '12' } } }),
+    ).toMatchObject({ status: 400, body: { message: 'shippingData.zip: Too short' } });
+    expect(await api.call('POST', '/v2/customers', { body: { ...base, email: 'customer@example.com' } })).toMatchObject(
+      { status: 422 },
+    );
   });
 
   it('turns a signed-in subscriber into a customer', async () => {
     const session = (await login('subscriber@example.com', 'Subscriber1!')).body as Session;
     const res = await api.call('POST', '/v2/customers', {
       token: session.token,
-      body: { email: 'subscriber@example.com', shippingData, billToShip: 1, password: 'Subscriber1!', passwordConfirm: 'Subscriber1!' },
+      body: {
+        email: 'subscriber@example.com',
+        shippingData,
+        billToShip: 1,
+        password: 'Subscriber1!',
+        passwordConfirm: 'Subscriber1!',
+      },
     });
     expect(res).toMatchObject({ status: 200, body: { user: { role: 'customer', firstName: 'Rita' } } });
   });
 
   it('makes a subscriber who updates the customer record a customer, with a new session saying so', async () => {
-    const subscriber = (await api.call('POST', '/v2/customers/subscribers', {
-      body: { fname: 'Sal', lname: 'Tide', email: 'sal@example.com', password: 'Harbour-9', passwordConfirm: 'Harbour-9' },
-    })).body as Session;
+    const subscriber = (
+      await api.call('POST', '/v2/customers/subscribers', {
+        body: {
+          fname: 'Sal',
+          lname: 'Tide',
+          email: 'sal@example.com',
+          password: 'Harbour-9',
+          passwordConfirm: 'Harbour-9',
+        },
+      })
+    ).body as Session;
     expect(subscriber.user.role).toBe('subscriber');
-    const body = { userid: subscriber.user.userid, email: 'sal@example.com', shippingData, billToShip: true, subscription: 1 };
+    const body = {
+      userid: subscriber.user.userid,
+      email: 'sal@example.com',
+      shippingData,
+      billToShip: true,
+      subscription: 1,
+    };
     const res = await api.call('PATCH', '/v2/customers', { token: subscriber.token, body });
-    expect(res).toMatchObject({ status: 200, body: { ok: true, token: anyString, refreshToken: anyString, user: { role: 'customer', firstName: 'Rita' } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { ok: true, token: anyString, refreshToken: anyString, user: { role: 'customer', firstName: 'Rita' } },
+    });
     const upgraded = res.body as Session;
-    expect((await api.call('GET', '/a/user/', { token: upgraded.token })).body).toMatchObject({ user: { role: 'customer' }, shipping: { city: 'San Diego' } });
+    expect((await api.call('GET', '/a/user/', { token: upgraded.token })).body).toMatchObject({
+      user: { role: 'customer' },
+      shipping: { city: 'San Diego' },
+    });
     // A customer's later update changes no session.
-    expect(await api.call('PATCH', '/v2/customers', { token: upgraded.token, body })).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await api.call('PATCH', '/v2/customers', { token: upgraded.token, body })).body).not.toHaveProperty('token');
+    expect(await api.call('PATCH', '/v2/customers', { token: upgraded.token, body })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+    expect((await api.call('PATCH', '/v2/customers', { token: upgraded.token, body })).body).not.toHaveProperty(
+      'token',
+    );
   });
 
   it('updates the signed-in customer only', async () => {
     const session = (await login('acai@example.com', 'Acai12345!')).body as Session;
-    const body = { userid: session.user.userid, email: 'acai@example.com', shippingData: { ...shippingData, city: 'La Jolla', zip: '92037' }, billToShip: true, subscription: 1 };
-    expect(await api.call('PATCH', '/v2/customers', { token: session.token, body })).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await api.call('GET', '/a/user/', { token: session.token })).body).toMatchObject({ shipping: { city: 'La Jolla' }, user: { role: 'acai' } });
-    expect((await api.call('PATCH', '/v2/customers', { token: session.token, body: { ...body, userid: session.user.userid + 100 } })).status).toBe(403);
-    expect((await api.call('PATCH', '/v2/customers', { token: session.token, body: { ...body, email: 'customer@example.com', passwordold: 'Acai12345!' } })).status).toBe(422);
+    const body = {
+      userid: session.user.userid,
+      email: 'acai@example.com',
+      shippingData: { ...shippingData, city: 'La Jolla', zip: '92037' },
+      billToShip: true,
+      subscription: 1,
+    };
+    expect(await api.call('PATCH', '/v2/customers', { token: session.token, body })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+    expect((await api.call('GET', '/a/user/', { token: session.token })).body).toMatchObject({
+      shipping: { city: 'La Jolla' },
+      user: { role: 'acai' },
+    });
+    expect(
+      (
+        await api.call('PATCH', '/v2/customers', {
+          token: session.token,
+          body: { ...body, userid: session.user.userid + 100 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api.call('PATCH', '/v2/customers', {
+          token: session.token,
+          body: { ...body, email: 'customer@example.com', passwordold: 'Acai12345!' },
+        })
+      ).status,
+    ).toBe(422);
     expect((await api.call('PATCH', '/v2/customers', { body })).status).toBe(401);
   });
 
   it('keeps a guest record per basket', async () => {
     const { BASKETNUM } = (await api.call('POST', '/a/item/2043/1')).body as { BASKETNUM: string };
-    expect(await api.call('GET', `/a/guest/${BASKETNUM}`)).toMatchObject({ status: 404, body: { message: 'guest record not found' } });
-    const record = { email: 'guest@example.com', shippingData, billToShip: true, subscription: 1, username: 'guest@example.com' };
+    expect(await api.call('GET', `/a/guest/${BASKETNUM}`)).toMatchObject({
+      status: 404,
+      body: { message: 'guest record not found' },
+    });
+    const record = {
+      email: 'guest@example.com',
+      shippingData,
+      billToShip: true,
+      subscription: 1,
+      username: 'guest@example.com',
+    };
     const headers = { 'x-basket-key': 'guest-key-0123456789abcdef' };
-    expect(await api.call('POST', `/a/guest/${BASKETNUM}`, { body: record, headers })).toMatchObject({ status: 200, body: { email: 'guest@example.com', basketNum: BASKETNUM } });
-    expect(await api.call('GET', `/a/guest/${BASKETNUM}`, { headers })).toMatchObject({ status: 200, body: { email: 'guest@example.com', shippingData: { city: 'San Diego' }, billingData: { city: 'San Diego' } } });
+    expect(await api.call('POST', `/a/guest/${BASKETNUM}`, { body: record, headers })).toMatchObject({
+      status: 200,
+      body: { email: 'guest@example.com', basketNum: BASKETNUM },
+    });
+    expect(await api.call('GET', `/a/guest/${BASKETNUM}`, { headers })).toMatchObject({
+      status: 200,
+      body: { email: 'guest@example.com', shippingData: { city: 'San Diego' }, billingData: { city: 'San Diego' } },
+    });
     expect((await api.call('GET', '/a/guest/unknown')).status).toBe(404);
-    expect((await api.call('POST', `/a/guest/${BASKETNUM}`, { body: { email: 'guest@example.com' }, headers })).status).toBe(400);
+    expect(
+      (await api.call('POST', `/a/guest/${BASKETNUM}`, { body: { email: 'guest@example.com' }, headers })).status,
+    ).toBe(400);
   });
 });

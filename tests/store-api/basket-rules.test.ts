@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsInventory, extPrice, isInStock, orderTotal, purchaseRefusal, savings, subtotalOf } from '../../store-api/rules/basket.ts';
+import {
+  exceedsInventory,
+  extPrice,
+  isInStock,
+  orderTotal,
+  purchaseRefusal,
+  savings,
+  subtotalOf,
+} from '../../store-api/rules/basket.ts';
 
 describe('basket rules', () => {
   it('refuses zero prices, ship_class never and unbuyable products', () => {

@@ -32,7 +32,14 @@ export function insertProduct(db: Db, overrides: Partial<ProductFixture> = {}): 
   db.prepare(
     `INSERT OR IGNORE INTO products (product_id, store_id, mfg_account_id, sku, name, description, product_url, base_price, price_discounted, ship_class, inventory)
      VALUES (?, 'marine', ?, ?, ?, '', '/p', ?, ?, 'now', 100)`,
-  ).run(product.product_id, product.mfg_account_id, product.sku, product.name, product.base_price, product.price_discounted);
+  ).run(
+    product.product_id,
+    product.mfg_account_id,
+    product.sku,
+    product.name,
+    product.base_price,
+    product.price_discounted,
+  );
   return product;
 }
 
@@ -68,16 +75,33 @@ export const CANADA_ADDRESS: AddressFixture = {
 
 export function insertBasket(
   db: Db,
-  options: { lines?: { product: ProductFixture; quantity: number }[]; guest?: AddressFixture | null; email?: string; userId?: number } = {},
+  options: {
+    lines?: { product: ProductFixture; quantity: number }[];
+    guest?: AddressFixture | null;
+    email?: string;
+    userId?: number;
+  } = {},
 ): string {
   const basketNum = randomBytes(12).toString('hex');
   const guest =
     options.guest === null
       ? null
-      : JSON.stringify({ email: options.email ?? 'guest@example.com', shippingData: options.guest ?? US_ADDRESS, billToShip: true });
-  db.prepare("INSERT INTO baskets (basket_num, store_id, user_id, guest_json) VALUES (?, 'marine', ?, ?)").run(basketNum, options.userId ?? null, guest);
+      : JSON.stringify({
+          email: options.email ?? 'guest@example.com',
+          shippingData: options.guest ?? US_ADDRESS,
+          billToShip: true,
+        });
+  db.prepare("INSERT INTO baskets (basket_num, store_id, user_id, guest_json) VALUES (?, 'marine', ?, ?)").run(
+    basketNum,
+    options.userId ?? null,
+    guest,
+  );
   for (const line of options.lines ?? []) {
-    db.prepare('INSERT INTO basket_items (basket_num, product_id, quantity) VALUES (?, ?, ?)').run(basketNum, line.product.product_id, line.quantity);
+    db.prepare('INSERT INTO basket_items (basket_num, product_id, quantity) VALUES (?, ?, ?)').run(
+      basketNum,
+      line.product.product_id,
+      line.quantity,
+    );
   }
   return basketNum;
 }
@@ -85,12 +109,17 @@ export function insertBasket(
 let nextUser = 0;
 
 /** A customer with a shipping address and a valid access token. */
-export async function insertCustomer(api: TestApi, address: AddressFixture = US_ADDRESS): Promise<{ claims: AccessClaims; token: string }> {
+export async function insertCustomer(
+  api: TestApi,
+  address: AddressFixture = US_ADDRESS,
+): Promise<{ claims: AccessClaims; token: string }> {
   nextUser += 1;
   const email = `buyer${nextUser}-${randomBytes(3).toString('hex')}@example.com`;
   const { db } = api.api.ctx;
   const result = db
-    .prepare("INSERT INTO users (email, password_hash, role, first_name, last_name, shipping_json) VALUES (?, 'x', 'customer', ?, ?, ?)")
+    .prepare(
+      "INSERT INTO users (email, password_hash, role, first_name, last_name, shipping_json) VALUES (?, 'x', 'customer', ?, ?, ?)",
+    )
     .run(email, address.firstName, address.lastName, JSON.stringify(address));
   const claims: AccessClaims = {
     userid: Number(result.lastInsertRowid),
@@ -107,4 +136,10 @@ export function tokenFor(api: TestApi, claims: AccessClaims): Promise<string> {
   return signAccessToken(api.api.ctx.key, claims, 600);
 }
 
-export const APPROVED_CARD = { payType: 'cc', cardNumber: '4111111111111111', csv: '123', exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 2) };
+export const APPROVED_CARD = {
+  payType: 'cc',
+  cardNumber: '4111111111111111',
+  csv: '123',
+  exp_month: '12',
+  exp_year: String(new Date().getUTCFullYear() + 2),
+};

@@ -18,14 +18,43 @@ afterAll(() => api.close());
 /** Any JSON value, or raw text that may not be JSON at all. */
 const body = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom('payType', 'cardNumber', 'csv', 'exp_month', 'exp_year', 'serviceLevel', 'siteOrigin', 'order_notes', 'store_rating', 'shopping_experience', 'repair_time', 'repair_difficulty', 'cancellation_reason', 'cancellation_note'), fc.jsonValue()),
-  fc.record({ payType: fc.constantFrom('cc', 'pp', 'ol', 'xx'), cardNumber: fc.oneof(fc.string(), fc.constant('4111111111111111')), csv: fc.string(), exp_month: fc.oneof(fc.string(), fc.integer()), exp_year: fc.oneof(fc.string(), fc.integer()) }),
+  fc.dictionary(
+    fc.constantFrom(
+      'payType',
+      'cardNumber',
+      'csv',
+      'exp_month',
+      'exp_year',
+      'serviceLevel',
+      'siteOrigin',
+      'order_notes',
+      'store_rating',
+      'shopping_experience',
+      'repair_time',
+      'repair_difficulty',
+      'cancellation_reason',
+      'cancellation_note',
+    ),
+    fc.jsonValue(),
+  ),
+  fc.record({
+    payType: fc.constantFrom('cc', 'pp', 'ol', 'xx'),
+    cardNumber: fc.oneof(fc.string(), fc.constant('4111111111111111')),
+    csv: fc.string(),
+    exp_month: fc.oneof(fc.string(), fc.integer()),
+    exp_year: fc.oneof(fc.string(), fc.integer()),
+  }),
   fc.string().map((text) => ({ raw: text })),
 );
-const segment = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constant('601104'), fc.constant(encodeOrderNo('600108')));
+const segment = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 30 }),
+  fc.constant('601104'),
+  fc.constant(encodeOrderNo('600108')),
+);
 
 function send(method: string, path: string, value: unknown, auth = false) {
-  const raw = typeof value === 'object' && value !== null && 'raw' in value ? (value as { raw: string }).raw : undefined;
+  const raw =
+    typeof value === 'object' && value !== null && 'raw' in value ? (value as { raw: string }).raw : undefined;
   return api.call(method, path, { body: raw ?? JSON.stringify(value ?? null), ...(auth ? { token } : {}) });
 }
 

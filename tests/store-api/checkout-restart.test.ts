@@ -21,12 +21,19 @@ describe('orders on the file database', () => {
     first.api.ctx.db.close();
 
     const second = await startTestApi({ dbPath });
-    const found = await second.call('GET', `v2/orders/history/guest?email=restart%40example.com&order_no=${receipt.ORDER_NO + 1000}`);
+    const found = await second.call(
+      'GET',
+      `v2/orders/history/guest?email=restart%40example.com&order_no=${receipt.ORDER_NO + 1000}`,
+    );
     expect(found.status).toBe(200);
-    expect((found.body as { orderno: { order_no: number } }[]).map((record) => record.orderno.order_no)).toEqual([receipt.ORDER_NO]);
+    expect((found.body as { orderno: { order_no: number } }[]).map((record) => record.orderno.order_no)).toEqual([
+      receipt.ORDER_NO,
+    ]);
     const again = await second.call('POST', `a/checkout/${basket}`, { body: APPROVED_CARD });
     expect((again.body as { RECEIPT: { ORDER_NO: number } }).RECEIPT.ORDER_NO).toBe(receipt.ORDER_NO);
-    const count = second.api.ctx.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE basket_num = ?').get(basket) as { n: number };
+    const count = second.api.ctx.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE basket_num = ?').get(basket) as {
+      n: number;
+    };
     expect(count.n).toBe(1);
     await second.close();
     second.api.ctx.db.close();

@@ -4,7 +4,10 @@ import { APPROVED_CARD, insertBasket, insertCustomer, insertProduct } from './ch
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ siteOrigins: ['http://shop.test', 'http://cycle.test'], payLaterStores: ['marine', 'cycle'] });
+  api = await startTestApi({
+    siteOrigins: ['http://shop.test', 'http://cycle.test'],
+    payLaterStores: ['marine', 'cycle'],
+  });
 });
 afterAll(() => api.close());
 
@@ -40,13 +43,17 @@ const orderCount = (basket: string) =>
 describe('guest checkout by card', () => {
   it('answers the receipt with invoice, analytics order and items', async () => {
     const { product, basket } = basketWith(35.5, 2);
-    const answer = await api.call('POST', `a/checkout/${basket}`, { body: { ...APPROVED_CARD, order_notes: 'engine 90HP' } });
+    const answer = await api.call('POST', `a/checkout/${basket}`, {
+      body: { ...APPROVED_CARD, order_notes: 'engine 90HP' },
+    });
     expect(answer.status).toBe(200);
     const { RECEIPT } = answer.body as ReceiptAnswer;
     const invoice = RECEIPT.JSONINVOICE;
     expect(invoice.order_no_display).toBe(RECEIPT.ORDER_NO + 1000);
     expect(invoice.date_ordered).toMatch(/^\d{14}$/);
-    expect(invoice.order_items).toEqual([{ sku: product.sku, name: product.name, quantity: 2, price: 40.5, your_price: 35.5, ext_price: 71 }]);
+    expect(invoice.order_items).toEqual([
+      { sku: product.sku, name: product.name, quantity: 2, price: 40.5, your_price: 35.5, ext_price: 71 },
+    ]);
     expect(invoice.subtotal).toBe(71);
     expect(invoice.ship_type).toBe('standard');
     expect(invoice.tax).toBe(4.26);
@@ -60,22 +67,33 @@ describe('guest checkout by card', () => {
       tax: 4.26,
       shipping: invoice.ship_charge,
     });
-    expect(RECEIPT.GAITEMS).toEqual([{ sku: product.sku, name: product.name, manufacturer: 'Mercury', quantity: 2, price: 35.5 }]);
+    expect(RECEIPT.GAITEMS).toEqual([
+      { sku: product.sku, name: product.name, manufacturer: 'Mercury', quantity: 2, price: 35.5 },
+    ]);
   });
 
   it('declines the documented declining card with 402 and creates no order', async () => {
     const { basket } = basketWith();
-    const answer = await api.call('POST', `a/checkout/${basket}`, { body: { ...APPROVED_CARD, cardNumber: '4000000000000002' } });
+    const answer = await api.call('POST', `a/checkout/${basket}`, {
+      body: { ...APPROVED_CARD, cardNumber: '4000000000000002' },
+    });
     expect(answer).toMatchObject({ status: 402, body: { message: 'This transaction has been declined.' } });
     expect(orderCount(basket)).toBe(0);
   });
 
   it('declines a number that fails the Luhn check and an expired card', async () => {
     const { basket } = basketWith();
-    expect((await api.call('POST', `a/checkout/${basket}`, { body: { ...APPROVED_CARD, cardNumber: '4111111111111112' } })).status).toBe(402);
+    expect(
+      (await api.call('POST', `a/checkout/${basket}`, { body: { ...APPROVED_CARD, cardNumber: '4111111111111112' } }))
+        .status,
+    ).toBe(402);
     const lastMonth = new Date();
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
-    const expired = { ...APPROVED_CARD, exp_month: String(lastMonth.getUTCMonth() + 1), exp_year: String(lastMonth.getUTCFullYear()) };
+    const expired = {
+      ...APPROVED_CARD,
+      exp_month: String(lastMonth.getUTCMonth() + 1),
+      exp_year: String(lastMonth.getUTCFullYear()),
+    };
     if (lastMonth.getUTCFullYear() === new Date().getUTCFullYear())
       expect((await api.call('POST', `a/checkout/${basket}`, { body: expired })).status).toBe(402);
     expect(orderCount(basket)).toBe(0);
@@ -83,7 +101,13 @@ describe('guest checkout by card', () => {
 
   it('accepts other Luhn-valid numbers with spaces', async () => {
     const { basket } = basketWith();
-    expect((await api.call('POST', `a/checkout/${basket}`, { body: { ...APPROVED_CARD, cardNumber: '5555 5555 5555 4444' } })).status).toBe(200);
+    expect(
+      (
+        await api.call('POST', `a/checkout/${basket}`, {
+          body: { ...APPROVED_CARD, cardNumber: '5555 5555 5555 4444' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -101,7 +125,10 @@ describe('guest checkout by card', () => {
   });
 
   it('answers 400 naming a missing basket number', async () => {
-    expect(await api.call('POST', 'a/checkout', { body: APPROVED_CARD })).toMatchObject({ status: 400, body: { message: 'basketNum: required' } });
+    expect(await api.call('POST', 'a/checkout', { body: APPROVED_CARD })).toMatchObject({
+      status: 400,
+      body: { message: 'basketNum: required' },
+    });
   });
 
   it('refuses malformed card fields and pay types with 400', async () => {
@@ -119,13 +146,18 @@ describe('guest checkout by card', () => {
   it('answers 404 for an unknown basket and 400 for an empty one', async () => {
     expect((await api.call('POST', 'a/checkout/unknown-basket', { body: APPROVED_CARD })).status).toBe(404);
     const empty = insertBasket(api.api.ctx.db);
-    expect(await api.call('POST', `a/checkout/${empty}`, { body: APPROVED_CARD })).toMatchObject({ status: 400, body: { message: 'basket is empty' } });
+    expect(await api.call('POST', `a/checkout/${empty}`, { body: APPROVED_CARD })).toMatchObject({
+      status: 400,
+      body: { message: 'basket is empty' },
+    });
   });
 
   it('orders a basket at most once: a later submit answers the same receipt', async () => {
     const { basket } = basketWith();
     const first = await api.call('POST', `a/checkout/${basket}`, { body: APPROVED_CARD });
-    const second = await api.call('POST', `a/checkout/${basket}`, { body: { ...APPROVED_CARD, cardNumber: '4000000000000002' } });
+    const second = await api.call('POST', `a/checkout/${basket}`, {
+      body: { ...APPROVED_CARD, cardNumber: '4000000000000002' },
+    });
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(orderCount(basket)).toBe(1);
@@ -133,7 +165,9 @@ describe('guest checkout by card', () => {
 
   it('orders a basket once under concurrent submits', async () => {
     const { basket } = basketWith();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => api.call('POST', `a/checkout/${basket}`, { body: APPROVED_CARD })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => api.call('POST', `a/checkout/${basket}`, { body: APPROVED_CARD })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     const numbers = new Set(answers.map((answer) => (answer.body as ReceiptAnswer).RECEIPT.ORDER_NO));
     expect(numbers.size).toBe(1);
@@ -172,14 +206,18 @@ describe('customer checkout', () => {
     const other = await insertCustomer(api);
     const product = insertProduct(api.api.ctx.db);
     const basket = insertBasket(api.api.ctx.db, { lines: [{ product, quantity: 1 }], userId: owner.claims.userid });
-    expect((await api.call('POST', `a/user/checkout/${basket}`, { token: other.token, body: APPROVED_CARD })).status).toBe(404);
+    expect(
+      (await api.call('POST', `a/user/checkout/${basket}`, { token: other.token, body: APPROVED_CARD })).status,
+    ).toBe(404);
   });
 });
 
 describe('wallet payment', () => {
   async function startWallet(siteOrigin?: string) {
     const { basket } = basketWith();
-    const answer = await api.call('POST', `a/checkout/${basket}`, { body: { payType: 'pp', ...(siteOrigin ? { siteOrigin } : {}) } });
+    const answer = await api.call('POST', `a/checkout/${basket}`, {
+      body: { payType: 'pp', ...(siteOrigin ? { siteOrigin } : {}) },
+    });
     expect(answer.status).toBe(200);
     const url = new URL((answer.body as { PAYPAL_URL: string }).PAYPAL_URL);
     return { basket, url, token: url.pathname.split('/').pop() ?? '' };
@@ -247,7 +285,10 @@ describe('wallet payment', () => {
     const other = await insertCustomer(api);
     const product = insertProduct(api.api.ctx.db);
     const basket = insertBasket(api.api.ctx.db, { lines: [{ product, quantity: 1 }], userId: owner.claims.userid });
-    const started = await api.call('POST', `a/user/checkout/${basket}`, { token: owner.token, body: { payType: 'pp' } });
+    const started = await api.call('POST', `a/user/checkout/${basket}`, {
+      token: owner.token,
+      body: { payType: 'pp' },
+    });
     const url = new URL((started.body as { PAYPAL_URL: string }).PAYPAL_URL);
     const token = url.pathname.split('/').pop() ?? '';
     await fetch(`${url.href}?decision=approve`, { redirect: 'manual' });

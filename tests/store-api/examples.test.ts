@@ -25,7 +25,10 @@ describe('examples shown to shoppers exist in the reference catalogue of their s
       expect(unreadable).toEqual([]);
       expect(lines).toHaveLength(store.examplePartNumbers.length);
       for (const line of lines) {
-        const answer = await api.call('GET', `/v2/group/${store.defaultBulkManufacturer}/${encodeURIComponent(line.sku)}?store_id=${store.id}`);
+        const answer = await api.call(
+          'GET',
+          `/v2/group/${store.defaultBulkManufacturer}/${encodeURIComponent(line.sku)}?store_id=${store.id}`,
+        );
         const [product] = (answer.body as { products: FoundProduct[] }).products;
         expect(product, `${store.id} ${line.sku}`).toBeDefined();
         expect(product?.base_price).toBeGreaterThan(0);

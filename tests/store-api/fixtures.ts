@@ -3,9 +3,9 @@ import type { TestApi } from './harness';
 
 /** Finds a seeded product id matching a SQL condition on the products table. */
 export function productWhere(api: TestApi, condition: string): number {
-  const row = api.api.ctx.db.prepare(`SELECT product_id FROM products WHERE ${condition} ORDER BY product_id LIMIT 1`).get() as
-    | { product_id: number }
-    | undefined;
+  const row = api.api.ctx.db
+    .prepare(`SELECT product_id FROM products WHERE ${condition} ORDER BY product_id LIMIT 1`)
+    .get() as { product_id: number } | undefined;
   if (!row) throw new Error(`no seeded product where ${condition}`);
   return row.product_id;
 }
@@ -29,7 +29,15 @@ export interface Item {
   quantity_exceeds_inventory: boolean;
 }
 export interface Basket {
-  ORDER: { basketNum: string; orderTotal: number; subtotal: number; shipping: number; tax: number; language_id: string; mfgDelays: { mfg: number; url: string }[] };
+  ORDER: {
+    basketNum: string;
+    orderTotal: number;
+    subtotal: number;
+    shipping: number;
+    tax: number;
+    language_id: string;
+    mfgDelays: { mfg: number; url: string }[];
+  };
   BASKET: Item[];
 }
 

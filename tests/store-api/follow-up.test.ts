@@ -12,7 +12,12 @@ describe('warehouse status', () => {
   it('answers the full report with both bands, a colour and today', async () => {
     const answer = await api.call('GET', 'v2/reports/warehouse-status?format=full_report');
     expect(answer.status).toBe(200);
-    const body = answer.body as { status: string; date: string; in_stock: { days_to_ship: number; rush: number; standard: number; no_rush: number }[]; non_stocked: { days_to_ship: number }[] };
+    const body = answer.body as {
+      status: string;
+      date: string;
+      in_stock: { days_to_ship: number; rush: number; standard: number; no_rush: number }[];
+      non_stocked: { days_to_ship: number }[];
+    };
     expect(['green', 'yellow', 'red']).toContain(body.status);
     expect(body.date).toBe(new Date().toISOString().slice(0, 10));
     expect(body.in_stock.map((entry) => entry.days_to_ship)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 99]);
@@ -32,7 +37,11 @@ describe('tracking', () => {
   type Tracking = {
     dataType: string;
     packageStatus?: { status: string; signedby: string | null; carrier: string };
-    packageHistory?: { status: string; datetime: string; tracking_location: { city: string; state: string; country: string } }[];
+    packageHistory?: {
+      status: string;
+      datetime: string;
+      tracking_location: { city: string; state: string; country: string };
+    }[];
     thirdPartyTracking?: { trackingUrl: string; carrier: string };
     dateCreated: string;
   };
@@ -47,7 +56,10 @@ describe('tracking', () => {
     expect(body.dataType).toBe('easyPost');
     expect(body.packageStatus?.status).toBe('in_transit');
     expect(body.packageHistory?.length).toBeGreaterThan(2);
-    expect(body.packageHistory?.[0]?.tracking_location).toMatchObject({ city: expect.any(String) as unknown, country: 'US' });
+    expect(body.packageHistory?.[0]?.tracking_location).toMatchObject({
+      city: expect.any(String) as unknown,
+      country: 'US',
+    });
   });
 
   it('answers a delivered carrier shipment signed for', async () => {
@@ -66,12 +78,21 @@ describe('tracking', () => {
   });
 
   it('answers 404 "no shipments found" for an unknown number', async () => {
-    expect(await api.call('GET', 'a/tracking/NOPE123')).toMatchObject({ status: 404, body: { message: 'no shipments found' } });
+    expect(await api.call('GET', 'a/tracking/NOPE123')).toMatchObject({
+      status: 404,
+      body: { message: 'no shipments found' },
+    });
   });
 });
 
 describe('merchant rating', () => {
-  const payload = { store_rating: 4, shopping_experience: 'Fast and friendly', repair_difficulty: 'Medium', repair_time: '1 to 2 hours', engine_make: 'Yamaha F150' };
+  const payload = {
+    store_rating: 4,
+    shopping_experience: 'Fast and friendly',
+    repair_difficulty: 'Medium',
+    repair_time: '1 to 2 hours',
+    engine_make: 'Yamaha F150',
+  };
 
   it('encodes an order number into an opaque HMAC string', async () => {
     const answer = await api.call('GET', 'admin/public/rate_merchant/order-no-encode/600108');
@@ -84,9 +105,18 @@ describe('merchant rating', () => {
 
   it('greets an order open for rating and takes one rating', async () => {
     const enc = encodeOrderNo('600302');
-    expect(await api.call('GET', `admin/public/rate_merchant/${enc}`)).toMatchObject({ status: 200, body: { DEALERNAME: 'Marine Parts Store', FNAME: 'Gale' } });
-    expect(await api.call('POST', `admin/public/rate_merchant/${enc}`, { body: payload })).toMatchObject({ status: 200, body: { message: 'thank you' } });
-    expect(await api.call('GET', `admin/public/rate_merchant/${enc}`)).toMatchObject({ status: 409, body: { message: 'This order has been reviewed already' } });
+    expect(await api.call('GET', `admin/public/rate_merchant/${enc}`)).toMatchObject({
+      status: 200,
+      body: { DEALERNAME: 'Marine Parts Store', FNAME: 'Gale' },
+    });
+    expect(await api.call('POST', `admin/public/rate_merchant/${enc}`, { body: payload })).toMatchObject({
+      status: 200,
+      body: { message: 'thank you' },
+    });
+    expect(await api.call('GET', `admin/public/rate_merchant/${enc}`)).toMatchObject({
+      status: 409,
+      body: { message: 'This order has been reviewed already' },
+    });
     expect((await api.call('POST', `admin/public/rate_merchant/${enc}`, { body: payload })).status).toBe(409);
   });
 

@@ -7,7 +7,11 @@ export interface TestApi {
   api: StoreApi;
   close: () => Promise<void>;
   /** fetch against the API with JSON helpers. */
-  call: (method: string, path: string, init?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: unknown; headers: Headers }>;
+  call: (
+    method: string,
+    path: string,
+    init?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: unknown; headers: Headers }>;
 }
 
 /** Starts the reference store API on a random port over real HTTP. */
@@ -25,7 +29,9 @@ export async function startTestApi(options: Partial<StoreApiOptions> = {}): Prom
     const response = await fetch(new URL(path.replace(/^\//, ''), url), {
       method,
       headers,
-      ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+      ...(init.body === undefined
+        ? {}
+        : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
     });
     const text = await response.text();
     let body: unknown = text;

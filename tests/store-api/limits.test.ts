@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAIN_MAX_BYTES, isUriTooLong, MAX_BODY_BYTES, MAX_URI_LENGTH, oversizedBodyPlan } from '../../store-api/core/limits.ts';
+import {
+  DRAIN_MAX_BYTES,
+  isUriTooLong,
+  MAX_BODY_BYTES,
+  MAX_URI_LENGTH,
+  oversizedBodyPlan,
+} from '../../store-api/core/limits.ts';
 import { startTestApi, type TestApi } from './harness';
 
 describe('oversizedBodyPlan', () => {
@@ -50,17 +56,25 @@ describe('an oversized upload over real HTTP', () => {
   afterAll(() => api.close());
 
   const post = (body: BodyInit, extra: RequestInit = {}) =>
-    fetch(new URL('a/basket', api.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body, ...extra });
+    fetch(new URL('a/basket', api.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      ...extra,
+    });
 
   // Before the body was read to its end, about a third of these uploads met a reset instead of the 413.
-  it.each([600 * 1024, 1024 * 1024, 10 * 1024 * 1024])('of %i bytes gets the 413 and its JSON message every time', async (size) => {
-    const body = new Uint8Array(size).fill(0x78);
-    for (let attempt = 0; attempt < 15; attempt += 1) {
-      const answer = await post(body);
-      expect(answer.status).toBe(413);
-      expect(await answer.json()).toEqual({ message: 'payload too large' });
-    }
-  });
+  it.each([600 * 1024, 1024 * 1024, 10 * 1024 * 1024])(
+    'of %i bytes gets the 413 and its JSON message every time',
+    async (size) => {
+      const body = new Uint8Array(size).fill(0x78);
+      for (let attempt = 0; attempt < 15; attempt += 1) {
+        const answer = await post(body);
+        expect(answer.status).toBe(413);
+        expect(await answer.json()).toEqual({ message: 'payload too large' });
+      }
+    },
+  );
 
   it('without a declared length gets the 413 too', async () => {
     const chunk = new Uint8Array(64 * 1024).fill(0x78);
@@ -78,7 +92,11 @@ describe('an oversized upload over real HTTP', () => {
   });
 
   it('still hands a body within the limit to the route', async () => {
-    const answer = await fetch(new URL('v2/auth/login', api.url), { method: 'POST', headers: { 'content-type': 'application/json', 'x-disable-rate-limit': '1' }, body: JSON.stringify({ username: 'customer@example.com', password: 'Customer123!', pad: 'x'.repeat(400 * 1024) }) });
+    const answer = await fetch(new URL('v2/auth/login', api.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-disable-rate-limit': '1' },
+      body: JSON.stringify({ username: 'customer@example.com', password: 'Customer123!', pad: 'x'.repeat(400 * 1024) }),
+    });
     expect(answer.status).toBe(200);
   });
 });

@@ -10,8 +10,7 @@ let acai: string;
 
 function claimsOf(email: string): AccessClaims {
   const row = api.api.ctx.db.prepare('SELECT id, first_name, last_name, role FROM users WHERE email = ?').get(email) as
-    | { id: number; first_name: string; last_name: string; role: string }
-    | undefined;
+    { id: number; first_name: string; last_name: string; role: string } | undefined;
   if (!row) throw new Error(`demo user ${email} missing`);
   return { userid: row.id, email, firstName: row.first_name, lastName: row.last_name, role: row.role, department: '' };
 }
@@ -24,7 +23,17 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 interface HistoryRecord {
-  orderno: { order_no: number | string; invoice_no: string; date_ordered: string; status_for_customer: string; customer_can_edit: boolean; cancellation_requested: boolean; void: boolean; order_total: number; ship_type: string };
+  orderno: {
+    order_no: number | string;
+    invoice_no: string;
+    date_ordered: string;
+    status_for_customer: string;
+    customer_can_edit: boolean;
+    cancellation_requested: boolean;
+    void: boolean;
+    order_total: number;
+    ship_type: string;
+  };
   ship_to: Record<string, string>;
   status: string;
   items: { status_for_customer: string; tracking: string | null; manufacturer: string; quantity_bo: number }[];
@@ -39,14 +48,24 @@ async function historyOf(token: string, query: Record<string, string> = all) {
 
 describe('seeded orders', () => {
   it('cover every order status and line status', () => {
-    const statuses = api.api.ctx.db.prepare('SELECT DISTINCT status FROM orders').all().map((row) => (row as { status: string }).status);
+    const statuses = api.api.ctx.db
+      .prepare('SELECT DISTINCT status FROM orders')
+      .all()
+      .map((row) => (row as { status: string }).status);
     expect(new Set(statuses)).toEqual(new Set(ORDER_STATUSES));
-    const lines = api.api.ctx.db.prepare('SELECT DISTINCT status FROM order_items').all().map((row) => (row as { status: string }).status);
+    const lines = api.api.ctx.db
+      .prepare('SELECT DISTINCT status FROM order_items')
+      .all()
+      .map((row) => (row as { status: string }).status);
     expect(new Set(lines)).toEqual(new Set(LINE_STATUSES));
   });
 
   it('belong to the demo customers, some older than 60 days, some S-prefixed', () => {
-    const rows = api.api.ctx.db.prepare("SELECT order_no, date_ordered FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = 'customer@example.com'").all() as {
+    const rows = api.api.ctx.db
+      .prepare(
+        "SELECT order_no, date_ordered FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = 'customer@example.com'",
+      )
+      .all() as {
       order_no: string;
       date_ordered: string;
     }[];
@@ -73,7 +92,13 @@ describe('order history', () => {
     const { body } = await historyOf(customer);
     const shipped = body.find((record) => record.orderno.order_no === 600105);
     expect(shipped).toMatchObject({
-      orderno: { status_for_customer: 'partially_shipped', customer_can_edit: false, cancellation_requested: false, void: false, ship_type: 'standard' },
+      orderno: {
+        status_for_customer: 'partially_shipped',
+        customer_can_edit: false,
+        cancellation_requested: false,
+        void: false,
+        ship_type: 'standard',
+      },
       ship_to: { first_name: 'Casey', last_name: 'Marsh', city: 'Salt Lake City', state: 'UT', zip: '84111' },
       status: 'partially_shipped',
       trackings: [{ name: 'EZ1000000001', link: expect.stringContaining('EZ1000000001') as unknown }],
@@ -130,7 +155,9 @@ describe('guest order lookup', () => {
     expect(shown.body.map((record) => record.orderno.order_no)).toEqual([600301]);
     expect((await lookup({ email: 'GUEST@example.com', order_no: '600301' })).body).toHaveLength(1);
     const invoice = shown.body[0]?.orderno.invoice_no ?? '';
-    expect((await lookup({ email: 'guest@example.com', invoice_no: invoice })).body.map((record) => record.orderno.order_no)).toEqual([600301]);
+    expect(
+      (await lookup({ email: 'guest@example.com', invoice_no: invoice })).body.map((record) => record.orderno.order_no),
+    ).toEqual([600301]);
   });
 
   it('answers an empty list for another e-mail or an unknown number', async () => {
@@ -146,12 +173,15 @@ describe('guest order lookup', () => {
 });
 
 describe('order cancellation', () => {
-  const cancel = (display: string, body: unknown, token = customer) => api.call('DELETE', `v2/orders/${display}`, { token, body });
+  const cancel = (display: string, body: unknown, token = customer) =>
+    api.call('DELETE', `v2/orders/${display}`, { token, body });
 
   it('cancels a pending order at once (200) and voids it', async () => {
     const answer = await cancel('601101', { cancellation_reason: 'found_elsewhere', cancellation_note: '' });
     expect(answer.status).toBe(200);
-    const row = api.api.ctx.db.prepare("SELECT status, void, cancellation_reason FROM orders WHERE order_no = '600101'").get();
+    const row = api.api.ctx.db
+      .prepare("SELECT status, void, cancellation_reason FROM orders WHERE order_no = '600101'")
+      .get();
     expect(row).toEqual({ status: 'cancelled', void: 1, cancellation_reason: 'found_elsewhere' });
     expect((await cancel('601101', {})).status).toBe(409);
   });
@@ -164,16 +194,25 @@ describe('order cancellation', () => {
     const answer = await cancel('601103', { cancellation_reason: 'other', cancellation_note: 'bought the wrong size' });
     expect(answer.status).toBe(406);
     const record = (await historyOf(customer)).body.find((item) => item.orderno.order_no === 600103);
-    expect(record?.orderno).toMatchObject({ status_for_customer: 'cancellation_requested', cancellation_requested: true, customer_can_edit: false });
+    expect(record?.orderno).toMatchObject({
+      status_for_customer: 'cancellation_requested',
+      cancellation_requested: true,
+      customer_can_edit: false,
+    });
     expect((await cancel('601103', {})).status).toBe(406);
   });
 
-  it.each([['601105'], ['601106'], ['601111']])('refuses %s (shipped, partially shipped or void) with 409', async (display) => {
-    expect(await cancel(display, { cancellation_reason: 'ordered_by_mistake' })).toMatchObject({
-      status: 409,
-      body: { message: 'Order cannot be cancelled as it is already being prepared for shipment or is already shipped' },
-    });
-  });
+  it.each([['601105'], ['601106'], ['601111']])(
+    'refuses %s (shipped, partially shipped or void) with 409',
+    async (display) => {
+      expect(await cancel(display, { cancellation_reason: 'ordered_by_mistake' })).toMatchObject({
+        status: 409,
+        body: {
+          message: 'Order cannot be cancelled as it is already being prepared for shipment or is already shipped',
+        },
+      });
+    },
+  );
 
   it("answers 404 for another customer's order, an unknown order or a bad number", async () => {
     expect((await cancel('601104', {}, acai)).status).toBe(404);
@@ -183,7 +222,10 @@ describe('order cancellation', () => {
 
   it('checks the reason, the note of other and the token', async () => {
     expect((await cancel('601104', { cancellation_reason: 'bored' })).status).toBe(400);
-    expect(await cancel('601104', { cancellation_reason: 'other' })).toMatchObject({ status: 400, body: { message: 'cancellation_note: required' } });
+    expect(await cancel('601104', { cancellation_reason: 'other' })).toMatchObject({
+      status: 400,
+      body: { message: 'cancellation_note: required' },
+    });
     expect((await cancel('601104', '[1]')).status).toBe(400);
     expect((await api.call('DELETE', 'v2/orders/601104', { body: {} })).status).toBe(401);
   });

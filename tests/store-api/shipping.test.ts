@@ -33,18 +33,22 @@ describe('guest shipping', () => {
     expect(body.available.find((option) => option.servicelevel === '09')?.shipping_cost).toBe(0);
     // Florida 6% of $100.
     expect(body.tax).toBe(6);
-    const row = api.api.ctx.db.prepare('SELECT service_level, shipping, tax FROM baskets WHERE basket_num = ?').get(basket);
+    const row = api.api.ctx.db
+      .prepare('SELECT service_level, shipping, tax FROM baskets WHERE basket_num = ?')
+      .get(basket);
     expect(row).toEqual({ service_level: '09', shipping: 0, tax: 6 });
   });
 
   it('shows the new totals in the basket', async () => {
     const product = insertProduct(api.api.ctx.db, { price_discounted: 10 });
     const basket = insertBasket(api.api.ctx.db, { lines: [{ product, quantity: 3 }] });
-    const body = (await api.call('POST', `a/shipping/${basket}`, { body: { serviceLevel: '03' } })).body as ShippingAnswer;
+    const body = (await api.call('POST', `a/shipping/${basket}`, { body: { serviceLevel: '03' } }))
+      .body as ShippingAnswer;
     const cost = body.available.find((option) => option.servicelevel === '03')?.shipping_cost ?? 0;
     const read = await api.call('GET', `a/basket/${basket}`);
     expect(read.status).toBe(200);
-    const order = (read.body as { ORDER: { shipping: number; tax: number; orderTotal: number; shiptype: string } }).ORDER;
+    const order = (read.body as { ORDER: { shipping: number; tax: number; orderTotal: number; shiptype: string } })
+      .ORDER;
     expect(order).toMatchObject({ shipping: cost, tax: 1.8, shiptype: '03' });
     expect(order.orderTotal).toBeCloseTo(30 + cost + 1.8, 2);
   });
@@ -78,7 +82,9 @@ describe('guest shipping', () => {
   it('refuses a level the destination does not offer, an unknown level and bad bodies with 400', async () => {
     const product = insertProduct(api.api.ctx.db);
     const basket = insertBasket(api.api.ctx.db, { lines: [{ product, quantity: 1 }], guest: CANADA_ADDRESS });
-    expect(await api.call('POST', `a/shipping/${basket}`, { body: { serviceLevel: '04' } })).toMatchObject({ status: 400 });
+    expect(await api.call('POST', `a/shipping/${basket}`, { body: { serviceLevel: '04' } })).toMatchObject({
+      status: 400,
+    });
     expect(await api.call('POST', `a/shipping/${basket}`, { body: { serviceLevel: 'teleport' } })).toMatchObject({
       status: 400,
       body: { message: 'serviceLevel: unknown service level' },
@@ -88,9 +94,15 @@ describe('guest shipping', () => {
   });
 
   it('answers 404 for an unknown basket and 400 for an empty one', async () => {
-    expect(await api.call('POST', 'a/shipping/nope')).toMatchObject({ status: 404, body: { message: 'basket not found' } });
+    expect(await api.call('POST', 'a/shipping/nope')).toMatchObject({
+      status: 404,
+      body: { message: 'basket not found' },
+    });
     const basket = insertBasket(api.api.ctx.db);
-    expect(await api.call('POST', `a/shipping/${basket}`)).toMatchObject({ status: 400, body: { message: 'basket is empty' } });
+    expect(await api.call('POST', `a/shipping/${basket}`)).toMatchObject({
+      status: 400,
+      body: { message: 'basket is empty' },
+    });
   });
 });
 
@@ -98,7 +110,11 @@ describe('customer shipping', () => {
   it('uses the customer address and needs a token', async () => {
     const { token, claims } = await insertCustomer(api, { ...US_ADDRESS, state: 'CA' });
     const product = insertProduct(api.api.ctx.db, { price_discounted: 100 });
-    const basket = insertBasket(api.api.ctx.db, { lines: [{ product, quantity: 1 }], guest: null, userId: claims.userid });
+    const basket = insertBasket(api.api.ctx.db, {
+      lines: [{ product, quantity: 1 }],
+      guest: null,
+      userId: claims.userid,
+    });
     expect((await api.call('POST', `a/user/shipping/${basket}`)).status).toBe(401);
     const answer = await api.call('POST', `a/user/shipping/${basket}`, { token, body: { serviceLevel: '03' } });
     expect(answer.status).toBe(200);

@@ -70,7 +70,14 @@ describe('a full database', () => {
     let refused: Awaited<ReturnType<typeof api.call>> | undefined;
     for (let attempt = 0; attempt < 500 && !refused; attempt += 1) {
       const answer = await api.call('POST', '/a/basket/bulk', {
-        body: { store_id: 'marine', items: [{ product_id: 2043, quantity: 1 }, { product_id: 15732, quantity: 2 }, { product_id: 1374449, quantity: 3 }] },
+        body: {
+          store_id: 'marine',
+          items: [
+            { product_id: 2043, quantity: 1 },
+            { product_id: 15732, quantity: 2 },
+            { product_id: 1374449, quantity: 3 },
+          ],
+        },
       });
       if (answer.status !== 200) refused = answer;
     }

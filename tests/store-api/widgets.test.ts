@@ -18,9 +18,22 @@ interface Widget {
 /** Runs the served script in a tiny fake browser and returns the global it exposes. */
 function load(script: string): Widget {
   const body = { appendChild: () => undefined };
-  const element = () => ({ setAttribute: () => undefined, appendChild: () => undefined, addEventListener: () => undefined, style: {}, hidden: false, textContent: '' });
+  const element = () => ({
+    setAttribute: () => undefined,
+    appendChild: () => undefined,
+    addEventListener: () => undefined,
+    style: {},
+    hidden: false,
+    textContent: '',
+  });
   const window: Record<string, unknown> = { dispatchEvent: () => true };
-  runInNewContext(script, { window, document: { body, createElement: element }, CustomEvent: class {}, setTimeout: (fn: () => void) => fn(), Date });
+  runInNewContext(script, {
+    window,
+    document: { body, createElement: element },
+    CustomEvent: class {},
+    setTimeout: (fn: () => void) => fn(),
+    Date,
+  });
   return window['PartsChatWidget'] as Widget;
 }
 
@@ -58,16 +71,23 @@ describe('chat widget', () => {
 
 describe('analytics sink', () => {
   it('stores events and lists them in test mode', async () => {
-    expect(await api.call('POST', '/analytics', { body: { type: 'page_view', path: '/cart/', locale: 'en' } })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(
+      await api.call('POST', '/analytics', { body: { type: 'page_view', path: '/cart/', locale: 'en' } }),
+    ).toMatchObject({ status: 200, body: { ok: true } });
     await api.call('POST', '/analytics', { body: { type: 'order', order_no: 1234, ordertotal: 10.5 } });
     const all = await api.call('GET', '/__test/analytics');
     expect((all.body as { type: string }[]).map((e) => e.type)).toEqual(['page_view', 'order']);
     const orders = await api.call('GET', '/__test/analytics?type=order');
-    expect(orders.body).toEqual([expect.objectContaining({ type: 'order', payload: { type: 'order', order_no: 1234, ordertotal: 10.5 } })]);
+    expect(orders.body).toEqual([
+      expect.objectContaining({ type: 'order', payload: { type: 'order', order_no: 1234, ordertotal: 10.5 } }),
+    ]);
   });
 
   it('refuses events without a type and hides the list outside test mode', async () => {
-    expect(await api.call('POST', '/analytics', { body: { path: '/' } })).toMatchObject({ status: 400, body: { message: 'type: required' } });
+    expect(await api.call('POST', '/analytics', { body: { path: '/' } })).toMatchObject({
+      status: 400,
+      body: { message: 'type: required' },
+    });
     const normal = await startTestApi({ mode: 'normal' });
     expect((await normal.call('GET', '/__test/analytics')).status).toBe(404);
     await normal.close();

@@ -30,8 +30,9 @@ export default function Field(props: FieldProps) {
   const hintId = `${id}-hint`;
   const invalid = Boolean(props.error);
   const describedBy =
-    [props['aria-describedby'], props.hint ? hintId : undefined, invalid ? errorId : undefined].filter(Boolean).join(' ') ||
-    undefined;
+    [props['aria-describedby'], props.hint ? hintId : undefined, invalid ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const shared = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
 
   let control;

@@ -40,7 +40,14 @@ export default function StockStatus({ status, label }: StockStatusProps) {
     <span className={`stock-status stock-status--${kind}`} data-icon={icon}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d={paths[icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={paths[icon]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>{label}</span>
     </span>

@@ -5,7 +5,14 @@ import { handleLoggedOut } from '~/lib/api/client';
 import { sendNotice } from '~/lib/api/notify';
 import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
-import { hasErrors, validateEmailChange, validatePasswordChange, VALIDATION_KEYS, type FieldErrors, type PasswordChangeFields } from '~/features/session/session';
+import {
+  hasErrors,
+  validateEmailChange,
+  validatePasswordChange,
+  VALIDATION_KEYS,
+  type FieldErrors,
+  type PasswordChangeFields,
+} from '~/features/session/session';
 import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser, type ChangeResult } from './account';
 import { changeEmail, changePassword } from './account-forms';
 import './account.css';
@@ -92,7 +99,9 @@ function ChangePanel(props: PanelProps) {
         handleLoggedOut();
         return;
       }
-      setErrors(Object.fromEntries(Object.entries(outcome.errors ?? {}).map(([field, ref]) => [field, messageText(ref, t)])));
+      setErrors(
+        Object.fromEntries(Object.entries(outcome.errors ?? {}).map(([field, ref]) => [field, messageText(ref, t)])),
+      );
       const text = outcome.formError ? messageText(outcome.formError, t) : undefined;
       // A server failure is the error notification's; the form stays as it was for a retry.
       if (outcome.serverFailure) sendNotice({ text: text ?? t('common.somethingWentWrong'), type: 'error' });
@@ -119,7 +128,14 @@ function ChangePanel(props: PanelProps) {
       {props.current}
       <details ref={detailsRef} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="button button--secondary">{open ? t('account.cancel') : t('account.change')}</summary>
-        <form ref={formRef} method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${props.id}-title`}>
+        <form
+          ref={formRef}
+          method="post"
+          action={props.action}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-labelledby={`${props.id}-title`}
+        >
           {formError && (
             <p className="form-error" role="alert">
               {formError}
@@ -135,7 +151,8 @@ function ChangePanel(props: PanelProps) {
   );
 }
 
-const message = (t: Translate, code: keyof typeof VALIDATION_KEYS | undefined) => (code ? t(VALIDATION_KEYS[code]) : undefined);
+const message = (t: Translate, code: keyof typeof VALIDATION_KEYS | undefined) =>
+  code ? t(VALIDATION_KEYS[code]) : undefined;
 
 /** Account settings: loader, error with retry, and the e-mail and password panels. */
 export default function AccountSettings(props: AccountSettingsProps) {
@@ -183,16 +200,37 @@ export default function AccountSettings(props: AccountSettingsProps) {
           </p>
         }
         submit={async (form) => {
-          const { values, errors } = validateEmailChange({ emailAddress: form.get('emailAddress'), passwordold: form.get('passwordold') });
-          if (hasErrors(errors)) return { errors: { emailAddress: message(t, errors.emailAddress), passwordold: message(t, errors.passwordold) } };
+          const { values, errors } = validateEmailChange({
+            emailAddress: form.get('emailAddress'),
+            passwordold: form.get('passwordold'),
+          });
+          if (hasErrors(errors))
+            return {
+              errors: { emailAddress: message(t, errors.emailAddress), passwordold: message(t, errors.passwordold) },
+            };
           const outcome = await changeEmail(form);
           if (outcome.ok) emailChanged(values.emailAddress);
           return { outcome };
         }}
         fields={(errors, values) => (
           <>
-            <Field label={t('account.email.new')} name="emailAddress" type="email" autoComplete="email" required defaultValue={values['emailAddress'] ?? ''} error={errors['emailAddress']} />
-            <Field label={t('account.email.password')} name="passwordold" type="password" autoComplete="current-password" required error={errors['passwordold']} />
+            <Field
+              label={t('account.email.new')}
+              name="emailAddress"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={values['emailAddress'] ?? ''}
+              error={errors['emailAddress']}
+            />
+            <Field
+              label={t('account.email.password')}
+              name="passwordold"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors['passwordold']}
+            />
           </>
         )}
       />
@@ -223,9 +261,30 @@ export default function AccountSettings(props: AccountSettingsProps) {
         }}
         fields={(errors) => (
           <>
-            <Field label={t('account.password.old')} name="passwordold" type="password" autoComplete="current-password" required error={errors['passwordold']} />
-            <Field label={t('account.password.new')} name="password" type="password" autoComplete="new-password" required error={errors['password']} />
-            <Field label={t('account.password.confirm')} name="passwordConfirm" type="password" autoComplete="new-password" required error={errors['passwordConfirm']} />
+            <Field
+              label={t('account.password.old')}
+              name="passwordold"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors['passwordold']}
+            />
+            <Field
+              label={t('account.password.new')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors['password']}
+            />
+            <Field
+              label={t('account.password.confirm')}
+              name="passwordConfirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors['passwordConfirm']}
+            />
           </>
         )}
       />
@@ -236,6 +295,13 @@ export default function AccountSettings(props: AccountSettingsProps) {
 /** The message domains this island translates: its page sends it these phrases. */
 AccountSettings.messageDomains = ['account', 'validation', 'common'] satisfies MessagePrefix[];
 
-export function passwordMessages(t: Translate, errors: FieldErrors<keyof PasswordChangeFields>): Record<string, string | undefined> {
-  return { passwordold: message(t, errors.passwordold), password: message(t, errors.password), passwordConfirm: message(t, errors.passwordConfirm) };
+export function passwordMessages(
+  t: Translate,
+  errors: FieldErrors<keyof PasswordChangeFields>,
+): Record<string, string | undefined> {
+  return {
+    passwordold: message(t, errors.passwordold),
+    password: message(t, errors.password),
+    passwordConfirm: message(t, errors.passwordConfirm),
+  };
 }

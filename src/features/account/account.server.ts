@@ -26,7 +26,9 @@ export interface AccountPage {
   refused: boolean;
 }
 
-type PageContext = Pick<APIContext, 'request' | 'url' | 'cookies' | 'getActionResult' | 'callAction'> & { locals: { t: Translate } };
+type PageContext = Pick<APIContext, 'request' | 'url' | 'cookies' | 'getActionResult' | 'callAction'> & {
+  locals: { t: Translate };
+};
 
 /** The change a form posted: the action it named, else (a post to the bare page address) the one its `intent` names. */
 async function postedChange(context: PageContext): Promise<{ email: boolean; result: ChangeResult } | null> {
@@ -35,7 +37,8 @@ async function postedChange(context: PageContext): Promise<{ email: boolean; res
   if (email?.data) return { email: true, result: email.data };
   const password = context.getActionResult(actions.account.changePassword);
   if (password?.data) return { email: false, result: password.data };
-  if (email || password || context.url.searchParams.has('_action')) return { email: Boolean(email), result: { ok: false, formError: { key: 'common.somethingWentWrong' } } };
+  if (email || password || context.url.searchParams.has('_action'))
+    return { email: Boolean(email), result: { ok: false, formError: { key: 'common.somethingWentWrong' } } };
   const form = await readPostedForm(context.request);
   const isEmail = form.get('intent') === 'email';
   const ran = await context.callAction(isEmail ? actions.account.changeEmail : actions.account.changePassword, form);
@@ -45,9 +48,21 @@ async function postedChange(context: PageContext): Promise<{ email: boolean; res
 /** A change's answer as its panel shows it: closed with the tick, or open with its messages and the address typed. */
 function panelOf(result: ChangeResult, t: Translate): PanelState {
   if (result.ok) return { open: false, saved: true };
-  const errors = Object.fromEntries(Object.entries(result.errors ?? {}).map(([field, ref]) => [field, messageText(ref, t)]));
-  const formError = result.formError ? messageText(result.formError, t) : result.errors ? undefined : t('common.somethingWentWrong');
-  return { open: true, saved: false, errors, ...(formError ? { formError } : {}), ...(result.values ? { values: { ...result.values } } : {}) };
+  const errors = Object.fromEntries(
+    Object.entries(result.errors ?? {}).map(([field, ref]) => [field, messageText(ref, t)]),
+  );
+  const formError = result.formError
+    ? messageText(result.formError, t)
+    : result.errors
+      ? undefined
+      : t('common.somethingWentWrong');
+  return {
+    open: true,
+    saved: false,
+    errors,
+    ...(formError ? { formError } : {}),
+    ...(result.values ? { values: { ...result.values } } : {}),
+  };
 }
 
 export async function accountPage(context: PageContext): Promise<AccountPage> {

@@ -73,11 +73,13 @@ export function changeFailure(status: number, body: unknown, key: MessageKey | n
   if (key) return { ok: false, formError: { key } };
   const connection = connectionErrorKey(status);
   const text = errorText(body);
-  const formError: MessageRef = connection && !text ? { key: connection } : text ? { text } : { key: 'common.somethingWentWrong' };
+  const formError: MessageRef =
+    connection && !text ? { key: connection } : text ? { text } : { key: 'common.somethingWentWrong' };
   return isServerFailure(status) ? { ok: false, formError, serverFailure: true } : { ok: false, formError };
 }
 
 export function passwordChangeFailure(status: number, body: unknown): ChangeRefusal {
-  if (isPasswordTooShortAnswer(status, errorText(body))) return { ok: false, errors: { password: { key: 'validation.min5' } } };
+  if (isPasswordTooShortAnswer(status, errorText(body)))
+    return { ok: false, errors: { password: { key: 'validation.min5' } } };
   return changeFailure(status, body, passwordChangeErrorKey(status));
 }

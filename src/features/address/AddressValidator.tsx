@@ -25,7 +25,9 @@ export default function AddressValidator({ validator, input, t, readOnly = false
       <h2 id="address-check-title">{t('address.title')}</h2>
       <div role="status" aria-live="polite">
         {state.status === 'validating' && <p>{t('address.validating')}</p>}
-        {state.status === 'notPerformed' && state.missing.length === 0 && !state.zipTooShort && <p>{t('address.notValidated')}</p>}
+        {state.status === 'notPerformed' && state.missing.length === 0 && !state.zipTooShort && (
+          <p>{t('address.notValidated')}</p>
+        )}
         {state.status === 'valid' && <p>{t('address.valid')}</p>}
         {state.status === 'confirmed' && <p>{t('address.confirmed')}</p>}
         {state.status === 'invalid' && state.errors.length === 0 && <p>{t('address.notVerified')}</p>}
@@ -50,7 +52,11 @@ export default function AddressValidator({ validator, input, t, readOnly = false
                     {' '}
                     {t('address.suggestion', { value: error.suggestion })}{' '}
                     {!readOnly && (
-                      <button type="button" className="button button--secondary" onClick={() => onUse(field, error.suggestion ?? '')}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => onUse(field, error.suggestion ?? '')}
+                      >
                         {t('address.use', { value: error.suggestion })}
                       </button>
                     )}

@@ -67,7 +67,11 @@ export function createAddressValidator(options: AddressValidatorOptions = {}): A
     if (mine !== sequence || isCancelled(answer)) return;
     const outcome = readOutcome(answer.ok, answer.body);
     if (outcome.valid) dispatch({ type: 'succeeded' });
-    else dispatch({ type: 'failed', errors: outcome.errors.length > 0 ? outcome.errors : [{ code: GENERIC_ERROR_CODE, message: '' }] });
+    else
+      dispatch({
+        type: 'failed',
+        errors: outcome.errors.length > 0 ? outcome.errors : [{ code: GENERIC_ERROR_CODE, message: '' }],
+      });
   }
 
   return {

@@ -90,7 +90,13 @@ export interface ValidatorState {
   verified: VerifiedFlag;
 }
 
-export const initialValidatorState: ValidatorState = { status: 'notPerformed', missing: [], zipTooShort: false, errors: [], verified: 0 };
+export const initialValidatorState: ValidatorState = {
+  status: 'notPerformed',
+  missing: [],
+  zipTooShort: false,
+  errors: [],
+  verified: 0,
+};
 
 /** On first load an existing flag above 0 marks validation performed, and 2 marks it valid. */
 export function stateOnLoad(verified: VerifiedFlag): ValidatorState {
@@ -153,7 +159,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Success needs success true and an empty errors list; null body on 2xx counts as success too. */
 export function readOutcome(ok: boolean, body: unknown): { valid: true } | { valid: false; errors: AddressError[] } {
   const errorsRaw = isRecord(body) && Array.isArray(body['errors']) ? body['errors'] : [];
-  if (ok && (body === null || body === '' || (isRecord(body) && body['success'] !== false)) && errorsRaw.length === 0) return { valid: true };
+  if (ok && (body === null || body === '' || (isRecord(body) && body['success'] !== false)) && errorsRaw.length === 0)
+    return { valid: true };
   const errors = errorsRaw.filter(isRecord).map((entry) => ({
     code: typeof entry['code'] === 'string' ? entry['code'] : undefined,
     message: typeof entry['message'] === 'string' ? entry['message'] : '',
@@ -183,7 +190,10 @@ export function formFieldOf(apiField: string | undefined): keyof AddressInput | 
 }
 
 /** Validate and confirm are hidden while a check runs or fields are missing; confirm only after a failure. */
-export function visibleButtons(state: ValidatorState, readOnly: boolean): { validate: boolean; confirm: boolean; fillInFields: boolean } {
+export function visibleButtons(
+  state: ValidatorState,
+  readOnly: boolean,
+): { validate: boolean; confirm: boolean; fillInFields: boolean } {
   const fillInFields = state.missing.length > 0;
   const hidden = state.status === 'validating' || fillInFields;
   return {
@@ -199,7 +209,8 @@ export type Tone = 'neutral' | 'warning' | 'error' | 'success';
 export function toneOf(state: ValidatorState): Tone {
   if (state.status === 'valid') return 'success';
   if (state.status === 'confirmed') return 'warning';
-  if (state.status === 'invalid') return state.errors.length > 0 && state.errors.every((error) => error.suggestion) ? 'warning' : 'error';
+  if (state.status === 'invalid')
+    return state.errors.length > 0 && state.errors.every((error) => error.suggestion) ? 'warning' : 'error';
   if (state.missing.length > 0 || state.zipTooShort) return 'warning';
   return 'neutral';
 }

@@ -12,7 +12,18 @@ import BasketSummary from '~/features/cart/BasketSummary';
 import type { Basket } from '~/lib/store-api/basket';
 import { apiFlag } from '~/lib/store-api/flags';
 import { canAddAny, lookupCounts, SECOND_BUTTONS_ABOVE } from './bulk-add';
-import { $bulk, addAll, addResults, clearAll, clearProducts, configureBulk, dismissResult, findProducts, retryLookup, setResultQuantity } from './bulk-add.store';
+import {
+  $bulk,
+  addAll,
+  addResults,
+  clearAll,
+  clearProducts,
+  configureBulk,
+  dismissResult,
+  findProducts,
+  retryLookup,
+  setResultQuantity,
+} from './bulk-add.store';
 import './bulk-add.css';
 
 export interface BulkAddProps {
@@ -42,13 +53,22 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
   const [awake, setAwake] = useState(false);
   const [started] = useState(() => {
     configureBulk({ storeId: store.id, locale, errorText: t('bulk.error'), orderedText: t('bulk.orderedNewBasket') });
-    if (typeof window !== 'undefined') initCart(basketNum, basket, basketLoad, { isAuthorized: false, isGuest: false, isAlmostGuest: false }, t('bulk.error'));
+    if (typeof window !== 'undefined')
+      initCart(
+        basketNum,
+        basket,
+        basketLoad,
+        { isAuthorized: false, isGuest: false, isAlmostGuest: false },
+        t('bulk.error'),
+      );
     return true;
   });
   const bulk = useStore($bulk);
   const liveCart = useStore($cart);
   const live = started && typeof window !== 'undefined';
-  const cartItems = live ? liveCart.lines.filter((line) => !line.deleted).map((line) => line.item) : (basket?.BASKET ?? []);
+  const cartItems = live
+    ? liveCart.lines.filter((line) => !line.deleted).map((line) => line.item)
+    : (basket?.BASKET ?? []);
   const cartOrder = live ? liveCart.order : basket?.ORDER;
   const cartStatus = live ? liveCart.load : basketLoad;
   const counts = lookupCounts(bulk.results);
@@ -61,7 +81,9 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
     return () => clearAll();
   }, []);
 
-  const products = bulk.results.flatMap((result) => (result.product ? [{ ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) }] : []));
+  const products = bulk.results.flatMap((result) =>
+    result.product ? [{ ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) }] : [],
+  );
   const addEnabled = canAddAny(products) && !bulk.adding && !bulk.searching;
 
   const buttons = (place: 'top' | 'bottom') => (
@@ -90,7 +112,15 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
   return (
     <div className="bulk">
       <aside className="bulk__sidebar">
-        <BasketSummary locale={locale} t={t} status={cartStatus} items={cartItems} order={cartOrder} onRetry={() => void reloadBasket()} showCheckout />
+        <BasketSummary
+          locale={locale}
+          t={t}
+          status={cartStatus}
+          items={cartItems}
+          order={cartOrder}
+          onRetry={() => void reloadBasket()}
+          showCheckout
+        />
       </aside>
       <form
         className="bulk__form stack"
@@ -104,7 +134,12 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
           {t('bulk.example')} <code>{store.examplePartNumbers.join(' / ')}</code>
         </p>
         <label htmlFor="bulk-mfg">{t('bulk.manufacturer')}</label>
-        <select id="bulk-mfg" value={mfg} disabled={!awake} onChange={(event) => setMfg(Number(event.currentTarget.value))}>
+        <select
+          id="bulk-mfg"
+          value={mfg}
+          disabled={!awake}
+          onChange={(event) => setMfg(Number(event.currentTarget.value))}
+        >
           {store.manufacturers.map((maker) => (
             <option key={maker.id} value={maker.id}>
               {maker.name}
@@ -112,7 +147,13 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
           ))}
         </select>
         <label htmlFor="bulk-text">{t('bulk.parts')}</label>
-        <textarea ref={textArea} id="bulk-text" rows={10} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        <textarea
+          ref={textArea}
+          id="bulk-text"
+          rows={10}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
         <div className="bulk__buttons">
           <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
             {t('bulk.find')}
@@ -122,7 +163,12 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
       </form>
       {counts.total > 0 && (
         <p role="status" aria-live="polite">
-          {t('bulk.progress', { done: counts.lookedUp, total: counts.total, found: counts.found, notFound: counts.notFound })}
+          {t('bulk.progress', {
+            done: counts.lookedUp,
+            total: counts.total,
+            found: counts.found,
+            notFound: counts.notFound,
+          })}
           {counts.failed > 0 && ` ${t('bulk.progressFailed', { failed: counts.failed })}`}
         </p>
       )}
@@ -146,11 +192,18 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
             >
               {result.product ? (
                 <>
-                  <ProductImage src={result.product.sm_image} fallback={fallbackImage(result.product.mfg_account_id, store.id)} size={80} />
+                  <ProductImage
+                    src={result.product.sm_image}
+                    fallback={fallbackImage(result.product.mfg_account_id, store.id)}
+                    size={80}
+                  />
                   <div>
                     <h3>{result.product.name}</h3>
                     <span className="badge">{t('bulk.sku', { sku: result.product.sku })}</span>
-                    <StockStatus status={result.product.ship_class} label={t(`bulk.stock.${stockKey(result.product.ship_class)}`)} />
+                    <StockStatus
+                      status={result.product.ship_class}
+                      label={t(`bulk.stock.${stockKey(result.product.ship_class)}`)}
+                    />
                   </div>
                   <label htmlFor={`bulk-qty-${index}`}>{t('bulk.quantityOf', { sku: result.product.sku })}</label>
                   <input
@@ -161,11 +214,21 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
                     disabled={result.status === 'added'}
                     onChange={(event) => setResultQuantity(index, Number(event.currentTarget.value) || 0)}
                   />
-                  <button type="button" className="button" disabled={result.status === 'added' || bulk.adding} onClick={() => void addResults([index])}>
-                    {t('bulk.addFor', { sku: result.product.sku, price: formatMoney(locale, result.product.base_price) })}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={result.status === 'added' || bulk.adding}
+                    onClick={() => void addResults([index])}
+                  >
+                    {t('bulk.addFor', {
+                      sku: result.product.sku,
+                      price: formatMoney(locale, result.product.base_price),
+                    })}
                   </button>
                   {result.status === 'added' && <p role="status">{t('bulk.added')}</p>}
-                  {result.status === 'addError' && <p className="field-error">{t('bulk.addError', { message: result.message ?? '' })}</p>}
+                  {result.status === 'addError' && (
+                    <p className="field-error">{t('bulk.addError', { message: result.message ?? '' })}</p>
+                  )}
                   {result.skipped && <p className="field-error">{t(`bulk.skip.${result.skipped}`)}</p>}
                 </>
               ) : result.status === 'searching' ? (
@@ -173,14 +236,24 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
               ) : result.status === 'lookupError' ? (
                 <div role="alert">
                   <p>{t('bulk.lookupError', { sku: result.sku })}</p>
-                  <button type="button" className="button" onClick={() => void retryLookup(index)} aria-label={t('bulk.retryLookup', { sku: result.sku })}>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void retryLookup(index)}
+                    aria-label={t('bulk.retryLookup', { sku: result.sku })}
+                  >
                     {t('common.tryAgain')}
                   </button>
                 </div>
               ) : (
                 <p>{t('bulk.notFound', { sku: result.sku })}</p>
               )}
-              <button type="button" className="button button--secondary" disabled={bulk.searching} onClick={() => dismissResult(index)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={bulk.searching}
+                onClick={() => dismissResult(index)}
+              >
                 {t('bulk.dismiss', { sku: result.sku })}
               </button>
             </li>

@@ -22,7 +22,11 @@ export interface BulkAddAnswer {
   results: { product_id: number; SUCCESS: boolean; message?: string }[];
 }
 
-export function lookupPart(mfgAccountId: number, sku: string, storeId: StoreId): Promise<ApiResult<{ products?: FoundProduct[] }>> {
+export function lookupPart(
+  mfgAccountId: number,
+  sku: string,
+  storeId: StoreId,
+): Promise<ApiResult<{ products?: FoundProduct[] }>> {
   return send(ENDPOINTS.partLookup, {
     params: { mfgAccountId, sku },
     query: { store_id: storeId },
@@ -31,6 +35,12 @@ export function lookupPart(mfgAccountId: number, sku: string, storeId: StoreId):
   }) as Promise<ApiResult<{ products?: FoundProduct[] }>>;
 }
 
-export function addBulk(basketNum: string | undefined, storeId: StoreId, items: readonly { product_id: number; quantity: number }[]): Promise<ApiResult<BulkAddAnswer>> {
-  return send(ENDPOINTS.basketBulkAdd, { data: { ...(basketNum ? { basketNum } : {}), store_id: storeId, items } }) as Promise<ApiResult<BulkAddAnswer>>;
+export function addBulk(
+  basketNum: string | undefined,
+  storeId: StoreId,
+  items: readonly { product_id: number; quantity: number }[],
+): Promise<ApiResult<BulkAddAnswer>> {
+  return send(ENDPOINTS.basketBulkAdd, {
+    data: { ...(basketNum ? { basketNum } : {}), store_id: storeId, items },
+  }) as Promise<ApiResult<BulkAddAnswer>>;
 }

@@ -5,7 +5,15 @@ import { notify } from '~/lib/notifications/notifications.store';
 import { addToBasket } from '~/features/cart/add-to-basket';
 import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
 import type { StoreId } from '~/stores';
-import { LOOKUP_CONCURRENCY, parseBulkText, runBounded, skipReason, type LookupStatus, type SkipReason, type UnreadableLine } from './bulk-add';
+import {
+  LOOKUP_CONCURRENCY,
+  parseBulkText,
+  runBounded,
+  skipReason,
+  type LookupStatus,
+  type SkipReason,
+  type UnreadableLine,
+} from './bulk-add';
 import { addBulk, lookupPart, type FoundProduct } from './bulk-add.api';
 import { setBasketLanguage } from '~/lib/store-api/calls';
 import { apiFlag } from '~/lib/store-api/flags';
@@ -43,7 +51,12 @@ interface BulkSettings {
   orderedText: string;
 }
 
-const settings: BulkSettings = { storeId: 'marine', locale: 'en', errorText: 'Something went wrong', orderedText: 'Your cart had already been ordered: these items are in a new cart.' };
+const settings: BulkSettings = {
+  storeId: 'marine',
+  locale: 'en',
+  errorText: 'Something went wrong',
+  orderedText: 'Your cart had already been ordered: these items are in a new cart.',
+};
 let search: AbortController | null = null;
 /** The manufacturer the cards were looked up under, for a card's Try again. */
 let searchManufacturer = 0;
@@ -153,7 +166,10 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
   for (const index of indexes) {
     const result = results[index];
     if (!result?.product || result.status === 'added') continue;
-    const reason = skipReason({ ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) }, result.quantity);
+    const reason = skipReason(
+      { ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) },
+      result.quantity,
+    );
     if (reason) {
       results[index] = { ...result, skipped: reason };
       continue;
@@ -178,12 +194,23 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
   for (const entry of chosen) {
     const outcome = answer.body.results.find((candidate) => candidate.product_id === entry.product.product_id);
     if (outcome?.SUCCESS) added.push(entry.product.product_id);
-    patchResult(entry.index, outcome?.SUCCESS ? { status: 'added', highlighted: true } : { status: 'addError', message: outcome?.message ?? settings.errorText });
+    patchResult(
+      entry.index,
+      outcome?.SUCCESS
+        ? { status: 'added', highlighted: true }
+        : { status: 'addError', message: outcome?.message ?? settings.errorText },
+    );
   }
   // The added cards blink once (spec §9); found by product, as the list may change meanwhile.
   if (added.length > 0) {
     setTimeout(() => {
-      patch({ results: $bulk.get().results.map((result) => (result.product && added.includes(result.product.product_id) ? { ...result, highlighted: false } : result)) });
+      patch({
+        results: $bulk
+          .get()
+          .results.map((result) =>
+            result.product && added.includes(result.product.product_id) ? { ...result, highlighted: false } : result,
+          ),
+      });
     }, BLINK_MS);
   }
   patch({ adding: false });

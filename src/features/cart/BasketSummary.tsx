@@ -28,7 +28,17 @@ export interface BasketSummaryProps {
   taxShippingUnavailable?: boolean;
 }
 
-export default function BasketSummary({ locale, t, status, items, order, onRetry, showCheckout = false, shippingIsEstimate = true, taxShippingUnavailable = false }: BasketSummaryProps) {
+export default function BasketSummary({
+  locale,
+  t,
+  status,
+  items,
+  order,
+  onRetry,
+  showCheckout = false,
+  shippingIsEstimate = true,
+  taxShippingUnavailable = false,
+}: BasketSummaryProps) {
   const editHref = showCheckout ? localizedPath('/', locale) : `${localizedPath('/', locale)}?edit=true`;
   return (
     <section className="card basket-summary" aria-labelledby="basket-summary-heading" aria-busy={status === 'loading'}>
@@ -72,7 +82,14 @@ export default function BasketSummary({ locale, t, status, items, order, onRetry
               ))}
             </tbody>
           </table>
-          <CartTotals items={items} order={order} locale={locale} t={t} shippingIsEstimate={shippingIsEstimate} taxShippingUnavailable={taxShippingUnavailable} />
+          <CartTotals
+            items={items}
+            order={order}
+            locale={locale}
+            t={t}
+            shippingIsEstimate={shippingIsEstimate}
+            taxShippingUnavailable={taxShippingUnavailable}
+          />
           {showCheckout && (
             <a className="button" href={localizedPath('/review-order/', locale)}>
               {t('cart.checkout')}

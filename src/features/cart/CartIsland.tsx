@@ -4,9 +4,29 @@ import { notify } from '~/lib/notifications/notifications.store';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { StoreId } from '~/stores';
-import { bannedInMixedCart, cartFromBasket, checkoutTarget, removalBlocked, type CartLine, type CartState, type Rejection } from './cart';
+import {
+  bannedInMixedCart,
+  cartFromBasket,
+  checkoutTarget,
+  removalBlocked,
+  type CartLine,
+  type CartState,
+  type Rejection,
+} from './cart';
 import { getSuggestions } from './cart.api';
-import { $calculating, $cart, addSuggestion, initCart, leaveQuantity, refreshOnReturn, reloadBasket, removeLine, restoreLine, syncWithGraphCart, typeQuantity } from './cart.store';
+import {
+  $calculating,
+  $cart,
+  addSuggestion,
+  initCart,
+  leaveQuantity,
+  refreshOnReturn,
+  reloadBasket,
+  removeLine,
+  restoreLine,
+  syncWithGraphCart,
+  typeQuantity,
+} from './cart.store';
 import type { Basket, Suggestion } from '~/lib/store-api/basket';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
@@ -23,7 +43,13 @@ export interface CartIslandProps {
   /** The basket became an order (its checkout answer may have been lost). */
   ordered: boolean;
   viewer: CartEditor;
-  store: { id: StoreId; showsInventoryWarning: boolean; bannedManufacturers: readonly number[]; storefrontUrl: string; newShopUrl: string };
+  store: {
+    id: StoreId;
+    showsInventoryWarning: boolean;
+    bannedManufacturers: readonly number[];
+    storefrontUrl: string;
+    newShopUrl: string;
+  };
   blockPurchases: boolean;
   edit: boolean;
   previousPage: string | null;
@@ -50,7 +76,9 @@ export default function CartIsland(props: CartIslandProps) {
     initCart(props.basketNum, props.basket, props.load, props.viewer, t('common.somethingWentWrong'), props.ordered);
     setHydrated(true);
     if (props.rejected.length > 0) {
-      const entries = props.rejected.map((rejection) => t('cart.rejectedEntry', { entry: rejection.entry, reason: t(`cart.reject.${rejection.reason}`) }));
+      const entries = props.rejected.map((rejection) =>
+        t('cart.rejectedEntry', { entry: rejection.entry, reason: t(`cart.reject.${rejection.reason}`) }),
+      );
       notify({ text: t('cart.rejected', { entries: entries.join('; ') }), type: 'error' });
     }
     void syncWithGraphCart();
@@ -83,7 +111,12 @@ export default function CartIsland(props: CartIslandProps) {
   const items = activeLines.map((line) => line.item);
   const bannedIds = bannedInMixedCart(items, props.store.bannedManufacturers);
   const target = localizedPath(
-    checkoutTarget({ edit: props.edit, previousPage: props.previousPage, isAuthorized: props.viewer.isAuthorized, isGuest: props.viewer.isGuest }),
+    checkoutTarget({
+      edit: props.edit,
+      previousPage: props.previousPage,
+      isAuthorized: props.viewer.isAuthorized,
+      isGuest: props.viewer.isGuest,
+    }),
     props.locale,
   );
 
@@ -166,7 +199,10 @@ export default function CartIsland(props: CartIslandProps) {
       <section className="cart-empty">
         {state.ordered && (
           <p className="notice notice--warning" role="status">
-            {t('cart.alreadyOrdered')} <a href={localizedPath(props.viewer.isAuthorized ? '/order-history/' : '/order-info/', props.locale)}>{t('cart.orderHistory')}</a>
+            {t('cart.alreadyOrdered')}{' '}
+            <a href={localizedPath(props.viewer.isAuthorized ? '/order-history/' : '/order-info/', props.locale)}>
+              {t('cart.orderHistory')}
+            </a>
           </p>
         )}
         <p>{t('cart.empty')}</p>
@@ -215,7 +251,11 @@ export default function CartIsland(props: CartIslandProps) {
                 <span className="badge">{t('cart.sku', { sku: product.sku })}</span>
                 <p id={`suggestion-${product.product_id}`}>{product.name}</p>
                 <Price amount={product.base_price} locale={props.locale} />
-                <button type="button" className="button button--secondary" onClick={() => void addSuggestion(product.product_id, props.store.id, t('cart.orderedNewBasket'))} id={`suggestion-add-${product.product_id}`}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void addSuggestion(product.product_id, props.store.id, t('cart.orderedNewBasket'))}
+                  id={`suggestion-add-${product.product_id}`}
                   aria-labelledby={`suggestion-add-${product.product_id} suggestion-${product.product_id}`}
                 >
                   {t('cart.add')}

@@ -41,7 +41,12 @@ export default function CartLineItem(props: CartLineItemProps) {
       aria-busy={line.pending}
       data-highlighted={line.highlighted ? 'true' : undefined}
     >
-      <ProductImage className="cart-line__image" src={item.sm_image} fallback={fallbackImage(item.mfg_account_id, storeId)} size={96} />
+      <ProductImage
+        className="cart-line__image"
+        src={item.sm_image}
+        fallback={fallbackImage(item.mfg_account_id, storeId)}
+        size={96}
+      />
       <div className="cart-line__body">
         <span className="badge">{t('cart.sku', { sku: item.sku })}</span>
         <h3 className="cart-line__name">{item.name}</h3>
@@ -97,7 +102,13 @@ export default function CartLineItem(props: CartLineItemProps) {
           <Price amount={item.extprice} locale={locale} />
         </p>
         {interactive && !line.deleted && (
-          <button type="button" className="button button--secondary" onClick={props.onRemove} disabled={props.removeBlocked} aria-label={t('cart.removeItem', { name: item.name })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={props.onRemove}
+            disabled={props.removeBlocked}
+            aria-label={t('cart.removeItem', { name: item.name })}
+          >
             {t('cart.remove')}
           </button>
         )}

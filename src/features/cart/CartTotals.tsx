@@ -21,51 +21,65 @@ interface CartTotalsProps {
  * before them, so $0.00 never reads as final. After a move to another country or state, the old
  * amounts no longer apply: they read "unavailable" and the total leaves them out.
  */
-export default function CartTotals({ items, order, locale, t, shippingIsEstimate = true, taxShippingUnavailable = false }: CartTotalsProps) {
+export default function CartTotals({
+  items,
+  order,
+  locale,
+  t,
+  shippingIsEstimate = true,
+  taxShippingUnavailable = false,
+}: CartTotalsProps) {
   const subtotal = subtotalOf(items);
   const shipping = taxShippingUnavailable ? 0 : (order?.shipping ?? 0);
   const tax = taxShippingUnavailable ? 0 : (order?.tax ?? 0);
   const later = shippingIsEstimate && shippingNotPriced(order);
   const amountOrLater = (amount: number) =>
-    taxShippingUnavailable ? t('cart.unavailable') : later ? t('cart.atCheckout') : <Price amount={amount} locale={locale} />;
+    taxShippingUnavailable ? (
+      t('cart.unavailable')
+    ) : later ? (
+      t('cart.atCheckout')
+    ) : (
+      <Price amount={amount} locale={locale} />
+    );
   return (
     <>
-    {taxShippingUnavailable && (
-      <p className="notice notice--warning" role="status" data-testid="tax-shipping-unavailable">
-        {t('cart.taxShippingUnavailable')}
-      </p>
-    )}
-    <table className="cart-totals">
-      <caption className="visually-hidden">{t('cart.totals')}</caption>
-      <tbody>
-        <tr>
-          <th scope="row">{t('cart.itemCount')}</th>
-          <td data-testid="item-count">{itemCount(items)}</td>
-        </tr>
-        <tr>
-          <th scope="row">{t('cart.subtotal')}</th>
-          <td data-testid="subtotal">
-            <Price amount={subtotal} locale={locale} />
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">
-            {t('cart.shipping')} {shippingIsEstimate && !later && !taxShippingUnavailable && <small>({t('cart.estimate')})</small>}
-          </th>
-          <td data-testid="shipping">{amountOrLater(shipping)}</td>
-        </tr>
-        <tr>
-          <th scope="row">{t('cart.tax')}</th>
-          <td data-testid="tax">{amountOrLater(tax)}</td>
-        </tr>
-        <tr className="cart-totals__total">
-          <th scope="row">{later || taxShippingUnavailable ? t('cart.totalBeforeShipping') : t('cart.total')}</th>
-          <td data-testid="total">
-            <Price amount={totalOf(subtotal, shipping, tax)} locale={locale} />
-          </td>
-        </tr>
-      </tbody>
-    </table>
+      {taxShippingUnavailable && (
+        <p className="notice notice--warning" role="status" data-testid="tax-shipping-unavailable">
+          {t('cart.taxShippingUnavailable')}
+        </p>
+      )}
+      <table className="cart-totals">
+        <caption className="visually-hidden">{t('cart.totals')}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{t('cart.itemCount')}</th>
+            <td data-testid="item-count">{itemCount(items)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('cart.subtotal')}</th>
+            <td data-testid="subtotal">
+              <Price amount={subtotal} locale={locale} />
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              {t('cart.shipping')}{' '}
+              {shippingIsEstimate && !later && !taxShippingUnavailable && <small>({t('cart.estimate')})</small>}
+            </th>
+            <td data-testid="shipping">{amountOrLater(shipping)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('cart.tax')}</th>
+            <td data-testid="tax">{amountOrLater(tax)}</td>
+          </tr>
+          <tr className="cart-totals__total">
+            <th scope="row">{later || taxShippingUnavailable ? t('cart.totalBeforeShipping') : t('cart.total')}</th>
+            <td data-testid="total">
+              <Price amount={totalOf(subtotal, shipping, tax)} locale={locale} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
     </>
   );
 }

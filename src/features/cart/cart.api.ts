@@ -6,7 +6,10 @@ import type { Result } from '~/lib/store-api/result';
 
 /** The calls only the cart makes; kept beside it so other islands' pages do not load them. */
 
-export function getSuggestions(basketNum: string, groupMenuId: number | string | undefined): Promise<Result<Suggestion[]>> {
+export function getSuggestions(
+  basketNum: string,
+  groupMenuId: number | string | undefined,
+): Promise<Result<Suggestion[]>> {
   return call(ENDPOINTS.productsSuggest, { query: { basketnum: basketNum, group_menu_id: groupMenuId } });
 }
 
@@ -19,7 +22,12 @@ export function updateBasketItem(basketNum: string, productId: number, quantity:
   });
 }
 
-export function addBasketItem(basketNum: string | undefined, productId: number, quantity: number, storeId: string): Promise<ApiResult<unknown>> {
+export function addBasketItem(
+  basketNum: string | undefined,
+  productId: number,
+  quantity: number,
+  storeId: string,
+): Promise<ApiResult<unknown>> {
   return send(ENDPOINTS.basketItemAdd, {
     params: { productId, qty: quantity },
     flag: `${ENDPOINTS.basketItemAdd.flag}${productId}`,
@@ -34,6 +42,9 @@ interface GraphCart {
 /** The second source of the cart's lines (GraphQL), to compare with the basket. */
 export function getGraphCart(basketNum: string): Promise<ApiResult<GraphCart>> {
   return send(ENDPOINTS.graphql, {
-    data: { query: 'query Cart($basketNum: String!) { cart(basketNum: $basketNum) { orderLines { product { sku } } } }', variables: { basketNum } },
+    data: {
+      query: 'query Cart($basketNum: String!) { cart(basketNum: $basketNum) { orderLines { product { sku } } } }',
+      variables: { basketNum },
+    },
   }) as Promise<ApiResult<GraphCart>>;
 }

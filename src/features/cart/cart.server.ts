@@ -7,14 +7,16 @@ import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { adoptBasket as adoptBasketCall, readBasket, sendFromServer } from '~/lib/store-api/server';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
 
-export type BasketLoad = { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
+export type BasketLoad =
+  { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
 
 /** Loads the basket for the first paint; an unknown basket number counts as no basket. */
 export async function loadBasket(basketNum: string | undefined, basketKey?: string): Promise<BasketLoad> {
   if (!basketNum) return { state: 'none' };
   const result = await readBasket(basketNum, basketKey);
   if (result.ok) return isOrdered(result.value.ORDER) ? { state: 'ordered' } : { state: 'ok', basket: result.value };
-  if (result.failure.kind === 'http' && (result.failure.status === 404 || result.failure.status === 400)) return { state: 'none' };
+  if (result.failure.kind === 'http' && (result.failure.status === 404 || result.failure.status === 400))
+    return { state: 'none' };
   return { state: 'error' };
 }
 
@@ -37,7 +39,11 @@ export async function addFromQuery(
   const { entries, invalid, overflow } = parseAddToCart(value);
   const rejected: Rejection[] = invalid.map((entry) => ({ entry, reason: 'unreadable' }));
   const wanted = entries.filter((entry) => entry.productId > 0);
-  rejected.push(...entries.filter((entry) => entry.productId === 0).map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason: 'unknown' as const })));
+  rejected.push(
+    ...entries
+      .filter((entry) => entry.productId === 0)
+      .map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason: 'unknown' as const })),
+  );
   const overflowed: Rejection[] = overflow === undefined ? [] : [{ entry: overflow, reason: 'tooMany' }];
   if (wanted.length === 0) return { basketNum, rejected: [...rejected, ...overflowed] };
   const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
@@ -58,7 +64,10 @@ export async function addFromQuery(
     const outcome = results[index];
     if (outcome?.SUCCESS === true) return;
     const message = typeof outcome?.message === 'string' ? outcome.message : '';
-    rejected.push({ entry: `${entry.productId},${entry.quantity}`, reason: outcome ? rejectionReason(message.includes('not found') ? 404 : 400, message) : 'failed' });
+    rejected.push({
+      entry: `${entry.productId},${entry.quantity}`,
+      reason: outcome ? rejectionReason(message.includes('not found') ? 404 : 400, message) : 'failed',
+    });
   });
   return { basketNum: result.body.BASKETNUM, rejected: [...rejected, ...overflowed] };
 }
@@ -68,7 +77,11 @@ export async function addFromQuery(
  * the store API answers a new basket with a copy of its lines (never someone's personal data).
  * Null when the number is unknown or the store could not answer.
  */
-export async function adoptBasket(basketNum: string, basketKey: string | undefined, token: string | undefined): Promise<string | null> {
+export async function adoptBasket(
+  basketNum: string,
+  basketKey: string | undefined,
+  token: string | undefined,
+): Promise<string | null> {
   const result = await adoptBasketCall(basketNum, basketKey, token);
   return result.ok ? result.value : null;
 }

@@ -91,7 +91,14 @@ export function moveToBasket(basketNum: string): void {
 }
 
 /** Starts the cart from the server-rendered state, without fetching again. */
-export function initCart(basketNum: string | undefined, basket: Basket | null, load: CartState['load'], who: Viewer, fallback: string, ordered = false): void {
+export function initCart(
+  basketNum: string | undefined,
+  basket: Basket | null,
+  load: CartState['load'],
+  who: Viewer,
+  fallback: string,
+  ordered = false,
+): void {
   viewer = who;
   errorFallback = fallback;
   $cart.set(cartFromBasket(basketNum, basket, load, ordered));
@@ -129,7 +136,8 @@ export async function reloadBasket(): Promise<void> {
 export async function refreshOnReturn(visible: boolean): Promise<void> {
   const cart = $cart.get();
   const showsBasket = Boolean(cart.basketNum) && (cart.load === 'ok' || cart.lines.length > 0);
-  if (!refreshesOnReturn({ visible, showsBasket, calculating: isCalculating(cart), reading: cart.reading === true })) return;
+  if (!refreshesOnReturn({ visible, showsBasket, calculating: isCalculating(cart), reading: cart.reading === true }))
+    return;
   $cart.set({ ...cart, reading: true });
   try {
     await reloadBasket();
@@ -268,7 +276,9 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
  * order, the product starts a new basket and the shopper is told with `orderedText`.
  */
 export async function addSuggestion(productId: number, storeId: string, orderedText: string): Promise<boolean> {
-  const { answer: result, renewed } = await addToBasket($cart.get().basketNum, (basketNum) => addBasketItem(basketNum, productId, 1, storeId));
+  const { answer: result, renewed } = await addToBasket($cart.get().basketNum, (basketNum) =>
+    addBasketItem(basketNum, productId, 1, storeId),
+  );
   if (!result.ok) {
     notifyError(result, errorFallback);
     return false;

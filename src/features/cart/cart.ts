@@ -9,18 +9,28 @@ export function isNonStockForCart(shipClass: string): boolean {
 }
 
 /** A product can be bought with a product id, a base price above 0 and a ship class other than never. */
-export function canBuy(product: { product_id?: number | null; base_price?: number | null; ship_class?: string | null }): boolean {
+export function canBuy(product: {
+  product_id?: number | null;
+  base_price?: number | null;
+  ship_class?: string | null;
+}): boolean {
   return Boolean(product.product_id) && (product.base_price ?? 0) > 0 && product.ship_class !== 'never';
 }
 
 /** The manufacturer-delay notice that replaces an item's stock status, if any. */
-export function delayNoticeFor(item: Pick<BasketItem, 'ship_class' | 'mfg_account_id'>, delays: readonly ManufacturerDelay[]): ManufacturerDelay | undefined {
+export function delayNoticeFor(
+  item: Pick<BasketItem, 'ship_class' | 'mfg_account_id'>,
+  delays: readonly ManufacturerDelay[],
+): ManufacturerDelay | undefined {
   if (!isNonStockForCart(item.ship_class)) return undefined;
   return delays.find((delay) => delay.mfg === item.mfg_account_id);
 }
 
 /** Marine only: the quantity asked for is above what the warehouse holds. */
-export function exceedsInventory(item: Pick<BasketItem, 'quantity' | 'inventory'>, showsInventoryWarning: boolean): boolean {
+export function exceedsInventory(
+  item: Pick<BasketItem, 'quantity' | 'inventory'>,
+  showsInventoryWarning: boolean,
+): boolean {
   return showsInventoryWarning && item.quantity > item.inventory;
 }
 
@@ -28,7 +38,10 @@ export function exceedsInventory(item: Pick<BasketItem, 'quantity' | 'inventory'
  * Products of banned manufacturers (Suzuki, Mercury) cannot share a cart with other
  * manufacturers: returns the product ids to highlight, empty when the cart is not mixed.
  */
-export function bannedInMixedCart(items: readonly Pick<BasketItem, 'product_id' | 'mfg_account_id'>[], banned: readonly number[]): number[] {
+export function bannedInMixedCart(
+  items: readonly Pick<BasketItem, 'product_id' | 'mfg_account_id'>[],
+  banned: readonly number[],
+): number[] {
   const manufacturers = new Set(items.map((item) => item.mfg_account_id));
   if (manufacturers.size < 2) return [];
   return items.filter((item) => banned.includes(item.mfg_account_id)).map((item) => item.product_id);
@@ -46,7 +59,11 @@ export const MAX_ADD_TO_CART_ENTRIES = 50;
  * Parses ?add-to-cart=id,qty;id;... (quantity defaults to 1); unreadable entries are returned to
  * report. Entries past MAX_ADD_TO_CART_ENTRIES are not read: `overflow` is the first of them.
  */
-export function parseAddToCart(value: string | null): { entries: AddToCartEntry[]; invalid: string[]; overflow?: string } {
+export function parseAddToCart(value: string | null): {
+  entries: AddToCartEntry[];
+  invalid: string[];
+  overflow?: string;
+} {
   const entries: AddToCartEntry[] = [];
   const invalid: string[] = [];
   const given = (value ?? '')
@@ -80,7 +97,16 @@ export function quantityProblem(input: string): QuantityProblem | null {
   return quantity > MAX_QUANTITY ? 'max' : null;
 }
 
-export const REJECTION_REASONS = ['unreadable', 'zeroBasePrice', 'notAvailable', 'notPurchasable', 'notInStore', 'unknown', 'failed', 'tooMany'] as const;
+export const REJECTION_REASONS = [
+  'unreadable',
+  'zeroBasePrice',
+  'notAvailable',
+  'notPurchasable',
+  'notInStore',
+  'unknown',
+  'failed',
+  'tooMany',
+] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** An add-to-cart link entry that was not added, and why, to name it to the shopper. */
@@ -165,7 +191,10 @@ export function cartSourcesDiffer(restSkus: readonly string[], graphSkus: readon
 export type ReloadFlag = Extract<SharedReloadFlag, 'shipping' | 'basket' | 'address'>;
 
 /** After cart edits, authorized users and guests who are not "almost guest" reload shipping (and basket on removal). */
-export function reloadFlagsAfterEdit(user: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean }, removed: boolean): ReloadFlag[] {
+export function reloadFlagsAfterEdit(
+  user: { isAuthorized: boolean; isGuest: boolean; isAlmostGuest: boolean },
+  removed: boolean,
+): ReloadFlag[] {
   if (!(user.isAuthorized || (user.isGuest && !user.isAlmostGuest))) return [];
   return removed ? ['shipping', 'basket'] : ['shipping'];
 }
@@ -176,7 +205,12 @@ export function reloadFlagsAfterEdit(user: { isAuthorized: boolean; isGuest: boo
  * and never while an edit of this tab waits for its answer (the answer settles it) or a read is
  * running.
  */
-export function refreshesOnReturn(state: { visible: boolean; showsBasket: boolean; calculating: boolean; reading: boolean }): boolean {
+export function refreshesOnReturn(state: {
+  visible: boolean;
+  showsBasket: boolean;
+  calculating: boolean;
+  reading: boolean;
+}): boolean {
   return state.visible && state.showsBasket && !state.calculating && !state.reading;
 }
 
@@ -196,7 +230,11 @@ export const FINISHED_BASKET_STATUS = 409;
  * (409) is finished, so the entry starts a new basket instead. A number from a link may also be
  * unknown or unreadable, which its caller adds to `refusals`.
  */
-export function startsNewBasket(status: number, basketNum: string | undefined, refusals: readonly number[] = [FINISHED_BASKET_STATUS]): boolean {
+export function startsNewBasket(
+  status: number,
+  basketNum: string | undefined,
+  refusals: readonly number[] = [FINISHED_BASKET_STATUS],
+): boolean {
   return refusals.includes(status) && basketNum !== undefined;
 }
 
@@ -230,12 +268,30 @@ export interface CartState {
 
 /** A basket line as the shopper first sees it: nothing typed, nothing waiting. */
 export function toLine(item: BasketItem): CartLine {
-  return { item, draft: String(item.quantity), deleted: false, previousQuantity: item.quantity, queued: false, pending: false };
+  return {
+    item,
+    draft: String(item.quantity),
+    deleted: false,
+    previousQuantity: item.quantity,
+    queued: false,
+    pending: false,
+  };
 }
 
 /** The cart as the page renders it: the server's basket, its failure, or the order it became. */
-export function cartFromBasket(basketNum: string | undefined, basket: Basket | null, load: CartState['load'], ordered: boolean): CartState {
-  return { basketNum, order: basket?.ORDER, lines: (basket?.BASKET ?? []).map(toLine), load, ...(ordered ? { ordered: true as const } : {}) };
+export function cartFromBasket(
+  basketNum: string | undefined,
+  basket: Basket | null,
+  load: CartState['load'],
+  ordered: boolean,
+): CartState {
+  return {
+    basketNum,
+    order: basket?.ORDER,
+    lines: (basket?.BASKET ?? []).map(toLine),
+    load,
+    ...(ordered ? { ordered: true as const } : {}),
+  };
 }
 
 /** No basket at all: the number is unknown to the store, so the next add starts a new one. */
@@ -277,12 +333,22 @@ function withoutProblem(line: CartLine): CartLine {
  */
 export function typeLineQuantity(cart: CartState, productId: number, text: string): CartState {
   const problem = quantityProblem(text);
-  return updateLine(cart, productId, (line) => ({ ...withoutProblem(line), draft: text, queued: problem === null, ...(problem ? { problem } : {}) }));
+  return updateLine(cart, productId, (line) => ({
+    ...withoutProblem(line),
+    draft: text,
+    queued: problem === null,
+    ...(problem ? { problem } : {}),
+  }));
 }
 
 /** The debounce ran out: the typed quantity is sent, its line total shown at once. */
 export function sendLineQuantity(cart: CartState, productId: number, quantity: number): CartState {
-  return updateLine(cart, productId, (line) => ({ ...line, queued: false, pending: true, item: withQuantity(line.item, quantity) }));
+  return updateLine(cart, productId, (line) => ({
+    ...line,
+    queued: false,
+    pending: true,
+    item: withQuantity(line.item, quantity),
+  }));
 }
 
 /** Removal drops a quantity still waiting for its debounce and keeps the line to restore. */
@@ -299,7 +365,9 @@ export function removeCartLine(cart: CartState, productId: number): CartState {
 
 /** The session ended: quantities waiting for their debounce are not sent. */
 export function dropQueued(cart: CartState): CartState {
-  return cart.lines.some((line) => line.queued) ? { ...cart, lines: cart.lines.map((line) => ({ ...line, queued: false })) } : cart;
+  return cart.lines.some((line) => line.queued)
+    ? { ...cart, lines: cart.lines.map((line) => ({ ...line, queued: false })) }
+    : cart;
 }
 
 /**
@@ -322,11 +390,14 @@ export function applyBasket(cart: CartState, basket: Basket): CartState {
     // The basket number stays: the tab that placed the order still needs it for its receipt.
     return { basketNum: cart.basketNum, order: undefined, lines: [], load: 'ok', ordered: true };
   }
-  const deleted = cart.lines.filter((line) => line.deleted && !basket.BASKET.some((item) => item.product_id === line.item.product_id));
+  const deleted = cart.lines.filter(
+    (line) => line.deleted && !basket.BASKET.some((item) => item.product_id === line.item.product_id),
+  );
   const shownIds = cart.lines.map((line) => line.item.product_id);
   const lines = inShownOrder(basket.BASKET, shownIds).map((item) => {
     const current = cart.lines.find((line) => line.item.product_id === item.product_id);
-    if (current && (current.pending || current.queued || quantityProblem(current.draft) !== null)) return { ...current, item };
+    if (current && (current.pending || current.queued || quantityProblem(current.draft) !== null))
+      return { ...current, item };
     return { ...toLine(item), ...(current?.highlighted ? { highlighted: true } : {}) };
   });
   const merged = [...lines];

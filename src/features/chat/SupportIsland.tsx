@@ -31,7 +31,12 @@ export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: P
           {chat.loading ? t('chat.loading') : t('support.button')}
         </button>
       )}
-      <Modal open={chat.state === 'showModal'} title={t('chat.offlineTitle')} onClose={closeSupportModal} closeLabel={t('common.close')}>
+      <Modal
+        open={chat.state === 'showModal'}
+        title={t('chat.offlineTitle')}
+        onClose={closeSupportModal}
+        closeLabel={t('common.close')}
+      >
         <p>{t('chat.noOperators')}</p>
         <p>{t('chat.hours')}</p>
         <p>

@@ -1,5 +1,12 @@
 import { atom } from 'nanostores';
-import { chatStartedCookie, isChatWidget, nextChatState, type ChatEvent, type ChatState, type ChatWidget } from './chat';
+import {
+  chatStartedCookie,
+  isChatWidget,
+  nextChatState,
+  type ChatEvent,
+  type ChatState,
+  type ChatWidget,
+} from './chat';
 import { COOKIES } from '~/lib/session/cookie-names';
 
 export interface ChatStore {

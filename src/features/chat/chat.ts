@@ -63,5 +63,7 @@ export interface ChatWidget {
 export function isChatWidget(value: unknown): value is ChatWidget {
   if (!value || typeof value !== 'object') return false;
   const widget = value as Record<string, unknown>;
-  return typeof widget['open'] === 'function' && typeof widget['on'] === 'function' && typeof widget['online'] === 'boolean';
+  return (
+    typeof widget['open'] === 'function' && typeof widget['on'] === 'function' && typeof widget['online'] === 'boolean'
+  );
 }

@@ -19,7 +19,10 @@ export interface SupportLinks {
 }
 
 /** Where every "Contact us" and "Live chat" of the store leads. */
-export function supportLinks(settings: SupportSettings, store: Pick<StoreVariant, 'storefrontUrl' | 'contactFormPath' | 'chatKey'>): SupportLinks {
+export function supportLinks(
+  settings: SupportSettings,
+  store: Pick<StoreVariant, 'storefrontUrl' | 'contactFormPath' | 'chatKey'>,
+): SupportLinks {
   const scriptUrl = settings.CHAT_SCRIPT_URL ?? new URL('chat/widget.js', settings.STORE_API_URL).href;
   return {
     contactFormUrl: contactFormUrl(settings.STOREFRONT_URL ?? store.storefrontUrl, store.contactFormPath),

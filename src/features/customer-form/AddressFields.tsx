@@ -48,7 +48,11 @@ export default function AddressFields({ section, values, errors, countries, t, d
   const countryCode = parseCountry(values.country).code;
   const regions = regionsOf(countryCode);
   const regionOptions: SelectOption[] | null = regions
-    ? [{ value: '', label: t('customer.selectRegion') }, ...regions, { value: OTHER_REGION, label: t('customer.regionOther') }]
+    ? [
+        { value: '', label: t('customer.selectRegion') },
+        ...regions,
+        { value: OTHER_REGION, label: t('customer.regionOther') },
+      ]
     : null;
 
   return (
@@ -71,7 +75,11 @@ export default function AddressFields({ section, values, errors, countries, t, d
       ) : (
         <Field {...common('state')} label={t('customer.field.region')} required />
       )}
-      <Field {...common('zip')} label={countryCode === 'US' ? t('customer.field.zip') : t('customer.field.postalCode')} required />
+      <Field
+        {...common('zip')}
+        label={countryCode === 'US' ? t('customer.field.zip') : t('customer.field.postalCode')}
+        required
+      />
       <Field {...common('phone')} type="tel" label={t('customer.field.phone')} required />
     </div>
   );

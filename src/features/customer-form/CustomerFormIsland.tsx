@@ -92,7 +92,9 @@ export default function CustomerFormIsland(props: Props) {
   const [focusSummary, setFocusSummary] = useState(0);
 
   const englishName = useMemo(() => {
-    const names = new Map(props.countries.map((option) => [parseCountry(option.value).code, parseCountry(option.value).name]));
+    const names = new Map(
+      props.countries.map((option) => [parseCountry(option.value).code, parseCountry(option.value).name]),
+    );
     return (code: string) => names.get(code);
   }, [props.countries]);
 
@@ -103,7 +105,10 @@ export default function CustomerFormIsland(props: Props) {
 
   useEffect(() => {
     if (!props.openBilling) return;
-    const timer = setTimeout(() => document.getElementById('billing-section')?.scrollIntoView({ block: 'start' }), BILLING_SCROLL_DELAY_MS);
+    const timer = setTimeout(
+      () => document.getElementById('billing-section')?.scrollIntoView({ block: 'start' }),
+      BILLING_SCROLL_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [props.openBilling]);
 
@@ -114,12 +119,14 @@ export default function CustomerFormIsland(props: Props) {
   const changeShipping = (field: AddressField, value: string) => {
     setValue(`shipping.${field}`, value);
     // Regions belong to a country: a new country starts with an empty region.
-    if (field === 'country' && parseCountry(value).code !== parseCountry(values.shipping.country).code) setValue('shipping.state', '');
+    if (field === 'country' && parseCountry(value).code !== parseCountry(values.shipping.country).code)
+      setValue('shipping.state', '');
     if (VALIDATED_FIELDS.includes(field) || field === 'address2') validator.change(addressInput($values.get()));
   };
   const changeBilling = (field: AddressField, value: string) => {
     setValue(`billing.${field}`, value);
-    if (field === 'country' && parseCountry(value).code !== parseCountry(values.billing.country).code) setValue('billing.state', '');
+    if (field === 'country' && parseCountry(value).code !== parseCountry(values.billing.country).code)
+      setValue('billing.state', '');
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -165,8 +172,22 @@ export default function CustomerFormIsland(props: Props) {
       <ErrorSummary ref={summaryRef} errors={errors} t={t} labelOf={labelOf} idOf={idOf} />
       <fieldset className="card" disabled={submitting}>
         <legend>{t('customer.section.shipping')}</legend>
-        <AddressFields section="shipping" values={values.shipping} errors={errors} countries={props.countries} t={t} disabled={false} onChange={changeShipping} />
-        <AddressValidator validator={validator} input={addressInput(values)} t={t} readOnly={submitting} onUse={changeShipping} />
+        <AddressFields
+          section="shipping"
+          values={values.shipping}
+          errors={errors}
+          countries={props.countries}
+          t={t}
+          disabled={false}
+          onChange={changeShipping}
+        />
+        <AddressValidator
+          validator={validator}
+          input={addressInput(values)}
+          t={t}
+          readOnly={submitting}
+          onUse={changeShipping}
+        />
         <Field
           id="customer-email"
           name="email"
@@ -179,7 +200,12 @@ export default function CustomerFormIsland(props: Props) {
           onChange={(event) => setValue('email', event.currentTarget.value)}
         />
         <label className="customer-form__check">
-          <input type="checkbox" name="subscribe" checked={values.subscribe} onChange={(event) => setValue('subscribe', event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            name="subscribe"
+            checked={values.subscribe}
+            onChange={(event) => setValue('subscribe', event.currentTarget.checked)}
+          />
           {t('customer.subscribe')}
         </label>
         <label className="customer-form__check">
@@ -195,7 +221,15 @@ export default function CustomerFormIsland(props: Props) {
       {values.differentBillingAddress && (
         <fieldset className="card" id="billing-section" disabled={submitting}>
           <legend>{t('customer.section.billing')}</legend>
-          <AddressFields section="billing" values={values.billing} errors={errors} countries={props.countries} t={t} disabled={false} onChange={changeBilling} />
+          <AddressFields
+            section="billing"
+            values={values.billing}
+            errors={errors}
+            countries={props.countries}
+            t={t}
+            disabled={false}
+            onChange={changeBilling}
+          />
         </fieldset>
       )}
       {mode !== 'edit' && (
@@ -203,7 +237,12 @@ export default function CustomerFormIsland(props: Props) {
           <legend>{t('customer.section.account')}</legend>
           {mode !== 'create' && (
             <label className="customer-form__check">
-              <input type="checkbox" name="createAccount" checked={values.createAccount} onChange={(event) => setValue('createAccount', event.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                name="createAccount"
+                checked={values.createAccount}
+                onChange={(event) => setValue('createAccount', event.currentTarget.checked)}
+              />
               {t('customer.createAccountOption')}
             </label>
           )}

@@ -15,7 +15,13 @@ const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ e
   const entries = Object.entries(errors) as [FieldPath, keyof typeof ERROR_KEYS][];
   if (entries.length === 0) return null;
   return (
-    <div ref={ref} className="notice notice--error customer-form__errors" tabIndex={-1} role="alert" aria-labelledby="customer-form-errors-title">
+    <div
+      ref={ref}
+      className="notice notice--error customer-form__errors"
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="customer-form-errors-title"
+    >
       <h2 id="customer-form-errors-title">{t('validation.errorsInForm')}</h2>
       <ul>
         {entries.map(([path, code]) => (

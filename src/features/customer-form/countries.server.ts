@@ -32,7 +32,10 @@ export function countryOptions(locale: Locale): SelectOption[] {
   const local = countries.getNames(locale, { select: 'official' });
   const collator = new Intl.Collator(intlLocale[locale]);
   const options = Object.entries(english)
-    .map(([code, name]) => ({ value: formatCountry(code, englishCountryName(code) ?? name), label: local[code] ?? name }))
+    .map(([code, name]) => ({
+      value: formatCountry(code, englishCountryName(code) ?? name),
+      label: local[code] ?? name,
+    }))
     .sort((a, b) => collator.compare(a.label, b.label));
   cache.set(locale, options);
   return options;

@@ -50,7 +50,8 @@ export async function loadCustomer(mode: FormMode, basketNum: string, cookies: A
     return { initial: email ? { ...emptyForm(), email } : null, loadFailed: false, userid };
   }
   const answer = await readGuest(basketNum, basketKeyFrom(cookies));
-  if (answer.ok) return { initial: formFromAnswer(answer.value, englishCountryName), loadFailed: false, userid: undefined };
+  if (answer.ok)
+    return { initial: formFromAnswer(answer.value, englishCountryName), loadFailed: false, userid: undefined };
   const status = failureStatus(answer.failure);
   if (status === 404) {
     const previous = await previousGuestRecord(basketNum, cookies);

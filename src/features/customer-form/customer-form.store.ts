@@ -71,7 +71,10 @@ export function initCustomerForm(options: {
 }
 
 /** Every edit is committed at once; a fixed field loses its error. */
-export function setValue(path: FieldPath | 'subscribe' | 'differentBillingAddress' | 'createAccount', value: string | boolean): void {
+export function setValue(
+  path: FieldPath | 'subscribe' | 'differentBillingAddress' | 'createAccount',
+  value: string | boolean,
+): void {
   const current = $values.get();
   const [section, field] = path.split('.') as [string, string | undefined];
   if (field && (section === 'shipping' || section === 'billing')) {
@@ -96,14 +99,24 @@ export async function reloadAddress(nameOf: (code: string) => string | undefined
   $loadState.set('loading');
   const mode = $mode.get();
   // One flag for both loads: a newer one cancels the earlier.
-  const result = mode === 'edit' ? mapResult(await getUser({ flag: 'address' }), (user) => user.record) : await getGuest(context.basketNum, { flag: 'address' });
+  const result =
+    mode === 'edit'
+      ? mapResult(await getUser({ flag: 'address' }), (user) => user.record)
+      : await getGuest(context.basketNum, { flag: 'address' });
   if (!result.ok && result.failure.kind === 'cancelled') return;
   if (!result.ok && !(mode !== 'edit' && failureStatus(result.failure) === 404)) {
     $loadState.set('error');
     return;
   }
   const loaded = result.ok ? formFromAnswer(result.value, nameOf) : null;
-  initCustomerForm({ mode, basketNum: context.basketNum, initial: loaded, loadFailed: false, userid: context.userid, subscriber: context.subscriber });
+  initCustomerForm({
+    mode,
+    basketNum: context.basketNum,
+    initial: loaded,
+    loadFailed: false,
+    userid: context.userid,
+    subscriber: context.subscriber,
+  });
 }
 
 export type SubmitOutcome = { ok: true; changed: boolean } | { ok: false; reason: 'invalid' | 'failed' };
@@ -130,7 +143,13 @@ export async function submitCustomerForm(t: Translate): Promise<SubmitOutcome> {
 
   const newAccount = createsAccount(mode, values.createAccount);
   const changed = hasChanged(context.initial, values);
-  const action = submitAction({ mode, createsAccount: newAccount, changed, existing: context.existing, subscriber: context.subscriber });
+  const action = submitAction({
+    mode,
+    createsAccount: newAccount,
+    changed,
+    existing: context.existing,
+    subscriber: context.subscriber,
+  });
   if (action === 'none') return { ok: true, changed: false };
 
   $submitting.set(true);

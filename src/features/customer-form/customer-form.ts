@@ -91,7 +91,8 @@ export function isValidName(value: string): boolean {
   return NAME.test(value);
 }
 
-export type FieldPath = `shipping.${AddressField}` | `billing.${AddressField}` | 'email' | 'password' | 'passwordConfirm';
+export type FieldPath =
+  `shipping.${AddressField}` | `billing.${AddressField}` | 'email' | 'password' | 'passwordConfirm';
 export type FormErrors = Partial<Record<FieldPath, ErrorCode>>;
 
 function trimAddress<T extends AddressValues>(address: T): T {
@@ -130,9 +131,11 @@ export function validateAddress(address: AddressValues): Partial<Record<AddressF
 /** Validates trimmed values; billing only when it is shown, passwords only for a new account. */
 export function validateCustomerForm(values: CustomerFormValues, mode: FormMode): FormErrors {
   const errors: FormErrors = {};
-  for (const [field, code] of Object.entries(validateAddress(values.shipping))) errors[`shipping.${field as AddressField}`] = code;
+  for (const [field, code] of Object.entries(validateAddress(values.shipping)))
+    errors[`shipping.${field as AddressField}`] = code;
   if (values.differentBillingAddress) {
-    for (const [field, code] of Object.entries(validateAddress(values.billing))) errors[`billing.${field as AddressField}`] = code;
+    for (const [field, code] of Object.entries(validateAddress(values.billing)))
+      errors[`billing.${field as AddressField}`] = code;
   }
   if (!values.email) errors.email = 'required';
   else if (!isEmail(values.email)) errors.email = 'email';
@@ -205,7 +208,13 @@ export type SubmitAction = 'none' | 'customerAdd' | 'customerUpdate' | 'guestPos
  * added, a signed-in customer updated, or the guest record posted. A subscriber's form is always
  * sent, changed or not: the update is what makes them a customer (checkout §4).
  */
-export function submitAction(input: { mode: FormMode; createsAccount: boolean; changed: boolean; existing: boolean; subscriber?: boolean }): SubmitAction {
+export function submitAction(input: {
+  mode: FormMode;
+  createsAccount: boolean;
+  changed: boolean;
+  existing: boolean;
+  subscriber?: boolean;
+}): SubmitAction {
   if (input.createsAccount) return 'customerAdd';
   if (input.mode === 'edit' && input.subscriber) return 'customerUpdate';
   if (!input.changed && input.existing) return 'none';
@@ -282,7 +291,18 @@ export function buildPayload(
 // ---- Loaded addresses ----
 
 export function emptyAddress(country = DEFAULT_COUNTRY): AddressValues {
-  return { firstname: '', lastname: '', company: '', address1: '', address2: '', city: '', state: '', zip: '', country, phone: '' };
+  return {
+    firstname: '',
+    lastname: '',
+    company: '',
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    zip: '',
+    country,
+    phone: '',
+  };
 }
 
 export function emptyForm(): CustomerFormValues {
@@ -323,7 +343,11 @@ export function countryValue(raw: string, nameOf: (code: string) => string | und
   return raw.includes('^') ? raw : DEFAULT_COUNTRY;
 }
 
-function addressFrom(record: Loose, nameOf: (code: string) => string | undefined, fallbackCountry = DEFAULT_COUNTRY): AddressValues {
+function addressFrom(
+  record: Loose,
+  nameOf: (code: string) => string | undefined,
+  fallbackCountry = DEFAULT_COUNTRY,
+): AddressValues {
   const country = text(record, 'country');
   return {
     firstname: text(record, 'firstname', 'firstName', 'first_name', 'fname'),
@@ -356,7 +380,9 @@ export function formFromAnswer(body: unknown, nameOf: (code: string) => string |
   const user = isRecord(body['user']) ? body['user'] : {};
   const shipping = addressFrom(shippingRaw, nameOf);
   if (!shipping.address1 && !shipping.firstname) return null;
-  const billing = isRecord(billingRaw) ? addressFrom(billingRaw, nameOf, shipping.country) : emptyAddress(shipping.country);
+  const billing = isRecord(billingRaw)
+    ? addressFrom(billingRaw, nameOf, shipping.country)
+    : emptyAddress(shipping.country);
   const subscription = shippingRaw['subscribe'] ?? body['subscription'] ?? body['subscribe'];
   const billToShip = body['billToShip'];
   return {

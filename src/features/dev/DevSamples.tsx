@@ -20,11 +20,20 @@ export default function DevSamples({ messages }: Props) {
       <Notifications messages={messages} />
       <div className="dev__row">
         {NOTIFICATION_TYPES.map((type) => (
-          <button key={type} type="button" className="button button--secondary" onClick={() => notify({ type, text: t(`dev.samples.${type}`), showCloseButton: true })}>
+          <button
+            key={type}
+            type="button"
+            className="button button--secondary"
+            onClick={() => notify({ type, text: t(`dev.samples.${type}`), showCloseButton: true })}
+          >
             {t('dev.samples.notify', { type: t(`dev.samples.${type}`) })}
           </button>
         ))}
-        <button type="button" className="button button--secondary" onClick={() => notify({ type: 'success', showThinkingAnimation: true })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => notify({ type: 'success', showThinkingAnimation: true })}
+        >
           {t('dev.samples.thinking')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => notify(false)}>
@@ -38,8 +47,16 @@ export default function DevSamples({ messages }: Props) {
         <Dropdown
           label={t('dev.samples.dropdown')}
           items={[
-            { id: 'one', label: t('dev.samples.optionOne'), onSelect: () => notify({ type: 'success', text: t('dev.samples.optionOne') }) },
-            { id: 'two', label: t('dev.samples.optionTwo'), onSelect: () => notify({ type: 'success', text: t('dev.samples.optionTwo') }) },
+            {
+              id: 'one',
+              label: t('dev.samples.optionOne'),
+              onSelect: () => notify({ type: 'success', text: t('dev.samples.optionOne') }),
+            },
+            {
+              id: 'two',
+              label: t('dev.samples.optionTwo'),
+              onSelect: () => notify({ type: 'success', text: t('dev.samples.optionTwo') }),
+            },
           ]}
         />
       </div>
@@ -49,7 +66,12 @@ export default function DevSamples({ messages }: Props) {
           { id: 'second', title: t('dev.samples.sectionTwo'), content: <p>{t('dev.samples.sectionText')}</p> },
         ]}
       />
-      <Modal open={modalOpen} title={t('dev.samples.modalTitle')} onClose={() => setModalOpen(false)} closeLabel={t('common.close')}>
+      <Modal
+        open={modalOpen}
+        title={t('dev.samples.modalTitle')}
+        onClose={() => setModalOpen(false)}
+        closeLabel={t('common.close')}
+      >
         <p>{t('dev.samples.modalText')}</p>
       </Modal>
     </div>

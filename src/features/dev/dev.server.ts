@@ -133,7 +133,8 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
   if (action === 'subscriber') {
     const subscriber = readSubscriberForm(form);
     const subscriberErrors = validateSubscriber(subscriber);
-    if (Object.keys(subscriberErrors).length > 0) return { outcome: { ok: false, text: t('validation.formErrors') }, subscriber, subscriberErrors };
+    if (Object.keys(subscriberErrors).length > 0)
+      return { outcome: { ok: false, text: t('validation.formErrors') }, subscriber, subscriberErrors };
     const answer = await sendFromServer(ENDPOINTS.subscriberAdd, { body: subscriber });
     if (!answer.ok) return { outcome: failed(answer), subscriber };
     return { outcome: { ok: true, text: t('dev.subscriber.created', { email: subscriber.email }) } };
@@ -165,5 +166,9 @@ export async function loadDevPage(context: DevPageContext): Promise<DevPage> {
 /** The message of a field of the test subscriber form. */
 export function subscriberErrorKey(error: SubscriberErrors[keyof SubscriberForm]) {
   if (!error) return null;
-  return error === 'required' ? 'validation.required' : error === 'email' ? 'validation.email' : 'validation.passwordsDontMatch';
+  return error === 'required'
+    ? 'validation.required'
+    : error === 'email'
+      ? 'validation.email'
+      : 'validation.passwordsDontMatch';
 }

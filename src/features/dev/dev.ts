@@ -13,7 +13,10 @@ export function isDevPageEnabled(env: AppEnv): boolean {
  * Sample products of each store's reference catalogue, always purchasable: the spec's three for
  * marine; a cycle basket cannot hold marine parts, so cycle has three of its own.
  */
-export const SAMPLE_PRODUCT_IDS = { marine: [1374449, 2043, 15732], cycle: [400001, 400007, 400009] } as const satisfies Record<StoreId, readonly number[]>;
+export const SAMPLE_PRODUCT_IDS = {
+  marine: [1374449, 2043, 15732],
+  cycle: [400001, 400007, 400009],
+} as const satisfies Record<StoreId, readonly number[]>;
 
 export const DEMO_ACCOUNTS = [
   { role: 'customer', username: 'customer@example.com', password: 'Customer123!' },
@@ -61,6 +64,9 @@ export function validateSubscriber(form: SubscriberForm): SubscriberErrors {
 }
 
 /** Bulk-add payload of the sample basket. */
-export function sampleBasketPayload(storeId: StoreId): { store_id: string; items: { product_id: number; quantity: number }[] } {
+export function sampleBasketPayload(storeId: StoreId): {
+  store_id: string;
+  items: { product_id: number; quantity: number }[];
+} {
   return { store_id: storeId, items: SAMPLE_PRODUCT_IDS[storeId].map((product_id) => ({ product_id, quantity: 1 })) };
 }

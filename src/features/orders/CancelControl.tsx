@@ -2,7 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
 import Field from '~/components/ui/Field';
-import { CANCEL_REASONS, DEFAULT_CANCEL_REASON, cancelControl, cancelNoteError, displayOrderNumber, type CancelReason, type OrderRecord } from './orders';
+import {
+  CANCEL_REASONS,
+  DEFAULT_CANCEL_REASON,
+  cancelControl,
+  cancelNoteError,
+  displayOrderNumber,
+  type CancelReason,
+  type OrderRecord,
+} from './orders';
 import { $cancellations, cancelOrder } from './orders.store';
 
 interface Props {
@@ -26,7 +34,9 @@ export function CancelControl({ order, t }: Props) {
 
   const outcome =
     progress.state === 'requested' ? (
-      <p className="notice notice--success">{t('orders.cancel.requested')} {t('orders.cancel.emailNote')}</p>
+      <p className="notice notice--success">
+        {t('orders.cancel.requested')} {t('orders.cancel.emailNote')}
+      </p>
     ) : progress.state === 'refused' ? (
       <p className="notice notice--error">{t('orders.cancel.refused')}</p>
     ) : progress.state === 'error' ? (
@@ -47,8 +57,12 @@ export function CancelControl({ order, t }: Props) {
     <div className="order__cancel">
       <div role="status" aria-live="polite">
         {outcome}
-        {!outcome && control.state === 'hidden' && control.note === 'cancelled' && <p>{t('orders.cancel.cancelled')}</p>}
-        {!outcome && control.state === 'disabled' && control.note === 'requested' && <p>{t('orders.cancel.requested')}</p>}
+        {!outcome && control.state === 'hidden' && control.note === 'cancelled' && (
+          <p>{t('orders.cancel.cancelled')}</p>
+        )}
+        {!outcome && control.state === 'disabled' && control.note === 'requested' && (
+          <p>{t('orders.cancel.requested')}</p>
+        )}
       </div>
       {control.state !== 'hidden' && progress.state !== 'requested' && (
         <>
@@ -64,14 +78,22 @@ export function CancelControl({ order, t }: Props) {
               {t('orders.cancel.open', { number })}
             </button>
           )}
-          {control.state === 'disabled' && control.note === 'notEditable' && <p className="order__meta">{t('orders.cancel.notEditable')}</p>}
+          {control.state === 'disabled' && control.note === 'notEditable' && (
+            <p className="order__meta">{t('orders.cancel.notEditable')}</p>
+          )}
           {open && control.state === 'enabled' && (
             <form id={`${id}-form`} className="order__cancel-form" onSubmit={submit} noValidate>
               <fieldset>
                 <legend>{t('orders.cancel.reason')}</legend>
                 {CANCEL_REASONS.map((value) => (
                   <label key={value} className="order__reason">
-                    <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
+                    <input
+                      type="radio"
+                      name={`${id}-reason`}
+                      value={value}
+                      checked={reason === value}
+                      onChange={() => setReason(value)}
+                    />
                     {t(`orders.cancel.reasons.${value}`)}
                   </label>
                 ))}

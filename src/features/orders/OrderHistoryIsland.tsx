@@ -24,7 +24,8 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
     void loadOrderHistory('month', storeId);
   }, [storeId]);
 
-  const plural = (count: number) => (new Intl.PluralRules(intlLocale[locale]).select(count) === 'one' ? 'one' : 'other');
+  const plural = (count: number) =>
+    new Intl.PluralRules(intlLocale[locale]).select(count) === 'one' ? 'one' : 'other';
   const rangeText = t(`orders.range.in.${history.range}`);
   return (
     <section className="orders stack" aria-busy={history.state === 'loading'}>
@@ -47,7 +48,11 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
       </label>
       <div role="status" aria-live="polite">
         {history.state === 'loading' && <p>{t('common.loading')}</p>}
-        {history.state === 'success' && <p className="orders__count">{t(`orders.placedIn.${plural(history.orders.length)}`, { count: history.orders.length, range: rangeText })}</p>}
+        {history.state === 'success' && (
+          <p className="orders__count">
+            {t(`orders.placedIn.${plural(history.orders.length)}`, { count: history.orders.length, range: rangeText })}
+          </p>
+        )}
       </div>
       {history.state === 'error' && (
         <div className="notice notice--error" role="alert">
@@ -70,7 +75,9 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
           ))}
         </ol>
       )}
-      {history.state === 'success' && history.orders.length > 0 && <p className="order__meta">{t('common.timeZone.note')}</p>}
+      {history.state === 'success' && history.orders.length > 0 && (
+        <p className="order__meta">{t('common.timeZone.note')}</p>
+      )}
       <p className="order__meta">{t('orders.sixtyDays')}</p>
     </section>
   );

@@ -2,7 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { createTranslate, type MessageKey, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import { isLookupValid, lookupFromQuery, lookupToQuery, validateLookup, type LookupErrors, type LookupForm, type LookupMode } from './orders';
+import {
+  isLookupValid,
+  lookupFromQuery,
+  lookupToQuery,
+  validateLookup,
+  type LookupErrors,
+  type LookupForm,
+  type LookupMode,
+} from './orders';
 import { $orderLookup, lookUpOrder } from './orders.store';
 import { OrderEntry } from './OrderEntry';
 
@@ -44,7 +52,8 @@ export default function OrderLookupIsland({ messages, locale, storefrontUrl, ini
   // The address bar follows the form, so the page can be bookmarked or shared as filled in.
   useEffect(() => {
     const next = `${window.location.pathname}${lookupToQuery(form, window.location.search)}`;
-    if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', next);
+    if (next !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(window.history.state, '', next);
   }, [form]);
 
   const update = (patch: Partial<LookupForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -94,7 +103,13 @@ export default function OrderLookupIsland({ messages, locale, storefrontUrl, ini
           <legend>{t('orders.lookup.by')}</legend>
           {modes.map((mode) => (
             <label key={mode}>
-              <input type="radio" name="mode" value={mode} checked={form.mode === mode} onChange={() => update({ mode })} />
+              <input
+                type="radio"
+                name="mode"
+                value={mode}
+                checked={form.mode === mode}
+                onChange={() => update({ mode })}
+              />
               {t(`orders.lookup.mode.${mode}`)}
             </label>
           ))}
@@ -111,7 +126,8 @@ export default function OrderLookupIsland({ messages, locale, storefrontUrl, ini
           <div className="notice notice--warning">
             <p>{t('orders.lookup.notFound')}</p>
             <p>
-              {t('orders.lookup.hint')} <a href={localizedPath('/order-history/', locale)}>{t('orders.historyTitle')}</a>
+              {t('orders.lookup.hint')}{' '}
+              <a href={localizedPath('/order-history/', locale)}>{t('orders.historyTitle')}</a>
             </p>
           </div>
         )}
@@ -140,4 +156,9 @@ export default function OrderLookupIsland({ messages, locale, storefrontUrl, ini
 }
 
 /** The message domains this island translates: its page sends it these phrases. */
-OrderLookupIsland.messageDomains = ['orders', 'common', 'validation', 'review.shipping.level'] satisfies MessagePrefix[];
+OrderLookupIsland.messageDomains = [
+  'orders',
+  'common',
+  'validation',
+  'review.shipping.level',
+] satisfies MessagePrefix[];

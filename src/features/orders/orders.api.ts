@@ -5,7 +5,8 @@ import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Result } from '~/lib/store-api/result';
 import { cancelPayload, type CancelReason, type OrderItem, type OrderRecord } from './orders';
 
-const flagValue = (value: unknown): boolean | number | string | undefined => (typeof value === 'boolean' ? value : optionalTextOrNumber(value));
+const flagValue = (value: unknown): boolean | number | string | undefined =>
+  typeof value === 'boolean' ? value : optionalTextOrNumber(value);
 
 function readItem(item: Fields): OrderItem {
   return {
@@ -39,10 +40,16 @@ export function readOrderRecord(value: unknown): OrderRecord | null {
       cancellation_requested: flagValue(header['cancellation_requested']),
       void: flagValue(header['void']),
     },
-    ship_to: isFields(shipTo) ? Object.fromEntries(Object.entries(shipTo).map(([key, text]) => [key, optionalText(text)])) : null,
+    ship_to: isFields(shipTo)
+      ? Object.fromEntries(Object.entries(shipTo).map(([key, text]) => [key, optionalText(text)]))
+      : null,
     status: optionalText(value['status']),
     items: Array.isArray(value['items']) ? value['items'].filter(isFields).map(readItem) : null,
-    trackings: Array.isArray(value['trackings']) ? value['trackings'].filter(isFields).map((entry) => ({ link: optionalText(entry['link']), name: optionalText(entry['name']) })) : null,
+    trackings: Array.isArray(value['trackings'])
+      ? value['trackings']
+          .filter(isFields)
+          .map((entry) => ({ link: optionalText(entry['link']), name: optionalText(entry['name']) }))
+      : null,
   };
 }
 
@@ -62,6 +69,14 @@ export async function fetchGuestOrder(query: Record<string, string>): Promise<Re
   return toResult(await send(ENDPOINTS.ordersGuestLookup, { query, noCache: true }), readOrders);
 }
 
-export async function requestCancellation(orderNoDisplay: string, reason: CancelReason, note: string): Promise<ApiResult<unknown>> {
-  return send(ENDPOINTS.orderCancel, { params: { orderNoDisplay }, flag: `${ENDPOINTS.orderCancel.flag}${orderNoDisplay}`, data: cancelPayload(reason, note) });
+export async function requestCancellation(
+  orderNoDisplay: string,
+  reason: CancelReason,
+  note: string,
+): Promise<ApiResult<unknown>> {
+  return send(ENDPOINTS.orderCancel, {
+    params: { orderNoDisplay },
+    flag: `${ENDPOINTS.orderCancel.flag}${orderNoDisplay}`,
+    data: cancelPayload(reason, note),
+  });
 }

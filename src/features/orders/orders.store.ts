@@ -50,7 +50,9 @@ export const $cancellations = map<Record<string, CancelState>>({});
 
 function markRequested(displayNumber: string): void {
   const update = (orders: OrderRecord[]) =>
-    orders.map((order) => (displayOrderNumber(order.orderno.order_no) === displayNumber ? withCancellationRequested(order) : order));
+    orders.map((order) =>
+      displayOrderNumber(order.orderno.order_no) === displayNumber ? withCancellationRequested(order) : order,
+    );
   const history = $orderHistory.get();
   $orderHistory.set({ ...history, orders: update(history.orders) });
   const lookup = $orderLookup.get();
@@ -85,7 +87,9 @@ export async function lookUpOrder(form: LookupForm): Promise<void> {
   if (!answer.ok && answer.failure.kind === 'cancelled') return;
   if (answer.ok) {
     const first = answer.value[0];
-    $orderLookup.set(first ? { state: 'success', order: first, error: null } : { state: 'notFound', order: null, error: null });
+    $orderLookup.set(
+      first ? { state: 'success', order: first, error: null } : { state: 'notFound', order: null, error: null },
+    );
     return;
   }
   const status = failureStatus(answer.failure);

@@ -145,7 +145,8 @@ export function cancelControl(order: OrderHeader): CancelControl {
   if (status === 'cancelled') return { state: 'hidden', note: 'cancelled' };
   if (status === 'partially_shipped' || status === 'shipped' || status === 'en_route' || status === 'delivered')
     return { state: 'hidden', note: null };
-  if (flag(order.cancellation_requested) || status === 'cancellation_requested') return { state: 'disabled', note: 'requested' };
+  if (flag(order.cancellation_requested) || status === 'cancellation_requested')
+    return { state: 'disabled', note: 'requested' };
   if (!flag(order.customer_can_edit)) return { state: 'disabled', note: 'notEditable' };
   return { state: 'enabled' };
 }
@@ -164,13 +165,19 @@ export function cancelNoteError(reason: CancelReason, note: string): 'required' 
   return reason === 'other' && note.trim() === '' ? 'required' : null;
 }
 
-export function cancelPayload(reason: CancelReason, note: string): { cancellation_reason: CancelReason; cancellation_note: string } {
+export function cancelPayload(
+  reason: CancelReason,
+  note: string,
+): { cancellation_reason: CancelReason; cancellation_note: string } {
   return { cancellation_reason: reason, cancellation_note: reason === 'other' ? note.trim() : '' };
 }
 
 /** What the order looks like once its cancellation was taken. */
 export function withCancellationRequested<T extends OrderRecord>(record: T): T {
-  return { ...record, orderno: { ...record.orderno, cancellation_requested: true, status_for_customer: 'cancellation_requested' } };
+  return {
+    ...record,
+    orderno: { ...record.orderno, cancellation_requested: true, status_for_customer: 'cancellation_requested' },
+  };
 }
 
 export const HISTORY_RANGES = ['month', 'year', 'all'] as const;
@@ -222,7 +229,11 @@ export function toNumber(value: string | number | null | undefined): number {
 
 /** Backordered and no-longer-available quantities are shown only when there are some. */
 export function itemQuantities(item: OrderItem): { ordered: number; backordered: number; unavailable: number } {
-  return { ordered: toNumber(item.quantity), backordered: toNumber(item.quantity_bo), unavailable: toNumber(item.quantity_nla) };
+  return {
+    ordered: toNumber(item.quantity),
+    backordered: toNumber(item.quantity_bo),
+    unavailable: toNumber(item.quantity_nla),
+  };
 }
 
 /** Tracking links of the order open our own tracking page. */

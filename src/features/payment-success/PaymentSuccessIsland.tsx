@@ -25,7 +25,15 @@ interface Props {
   supportEmail: string;
 }
 
-function AddressCard({ title, address, locale }: { title: string; address: InvoiceAddress | null | undefined; locale: Locale }) {
+function AddressCard({
+  title,
+  address,
+  locale,
+}: {
+  title: string;
+  address: InvoiceAddress | null | undefined;
+  locale: Locale;
+}) {
   if (!address) return null;
   return (
     <section className="invoice__address">

@@ -11,6 +11,11 @@ export async function confirmWallet(token: string): Promise<ApiResult<unknown>> 
 export async function sendPurchaseAnalytics(receipt: Receipt, storeId: string): Promise<void> {
   await send(ENDPOINTS.analytics, {
     flag: 'analyticsPurchase',
-    data: { type: 'purchase', store_id: storeId, order: receipt.GAORDER ?? { order_no: receipt.ORDER_NO }, items: receipt.GAITEMS ?? [] },
+    data: {
+      type: 'purchase',
+      store_id: storeId,
+      order: receipt.GAORDER ?? { order_no: receipt.ORDER_NO },
+      items: receipt.GAITEMS ?? [],
+    },
   });
 }

@@ -53,7 +53,8 @@ export interface Receipt {
   GAORDER?: AnalyticsOrder;
 }
 
-const readInvoiceAddress = (value: unknown): InvoiceAddress | null => (isFields(value) ? readTexts(value, POSTAL_ADDRESS_FIELDS) : null);
+const readInvoiceAddress = (value: unknown): InvoiceAddress | null =>
+  isFields(value) ? readTexts(value, POSTAL_ADDRESS_FIELDS) : null;
 
 const readInvoiceItem = (item: Fields): InvoiceItem => ({
   sku: readText(item['sku']),
@@ -149,7 +150,12 @@ export type SuccessStart =
  * Spec checkout §4 Payment success: without a user, a stored method or a basket number the page
  * leaves; the wallet confirms with its token; other methods show the stored receipt.
  */
-export function decideStart(input: { signedIn: boolean; basketNum: string | undefined; stored: StoredCheckout | null; token: string | null }): SuccessStart {
+export function decideStart(input: {
+  signedIn: boolean;
+  basketNum: string | undefined;
+  stored: StoredCheckout | null;
+  token: string | null;
+}): SuccessStart {
   if (!input.signedIn || !input.basketNum || !input.stored) return { kind: 'redirect' };
   if (input.stored.payMethod === 'pp') return { kind: 'wallet', token: input.token };
   return { kind: 'receipt', payMethod: input.stored.payMethod, receipt: input.stored.receipt ?? null };

@@ -5,7 +5,14 @@ import { LOCALES, localeNames, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { formActionPath, formActionResult } from '~/lib/server/form-action';
-import { closedRatingText, initialRating, readRatingCheck, type RatingErrors, type RatingPayload, type RatingResult } from './rating';
+import {
+  closedRatingText,
+  initialRating,
+  readRatingCheck,
+  type RatingErrors,
+  type RatingPayload,
+  type RatingResult,
+} from './rating';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 
@@ -27,21 +34,37 @@ export interface RatingPage {
   languages: ReadonlyArray<{ locale: Locale; name: string; href: string }>;
 }
 
-type PageContext = Pick<APIContext, 'request' | 'url' | 'getActionResult' | 'callAction'> & { locals: { t: Translate; locale: Locale } };
+type PageContext = Pick<APIContext, 'request' | 'url' | 'getActionResult' | 'callAction'> & {
+  locals: { t: Translate; locale: Locale };
+};
 
 function fieldErrorText(error: RatingErrors[keyof RatingErrors], t: Translate): string | undefined {
   if (!error) return undefined;
-  return error === 'required' ? t('validation.required') : error === 'range' ? t('rating.rangeError') : t('validation.incorrectValue');
+  return error === 'required'
+    ? t('validation.required')
+    : error === 'range'
+      ? t('rating.rangeError')
+      : t('validation.incorrectValue');
 }
 
 /** A rating link's page before anything was posted: the greeting of an open link, or why it is closed. */
-async function firstView(orderNo: string, t: Translate): Promise<{ view: RatingView; status: number; cacheControl: string }> {
-  if (!orderNo) return { view: { kind: 'closed', message: t('rating.missingOrder') }, status: 404, cacheControl: PUBLIC_PAGE_CACHE };
+async function firstView(
+  orderNo: string,
+  t: Translate,
+): Promise<{ view: RatingView; status: number; cacheControl: string }> {
+  if (!orderNo)
+    return {
+      view: { kind: 'closed', message: t('rating.missingOrder') },
+      status: 404,
+      cacheControl: PUBLIC_PAGE_CACHE,
+    };
   const check = await sendFromServer(ENDPOINTS.ratingGet, { params: { orderNoEnc: orderNo } });
   const greeting = check.ok ? readRatingCheck(check.body) : null;
   const message = !check.ok && check.body !== null ? check.error : null;
   return {
-    view: greeting ? { kind: 'form', greeting } : { kind: 'closed', message: closedRatingText({ status: check.status, message }, t('rating.reviewedAlready')) },
+    view: greeting
+      ? { kind: 'form', greeting }
+      : { kind: 'closed', message: closedRatingText({ status: check.status, message }, t('rating.reviewedAlready')) },
     status: 200,
     // The check answer depends on whether the order has been rated, so a shared cache must not keep it.
     cacheControl: 'private, no-store',
@@ -59,7 +82,15 @@ export async function ratingPage(context: PageContext): Promise<RatingPage> {
   });
   const page: RatingPage = {
     view: { kind: 'form', greeting: null },
-    values: { store_rating: initialRating(url.searchParams.get('rating')), shopping_experience: '', engine_make: '', repair_difficulty: '', repair_time: '', repair_symptoms: '', repair_story: '' },
+    values: {
+      store_rating: initialRating(url.searchParams.get('rating')),
+      shopping_experience: '',
+      engine_make: '',
+      repair_difficulty: '',
+      repair_time: '',
+      repair_symptoms: '',
+      repair_story: '',
+    },
     fieldErrors: {},
     submitError: null,
     status: 200,
@@ -69,9 +100,24 @@ export async function ratingPage(context: PageContext): Promise<RatingPage> {
   };
   const posted = await formActionResult(context, actions.rating.submit);
   if (!posted) return { ...page, ...(await firstView(orderNo, t)) };
-  const result: RatingResult = posted.data ?? { kind: 'form', values: page.values, errors: {}, submitError: { key: 'rating.errorOccurred' }, status: 400 };
+  const result: RatingResult = posted.data ?? {
+    kind: 'form',
+    values: page.values,
+    errors: {},
+    submitError: { key: 'rating.errorOccurred' },
+    status: 400,
+  };
   if (result.kind === 'thanks') return { ...page, view: { kind: 'thanks' } };
-  if (result.kind === 'closed') return { ...page, view: { kind: 'closed', message: messageText(result.message, t) }, status: result.status ?? 200 };
-  const fieldErrors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, fieldErrorText(error, t)]));
-  return { ...page, values: result.values, fieldErrors, submitError: result.submitError ? messageText(result.submitError, t) : null, status: result.status };
+  if (result.kind === 'closed')
+    return { ...page, view: { kind: 'closed', message: messageText(result.message, t) }, status: result.status ?? 200 };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, fieldErrorText(error, t)]),
+  );
+  return {
+    ...page,
+    values: result.values,
+    fieldErrors,
+    submitError: result.submitError ? messageText(result.submitError, t) : null,
+    status: result.status,
+  };
 }

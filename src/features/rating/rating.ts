@@ -7,7 +7,13 @@ import type { MessageRef } from '~/lib/i18n/message-ref';
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_RATING = 5;
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Professional'] as const;
-export const REPAIR_TIMES = ['Less than 30 mins', '30 to 60 mins', '1 to 2 hours', '2 to 4 hours', 'More than 4 hours'] as const;
+export const REPAIR_TIMES = [
+  'Less than 30 mins',
+  '30 to 60 mins',
+  '1 to 2 hours',
+  '2 to 4 hours',
+  'More than 4 hours',
+] as const;
 /** The message of each repair time: the API's values are English sentences, the page shows them translated. */
 export const REPAIR_TIME_KEYS = {
   'Less than 30 mins': 'rating.repairTime.lt30',
@@ -116,8 +122,19 @@ export type RatingResult =
   | { kind: 'form'; values: RatingPayload; errors: RatingErrors; submitError?: MessageRef; status: number };
 
 /** A submit the store refused: rated already closes the form; anything else keeps it with the store's text. */
-export function ratingSubmitFailure(status: number, values: RatingPayload, message: string | undefined, data: unknown): RatingResult {
+export function ratingSubmitFailure(
+  status: number,
+  values: RatingPayload,
+  message: string | undefined,
+  data: unknown,
+): RatingResult {
   if (status === REVIEWED_ALREADY_STATUS) return { kind: 'closed', message: { key: 'rating.reviewedAlready' }, status };
   const text = submitFailureText(message, data);
-  return { kind: 'form', values, errors: {}, submitError: text ? { text } : { key: 'rating.errorOccurred' }, status: status >= 400 && status < 500 ? status : 502 };
+  return {
+    kind: 'form',
+    values,
+    errors: {},
+    submitError: text ? { text } : { key: 'rating.errorOccurred' },
+    status: status >= 400 && status < 500 ? status : 502,
+  };
 }

@@ -1,6 +1,13 @@
 import type { Ref } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
-import { EXPIRY_MONTHS, expiryYears, type PaymentErrors, type PaymentField, type PaymentForm, type PayType } from './review-order';
+import {
+  EXPIRY_MONTHS,
+  expiryYears,
+  type PaymentErrors,
+  type PaymentField,
+  type PaymentForm,
+  type PayType,
+} from './review-order';
 
 interface Props {
   t: Translate;
@@ -19,9 +26,23 @@ interface Props {
 }
 
 /** Card inputs stay in component memory only and use the browser's cc-* autofill. */
-export function PaymentFields({ t, form, errors, touched, walletEnabled, offlineEnabled, disabled, cardNumberRef, now, onPayType, onChange, onTouch }: Props) {
+export function PaymentFields({
+  t,
+  form,
+  errors,
+  touched,
+  walletEnabled,
+  offlineEnabled,
+  disabled,
+  cardNumberRef,
+  now,
+  onPayType,
+  onChange,
+  onTouch,
+}: Props) {
   const errorOf = (field: PaymentField) => (touched.has(field) && errors[field] ? t(errors[field]) : null);
-  const described = (field: PaymentField) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `review-${field}-error` } : {});
+  const described = (field: PaymentField) =>
+    errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `review-${field}-error` } : {};
   const errorLine = (field: PaymentField) => {
     const text = errorOf(field);
     return text ? (
@@ -35,18 +56,36 @@ export function PaymentFields({ t, form, errors, touched, walletEnabled, offline
       <legend>{t('review.payment.title')}</legend>
       <div role="radiogroup" aria-label={t('review.payment.method')} className="review__methods">
         <label className="review__option">
-          <input type="radio" name="payType" value="cc" checked={form.payType === 'cc'} onChange={() => onPayType('cc')} />
+          <input
+            type="radio"
+            name="payType"
+            value="cc"
+            checked={form.payType === 'cc'}
+            onChange={() => onPayType('cc')}
+          />
           {t('review.payment.card')}
         </label>
         {walletEnabled && (
           <label className="review__option">
-            <input type="radio" name="payType" value="pp" checked={form.payType === 'pp'} onChange={() => onPayType('pp')} />
+            <input
+              type="radio"
+              name="payType"
+              value="pp"
+              checked={form.payType === 'pp'}
+              onChange={() => onPayType('pp')}
+            />
             {t('review.payment.wallet')}
           </label>
         )}
         {offlineEnabled && (
           <label className="review__option">
-            <input type="radio" name="payType" value="ol" checked={form.payType === 'ol'} onChange={() => onPayType('ol')} />
+            <input
+              type="radio"
+              name="payType"
+              value="ol"
+              checked={form.payType === 'ol'}
+              onChange={() => onPayType('ol')}
+            />
             {t('review.payment.offline')}
           </label>
         )}
@@ -83,7 +122,12 @@ export function PaymentFields({ t, form, errors, touched, walletEnabled, offline
           </label>
           <label className="field">
             <span>{t('review.payment.expMonth')}</span>
-            <select name="ccmonth" autoComplete="cc-exp-month" value={form.expMonth} onChange={(event) => onChange({ expMonth: event.target.value })}>
+            <select
+              name="ccmonth"
+              autoComplete="cc-exp-month"
+              value={form.expMonth}
+              onChange={(event) => onChange({ expMonth: event.target.value })}
+            >
               {EXPIRY_MONTHS.map((month) => (
                 <option key={month} value={month}>
                   {month}
@@ -93,7 +137,12 @@ export function PaymentFields({ t, form, errors, touched, walletEnabled, offline
           </label>
           <label className="field">
             <span>{t('review.payment.expYear')}</span>
-            <select name="ccyear" autoComplete="cc-exp-year" value={form.expYear} onChange={(event) => onChange({ expYear: event.target.value })}>
+            <select
+              name="ccyear"
+              autoComplete="cc-exp-year"
+              value={form.expYear}
+              onChange={(event) => onChange({ expYear: event.target.value })}
+            >
               {expiryYears(now).map((year) => (
                 <option key={year} value={year}>
                   {year}

@@ -15,7 +15,17 @@ import {
   type PaymentForm,
   type PayType,
 } from './review-order';
-import { $review, choosePayType, chooseShipping, editCard, placeOrder, retryAddresses, retryBasket, retryShipping, startReview } from './review-order.store';
+import {
+  $review,
+  choosePayType,
+  chooseShipping,
+  editCard,
+  placeOrder,
+  retryAddresses,
+  retryBasket,
+  retryShipping,
+  startReview,
+} from './review-order.store';
 import BasketSummary from '~/features/cart/BasketSummary';
 import { AddressBlock, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
@@ -112,8 +122,20 @@ export default function ReviewOrderIsland(props: Props) {
     >
       <h1>{t('review.title')}</h1>
       <div className="review__addresses">
-        <AddressBlock t={t} locale={locale} title={t('review.shippingAddress')} address={review.addresses.shipping} editHref={`${editPath}?edit=true`} />
-        <AddressBlock t={t} locale={locale} title={t('review.billingAddress')} address={review.addresses.billing} editHref={`${editPath}?edit=true&billing=true`} />
+        <AddressBlock
+          t={t}
+          locale={locale}
+          title={t('review.shippingAddress')}
+          address={review.addresses.shipping}
+          editHref={`${editPath}?edit=true`}
+        />
+        <AddressBlock
+          t={t}
+          locale={locale}
+          title={t('review.billingAddress')}
+          address={review.addresses.billing}
+          editHref={`${editPath}?edit=true&billing=true`}
+        />
       </div>
 
       <BasketSummary
@@ -151,7 +173,13 @@ export default function ReviewOrderIsland(props: Props) {
 
       <label className="field">
         <span>{t('review.engineNote')}</span>
-        <textarea name="order_notes" rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <textarea
+          name="order_notes"
+          rows={2}
+          maxLength={2000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
       </label>
 
       <PaymentFields
@@ -180,7 +208,15 @@ export default function ReviewOrderIsland(props: Props) {
           {message}
         </div>
         <button type="submit" className="button button--primary" disabled={!enabled}>
-          {review.placing ? t('review.placing') : t(placeOrderLabel({ failed: review.failed, warnedCardOnly: review.warnedCardOnly, answerLost: review.answerLost }))}
+          {review.placing
+            ? t('review.placing')
+            : t(
+                placeOrderLabel({
+                  failed: review.failed,
+                  warnedCardOnly: review.warnedCardOnly,
+                  answerLost: review.answerLost,
+                }),
+              )}
         </button>
       </div>
     </form>

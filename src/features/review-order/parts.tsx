@@ -49,7 +49,13 @@ export function ShippingOptions({ t, locale, options, selected, disabled, now, o
         const level = shippingFacts(option.code).level;
         return (
           <label key={option.code} className="review__option">
-            <input type="radio" name="shipping" value={option.code} checked={selected === option.code} onChange={() => onChoose(option.code)} />
+            <input
+              type="radio"
+              name="shipping"
+              value={option.code}
+              checked={selected === option.code}
+              onChange={() => onChoose(option.code)}
+            />
             <span>{t(`review.shipping.level.${level}`)}</span> <Price amount={option.cost} locale={locale} />
           </label>
         );
@@ -62,7 +68,9 @@ export function ShippingOptions({ t, locale, options, selected, disabled, now, o
             <li>{t(`review.shipping.eta.${facts.etaKey}`)}</li>
           </ul>
           <p>{t(`review.shipping.description.${facts.etaKey}`)}</p>
-          {showsWeekendWarning(selected, now) && <p className="notice notice--warning">{t('review.shipping.weekendWarning')}</p>}
+          {showsWeekendWarning(selected, now) && (
+            <p className="notice notice--warning">{t('review.shipping.weekendWarning')}</p>
+          )}
           {showsDutiesNote(selected) && <p className="notice">{t('review.shipping.dutiesNote')}</p>}
         </div>
       )}
@@ -108,7 +116,9 @@ export function ShippingError({ t, contacts, onRetry }: { t: Translate; contacts
           <LiveChat t={t} contacts={contacts} />
         </li>
         <li>
-          <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{`${t('review.contact.phone')} ${contacts.phone}`}</a>
+          <a
+            href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}
+          >{`${t('review.contact.phone')} ${contacts.phone}`}</a>
         </li>
         <li>
           <a href={`mailto:${contacts.email}`}>{`${t('review.contact.email')} ${contacts.email}`}</a>

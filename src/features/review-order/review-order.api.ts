@@ -21,7 +21,10 @@ export type Address = PostalAddressFields;
 export function readAddress(value: unknown): Address | null {
   if (value === null || typeof value !== 'object') return null;
   const entry = value as Record<string, unknown>;
-  const address = readTexts({ ...entry, firstname: entry['firstname'] ?? entry['firstName'], lastname: entry['lastname'] ?? entry['lastName'] }, POSTAL_ADDRESS_FIELDS);
+  const address = readTexts(
+    { ...entry, firstname: entry['firstname'] ?? entry['firstName'], lastname: entry['lastname'] ?? entry['lastName'] },
+    POSTAL_ADDRESS_FIELDS,
+  );
   return address.address1 !== '' ? address : null;
 }
 
@@ -65,15 +68,27 @@ export interface ShippingAnswer {
 }
 
 function toShippingAnswer(body: unknown): ShippingAnswer | undefined {
-  const options = isFields(body) ? readList(body['available'] ?? [], (option) => ({ code: shippingCodeOf(readText(option['servicelevel'])), cost: readAmount(option['shipping_cost']) })) : null;
+  const options = isFields(body)
+    ? readList(body['available'] ?? [], (option) => ({
+        code: shippingCodeOf(readText(option['servicelevel'])),
+        cost: readAmount(option['shipping_cost']),
+      }))
+    : null;
   if (!isFields(body) || !options) return undefined;
   const available = options.filter((option): option is ShippingOption => option.code !== null);
   return { selected: shippingCodeOf(readText(body['selected'])), available };
 }
 
-export async function fetchShipping(basketNum: string, guest: boolean, serviceLevel?: ShippingCode): Promise<Result<ShippingAnswer>> {
+export async function fetchShipping(
+  basketNum: string,
+  guest: boolean,
+  serviceLevel?: ShippingCode,
+): Promise<Result<ShippingAnswer>> {
   const entry = guest ? ENDPOINTS.guestShipping : ENDPOINTS.customerShipping;
-  return toResult(await send(entry, { params: { basketNum }, data: serviceLevel ? { serviceLevel } : {} }), toShippingAnswer);
+  return toResult(
+    await send(entry, { params: { basketNum }, data: serviceLevel ? { serviceLevel } : {} }),
+    toShippingAnswer,
+  );
 }
 
 export interface CheckoutPayload {
@@ -88,6 +103,14 @@ export interface CheckoutPayload {
   siteOrigin?: string;
 }
 
-export async function sendCheckout(basketNum: string, guest: boolean, payload: CheckoutPayload): Promise<ApiResult<unknown>> {
-  return send(guest ? ENDPOINTS.guestCheckout : ENDPOINTS.customerCheckout, { params: { basketNum }, data: payload, timeout: 60000 });
+export async function sendCheckout(
+  basketNum: string,
+  guest: boolean,
+  payload: CheckoutPayload,
+): Promise<ApiResult<unknown>> {
+  return send(guest ? ENDPOINTS.guestCheckout : ENDPOINTS.customerCheckout, {
+    params: { basketNum },
+    data: payload,
+    timeout: 60000,
+  });
 }

@@ -206,9 +206,16 @@ function shippingPriced(): void {
 async function prepareOrder(ctx: ReviewContext): Promise<void> {
   const plan = preparationPlan(readReloadFlags());
   if (plan.taxShippingUnavailable) patch({ taxShippingUnavailable: true });
-  const [shippingLoaded, basketLoaded] = plan.basketAfterShipping ? await shippingThenBasket(ctx) : await Promise.all([loadShipping(ctx), loadBasket(ctx)]);
+  const [shippingLoaded, basketLoaded] = plan.basketAfterShipping
+    ? await shippingThenBasket(ctx)
+    : await Promise.all([loadShipping(ctx), loadBasket(ctx)]);
   const state = $review.get();
-  if (shippingLoaded && basketLoaded && state.basket && needsZeroShippingReload(state.selectedShipping, state.basket.ORDER.shipping)) {
+  if (
+    shippingLoaded &&
+    basketLoaded &&
+    state.basket &&
+    needsZeroShippingReload(state.selectedShipping, state.basket.ORDER.shipping)
+  ) {
     // The basket's shipping is stale: ask again for the selected option, then read the basket.
     if (await loadShipping(ctx, state.selectedShipping ?? undefined)) await loadBasket(ctx);
   }
@@ -218,7 +225,8 @@ async function prepareOrder(ctx: ReviewContext): Promise<void> {
 export async function retryShipping(): Promise<void> {
   if (!context) return;
   const state = $review.get();
-  if ((await loadShipping(context, state.selectedShipping ?? undefined)) && (await loadBasket(context))) shippingPriced();
+  if ((await loadShipping(context, state.selectedShipping ?? undefined)) && (await loadBasket(context)))
+    shippingPriced();
 }
 
 export async function retryBasket(): Promise<void> {
@@ -298,12 +306,20 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     order_notes: input.notes.trim(),
     ...(groupMenuId ? { group_menu_id: groupMenuId } : {}),
     ...(payType === 'cc'
-      ? { cardNumber: cardDigits(input.form.cardNumber), csv: input.form.csv.trim(), exp_month: input.form.expMonth, exp_year: input.form.expYear }
+      ? {
+          cardNumber: cardDigits(input.form.cardNumber),
+          csv: input.form.csv.trim(),
+          exp_month: input.form.expMonth,
+          exp_year: input.form.expYear,
+        }
       : {}),
     ...(payType === 'pp' ? { siteOrigin: environment.origin() } : {}),
   });
 
-  const body = result.ok && result.body !== null && typeof result.body === 'object' ? (result.body as Record<string, unknown>) : null;
+  const body =
+    result.ok && result.body !== null && typeof result.body === 'object'
+      ? (result.body as Record<string, unknown>)
+      : null;
   const receipt = body ? parseReceipt(body['RECEIPT']) : null;
   if (receipt) {
     storeCheckout(ctx.basketNum, { payMethod: payType, receipt });

@@ -8,11 +8,7 @@ import { STORE_TIME_ZONE } from '~/lib/i18n/format';
 import { FREE_NO_RUSH_CODE, type ShippingCode } from '~/lib/shipping-codes';
 
 export { STORE_TIME_ZONE };
-export {
-  shippingCodeOf,
-  shippingFacts,
-  type ShippingCode,
-} from '~/lib/shipping-codes';
+export { shippingCodeOf, shippingFacts, type ShippingCode } from '~/lib/shipping-codes';
 
 const RUSH_CODES: readonly ShippingCode[] = ['01', '02'];
 const DUTIES_CODES: readonly ShippingCode[] = ['05', '06', '07'];
@@ -57,7 +53,10 @@ export function showsMercuryDelay(lines: readonly BasketLine[], mercuryId = MERC
  * Products of banned manufacturers (Suzuki, Mercury) may not be mixed with other manufacturers:
  * answers the banned lines of a mixed basket, none when the basket is not mixed.
  */
-export function bannedProductsInMix(lines: readonly BasketLine[], bannedManufacturers: readonly number[]): BasketLine[] {
+export function bannedProductsInMix(
+  lines: readonly BasketLine[],
+  bannedManufacturers: readonly number[],
+): BasketLine[] {
   const manufacturers = new Set(lines.map((line) => line.mfg_account_id));
   if (manufacturers.size < 2) return [];
   return lines.filter((line) => bannedManufacturers.includes(line.mfg_account_id));
@@ -85,7 +84,10 @@ export function preparationPlan(flags: readonly ReloadFlag[]): PreparationPlan {
 }
 
 /** Option other than free no-rush with a zero shipping cost: shipping and basket are stale. */
-export function needsZeroShippingReload(selected: ShippingCode | null, orderShipping: number | null | undefined): boolean {
+export function needsZeroShippingReload(
+  selected: ShippingCode | null,
+  orderShipping: number | null | undefined,
+): boolean {
   return selected !== FREE_NO_RUSH_CODE && Number(orderShipping ?? 0) === 0;
 }
 
@@ -100,7 +102,9 @@ export function defaultExpiry(now: Date): Expiry {
   return { month: String(now.getMonth() + 1).padStart(2, '0'), year: String(now.getFullYear()) };
 }
 
-export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) =>
+  String(index + 1).padStart(2, '0'),
+);
 
 export function expiryYears(now: Date): string[] {
   const first = now.getFullYear();
@@ -193,7 +197,11 @@ export function submitStep(errors: PaymentErrors, warnedCardOnly: boolean): Subm
 
 export type PlaceOrderLabel = 'review.placeOrder' | 'review.submitAnyway' | 'review.tryAgain' | 'review.checkOrder';
 
-export function placeOrderLabel(state: { failed: boolean; warnedCardOnly: boolean; answerLost?: boolean }): PlaceOrderLabel {
+export function placeOrderLabel(state: {
+  failed: boolean;
+  warnedCardOnly: boolean;
+  answerLost?: boolean;
+}): PlaceOrderLabel {
   if (state.answerLost) return 'review.checkOrder';
   if (state.failed) return 'review.tryAgain';
   if (state.warnedCardOnly) return 'review.submitAnyway';

@@ -14,19 +14,34 @@ export interface Alternate {
 /** The same page in every language, plus x-default (English), as absolute URLs. */
 export function alternatesOf(path: string, origin: URL): Alternate[] {
   const href = (locale: Locale) => new URL(localizedPath(path, locale), origin).href;
-  return [...LOCALES.map((locale) => ({ hreflang: intlLocale[locale], href: href(locale) })), { hreflang: 'x-default', href: href('en') }];
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: intlLocale[locale], href: href(locale) })),
+    { hreflang: 'x-default', href: href('en') },
+  ];
 }
 
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** sitemap.xml: one <url> per page and language, each naming all its language versions. */
 export function sitemapXml(origin: URL, pages: readonly string[] = SITEMAP_PAGES): string {
   const entries = pages.flatMap((page) => {
     const links = alternatesOf(page, origin)
-      .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${xml(alternate.hreflang)}" href="${xml(alternate.href)}"/>`)
+      .map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${xml(alternate.hreflang)}" href="${xml(alternate.href)}"/>`,
+      )
       .join('\n');
-    return LOCALES.map((locale) => `  <url>\n    <loc>${xml(new URL(localizedPath(page, locale), origin).href)}</loc>\n${links}\n  </url>`);
+    return LOCALES.map(
+      (locale) =>
+        `  <url>\n    <loc>${xml(new URL(localizedPath(page, locale), origin).href)}</loc>\n${links}\n  </url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

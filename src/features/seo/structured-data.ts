@@ -50,7 +50,12 @@ export function organizationLd(store: StoreVariant, origin: URL, returnPolicy?: 
     url: origin.href,
     logo: new URL('/favicon.svg', origin).href,
     sameAs: [store.storefrontUrl],
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: store.supportPhone, email: store.supportEmail },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: store.supportPhone,
+      email: store.supportEmail,
+    },
     ...(returnPolicy ? { hasMerchantReturnPolicy: returnPolicyLd(returnPolicy) } : {}),
   };
 }
@@ -61,7 +66,10 @@ export function organizationLd(store: StoreVariant, origin: URL, returnPolicy?: 
  * escape: `</script>` can never appear, and the value parses back unchanged.
  */
 export function jsonLdText(value: JsonLd): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The CSP source that allows exactly this inline script body. */

@@ -32,7 +32,8 @@ export default function LoginForm(props: LoginFormProps) {
     const field = formRef.current?.elements.namedItem('username');
     if (field instanceof HTMLInputElement && field.value) setUsername(field.value);
   }, []);
-  const recoverHrefFor = (email: string) => `${localizedPath('/recover-password/', props.locale)}?${new URLSearchParams({ email: email.trim() }).toString()}`;
+  const recoverHrefFor = (email: string) =>
+    `${localizedPath('/recover-password/', props.locale)}?${new URLSearchParams({ email: email.trim() }).toString()}`;
   // Read at click time too: text typed while the island was waking up may not have reached state.
   const onRecoverClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const field = formRef.current?.elements.namedItem('username');
@@ -66,7 +67,15 @@ export default function LoginForm(props: LoginFormProps) {
   }
 
   return (
-    <form ref={formRef} method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('session.form.label')} className="auth-form">
+    <form
+      ref={formRef}
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('session.form.label')}
+      className="auth-form"
+    >
       <input type="hidden" name="intent" value="login" />
       {props.redirect && <input type="hidden" name="redirect" value={props.redirect} />}
       {formError && (
@@ -85,7 +94,14 @@ export default function LoginForm(props: LoginFormProps) {
         onChange={(event) => setUsername(event.currentTarget.value)}
         error={errorOf('username')}
       />
-      <Field label={t('session.form.password')} name="password" type="password" autoComplete="current-password" required error={errorOf('password')} />
+      <Field
+        label={t('session.form.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errorOf('password')}
+      />
       {props.showRateLimitToggle && (
         <label className="checkbox">
           <input type="checkbox" name="disableRateLimit" value="1" /> {t('session.form.disableRateLimit')}
@@ -95,7 +111,9 @@ export default function LoginForm(props: LoginFormProps) {
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('session.form.submitting') : t('session.form.submit')}
         </button>
-        <a href={recoverHrefFor(username)} onClick={onRecoverClick}>{t('session.form.forgot')}</a>
+        <a href={recoverHrefFor(username)} onClick={onRecoverClick}>
+          {t('session.form.forgot')}
+        </a>
       </div>
     </form>
   );

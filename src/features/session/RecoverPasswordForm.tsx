@@ -46,14 +46,18 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
       setServerError(messageText(answer.error, t));
       return;
     }
-    setResult({ ok: answer.ok, text: messageText(answer.ok ? answer.message : (answer.message ?? { key: 'common.somethingWentWrong' }), t) });
+    setResult({
+      ok: answer.ok,
+      text: messageText(answer.ok ? answer.message : (answer.message ?? { key: 'common.somethingWentWrong' }), t),
+    });
   }
 
   if (result) {
     return (
       <div className={`recover-result recover-result--${result.ok ? 'ok' : 'failed'}`} role="status">
         <p className="recover-result__icon">
-          <span aria-hidden="true">{result.ok ? '✓' : '✗'}</span> <strong>{result.ok ? t('session.recover.success') : t('session.recover.failure')}</strong>
+          <span aria-hidden="true">{result.ok ? '✓' : '✗'}</span>{' '}
+          <strong>{result.ok ? t('session.recover.success') : t('session.recover.failure')}</strong>
         </p>
         <p>{result.text}</p>
         <a className="button" href={props.signinPath}>
@@ -64,7 +68,13 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
   }
 
   return (
-    <form method="post" action={props.action} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('session.recover.title')}>
+    <form
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('session.recover.title')}
+    >
       <Field
         label={t('session.recover.email')}
         name="email"
@@ -80,7 +90,12 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
         onBlur={() => setTouched(true)}
         error={shownError}
       />
-      <button type="submit" className="button" disabled={hydrated && (Boolean(error) || busy)} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className="button"
+        disabled={hydrated && (Boolean(error) || busy)}
+        aria-busy={busy || undefined}
+      >
         {busy ? t('session.recover.sending') : t('session.recover.submit')}
       </button>
     </form>

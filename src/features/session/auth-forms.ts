@@ -28,4 +28,3 @@ export async function recoverPassword(form: FormData): Promise<RecoverResult> {
     return { ok: false, email: '', message: { key: 'common.cantConnect' } };
   }
 }
-

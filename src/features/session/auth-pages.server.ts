@@ -28,7 +28,10 @@ export function showRateLimitToggle(): boolean {
 }
 
 /** A form the action could not even read (not a form, fields too long) is "errors in form". */
-export function loginStateOf(posted: Posted<LoginResult>, t: Translate): { redirect: string } | { state: LoginFormState } | null {
+export function loginStateOf(
+  posted: Posted<LoginResult>,
+  t: Translate,
+): { redirect: string } | { state: LoginFormState } | null {
   if (!posted) return null;
   if (!posted.data) return { state: { ...emptyLoginState, formError: t('validation.errorsInForm') } };
   const result = posted.data;
@@ -48,5 +51,9 @@ export function recoverStateOf(posted: Posted<RecoverResult>, email: string, t: 
   const result = posted.data;
   if (result.ok) return { email, error: undefined, result: { ok: true, text: messageText(result.message, t) } };
   if (result.error) return { email: result.email, error: messageText(result.error, t), result: null };
-  return { email: result.email, error: undefined, result: { ok: false, text: messageText(result.message ?? { key: 'common.somethingWentWrong' }, t) } };
+  return {
+    email: result.email,
+    error: undefined,
+    result: { ok: false, text: messageText(result.message ?? { key: 'common.somethingWentWrong' }, t) },
+  };
 }

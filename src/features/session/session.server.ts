@@ -51,7 +51,10 @@ export async function serverLogout(context: ServerContext): Promise<boolean> {
   const { access: token, refresh: refreshToken } = sessionTokensOf(context.cookies, secure(context));
   if (token || refreshToken) {
     forgetSessionRefreshes(refreshToken, token);
-    const result = await sendFromServer(ENDPOINTS.logout, { token, body: { tokenPrefix: TOKEN_PREFIX, refreshToken: refreshToken ?? '' } });
+    const result = await sendFromServer(ENDPOINTS.logout, {
+      token,
+      body: { tokenPrefix: TOKEN_PREFIX, refreshToken: refreshToken ?? '' },
+    });
     if (!result.ok && result.status !== 401) return false;
   }
   applyCookies(context.cookies, loggedOutCookies(secure(context)));
@@ -83,7 +86,11 @@ export async function ensureFreshToken(context: ServerContext): Promise<Freshnes
     return 'failed';
   }
   const outcome = await refreshTokens(
-    { baseUrl: config.STORE_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, fetch: (input, init) => globalThis.fetch(input, init) },
+    {
+      baseUrl: config.STORE_API_URL,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      fetch: (input, init) => globalThis.fetch(input, init),
+    },
     refresh,
     new Headers(),
     access,

@@ -24,7 +24,10 @@ export function textValue(value: unknown): string {
 }
 
 /** Login: username and password required, both trimmed. */
-export function validateLogin(raw: { username?: unknown; password?: unknown }): { values: LoginFields; errors: FieldErrors<keyof LoginFields> } {
+export function validateLogin(raw: { username?: unknown; password?: unknown }): {
+  values: LoginFields;
+  errors: FieldErrors<keyof LoginFields>;
+} {
   const values = { username: textValue(raw.username), password: textValue(raw.password) };
   const errors: FieldErrors<keyof LoginFields> = {};
   if (!values.username) errors.username = 'required';
@@ -87,7 +90,12 @@ export function hasErrors(errors: object): boolean {
 }
 
 /** Locale keys of the validation messages. */
-export const VALIDATION_KEYS = { required: 'validation.required', email: 'validation.email', mismatch: 'validation.passwordsDontMatch', min5: 'validation.min5' } as const;
+export const VALIDATION_KEYS = {
+  required: 'validation.required',
+  email: 'validation.email',
+  mismatch: 'validation.passwordsDontMatch',
+  min5: 'validation.min5',
+} as const;
 
 /**
  * Where a login ends: a subscriber goes to the customer form (and from there on to the page they
@@ -97,7 +105,8 @@ export const VALIDATION_KEYS = { required: 'validation.required', email: 'valida
 export function loginTarget(role: Role, redirect: string | null | undefined): string {
   const raw = safeReturnPath(redirect ?? '', '');
   const target = !raw || /^\/(?:[a-z]{2}\/)?(login|signin)\//.test(raw) ? '' : raw;
-  if (role === 'subscriber') return target ? `/customer-form/?${new URLSearchParams({ redirect: target }).toString()}` : '/customer-form/';
+  if (role === 'subscriber')
+    return target ? `/customer-form/?${new URLSearchParams({ redirect: target }).toString()}` : '/customer-form/';
   return target || '/review-order/';
 }
 
@@ -128,11 +137,11 @@ export type LoginResult =
   | { ok: true; target: string }
   | { ok: false; username: string; errors: FieldErrors<keyof LoginFields>; formError: MessageRef };
 
-export type RecoverResult = { ok: true; message: MessageRef } | { ok: false; email: string; error?: MessageRef; message?: MessageRef };
+export type RecoverResult =
+  { ok: true; message: MessageRef } | { ok: false; email: string; error?: MessageRef; message?: MessageRef };
 
 /** The login page after a logout, or the page it started on saying it failed. */
 export type LogoutResult = { ok: boolean; target: string };
-
 
 /**
  * Where a logout goes: login with `logOut=true` and the page to come back to; a logout the store

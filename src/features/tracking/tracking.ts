@@ -31,7 +31,10 @@ export const trackingSchema = z.object({
     .nullish(),
   packageHistory: z.array(historyEvent).nullish(),
   dateCreated: z.string().nullish(),
-  thirdPartyTracking: z.object({ trackingUrl: z.string().nullish(), carrier: z.string().nullish() }).partial().nullish(),
+  thirdPartyTracking: z
+    .object({ trackingUrl: z.string().nullish(), carrier: z.string().nullish() })
+    .partial()
+    .nullish(),
 });
 
 export type Tracking = z.infer<typeof trackingSchema>;

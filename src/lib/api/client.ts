@@ -13,7 +13,13 @@ export const CLIENT_VERSION = '15.1.0';
 export const API_PREFIX = '/api/';
 
 /** Login, logout and refresh skip the wait for other calls and never trigger a logout themselves. */
-export const AUTH_FLAGS = ['userAuthLogin', 'userAuthLogout', 'userAuthRefresh', 'userAuthPinLogin', 'usersCustomerLogin'] as const;
+export const AUTH_FLAGS = [
+  'userAuthLogin',
+  'userAuthLogout',
+  'userAuthRefresh',
+  'userAuthPinLogin',
+  'usersCustomerLogin',
+] as const;
 
 export const WAIT_POLL_MS = 100;
 export const WAIT_TIMEOUT_MS = 15000;
@@ -121,7 +127,11 @@ export function clientTimestamp(now: number = Date.now()): string {
 
 /** The headers every call carries, per the spec's pipeline. */
 export function pipelineHeaders(info: CallInfo, requestId: string, now: number = Date.now()): Record<string, string> {
-  const headers: Record<string, string> = { ...info.headers, 'client-timestamp': clientTimestamp(now), 'X-Request-Id': requestId };
+  const headers: Record<string, string> = {
+    ...info.headers,
+    'client-timestamp': clientTimestamp(now),
+    'X-Request-Id': requestId,
+  };
   if (info.sendAppVersionHeader !== false) headers['App'] = `${CLIENT_NAME} ${CLIENT_VERSION}`;
   if (info.noCache) headers['Cache-Control'] = 'no-cache';
   return headers;
@@ -161,7 +171,9 @@ export async function waitForRequests(
   { interval = WAIT_POLL_MS, timeout = WAIT_TIMEOUT_MS }: { interval?: number; timeout?: number } = {},
 ): Promise<void> {
   const busy = () =>
-    flags ? flags.some((flag) => isRequestInProcess(flag)) : Object.values($requests.get()).some((entry) => entry.state === 'inProcess');
+    flags
+      ? flags.some((flag) => isRequestInProcess(flag))
+      : Object.values($requests.get()).some((entry) => entry.state === 'inProcess');
   const started = Date.now();
   while (busy()) {
     if (Date.now() - started >= timeout) throw new Error(WAIT_TIMEOUT_MESSAGE);
@@ -211,7 +223,12 @@ const api = ky.create({
     afterResponse: [
       ({ response, options }) => {
         const info = options.context['info'] as CallInfo;
-        if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !suppressesLogout(info) && !isAuthFlag(info.flag)) {
+        if (
+          response.status === 401 &&
+          response.headers.get(LOGGED_OUT_HEADER) === '1' &&
+          !suppressesLogout(info) &&
+          !isAuthFlag(info.flag)
+        ) {
           handleLoggedOut();
         }
       },
@@ -230,7 +247,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function cancelledResult<T>(): ApiResult<T> {
-  return { body: { cancelled: true, message: CANCELLED_STATUS_TEXT } as T, ok: false, status: 0, statusText: CANCELLED_STATUS_TEXT };
+  return {
+    body: { cancelled: true, message: CANCELLED_STATUS_TEXT } as T,
+    ok: false,
+    status: 0,
+    statusText: CANCELLED_STATUS_TEXT,
+  };
 }
 
 export function isCancelled(result: ApiResult<unknown>): boolean {
@@ -304,7 +326,10 @@ export async function request<T = unknown>(info: CallInfo): Promise<ApiResult<T>
   try {
     if (!isAuthFlag(flag)) await waitForRequests(AUTH_FLAGS);
   } catch {
-    return finish({ body: { message: WAIT_TIMEOUT_MESSAGE } as T, ok: false, status: 0, statusText: WAIT_TIMEOUT_MESSAGE }, 'error');
+    return finish(
+      { body: { message: WAIT_TIMEOUT_MESSAGE } as T, ok: false, status: 0, statusText: WAIT_TIMEOUT_MESSAGE },
+      'error',
+    );
   }
   if (controller.signal.aborted) return finish(cancelledResult<T>(), 'cancelled');
 
@@ -319,7 +344,12 @@ export async function request<T = unknown>(info: CallInfo): Promise<ApiResult<T>
       ...(info.params ? { searchParams: searchParams(info.params) } : {}),
     });
     const body = (await readBody(response)) as T;
-    const result: ApiResult<T> = { body, ok: response.status < 300 && response.ok, status: response.status, statusText: response.statusText };
+    const result: ApiResult<T> = {
+      body,
+      ok: response.status < 300 && response.ok,
+      status: response.status,
+      statusText: response.statusText,
+    };
     return finish(result, result.ok ? 'success' : 'error');
   } catch {
     if (controller.signal.aborted) return finish(cancelledResult<T>(), 'cancelled');

@@ -36,7 +36,10 @@ export function carriesVisitorCookie(cookieHeader: string | null): boolean {
 /** True when a Cache-Control value lets a shared cache keep the answer. */
 export function isSharedCacheable(cacheControl: string | null): boolean {
   if (!cacheControl) return false;
-  const directives = cacheControl.toLowerCase().split(',').map((part) => part.trim().split('=')[0]);
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split('=')[0]);
   if (directives.includes('private') || directives.includes('no-store')) return false;
   return directives.includes('public') || directives.includes('s-maxage');
 }
@@ -72,7 +75,14 @@ export function cdnSafeCaching({ cacheControl, setsCookie, visitorCookie }: Cach
 /** Appends a name to a Vary value once. */
 export function withVary(current: string | null, name: string): string {
   if (!current) return name;
-  if (current.trim() === '*' || current.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase())) return current;
+  if (
+    current.trim() === '*' ||
+    current
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name.toLowerCase())
+  )
+    return current;
   return `${current}, ${name}`;
 }
 

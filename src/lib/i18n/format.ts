@@ -23,5 +23,7 @@ export function formatDate(locale: Locale, date: Date, timeZone = STORE_TIME_ZON
 }
 
 export function formatDateTime(locale: Locale, date: Date, timeZone = STORE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    date,
+  );
 }

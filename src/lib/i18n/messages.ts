@@ -3,7 +3,10 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import { createTranslate, type MessagePrefix, type Messages, type Translate } from './translate';
 
 /** Flat dotted keys ("cart.empty") mapping to non-empty text. */
-export const messageFileSchema = z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/), z.string().min(1));
+export const messageFileSchema = z.record(
+  z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/),
+  z.string().min(1),
+);
 
 // Each domain keeps its phrases in locales/<locale>/<domain>.json; they are merged here.
 const files = import.meta.glob<Record<string, string>>('/locales/*/*.json', { eager: true, import: 'default' });

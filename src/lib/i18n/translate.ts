@@ -10,7 +10,10 @@ export type Translate<Key extends string = MessageKey> = (key: Key, params?: Par
  * Builds t() over a dictionary, falling back per key to English and then to the key itself,
  * so a missing phrase never blanks the interface.
  */
-export function createTranslate<Key extends string = MessageKey>(messages: Messages, fallback: Messages = {}): Translate<Key> {
+export function createTranslate<Key extends string = MessageKey>(
+  messages: Messages,
+  fallback: Messages = {},
+): Translate<Key> {
   return (key, params) => {
     const template = messages[key] ?? fallback[key] ?? key;
     if (!params) return template;

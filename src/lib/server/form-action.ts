@@ -9,7 +9,10 @@ type Result<A extends FormAction> = Awaited<ReturnType<A>>;
  * Astro runs it before the page; a post to the bare page address (a page saved before actions
  * existed, a script) runs the same action here, so every post of this page has one implementation.
  */
-export async function formActionResult<A extends FormAction>(context: Pick<APIContext, 'request' | 'url' | 'getActionResult' | 'callAction'>, action: A): Promise<Result<A> | undefined> {
+export async function formActionResult<A extends FormAction>(
+  context: Pick<APIContext, 'request' | 'url' | 'getActionResult' | 'callAction'>,
+  action: A,
+): Promise<Result<A> | undefined> {
   if (context.request.method !== 'POST') return undefined;
   const ran: Result<A> | undefined = context.getActionResult(action);
   if (ran || context.url.searchParams.has('_action')) return ran;

@@ -20,18 +20,22 @@ export interface StoreApiOptions {
 }
 
 export type StoreApiResult<T> =
-  | { ok: true; status: number; body: T }
-  | { ok: false; status: number; body: unknown; error: string };
+  { ok: true; status: number; body: T } | { ok: false; status: number; body: unknown; error: string };
 
 export const STORE_API_NETWORK_ERROR = 'store API unreachable';
 export const STORE_API_TIMEOUT_ERROR = 'store API timeout';
 
 /** Joins the API root and a relative path, refusing anything that would leave the root. */
-export function storeApiUrl(path: string, query: StoreApiOptions['query'], baseUrl: string = config.STORE_API_URL): URL {
+export function storeApiUrl(
+  path: string,
+  query: StoreApiOptions['query'],
+  baseUrl: string = config.STORE_API_URL,
+): URL {
   const root = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   const relative = path.replace(/^\/+/, '');
   const url = new URL(relative, root);
-  if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) throw new Error(`path outside the store API: ${path}`);
+  if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname))
+    throw new Error(`path outside the store API: ${path}`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -53,7 +57,11 @@ export async function storeApi<T = unknown>(path: string, options: StoreApiOptio
   const method = options.method ?? 'GET';
   const requestId = currentRequestId();
   // The store API's own logs can then be matched to the visitor's request.
-  const headers: Record<string, string> = { Accept: 'application/json', ...(requestId ? { 'X-Request-Id': requestId } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(requestId ? { 'X-Request-Id': requestId } : {}),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
   const call = upstreamCallName(method, path);
@@ -76,10 +84,25 @@ export async function storeApi<T = unknown>(path: string, options: StoreApiOptio
     }
     observeUpstream({ call, durationMs: performance.now() - started, status: response.status, failure: null });
     if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, body: body as T };
-    return { ok: false, status: response.status, body, error: errorText(body, response.statusText || `status ${response.status}`) };
+    return {
+      ok: false,
+      status: response.status,
+      body,
+      error: errorText(body, response.statusText || `status ${response.status}`),
+    };
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    observeUpstream({ call, durationMs: performance.now() - started, status: null, failure: timedOut ? 'timeout' : 'unreachable' });
-    return { ok: false, status: timedOut ? 504 : 502, body: null, error: timedOut ? STORE_API_TIMEOUT_ERROR : STORE_API_NETWORK_ERROR };
+    observeUpstream({
+      call,
+      durationMs: performance.now() - started,
+      status: null,
+      failure: timedOut ? 'timeout' : 'unreachable',
+    });
+    return {
+      ok: false,
+      status: timedOut ? 504 : 502,
+      body: null,
+      error: timedOut ? STORE_API_TIMEOUT_ERROR : STORE_API_NETWORK_ERROR,
+    };
   }
 }

@@ -41,7 +41,9 @@ export interface TokenCookieNames {
  * machine) browsers refuse the prefix, so the bare names are used there.
  */
 export function tokenCookieNames(secure: boolean): TokenCookieNames {
-  return secure ? { access: `${HOST_PREFIX}${COOKIES.access}`, refresh: `${HOST_PREFIX}${COOKIES.refresh}` } : { access: COOKIES.access, refresh: COOKIES.refresh };
+  return secure
+    ? { access: `${HOST_PREFIX}${COOKIES.access}`, refresh: `${HOST_PREFIX}${COOKIES.refresh}` }
+    : { access: COOKIES.access, refresh: COOKIES.refresh };
 }
 
 /** Every name a token cookie may be sent under, prefixed or not. */

@@ -37,7 +37,12 @@ export function secureCookiesFor(url: URL): boolean {
 }
 
 /** Cookies page JavaScript must never read: the tokens, the guest record and the stored target page. */
-const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([...ALL_TOKEN_COOKIE_NAMES, COOKIES.guest, COOKIES.targetPage, COOKIES.basketKey]);
+const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([
+  ...ALL_TOKEN_COOKIE_NAMES,
+  COOKIES.guest,
+  COOKIES.targetPage,
+  COOKIES.basketKey,
+]);
 
 /** How a site cookie is deleted: with the SameSite it was set with, so the deletion is as strict as the cookie. */
 export const DELETE_COOKIE_OPTIONS = { path: '/', sameSite: 'strict' } as const;
@@ -61,7 +66,11 @@ export function siteCookie(name: string, value: string, secure: boolean): Cookie
 export function applyCookies(cookies: AstroCookies, operations: readonly CookieOp[]): void {
   for (const operation of operations) {
     // A browser ignores a `__Host-` cookie, its deletion included, unless it is Secure.
-    if ('delete' in operation) cookies.delete(operation.name, { ...DELETE_COOKIE_OPTIONS, ...(operation.name.startsWith(HOST_PREFIX) ? { secure: true } : {}) });
+    if ('delete' in operation)
+      cookies.delete(operation.name, {
+        ...DELETE_COOKIE_OPTIONS,
+        ...(operation.name.startsWith(HOST_PREFIX) ? { secure: true } : {}),
+      });
     else cookies.set(operation.name, operation.value, operation.options);
   }
 }

@@ -10,7 +10,11 @@ export function claimsCookie(claims: SessionClaims, secure: boolean): CookieOp {
 }
 
 export function signInCookies(answer: LoginAnswer, secure: boolean): CookieOp[] {
-  return [...tokenCookies(answer, secure), claimsCookie(claimsFromUser(answer.user), secure), { name: COOKIES.guest, delete: true }];
+  return [
+    ...tokenCookies(answer, secure),
+    claimsCookie(claimsFromUser(answer.user), secure),
+    { name: COOKIES.guest, delete: true },
+  ];
 }
 
 /** A guest record for the basket: guest authorization removes the user's tokens. */

@@ -35,7 +35,8 @@ export function isGuestRecord(value: string | undefined | null): value is string
  */
 export function sessionOf({ claims, hasToken, guestRecord }: SessionCookies): Session {
   if (isGuestRecord(guestRecord)) return { kind: 'guest', basketNum: guestRecord };
-  if (claims && hasToken && claims.role !== 'guest') return { kind: claims.role === 'subscriber' ? 'subscriber' : 'customer', claims };
+  if (claims && hasToken && claims.role !== 'guest')
+    return { kind: claims.role === 'subscriber' ? 'subscriber' : 'customer', claims };
   return claims ? { kind: 'anonymous', lapsed: claims } : { kind: 'anonymous' };
 }
 

@@ -32,6 +32,13 @@ export function tokenCookies(tokens: { token: string; refreshToken: string }, se
 
 /** The answer body with every token removed, so none reaches page JavaScript. */
 export function withoutTokens(body: Record<string, unknown>): Record<string, unknown> {
-  const { token: _token, refreshToken: _refresh, accessToken: _access, access_token: _a, refresh_token: _r, ...rest } = body;
+  const {
+    token: _token,
+    refreshToken: _refresh,
+    accessToken: _access,
+    access_token: _a,
+    refresh_token: _r,
+    ...rest
+  } = body;
   return rest;
 }

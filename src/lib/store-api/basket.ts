@@ -102,7 +102,10 @@ function toBasketOrder(order: Fields): BasketOrder {
   };
   const groupMenuId = order['group_menu_id'];
   if (typeof groupMenuId === 'number' || typeof groupMenuId === 'string') read.group_menu_id = groupMenuId;
-  const delays = readList(order['mfgDelays'], (delay) => ({ mfg: readAmount(delay['mfg']), url: readText(delay['url']) }));
+  const delays = readList(order['mfgDelays'], (delay) => ({
+    mfg: readAmount(delay['mfg']),
+    url: readText(delay['url']),
+  }));
   if (delays) read.mfgDelays = delays;
   return read;
 }

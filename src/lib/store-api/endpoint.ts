@@ -45,7 +45,6 @@ export function endpoint<T>(entry: Endpoint<T>): Endpoint<T> {
   return entry;
 }
 
-
 export type PathParams = Readonly<Record<string, string | number>>;
 
 /** The path of a call: each `{name}` replaced by its encoded value. */

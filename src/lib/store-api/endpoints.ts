@@ -10,46 +10,294 @@ import { asIs, endpoint, readable } from './endpoint';
  * against the reference API's routes.
  */
 // Catalogue and basket
-export const basketGet = /* @__PURE__ */ endpoint<Basket>({ method: 'GET', path: 'a/basket/{basketNum}', flag: 'basketGet', proxy: 'plain', decode: /* @__PURE__ */ readable(toBasket) });
-export const basketLanguageSet = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/basket/{basketNum}', flag: 'basketLanguage', proxy: 'plain', decode: asIs });
-export const basketDestroy = /* @__PURE__ */ endpoint({ method: 'DELETE', path: 'a/basket/{basketNum}', flag: 'basketDestroy', proxy: 'plain', decode: asIs });
-export const basketCreate = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/basket', flag: 'basketCreate', proxy: 'plain', decode: /* @__PURE__ */ readable(toBasketNumber) });
-export const basketBulkAdd = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/basket/bulk', flag: 'basketBulkAdd', proxy: 'plain', decode: asIs });
-export const basketAdopt = /* @__PURE__ */ endpoint<string>({ method: 'POST', path: 'a/basket/{basketNum}/adopt', flag: 'basketAdopt', decode: /* @__PURE__ */ readable(toBasketNumber) });
-export const basketItemAdd = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/item/{productId}/{qty}', flag: 'basketItemAdd', proxy: 'plain', decode: asIs });
-export const basketItemUpdate = /* @__PURE__ */ endpoint({ method: 'PATCH', path: 'a/item/{productId}/{qty}', flag: 'basketItemUpdate', proxy: 'plain', decode: asIs });
-export const productsSuggest = /* @__PURE__ */ endpoint<Suggestion[]>({ method: 'GET', path: 'v2/suggest/products', flag: 'suggestProducts', proxy: 'plain', decode: /* @__PURE__ */ readable(toSuggestions) });
-export const partLookup = /* @__PURE__ */ endpoint({ method: 'GET', path: 'v2/group/{mfgAccountId}/{sku}', flag: 'bulkLookup', proxy: 'plain', decode: asIs });
-export const graphql = /* @__PURE__ */ endpoint({ method: 'POST', path: 'graphql', flag: 'cartGraph', proxy: 'plain', decode: asIs });
-export const addressValidate = /* @__PURE__ */ endpoint({ method: 'POST', path: 'v2/address/validate', flag: 'addressValidate', proxy: 'plain', decode: asIs });
+export const basketGet = /* @__PURE__ */ endpoint<Basket>({
+  method: 'GET',
+  path: 'a/basket/{basketNum}',
+  flag: 'basketGet',
+  proxy: 'plain',
+  decode: /* @__PURE__ */ readable(toBasket),
+});
+export const basketLanguageSet = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/basket/{basketNum}',
+  flag: 'basketLanguage',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const basketDestroy = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: 'a/basket/{basketNum}',
+  flag: 'basketDestroy',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const basketCreate = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/basket',
+  flag: 'basketCreate',
+  proxy: 'plain',
+  decode: /* @__PURE__ */ readable(toBasketNumber),
+});
+export const basketBulkAdd = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/basket/bulk',
+  flag: 'basketBulkAdd',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const basketAdopt = /* @__PURE__ */ endpoint<string>({
+  method: 'POST',
+  path: 'a/basket/{basketNum}/adopt',
+  flag: 'basketAdopt',
+  decode: /* @__PURE__ */ readable(toBasketNumber),
+});
+export const basketItemAdd = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/item/{productId}/{qty}',
+  flag: 'basketItemAdd',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const basketItemUpdate = /* @__PURE__ */ endpoint({
+  method: 'PATCH',
+  path: 'a/item/{productId}/{qty}',
+  flag: 'basketItemUpdate',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const productsSuggest = /* @__PURE__ */ endpoint<Suggestion[]>({
+  method: 'GET',
+  path: 'v2/suggest/products',
+  flag: 'suggestProducts',
+  proxy: 'plain',
+  decode: /* @__PURE__ */ readable(toSuggestions),
+});
+export const partLookup = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: 'v2/group/{mfgAccountId}/{sku}',
+  flag: 'bulkLookup',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const graphql = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'graphql',
+  flag: 'cartGraph',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const addressValidate = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'v2/address/validate',
+  flag: 'addressValidate',
+  proxy: 'plain',
+  decode: asIs,
+});
 // Session and account
-export const login = /* @__PURE__ */ endpoint({ method: 'POST', path: 'v2/auth/login', flag: 'userAuthLogin', proxy: 'login', decode: asIs });
-export const refresh = /* @__PURE__ */ endpoint({ method: 'POST', path: 'v2/auth/refresh', flag: 'userAuthRefresh', proxy: 'refresh', decode: asIs });
-export const logout = /* @__PURE__ */ endpoint({ method: 'POST', path: 'v2/auth/logout', flag: 'userAuthLogout', proxy: 'logout', decode: asIs });
-export const userGet = /* @__PURE__ */ endpoint<UserRecord>({ method: 'GET', path: 'a/user/', flag: 'userGet', auth: true, proxy: 'plain', decode: toUserRecord });
-export const userEmailChange = /* @__PURE__ */ endpoint({ method: 'PATCH', path: 'a/user/email', flag: 'userEmailChange', auth: true, decode: asIs });
-export const userPasswordChange = /* @__PURE__ */ endpoint({ method: 'PATCH', path: 'a/user/password', flag: 'userPasswordChange', auth: true, decode: asIs });
-export const userPasswordReset = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/user/password', flag: 'userPasswordReset', decode: asIs });
-export const subscriberAdd = /* @__PURE__ */ endpoint({ method: 'POST', path: 'v2/customers/subscribers', flag: 'subscriberAdd', proxy: 'loginShaped', decode: asIs });
-export const customerAdd = /* @__PURE__ */ endpoint({ method: 'POST', path: 'v2/customers', flag: 'customerAdd', proxy: 'loginShaped', decode: asIs });
-export const customerUpdate = /* @__PURE__ */ endpoint({ method: 'PATCH', path: 'v2/customers', flag: 'customerUpdate', auth: true, proxy: 'renewsSession', decode: asIs });
-export const guestGet = /* @__PURE__ */ endpoint<GuestRecord>({ method: 'GET', path: 'a/guest/{basketNum}', flag: 'guestGet', proxy: 'guest', decode: /* @__PURE__ */ readable(toGuestRecord) });
-export const guestPost = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/guest/{basketNum}', flag: 'guestPost', proxy: 'guest', decode: asIs });
+export const login = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'v2/auth/login',
+  flag: 'userAuthLogin',
+  proxy: 'login',
+  decode: asIs,
+});
+export const refresh = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'v2/auth/refresh',
+  flag: 'userAuthRefresh',
+  proxy: 'refresh',
+  decode: asIs,
+});
+export const logout = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'v2/auth/logout',
+  flag: 'userAuthLogout',
+  proxy: 'logout',
+  decode: asIs,
+});
+export const userGet = /* @__PURE__ */ endpoint<UserRecord>({
+  method: 'GET',
+  path: 'a/user/',
+  flag: 'userGet',
+  auth: true,
+  proxy: 'plain',
+  decode: toUserRecord,
+});
+export const userEmailChange = /* @__PURE__ */ endpoint({
+  method: 'PATCH',
+  path: 'a/user/email',
+  flag: 'userEmailChange',
+  auth: true,
+  decode: asIs,
+});
+export const userPasswordChange = /* @__PURE__ */ endpoint({
+  method: 'PATCH',
+  path: 'a/user/password',
+  flag: 'userPasswordChange',
+  auth: true,
+  decode: asIs,
+});
+export const userPasswordReset = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/user/password',
+  flag: 'userPasswordReset',
+  decode: asIs,
+});
+export const subscriberAdd = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'v2/customers/subscribers',
+  flag: 'subscriberAdd',
+  proxy: 'loginShaped',
+  decode: asIs,
+});
+export const customerAdd = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'v2/customers',
+  flag: 'customerAdd',
+  proxy: 'loginShaped',
+  decode: asIs,
+});
+export const customerUpdate = /* @__PURE__ */ endpoint({
+  method: 'PATCH',
+  path: 'v2/customers',
+  flag: 'customerUpdate',
+  auth: true,
+  proxy: 'renewsSession',
+  decode: asIs,
+});
+export const guestGet = /* @__PURE__ */ endpoint<GuestRecord>({
+  method: 'GET',
+  path: 'a/guest/{basketNum}',
+  flag: 'guestGet',
+  proxy: 'guest',
+  decode: /* @__PURE__ */ readable(toGuestRecord),
+});
+export const guestPost = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/guest/{basketNum}',
+  flag: 'guestPost',
+  proxy: 'guest',
+  decode: asIs,
+});
 // Checkout and orders
-export const customerShipping = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/user/shipping/{basketNum}', flag: 'shipping', auth: true, purchase: true, proxy: 'plain', decode: asIs });
-export const guestShipping = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/shipping/{basketNum}', flag: 'shipping', purchase: true, proxy: 'plain', decode: asIs });
-export const customerCheckout = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/user/checkout/{basketNum}', flag: 'customerCheckout', auth: true, purchase: true, proxy: 'plain', decode: asIs });
-export const guestCheckout = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/checkout/{basketNum}', flag: 'guestCheckout', purchase: true, proxy: 'plain', decode: asIs });
-export const walletApprove = /* @__PURE__ */ endpoint({ method: 'GET', path: 'paypal/approve/{token}', flag: 'walletApprove', purchase: true, proxy: 'plain', decode: asIs });
-export const walletConfirm = /* @__PURE__ */ endpoint({ method: 'POST', path: 'a/paypal/{token}', flag: 'walletConfirm', purchase: true, proxy: 'plain', decode: asIs });
-export const ordersHistory = /* @__PURE__ */ endpoint({ method: 'GET', path: 'v2/orders/history', flag: 'ordersHistory', auth: true, proxy: 'plain', decode: asIs });
-export const ordersGuestLookup = /* @__PURE__ */ endpoint({ method: 'GET', path: 'v2/orders/history/guest', flag: 'ordersGuestLookup', proxy: 'plain', decode: asIs });
-export const orderCancel = /* @__PURE__ */ endpoint({ method: 'DELETE', path: 'v2/orders/{orderNoDisplay}', flag: 'ordersCancel', proxy: 'plain', decode: asIs });
-export const warehouseStatus = /* @__PURE__ */ endpoint({ method: 'GET', path: 'v2/reports/warehouse-status', flag: 'warehouseStatus', proxy: 'plain', decode: asIs });
-export const trackingGet = /* @__PURE__ */ endpoint({ method: 'GET', path: 'a/tracking/{trackingNumber}', flag: 'tracking', proxy: 'plain', decode: asIs });
-export const ratingGet = /* @__PURE__ */ endpoint({ method: 'GET', path: 'admin/public/rate_merchant/{orderNoEnc}', flag: 'ratingGet', proxy: 'plain', decode: asIs });
-export const ratingPost = /* @__PURE__ */ endpoint({ method: 'POST', path: 'admin/public/rate_merchant/{orderNoEnc}', flag: 'ratingPost', proxy: 'plain', decode: asIs });
-export const orderNumberEncode = /* @__PURE__ */ endpoint({ method: 'GET', path: 'admin/public/rate_merchant/order-no-encode/{orderNo}', flag: 'orderNumberEncode', decode: asIs });
+export const customerShipping = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/user/shipping/{basketNum}',
+  flag: 'shipping',
+  auth: true,
+  purchase: true,
+  proxy: 'plain',
+  decode: asIs,
+});
+export const guestShipping = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/shipping/{basketNum}',
+  flag: 'shipping',
+  purchase: true,
+  proxy: 'plain',
+  decode: asIs,
+});
+export const customerCheckout = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/user/checkout/{basketNum}',
+  flag: 'customerCheckout',
+  auth: true,
+  purchase: true,
+  proxy: 'plain',
+  decode: asIs,
+});
+export const guestCheckout = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/checkout/{basketNum}',
+  flag: 'guestCheckout',
+  purchase: true,
+  proxy: 'plain',
+  decode: asIs,
+});
+export const walletApprove = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: 'paypal/approve/{token}',
+  flag: 'walletApprove',
+  purchase: true,
+  proxy: 'plain',
+  decode: asIs,
+});
+export const walletConfirm = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'a/paypal/{token}',
+  flag: 'walletConfirm',
+  purchase: true,
+  proxy: 'plain',
+  decode: asIs,
+});
+export const ordersHistory = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: 'v2/orders/history',
+  flag: 'ordersHistory',
+  auth: true,
+  proxy: 'plain',
+  decode: asIs,
+});
+export const ordersGuestLookup = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: 'v2/orders/history/guest',
+  flag: 'ordersGuestLookup',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const orderCancel = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: 'v2/orders/{orderNoDisplay}',
+  flag: 'ordersCancel',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const warehouseStatus = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: 'v2/reports/warehouse-status',
+  flag: 'warehouseStatus',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const trackingGet = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: 'a/tracking/{trackingNumber}',
+  flag: 'tracking',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const ratingGet = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: 'admin/public/rate_merchant/{orderNoEnc}',
+  flag: 'ratingGet',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const ratingPost = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'admin/public/rate_merchant/{orderNoEnc}',
+  flag: 'ratingPost',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const orderNumberEncode = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: 'admin/public/rate_merchant/order-no-encode/{orderNo}',
+  flag: 'orderNumberEncode',
+  decode: asIs,
+});
 // Widgets and sinks
-export const chatWidget = /* @__PURE__ */ endpoint({ method: 'GET', path: 'chat/widget.js', flag: 'chatWidget', proxy: 'plain', decode: asIs });
-export const analytics = /* @__PURE__ */ endpoint({ method: 'POST', path: 'analytics', flag: 'analytics', proxy: 'plain', decode: asIs });
+export const chatWidget = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: 'chat/widget.js',
+  flag: 'chatWidget',
+  proxy: 'plain',
+  decode: asIs,
+});
+export const analytics = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: 'analytics',
+  flag: 'analytics',
+  proxy: 'plain',
+  decode: asIs,
+});

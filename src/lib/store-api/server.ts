@@ -1,6 +1,12 @@
 import { errorText } from '~/lib/api/errors';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
-import { STORE_API_NETWORK_ERROR, STORE_API_TIMEOUT_ERROR, storeApi, type StoreApiOptions, type StoreApiResult } from '~/lib/server/store-api';
+import {
+  STORE_API_NETWORK_ERROR,
+  STORE_API_TIMEOUT_ERROR,
+  storeApi,
+  type StoreApiOptions,
+  type StoreApiResult,
+} from '~/lib/server/store-api';
 import type { Basket } from './basket';
 import * as ENDPOINTS from './endpoints';
 import { pathOf, type Decoder, type Endpoint, type PathParams } from './endpoint';
@@ -22,13 +28,18 @@ export function sendFromServer(entry: Endpoint<unknown>, call: ServerCall = {}):
 /** No answer at all (502 unreachable, 504 timeout) is offline; any other failure is the API's own answer. */
 export function fromServerResult<T>(result: StoreApiResult<unknown>, decode: Decoder<T>): Result<T> {
   if (!result.ok) {
-    if (result.body === null && (result.error === STORE_API_NETWORK_ERROR || result.error === STORE_API_TIMEOUT_ERROR)) {
+    if (
+      result.body === null &&
+      (result.error === STORE_API_NETWORK_ERROR || result.error === STORE_API_TIMEOUT_ERROR)
+    ) {
       return failed({ kind: 'offline', message: result.error });
     }
     return failed({ kind: 'http', status: result.status, message: errorText(result.body), body: result.body });
   }
   const value = decode(result.body);
-  return value === undefined ? failed({ kind: 'http', status: result.status, message: '', body: result.body }) : success(value);
+  return value === undefined
+    ? failed({ kind: 'http', status: result.status, message: '', body: result.body })
+    : success(value);
 }
 
 export async function callFromServer<T>(entry: Endpoint<T>, call: ServerCall = {}): Promise<Result<T>> {
@@ -49,6 +60,10 @@ export function readGuest(basketNum: string, basketKey: string | undefined): Pro
 }
 
 /** A basket number from a link, for this visitor: the same basket, or a new one with a copy of its lines. */
-export function adoptBasket(basketNum: string, basketKey: string | undefined, token: string | undefined): Promise<Result<string>> {
+export function adoptBasket(
+  basketNum: string,
+  basketKey: string | undefined,
+  token: string | undefined,
+): Promise<Result<string>> {
   return callFromServer(ENDPOINTS.basketAdopt, { params: { basketNum }, token, headers: basketKeyHeaders(basketKey) });
 }

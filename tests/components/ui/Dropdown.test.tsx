@@ -32,7 +32,11 @@ describe('<Dropdown>', () => {
     await userEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('menu', { name: 'Account' })).toBeTruthy();
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Order history', 'Settings', 'Log out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Order history',
+      'Settings',
+      'Log out',
+    ]);
   });
 
   it('opens on hover and closes when the pointer leaves', async () => {

@@ -12,7 +12,13 @@ function Harness({ preventClose = false }: { preventClose?: boolean }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open policy
       </button>
-      <Modal open={open} title="Return policy" closeLabel="Close" preventClose={preventClose} onClose={() => setOpen(false)}>
+      <Modal
+        open={open}
+        title="Return policy"
+        closeLabel="Close"
+        preventClose={preventClose}
+        onClose={() => setOpen(false)}
+      >
         <a href="/return-policy/">Read more</a>
         <button type="button">Accept</button>
       </Modal>

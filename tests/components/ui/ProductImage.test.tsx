@@ -7,7 +7,9 @@ afterEach(cleanup);
 
 describe('ProductImage', () => {
   it('shows the product picture, and the fallback once it fails to load', () => {
-    const { container } = render(<ProductImage src="https://img.example/p.jpg" fallback="/images/fallback-omc.svg" size={96} />);
+    const { container } = render(
+      <ProductImage src="https://img.example/p.jpg" fallback="/images/fallback-omc.svg" size={96} />,
+    );
     const image = container.querySelector('img');
     expect(image?.getAttribute('src')).toBe('https://img.example/p.jpg');
     fireEvent.error(image as HTMLImageElement);

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountSettings from '~/features/account/AccountSettings';
-import { emailChangeErrorKey, passwordChangeErrorKey, TICK_DURATION_MS, type ChangeResult } from '~/features/account/account';
+import {
+  emailChangeErrorKey,
+  passwordChangeErrorKey,
+  TICK_DURATION_MS,
+  type ChangeResult,
+} from '~/features/account/account';
 import { configureClient } from '~/lib/api/client';
 import { setNoticeSink } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';
@@ -14,7 +19,8 @@ const messages = pickMessages('en', ['account', 'validation', 'common']);
 let sent: Array<{ method: string; path: string; body: unknown }>;
 let answer: (path: string) => Response;
 /** A change action's answer as Astro sends it to an island. */
-const actionAnswer = (result: ChangeResult) => new Response(stringify(result), { headers: { 'content-type': 'application/json+devalue' } });
+const actionAnswer = (result: ChangeResult) =>
+  new Response(stringify(result), { headers: { 'content-type': 'application/json+devalue' } });
 
 beforeEach(() => {
   sent = [];
@@ -57,7 +63,14 @@ describe('account rules', () => {
 describe('<AccountSettings>', () => {
   it('shows the error block and loads again with Try again', async () => {
     answer = () => Response.json({ user });
-    render(<AccountSettings messages={messages} emailAction="/account-settings/?_action=account.changeEmail" passwordAction="/account-settings/?_action=account.changePassword" initialUser={null} />);
+    render(
+      <AccountSettings
+        messages={messages}
+        emailAction="/account-settings/?_action=account.changeEmail"
+        passwordAction="/account-settings/?_action=account.changePassword"
+        initialUser={null}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain("can't get user info");
     expect(screen.getByRole('alert').textContent).toContain('error with server');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -66,20 +79,43 @@ describe('<AccountSettings>', () => {
   });
 
   it('e-mail: Change reveals the new address and the current password; a taken address shows the 422 message', async () => {
-    answer = () => actionAnswer({ ok: false, formError: { key: 'account.email.taken' }, values: { emailAddress: 'taken@example.com' } });
-    render(<AccountSettings messages={messages} emailAction="/account-settings/?_action=account.changeEmail" passwordAction="/account-settings/?_action=account.changePassword" initialUser={user} />);
+    answer = () =>
+      actionAnswer({
+        ok: false,
+        formError: { key: 'account.email.taken' },
+        values: { emailAddress: 'taken@example.com' },
+      });
+    render(
+      <AccountSettings
+        messages={messages}
+        emailAction="/account-settings/?_action=account.changeEmail"
+        passwordAction="/account-settings/?_action=account.changePassword"
+        initialUser={user}
+      />,
+    );
     const panel = screen.getByRole('region', { name: 'E-mail' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), '  taken@example.com ');
     await userEvent.type(screen.getByLabelText('Your password'), 'Secret-1');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
     expect((await screen.findByRole('alert')).textContent).toBe('An account already exists with this email address');
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/_actions/account.changeEmail/', body: { emailAddress: 'taken@example.com', passwordold: 'Secret-1' } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/_actions/account.changeEmail/',
+      body: { emailAddress: 'taken@example.com', passwordold: 'Secret-1' },
+    });
   });
 
   it('e-mail: the current password is required, and a wrong one is named', async () => {
     answer = () => actionAnswer({ ok: false, formError: { key: 'account.email.wrongPassword' } });
-    render(<AccountSettings messages={messages} emailAction="/account-settings/?_action=account.changeEmail" passwordAction="/account-settings/?_action=account.changePassword" initialUser={user} />);
+    render(
+      <AccountSettings
+        messages={messages}
+        emailAction="/account-settings/?_action=account.changeEmail"
+        passwordAction="/account-settings/?_action=account.changePassword"
+        initialUser={user}
+      />,
+    );
     await userEvent.click(screen.getByRole('region', { name: 'E-mail' }).querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'new@example.com');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
@@ -91,7 +127,14 @@ describe('<AccountSettings>', () => {
   });
 
   it('e-mail: invalid input is refused before sending', async () => {
-    render(<AccountSettings messages={messages} emailAction="/account-settings/?_action=account.changeEmail" passwordAction="/account-settings/?_action=account.changePassword" initialUser={user} />);
+    render(
+      <AccountSettings
+        messages={messages}
+        emailAction="/account-settings/?_action=account.changeEmail"
+        passwordAction="/account-settings/?_action=account.changePassword"
+        initialUser={user}
+      />,
+    );
     await userEvent.click(screen.getByRole('region', { name: 'E-mail' }).querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'nope');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
@@ -101,7 +144,14 @@ describe('<AccountSettings>', () => {
 
   it('e-mail: success closes and clears the form and shows a tick for the notification duration', async () => {
     answer = () => actionAnswer({ ok: true });
-    render(<AccountSettings messages={messages} emailAction="/account-settings/?_action=account.changeEmail" passwordAction="/account-settings/?_action=account.changePassword" initialUser={user} />);
+    render(
+      <AccountSettings
+        messages={messages}
+        emailAction="/account-settings/?_action=account.changeEmail"
+        passwordAction="/account-settings/?_action=account.changePassword"
+        initialUser={user}
+      />,
+    );
     const panel = screen.getByRole('region', { name: 'E-mail' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'new@example.com');
@@ -119,7 +169,14 @@ describe('<AccountSettings>', () => {
   it('password: all required, confirmation must match, wrong old password shows the 422 message', async () => {
     answer = () => actionAnswer({ ok: false, formError: { key: 'account.password.wrongOld' } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<AccountSettings messages={messages} emailAction="/account-settings/?_action=account.changeEmail" passwordAction="/account-settings/?_action=account.changePassword" initialUser={user} />);
+    render(
+      <AccountSettings
+        messages={messages}
+        emailAction="/account-settings/?_action=account.changeEmail"
+        passwordAction="/account-settings/?_action=account.changePassword"
+        initialUser={user}
+      />,
+    );
     const panel = screen.getByRole('region', { name: 'Password' });
     await userEvent.click(panel.querySelector('summary')!);
     const apply = screen.getAllByRole('button', { name: 'Apply' })[1]!;
@@ -135,8 +192,13 @@ describe('<AccountSettings>', () => {
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     await userEvent.type(screen.getByLabelText('Confirm password'), ' Next1234! ');
     await userEvent.click(apply);
-    expect((await screen.findByRole('alert')).textContent).toBe("Old password doesn't match to the password on users record");
-    expect(sent[0]).toMatchObject({ path: '/_actions/account.changePassword/', body: { passwordold: 'wrong', password: 'Next1234!', passwordConfirm: ' Next1234! ' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Old password doesn't match to the password on users record",
+    );
+    expect(sent[0]).toMatchObject({
+      path: '/_actions/account.changePassword/',
+      body: { passwordold: 'wrong', password: 'Next1234!', passwordConfirm: ' Next1234! ' },
+    });
     warn.mockRestore();
   });
 
@@ -144,14 +206,23 @@ describe('<AccountSettings>', () => {
     const notices: Array<{ text: string; type?: string }> = [];
     setNoticeSink((notice) => notices.push(notice));
     answer = () => actionAnswer({ ok: false, formError: { text: 'injected fault 503' }, serverFailure: true });
-    render(<AccountSettings messages={messages} emailAction="/account-settings/?_action=account.changeEmail" passwordAction="/account-settings/?_action=account.changePassword" initialUser={user} />);
+    render(
+      <AccountSettings
+        messages={messages}
+        emailAction="/account-settings/?_action=account.changeEmail"
+        passwordAction="/account-settings/?_action=account.changePassword"
+        initialUser={user}
+      />,
+    );
     const panel = screen.getByRole('region', { name: 'Password' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByLabelText('Old password'), 'Secret-1');
     await userEvent.type(screen.getByLabelText('New password'), 'Next1234!');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Next1234!');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[1]!);
-    await vi.waitFor(() => expect(notices).toContainEqual(expect.objectContaining({ text: 'injected fault 503', type: 'error' })));
+    await vi.waitFor(() =>
+      expect(notices).toContainEqual(expect.objectContaining({ text: 'injected fault 503', type: 'error' })),
+    );
     expect(panel.querySelector('[role=alert]')).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('Next1234!');
   });

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { changeFailure, emailChangeErrorKey, fieldErrorRefs, isPasswordTooShortAnswer, isServerFailure, passwordChangeFailure } from '~/features/account/account';
+import {
+  changeFailure,
+  emailChangeErrorKey,
+  fieldErrorRefs,
+  isPasswordTooShortAnswer,
+  isServerFailure,
+  passwordChangeFailure,
+} from '~/features/account/account';
 import { toUser } from '~/lib/store-api/user';
 
 describe('account answer', () => {
   it('reads the user with its e-mail and optional names', () => {
-    expect(toUser({ user: { id: 3, email: 'a@example.com', firstName: 'Ana', lastName: null } })).toEqual({ id: 3, email: 'a@example.com', firstName: 'Ana' });
+    expect(toUser({ user: { id: 3, email: 'a@example.com', firstName: 'Ana', lastName: null } })).toEqual({
+      id: 3,
+      email: 'a@example.com',
+      firstName: 'Ana',
+    });
   });
 
   it('has no user without an e-mail or without a user object', () => {
@@ -17,7 +28,7 @@ describe('account answer', () => {
 describe('refused account changes', () => {
   it("reads the store API's too-short password refusal, and nothing else, as the field message", () => {
     expect(isPasswordTooShortAnswer(400, 'password: Must be at least 5 characters')).toBe(true);
-    expect(isPasswordTooShortAnswer(400, 'passwordConfirm: Passwords don\'t match')).toBe(false);
+    expect(isPasswordTooShortAnswer(400, "passwordConfirm: Passwords don't match")).toBe(false);
     expect(isPasswordTooShortAnswer(400, 'password: required')).toBe(false);
     expect(isPasswordTooShortAnswer(422, 'password: Must be at least 5 characters')).toBe(false);
   });
@@ -32,19 +43,42 @@ describe('refused account changes', () => {
 
 describe('what a change action answers for a refusal', () => {
   it('names the statuses each form has its own message for', () => {
-    expect(changeFailure(422, { message: 'An account already exists' }, emailChangeErrorKey(422))).toEqual({ ok: false, formError: { key: 'account.email.taken' } });
-    expect(changeFailure(403, null, emailChangeErrorKey(403))).toEqual({ ok: false, formError: { key: 'account.email.wrongPassword' } });
-    expect(passwordChangeFailure(422, { message: "Old password doesn't match" })).toEqual({ ok: false, formError: { key: 'account.password.wrongOld' } });
+    expect(changeFailure(422, { message: 'An account already exists' }, emailChangeErrorKey(422))).toEqual({
+      ok: false,
+      formError: { key: 'account.email.taken' },
+    });
+    expect(changeFailure(403, null, emailChangeErrorKey(403))).toEqual({
+      ok: false,
+      formError: { key: 'account.email.wrongPassword' },
+    });
+    expect(passwordChangeFailure(422, { message: "Old password doesn't match" })).toEqual({
+      ok: false,
+      formError: { key: 'account.password.wrongOld' },
+    });
   });
 
   it("turns the store's too-short password refusal into the translated field message", () => {
-    expect(passwordChangeFailure(400, { message: 'password: Must be at least 5 characters' })).toEqual({ ok: false, errors: { password: { key: 'validation.min5' } } });
+    expect(passwordChangeFailure(400, { message: 'password: Must be at least 5 characters' })).toEqual({
+      ok: false,
+      errors: { password: { key: 'validation.min5' } },
+    });
   });
 
   it("shows the store's own text, and hands a server failure to the error notification", () => {
-    expect(changeFailure(400, { message: 'emailAddress: bad' }, null)).toEqual({ ok: false, formError: { text: 'emailAddress: bad' } });
-    expect(changeFailure(503, { message: 'injected fault 503' }, null)).toEqual({ ok: false, formError: { text: 'injected fault 503' }, serverFailure: true });
-    expect(changeFailure(502, null, null)).toEqual({ ok: false, formError: { key: 'common.connectionProblem' }, serverFailure: true });
+    expect(changeFailure(400, { message: 'emailAddress: bad' }, null)).toEqual({
+      ok: false,
+      formError: { text: 'emailAddress: bad' },
+    });
+    expect(changeFailure(503, { message: 'injected fault 503' }, null)).toEqual({
+      ok: false,
+      formError: { text: 'injected fault 503' },
+      serverFailure: true,
+    });
+    expect(changeFailure(502, null, null)).toEqual({
+      ok: false,
+      formError: { key: 'common.connectionProblem' },
+      serverFailure: true,
+    });
     expect(changeFailure(418, null, null)).toEqual({ ok: false, formError: { key: 'common.somethingWentWrong' } });
   });
 

@@ -3,7 +3,14 @@ import type { ApiResult } from '~/lib/api/client';
 import type { AddressInput, ValidateRequest } from '~/features/address/address';
 import { createAddressValidator } from '~/features/address/address.store';
 
-const input: AddressInput = { address1: '100 Main St', address2: '', city: 'Springfield', state: 'IL', zip: '62701', country: 'US^United States' };
+const input: AddressInput = {
+  address1: '100 Main St',
+  address2: '',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  country: 'US^United States',
+};
 
 function answer(ok: boolean, body: unknown): ApiResult<unknown> {
   return { ok, body, status: ok ? 200 : 422, statusText: '' };
@@ -15,23 +22,46 @@ afterEach(() => vi.useRealTimers());
 describe('address validator store', () => {
   it('debounces changes by 400 ms and sends only the last address', async () => {
     const sent: ValidateRequest[] = [];
-    const validator = createAddressValidator({ basket: 'B1', send: (data) => (sent.push(data), Promise.resolve(answer(true, { success: true, errors: [] }))) });
+    const validator = createAddressValidator({
+      basket: 'B1',
+      send: (data) => (sent.push(data), Promise.resolve(answer(true, { success: true, errors: [] }))),
+    });
     validator.change({ ...input, zip: '6270' });
     await vi.advanceTimersByTimeAsync(200);
     validator.change(input);
     await vi.advanceTimersByTimeAsync(399);
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent).toEqual([{ street1: '100 Main St', street2: '', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', basket: 'B1' }]);
+    expect(sent).toEqual([
+      {
+        street1: '100 Main St',
+        street2: '',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        country: 'US',
+        basket: 'B1',
+      },
+    ]);
     expect(validator.$state.get()).toMatchObject({ status: 'valid', verified: 2 });
   });
 
   it('failure keeps the errors, a failure without a list shows the generic error; verified flows to the form', async () => {
     const flags: number[] = [];
-    let body: unknown = { success: false, errors: [{ code: 'E.ADDRESS.INVALID', message: 'm', field: 'zip', suggestion: '62704' }] };
-    const validator = createAddressValidator({ onVerified: (value) => flags.push(value), send: () => Promise.resolve(answer(false, body)) });
+    let body: unknown = {
+      success: false,
+      errors: [{ code: 'E.ADDRESS.INVALID', message: 'm', field: 'zip', suggestion: '62704' }],
+    };
+    const validator = createAddressValidator({
+      onVerified: (value) => flags.push(value),
+      send: () => Promise.resolve(answer(false, body)),
+    });
     await validator.validateNow(input);
-    expect(validator.$state.get()).toMatchObject({ status: 'invalid', verified: 1, errors: [{ code: 'E.ADDRESS.INVALID', suggestion: '62704' }] });
+    expect(validator.$state.get()).toMatchObject({
+      status: 'invalid',
+      verified: 1,
+      errors: [{ code: 'E.ADDRESS.INVALID', suggestion: '62704' }],
+    });
     body = { success: false };
     await validator.validateNow(input);
     expect(validator.$state.get().errors).toEqual([{ code: 'E.GENERIC', message: '' }]);

@@ -18,11 +18,21 @@ import {
 import { createTranslate } from '~/lib/i18n/translate';
 import { dictionaries } from '~/lib/i18n/messages';
 
-const input: AddressInput = { address1: '100 Main St', address2: 'Apt 2', city: 'Springfield', state: 'IL', zip: '62701', country: 'US^United States' };
+const input: AddressInput = {
+  address1: '100 Main St',
+  address2: 'Apt 2',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  country: 'US^United States',
+};
 
 describe('precheck before any call (shopping section 4)', () => {
   it('missing required fields are named in order', () => {
-    expect(precheck({ ...input, city: ' ', zip: '', country: '' })).toEqual({ kind: 'missing', fields: ['country', 'city', 'zip'] });
+    expect(precheck({ ...input, city: ' ', zip: '', country: '' })).toEqual({
+      kind: 'missing',
+      fields: ['country', 'city', 'zip'],
+    });
     const t = createTranslate(dictionaries.en);
     expect(t('address.required', { field: t('address.field.zip') })).toBe('ZIP: this field is required');
   });
@@ -45,7 +55,15 @@ describe('precheck before any call (shopping section 4)', () => {
   it('the call carries street1, the country cut to two capitals, and the basket when given', () => {
     expect(precheck(input, 'B42')).toEqual({
       kind: 'call',
-      request: { street1: '100 Main St', street2: 'Apt 2', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', basket: 'B42' },
+      request: {
+        street1: '100 Main St',
+        street2: 'Apt 2',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        country: 'US',
+        basket: 'B42',
+      },
     });
     const signedIn = precheck(input);
     expect(signedIn.kind === 'call' && 'basket' in signedIn.request).toBe(false);
@@ -74,22 +92,47 @@ describe('state machine', () => {
 
   it('a short street sets verified 1 without a call; a change resets the state', () => {
     const valid = stateOnLoad(2);
-    expect(nextState(valid, { type: 'precheck', result: { kind: 'shortStreet' } })).toMatchObject({ status: 'notPerformed', verified: 1 });
-    expect(nextState(valid, { type: 'precheck', result: { kind: 'missing', fields: ['zip'] } })).toMatchObject({ status: 'notPerformed', missing: ['zip'], verified: 0 });
+    expect(nextState(valid, { type: 'precheck', result: { kind: 'shortStreet' } })).toMatchObject({
+      status: 'notPerformed',
+      verified: 1,
+    });
+    expect(nextState(valid, { type: 'precheck', result: { kind: 'missing', fields: ['zip'] } })).toMatchObject({
+      status: 'notPerformed',
+      missing: ['zip'],
+      verified: 0,
+    });
   });
 
   it('buttons: hidden while running or fields missing; confirm only after a failure and not read-only', () => {
     const failed = nextState(initialValidatorState, { type: 'failed', errors: [{ message: 'x' }] });
     expect(visibleButtons(failed, false)).toEqual({ validate: true, confirm: true, fillInFields: false });
     expect(visibleButtons(failed, true)).toEqual({ validate: false, confirm: false, fillInFields: false });
-    expect(visibleButtons(initialValidatorState, false)).toEqual({ validate: true, confirm: false, fillInFields: false });
-    expect(visibleButtons({ ...initialValidatorState, status: 'validating' }, false)).toEqual({ validate: false, confirm: false, fillInFields: false });
-    expect(visibleButtons({ ...initialValidatorState, missing: ['city'] }, false)).toEqual({ validate: false, confirm: false, fillInFields: true });
+    expect(visibleButtons(initialValidatorState, false)).toEqual({
+      validate: true,
+      confirm: false,
+      fillInFields: false,
+    });
+    expect(visibleButtons({ ...initialValidatorState, status: 'validating' }, false)).toEqual({
+      validate: false,
+      confirm: false,
+      fillInFields: false,
+    });
+    expect(visibleButtons({ ...initialValidatorState, missing: ['city'] }, false)).toEqual({
+      validate: false,
+      confirm: false,
+      fillInFields: true,
+    });
   });
 
   it('colours: success when valid, warning with suggestions, error otherwise', () => {
     expect(toneOf(stateOnLoad(2))).toBe('success');
-    expect(toneOf({ ...initialValidatorState, status: 'invalid', errors: [{ message: 'x', suggestion: 'y', field: 'zip' }] })).toBe('warning');
+    expect(
+      toneOf({
+        ...initialValidatorState,
+        status: 'invalid',
+        errors: [{ message: 'x', suggestion: 'y', field: 'zip' }],
+      }),
+    ).toBe('warning');
     expect(toneOf({ ...initialValidatorState, status: 'invalid', errors: [{ message: 'x' }] })).toBe('error');
     expect(toneOf(initialValidatorState)).toBe('neutral');
   });
@@ -100,7 +143,12 @@ describe('answers and messages', () => {
     expect(readOutcome(true, { success: true, errors: [] })).toEqual({ valid: true });
     expect(readOutcome(true, null)).toEqual({ valid: true });
     expect(readOutcome(true, { success: false, errors: [] })).toEqual({ valid: false, errors: [] });
-    expect(readOutcome(false, { success: false, errors: [{ code: 'E.ADDRESS.INVALID', message: 'bad', field: 'zip', suggestion: '62704' }] })).toEqual({
+    expect(
+      readOutcome(false, {
+        success: false,
+        errors: [{ code: 'E.ADDRESS.INVALID', message: 'bad', field: 'zip', suggestion: '62704' }],
+      }),
+    ).toEqual({
       valid: false,
       errors: [{ code: 'E.ADDRESS.INVALID', message: 'bad', field: 'zip', suggestion: '62704' }],
     });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canAddAny, lookupCounts, parseBulkText, parseLine, runBounded, skipReason } from '~/features/bulk-add/bulk-add';
+import {
+  canAddAny,
+  lookupCounts,
+  parseBulkText,
+  parseLine,
+  runBounded,
+  skipReason,
+} from '~/features/bulk-add/bulk-add';
 
 describe('bulk-add text', () => {
   it('reads one part per line with an optional whitespace-separated quantity, default 1', () => {
@@ -49,13 +56,19 @@ describe('bulk-add text', () => {
     ]);
   });
   it('merging is order-independent and quantities never go negative (property)', () => {
-    const line = fc.tuple(fc.constantFrom('A1', 'B22', 'c-3', '0437512', 'a1'), fc.integer({ min: -50, max: 50 }), fc.boolean());
+    const line = fc.tuple(
+      fc.constantFrom('A1', 'B22', 'c-3', '0437512', 'a1'),
+      fc.integer({ min: -50, max: 50 }),
+      fc.boolean(),
+    );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), (entries) => {
-        const text = (list: typeof entries) => list.map(([sku, qty, bare]) => (bare ? sku : `${sku} ${qty}`)).join('\n');
+        const text = (list: typeof entries) =>
+          list.map(([sku, qty, bare]) => (bare ? sku : `${sku} ${qty}`)).join('\n');
         const forward = parseBulkText(text(entries));
         const backward = parseBulkText(text([...entries].reverse()));
-        const totals = (parsed: typeof forward) => Object.fromEntries(parsed.lines.map((l) => [l.sku.toUpperCase(), l.quantity]));
+        const totals = (parsed: typeof forward) =>
+          Object.fromEntries(parsed.lines.map((l) => [l.sku.toUpperCase(), l.quantity]));
         expect(totals(forward)).toEqual(totals(backward));
         for (const parsed of forward.lines) expect(parsed.quantity).toBeGreaterThanOrEqual(0);
         expect(forward.unreadable).toEqual([]);
@@ -66,10 +79,18 @@ describe('bulk-add text', () => {
 
 describe('adding found products', () => {
   it('skips products the customer cannot buy and says why', () => {
-    expect(skipReason({ product_id: 1, base_price: 5, ship_class: 'now', customer_can_buy: false }, 1)).toBe('notPurchasable');
-    expect(skipReason({ product_id: 1, base_price: 0, ship_class: 'now', customer_can_buy: true }, 1)).toBe('zeroBasePrice');
-    expect(skipReason({ product_id: 1, base_price: 3, ship_class: 'never', customer_can_buy: true }, 1)).toBe('notAvailable');
-    expect(skipReason({ product_id: 1, base_price: 3, ship_class: 'now', customer_can_buy: true }, 0)).toBe('zeroQuantity');
+    expect(skipReason({ product_id: 1, base_price: 5, ship_class: 'now', customer_can_buy: false }, 1)).toBe(
+      'notPurchasable',
+    );
+    expect(skipReason({ product_id: 1, base_price: 0, ship_class: 'now', customer_can_buy: true }, 1)).toBe(
+      'zeroBasePrice',
+    );
+    expect(skipReason({ product_id: 1, base_price: 3, ship_class: 'never', customer_can_buy: true }, 1)).toBe(
+      'notAvailable',
+    );
+    expect(skipReason({ product_id: 1, base_price: 3, ship_class: 'now', customer_can_buy: true }, 0)).toBe(
+      'zeroQuantity',
+    );
     expect(skipReason({ product_id: 1, base_price: 3, ship_class: 'now', customer_can_buy: true }, 2)).toBeNull();
   });
   it('enables Add all only when some result can be bought', () => {
@@ -119,7 +140,13 @@ describe('bounded lookups', () => {
 describe('lookup progress', () => {
   it('counts parts looked up, found, not found and failed apart', () => {
     const statuses = ['searching', 'found', 'notFound', 'lookupError', 'added', 'addError'] as const;
-    expect(lookupCounts(statuses.map((status) => ({ status })))).toEqual({ lookedUp: 5, total: 6, found: 3, notFound: 1, failed: 1 });
+    expect(lookupCounts(statuses.map((status) => ({ status })))).toEqual({
+      lookedUp: 5,
+      total: 6,
+      found: 3,
+      notFound: 1,
+      failed: 1,
+    });
     expect(lookupCounts([])).toEqual({ lookedUp: 0, total: 0, found: 0, notFound: 0, failed: 0 });
   });
 });

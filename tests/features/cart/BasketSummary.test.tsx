@@ -27,20 +27,42 @@ describe('BasketSummary', () => {
   });
 
   it('links the edit button to the cart when it shows Checkout', () => {
-    render(<BasketSummary locale="fr" t={t('fr')} status="ok" items={items} order={order} onRetry={() => undefined} showCheckout />);
+    render(
+      <BasketSummary
+        locale="fr"
+        t={t('fr')}
+        status="ok"
+        items={items}
+        order={order}
+        onRetry={() => undefined}
+        showCheckout
+      />,
+    );
     expect(screen.getByRole('link', { name: /^Modifier/ }).getAttribute('href')).toBe('/fr/');
     expect(screen.getByRole('link', { name: 'Commander' }).getAttribute('href')).toBe('/fr/review-order/');
   });
 
   it('drops the estimate mark once shipping is chosen', () => {
-    render(<BasketSummary locale="en" t={t('en')} status="ok" items={items} order={order} onRetry={() => undefined} shippingIsEstimate={false} />);
+    render(
+      <BasketSummary
+        locale="en"
+        t={t('en')}
+        status="ok"
+        items={items}
+        order={order}
+        onRetry={() => undefined}
+        shippingIsEstimate={false}
+      />,
+    );
     expect(screen.queryByText('(estimate)')).toBeNull();
     expect(screen.getByTestId('shipping').textContent).toBe('$9.95');
   });
 
   it('has loading, empty and error states, the error with a working Try again', () => {
     const onRetry = vi.fn();
-    const { rerender } = render(<BasketSummary locale="en" t={t('en')} status="loading" items={[]} order={undefined} onRetry={onRetry} />);
+    const { rerender } = render(
+      <BasketSummary locale="en" t={t('en')} status="loading" items={[]} order={undefined} onRetry={onRetry} />,
+    );
     expect(screen.getByRole('status').textContent).toBe(t('en')('common.loading'));
     rerender(<BasketSummary locale="en" t={t('en')} status="ok" items={[]} order={undefined} onRetry={onRetry} />);
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();

@@ -38,13 +38,17 @@ describe('one add to a basket', () => {
 
   it("a link's unknown or unreadable number also starts a new basket when the caller says so", async () => {
     const { sent, send } = store(404, 200);
-    expect(await addToBasket('B1', send, [400, 404, 409])).toEqual({ answer: { ok: true, status: 200 }, renewed: true });
+    expect(await addToBasket('B1', send, [400, 404, 409])).toEqual({
+      answer: { ok: true, status: 200 },
+      renewed: true,
+    });
     expect(sent).toEqual(['B1', undefined]);
   });
 });
 
 describe('the basket cookie', () => {
   it('is set as every site cookie the page may read', () => {
-    for (const secure of [false, true]) expect(basketCookieOptions(secure)).toEqual(siteCookieOptions(COOKIES.basket, secure));
+    for (const secure of [false, true])
+      expect(basketCookieOptions(secure)).toEqual(siteCookieOptions(COOKIES.basket, secure));
   });
 });

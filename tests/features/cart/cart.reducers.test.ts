@@ -35,13 +35,31 @@ describe('cart from the server-rendered basket', () => {
     expect(cart.basketNum).toBe('B1');
     expect(cart.order).toEqual(basket.ORDER);
     expect(cart.lines).toEqual(basket.BASKET.map(toLine));
-    expect(lineOf(cart, 15732)).toEqual({ item: gasket, draft: '2', deleted: false, previousQuantity: 2, queued: false, pending: false });
+    expect(lineOf(cart, 15732)).toEqual({
+      item: gasket,
+      draft: '2',
+      deleted: false,
+      previousQuantity: 2,
+      queued: false,
+      pending: false,
+    });
     expect(isCalculating(cart)).toBe(false);
   });
 
   it('a finished basket or a failed load has no lines', () => {
-    expect(cartFromBasket('B1', null, 'error', false)).toEqual({ basketNum: 'B1', order: undefined, lines: [], load: 'error' });
-    expect(cartFromBasket('B1', null, 'ok', true)).toEqual({ basketNum: 'B1', order: undefined, lines: [], load: 'ok', ordered: true });
+    expect(cartFromBasket('B1', null, 'error', false)).toEqual({
+      basketNum: 'B1',
+      order: undefined,
+      lines: [],
+      load: 'error',
+    });
+    expect(cartFromBasket('B1', null, 'ok', true)).toEqual({
+      basketNum: 'B1',
+      order: undefined,
+      lines: [],
+      load: 'ok',
+      ordered: true,
+    });
   });
 });
 
@@ -62,7 +80,11 @@ describe('quantity edits', () => {
 
   it('sending shows the new line total at once at the unit price and blocks removals', () => {
     const cart = sendLineQuantity(typeLineQuantity(start(), 15732, '3'), 15732, 3);
-    expect(lineOf(cart, 15732)).toMatchObject({ queued: false, pending: true, item: { ...gasket, quantity: 3, extprice: 37.5 } });
+    expect(lineOf(cart, 15732)).toMatchObject({
+      queued: false,
+      pending: true,
+      item: { ...gasket, quantity: 3, extprice: 37.5 },
+    });
     expect(isCalculating(cart)).toBe(true);
     expect(removalBlocked(cart)).toBe(true);
   });
@@ -82,14 +104,24 @@ describe('quantity edits', () => {
 describe('removal', () => {
   it('keeps the line, marked deleted, with the quantity Restore adds back', () => {
     const cart = removeCartLine(typeLineQuantity(start(), 15732, '5'), 15732);
-    expect(lineOf(cart, 15732)).toEqual({ item: gasket, draft: '2', deleted: true, previousQuantity: 2, queued: false, pending: true });
+    expect(lineOf(cart, 15732)).toEqual({
+      item: gasket,
+      draft: '2',
+      deleted: true,
+      previousQuantity: 2,
+      queued: false,
+      pending: true,
+    });
   });
 });
 
 describe('applying the store basket', () => {
   it('a removed line stays where it was shown, to be restored', () => {
     const removed = removeCartLine(start(), 2043);
-    const cart = applyBasket({ ...removed, lines: removed.lines.map((line) => ({ ...line, pending: false })) }, { ...basket, BASKET: [gasket] });
+    const cart = applyBasket(
+      { ...removed, lines: removed.lines.map((line) => ({ ...line, pending: false })) },
+      { ...basket, BASKET: [gasket] },
+    );
     expect(cart.lines.map((line) => [line.item.product_id, line.deleted])).toEqual([
       [2043, true],
       [15732, false],
@@ -98,13 +130,22 @@ describe('applying the store basket', () => {
 
   it('a line still being typed in keeps its draft; the others take the store values', () => {
     const typing = typeLineQuantity(start(), 2043, '7');
-    const cart = applyBasket(typing, { ...basket, BASKET: [{ ...impeller, quantity: 2, extprice: 20 }, { ...gasket, quantity: 1, extprice: 12.5 }] });
+    const cart = applyBasket(typing, {
+      ...basket,
+      BASKET: [
+        { ...impeller, quantity: 2, extprice: 20 },
+        { ...gasket, quantity: 1, extprice: 12.5 },
+      ],
+    });
     expect(lineOf(cart, 2043)).toMatchObject({ draft: '7', queued: true, item: { quantity: 2 } });
     expect(lineOf(cart, 15732)).toEqual(toLine({ ...gasket, quantity: 1, extprice: 12.5 }));
   });
 
   it('new lines follow the shown ones in the store order', () => {
-    const cart = applyBasket(cartFromBasket('B1', { ...basket, BASKET: [gasket] }, 'ok', false), { ...basket, BASKET: [impeller, gasket] });
+    const cart = applyBasket(cartFromBasket('B1', { ...basket, BASKET: [gasket] }, 'ok', false), {
+      ...basket,
+      BASKET: [impeller, gasket],
+    });
     expect(cart.lines.map((line) => line.item.product_id)).toEqual([15732, 2043]);
   });
 
@@ -115,7 +156,13 @@ describe('applying the store basket', () => {
   });
 
   it('a basket that became an order keeps its number and shows no lines', () => {
-    expect(applyBasket(start(), basketOf({ ...twoLines, ORDER: { ...twoLines.ORDER, ordered: 1 } }))).toEqual({ basketNum: 'B1', order: undefined, lines: [], load: 'ok', ordered: true });
+    expect(applyBasket(start(), basketOf({ ...twoLines, ORDER: { ...twoLines.ORDER, ordered: 1 } }))).toEqual({
+      basketNum: 'B1',
+      order: undefined,
+      lines: [],
+      load: 'ok',
+      ordered: true,
+    });
   });
 });
 

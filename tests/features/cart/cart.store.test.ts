@@ -10,8 +10,19 @@ const basket = {
   ORDER: { basketNum: 'B1', orderTotal: 10, shipping: 0, tax: 0 },
   BASKET: [
     {
-      product_id: 2043, sku: 'S', name: 'Impeller', description: '', product_url: '', ship_class: 'now', quantity: 1, inventory: 9,
-      pricediscounted: 10, extprice: 10, base_price: 10, mfg_account_id: 1, customer_can_buy: 1,
+      product_id: 2043,
+      sku: 'S',
+      name: 'Impeller',
+      description: '',
+      product_url: '',
+      ship_class: 'now',
+      quantity: 1,
+      inventory: 9,
+      pricediscounted: 10,
+      extprice: 10,
+      base_price: 10,
+      mfg_account_id: 1,
+      customer_can_buy: 1,
     },
   ],
 } as unknown as Basket;

@@ -42,7 +42,11 @@ describe('subtotal and total', () => {
 
 describe('stock rules', () => {
   it('shopping reading: later, backordered and possible delays are non-stock', () => {
-    expect(['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'].filter(isNonStockForCart)).toEqual(['later', 'backordered', 'possible_delays']);
+    expect(['now', 'later', 'backordered', 'possible_delays', 'never', 'unknown'].filter(isNonStockForCart)).toEqual([
+      'later',
+      'backordered',
+      'possible_delays',
+    ]);
   });
   it('a manufacturer delay replaces the status of its non-stock items only', () => {
     const delays = [{ mfg: 2, url: 'https://example.test/delay' }];
@@ -68,8 +72,24 @@ describe('canBuy', () => {
 
 describe('banned manufacturers', () => {
   it('flags Suzuki and Mercury lines only in a mixed cart', () => {
-    expect(bannedInMixedCart([{ product_id: 1, mfg_account_id: 24 }, { product_id: 2, mfg_account_id: 1 }], [24, 2])).toEqual([1]);
-    expect(bannedInMixedCart([{ product_id: 1, mfg_account_id: 24 }, { product_id: 3, mfg_account_id: 24 }], [24, 2])).toEqual([]);
+    expect(
+      bannedInMixedCart(
+        [
+          { product_id: 1, mfg_account_id: 24 },
+          { product_id: 2, mfg_account_id: 1 },
+        ],
+        [24, 2],
+      ),
+    ).toEqual([1]);
+    expect(
+      bannedInMixedCart(
+        [
+          { product_id: 1, mfg_account_id: 24 },
+          { product_id: 3, mfg_account_id: 24 },
+        ],
+        [24, 2],
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -83,7 +103,10 @@ describe('add-to-cart query', () => {
       ],
       invalid: [],
     });
-    expect(parseAddToCart('abc;12,x;;7,0; 9 , 4 ')).toEqual({ entries: [{ productId: 9, quantity: 4 }], invalid: ['abc', '12,x', '7,0'] });
+    expect(parseAddToCart('abc;12,x;;7,0; 9 , 4 ')).toEqual({
+      entries: [{ productId: 9, quantity: 4 }],
+      invalid: ['abc', '12,x', '7,0'],
+    });
     expect(parseAddToCart(null)).toEqual({ entries: [], invalid: [] });
   });
 
@@ -144,7 +167,14 @@ describe('add-to-cart rejections', () => {
     expect(rejectionReason(400, 'basketNum: required')).toBe('failed');
   });
   it('keeps only well-formed rejections from the notice cookie', () => {
-    expect(readRejections([{ entry: 'abc', reason: 'unreadable' }, { entry: 1, reason: 'unknown' }, { entry: 'x', reason: 'other' }, 'y'])).toEqual([{ entry: 'abc', reason: 'unreadable' }]);
+    expect(
+      readRejections([
+        { entry: 'abc', reason: 'unreadable' },
+        { entry: 1, reason: 'unknown' },
+        { entry: 'x', reason: 'other' },
+        'y',
+      ]),
+    ).toEqual([{ entry: 'abc', reason: 'unreadable' }]);
     expect(readRejections({})).toEqual([]);
   });
 });
@@ -173,8 +203,13 @@ describe('cart sources', () => {
 
 describe('reload flags after edits', () => {
   it('marks shipping, and basket on removal, for authorized users and real guests', () => {
-    expect(reloadFlagsAfterEdit({ isAuthorized: true, isGuest: false, isAlmostGuest: false }, false)).toEqual(['shipping']);
-    expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: true, isAlmostGuest: false }, true)).toEqual(['shipping', 'basket']);
+    expect(reloadFlagsAfterEdit({ isAuthorized: true, isGuest: false, isAlmostGuest: false }, false)).toEqual([
+      'shipping',
+    ]);
+    expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: true, isAlmostGuest: false }, true)).toEqual([
+      'shipping',
+      'basket',
+    ]);
     expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: true, isAlmostGuest: true }, true)).toEqual([]);
     expect(reloadFlagsAfterEdit({ isAuthorized: false, isGuest: false, isAlmostGuest: false }, true)).toEqual([]);
   });

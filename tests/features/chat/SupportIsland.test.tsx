@@ -81,7 +81,13 @@ describe('SupportIsland', () => {
   it('loads no script until the button is pressed, then opens the chat with the store key', async () => {
     const fake = fakeWidget(true);
     restore = fake.restore;
-    render(<SupportIsland messages={messages} scriptSrc="http://api.test/chat/widget.js?key=cycle-chat-key" contactFormUrl="https://x.example/contact-us#contact-form" />);
+    render(
+      <SupportIsland
+        messages={messages}
+        scriptSrc="http://api.test/chat/widget.js?key=cycle-chat-key"
+        contactFormUrl="https://x.example/contact-us#contact-form"
+      />,
+    );
     expect(fake.appended).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Support' }));
     await waitFor(() => expect($chat.get().state).toBe('showChat'));
@@ -98,7 +104,13 @@ describe('SupportIsland', () => {
   it('shows the offline modal with hours and the contact form in a new tab', async () => {
     const fake = fakeWidget(false);
     restore = fake.restore;
-    render(<SupportIsland messages={messages} scriptSrc="http://api.test/chat/widget.js?key=marine-chat-key" contactFormUrl="https://m.example/contact_us.html#contact-form" />);
+    render(
+      <SupportIsland
+        messages={messages}
+        scriptSrc="http://api.test/chat/widget.js?key=marine-chat-key"
+        contactFormUrl="https://m.example/contact_us.html#contact-form"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Live chat is offline' });
     expect(dialog.textContent).toContain('no operators');

@@ -30,7 +30,9 @@ describe('chat states (shopping §4)', () => {
 
 describe('widget script and CSP origin', () => {
   it('adds the store key to the script URL', () => {
-    expect(chatScriptSrc('http://127.0.0.1:4010/chat/widget.js', 'marine-chat-key')).toBe('http://127.0.0.1:4010/chat/widget.js?key=marine-chat-key');
+    expect(chatScriptSrc('http://127.0.0.1:4010/chat/widget.js', 'marine-chat-key')).toBe(
+      'http://127.0.0.1:4010/chat/widget.js?key=marine-chat-key',
+    );
     expect(chatScriptSrc('https://chat.example/w.js?v=2', 'a b')).toBe('https://chat.example/w.js?v=2&key=a+b');
   });
 
@@ -51,14 +53,20 @@ describe('widget script and CSP origin', () => {
 describe('chat-started cookie and contact form', () => {
   it('lasts 0.04 days', () => {
     expect(CHAT_STARTED_MAX_AGE).toBe(3456);
-    expect(chatStartedCookie('ps_chat_started', false)).toBe('ps_chat_started=1; Max-Age=3456; Path=/; SameSite=Strict');
+    expect(chatStartedCookie('ps_chat_started', false)).toBe(
+      'ps_chat_started=1; Max-Age=3456; Path=/; SameSite=Strict',
+    );
     expect(chatStartedCookie('ps_chat_started', true)).toContain('; Secure');
     expect(hasChatStarted('a=b; ps_chat_started=1', 'ps_chat_started')).toBe(true);
     expect(hasChatStarted('a=b', 'ps_chat_started')).toBe(false);
   });
 
   it('links each store to its own contact form', () => {
-    expect(contactFormUrl(stores.marine.storefrontUrl, stores.marine.contactFormPath)).toBe('https://www.marineparts.example/contact_us.html#contact-form');
-    expect(contactFormUrl(stores.cycle.storefrontUrl, stores.cycle.contactFormPath)).toBe('https://www.cycleparts.example/contact-us#contact-form');
+    expect(contactFormUrl(stores.marine.storefrontUrl, stores.marine.contactFormPath)).toBe(
+      'https://www.marineparts.example/contact_us.html#contact-form',
+    );
+    expect(contactFormUrl(stores.cycle.storefrontUrl, stores.cycle.contactFormPath)).toBe(
+      'https://www.cycleparts.example/contact-us#contact-form',
+    );
   });
 });

@@ -101,7 +101,9 @@ describe('<CustomerFormIsland>', () => {
     const billingZip = document.getElementById('billing-zip');
     expect(billingZip?.getAttribute('autocomplete')).toBe('billing postal-code');
     const state = document.getElementById('shipping-state') as HTMLSelectElement;
-    expect([...state.options].map((option) => option.value)).toEqual(expect.arrayContaining(['NY', 'PR', 'AE', 'other']));
+    expect([...state.options].map((option) => option.value)).toEqual(
+      expect.arrayContaining(['NY', 'PR', 'AE', 'other']),
+    );
     await userEvent.selectOptions(document.getElementById('shipping-country') as HTMLSelectElement, 'CA^Canada');
     expect(screen.getByRole('combobox', { name: 'Province' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Ontario' })).toBeTruthy();
@@ -120,11 +122,16 @@ describe('<CustomerFormIsland>', () => {
     }
     expect(scrolled.map((element) => element.id)).toEqual(['billing-section']);
     expect(screen.getByRole('group', { name: 'Billing address' })).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'My billing address is different' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'My billing address is different' }).checked).toBe(
+      true,
+    );
   });
 
   it('a server error on submit shows the message and keeps every field', async () => {
-    answer = (path) => (path.includes('/a/guest/') ? Response.json({ message: 'Database unavailable' }, { status: 503 }) : Response.json({ success: true, errors: [] }));
+    answer = (path) =>
+      path.includes('/a/guest/')
+        ? Response.json({ message: 'Database unavailable' }, { status: 503 })
+        : Response.json({ success: true, errors: [] });
     renderForm({ initial: { ...stored, shipping: { ...stored.shipping, address_verified: 0 } } });
     await userEvent.clear(screen.getByRole('textbox', { name: 'City' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Peoria');
@@ -152,8 +159,15 @@ describe('<CustomerFormIsland>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigated).toEqual(['/review-order/']));
     const post = sent.find((call) => call.method === 'POST' && call.path === '/api/a/guest/B1/');
-    expect(post?.body).toMatchObject({ email: 'ana@example.com', billToShip: true, shippingData: { country: 'US', state: 'IL' }, subscription: 1 });
-    expect(JSON.parse(sessionStorage.getItem(RELOAD_STORAGE_KEY) ?? '[]')).toEqual(expect.arrayContaining(['shipping', 'basket', 'address']));
+    expect(post?.body).toMatchObject({
+      email: 'ana@example.com',
+      billToShip: true,
+      shippingData: { country: 'US', state: 'IL' },
+      subscription: 1,
+    });
+    expect(JSON.parse(sessionStorage.getItem(RELOAD_STORAGE_KEY) ?? '[]')).toEqual(
+      expect.arrayContaining(['shipping', 'basket', 'address']),
+    );
   });
 
   it('unchanged data of a returning customer goes straight on; the button reads Save', async () => {
@@ -165,20 +179,32 @@ describe('<CustomerFormIsland>', () => {
 
   it('a new e-mail refused for want of the current password points to account settings', async () => {
     answer = (path) =>
-      path.includes('customers') ? Response.json({ message: 'Changing the e-mail address needs the current password' }, { status: 403 }) : Response.json({ success: true, errors: [] });
+      path.includes('customers')
+        ? Response.json({ message: 'Changing the e-mail address needs the current password' }, { status: 403 })
+        : Response.json({ success: true, errors: [] });
     renderForm({ mode: 'edit', initial: stored, authorized: true, userid: 5 });
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     await userEvent.clear(email);
     await userEvent.type(email, 'other@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('To change the e-mail address of your account, use Account settings: it asks for your password.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'To change the e-mail address of your account, use Account settings: it asks for your password.',
+      ),
+    ).toBeTruthy();
     expect(navigated).toEqual([]);
   });
 
   it('the validator offers the suggestion with a "use" button that fills the field', async () => {
     answer = (path) =>
       path.includes('address/validate')
-        ? Response.json({ success: false, errors: [{ code: 'E.ADDRESS.INVALID', message: 'bad', field: 'zip', suggestion: '62704' }] }, { status: 422 })
+        ? Response.json(
+            {
+              success: false,
+              errors: [{ code: 'E.ADDRESS.INVALID', message: 'bad', field: 'zip', suggestion: '62704' }],
+            },
+            { status: 422 },
+          )
         : Response.json({});
     renderForm({ initial: { ...stored, shipping: { ...stored.shipping, address_verified: 0 } } }, 'es');
     expect(await screen.findByText('Ciudad, estado o código postal no válidos', {}, { timeout: 3000 })).toBeTruthy();

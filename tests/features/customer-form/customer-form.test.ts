@@ -105,7 +105,17 @@ describe('region lists', () => {
 describe('validation (checkout section 5)', () => {
   it('an address block: each rule with its message', () => {
     expect(validateAddress(address)).toEqual({});
-    const empty = validateAddress({ ...address, firstname: '', lastname: '', country: '', state: '', city: '', zip: '', address1: '', phone: '' });
+    const empty = validateAddress({
+      ...address,
+      firstname: '',
+      lastname: '',
+      country: '',
+      state: '',
+      city: '',
+      zip: '',
+      address1: '',
+      phone: '',
+    });
     expect(empty).toEqual({
       firstname: 'required',
       lastname: 'required',
@@ -145,23 +155,39 @@ describe('validation (checkout section 5)', () => {
 
   it('passwords required and matching for new accounts only', () => {
     expect(validateCustomerForm(filled(), 'create')).toEqual({ password: 'required', passwordConfirm: 'required' });
-    expect(validateCustomerForm(filled({ password: 'Secret123', passwordConfirm: 'Secret124' }), 'create')).toEqual({ passwordConfirm: 'mismatch' });
+    expect(validateCustomerForm(filled({ password: 'Secret123', passwordConfirm: 'Secret124' }), 'create')).toEqual({
+      passwordConfirm: 'mismatch',
+    });
     expect(validateCustomerForm(filled({ password: 'Secret123', passwordConfirm: 'Secret123' }), 'create')).toEqual({});
-    expect(validateCustomerForm(filled({ password: 'Sec', passwordConfirm: 'Sec' }), 'create')).toEqual({ password: 'min5' });
+    expect(validateCustomerForm(filled({ password: 'Sec', passwordConfirm: 'Sec' }), 'create')).toEqual({
+      password: 'min5',
+    });
     expect(validateCustomerForm(filled(), 'edit')).toEqual({});
-    expect(validateCustomerForm(filled({ createAccount: true }), 'guest')).toEqual({ password: 'required', passwordConfirm: 'required' });
+    expect(validateCustomerForm(filled({ createAccount: true }), 'guest')).toEqual({
+      password: 'required',
+      passwordConfirm: 'required',
+    });
     expect(dictionaries.en[ERROR_KEYS.mismatch]).toBe("Passwords don't match");
   });
 
   it('billing is validated only when shown, with the same rules', () => {
     const hidden = filled({ billing: { ...address, zip: '1' } });
     expect(validateCustomerForm(hidden, 'guest')).toEqual({});
-    const shown = filled({ differentBillingAddress: true, billing: { ...address, zip: '1', city: '', firstname: 'B2' } });
-    expect(validateCustomerForm(shown, 'guest')).toEqual({ 'billing.zip': 'tooShort', 'billing.city': 'required', 'billing.firstname': 'nameChars' });
+    const shown = filled({
+      differentBillingAddress: true,
+      billing: { ...address, zip: '1', city: '', firstname: 'B2' },
+    });
+    expect(validateCustomerForm(shown, 'guest')).toEqual({
+      'billing.zip': 'tooShort',
+      'billing.city': 'required',
+      'billing.firstname': 'nameChars',
+    });
   });
 
   it('all text is trimmed before the rules run', () => {
-    const padded = trimValues(filled({ email: '  ana@example.com ', shipping: { ...address, zip: ' 123 ', city: '   ', address_verified: 0 } }));
+    const padded = trimValues(
+      filled({ email: '  ana@example.com ', shipping: { ...address, zip: ' 123 ', city: '   ', address_verified: 0 } }),
+    );
     expect(padded.email).toBe('ana@example.com');
     expect(padded.shipping.zip).toBe('123');
     expect(validateCustomerForm(padded, 'guest')).toEqual({ 'shipping.zip': 'tooShort', 'shipping.city': 'required' });
@@ -195,8 +221,12 @@ describe('changes and submit', () => {
     expect(submitAction({ mode: 'guestEdit', createsAccount: false, changed: true, existing: true })).toBe('guestPost');
     expect(submitAction({ mode: 'create', createsAccount: true, changed: false, existing: false })).toBe('customerAdd');
     // A subscriber's unchanged form is still sent: the update makes them a customer.
-    expect(submitAction({ mode: 'edit', createsAccount: false, changed: false, existing: true, subscriber: true })).toBe('customerUpdate');
-    expect(submitAction({ mode: 'edit', createsAccount: false, changed: false, existing: true, subscriber: false })).toBe('none');
+    expect(
+      submitAction({ mode: 'edit', createsAccount: false, changed: false, existing: true, subscriber: true }),
+    ).toBe('customerUpdate');
+    expect(
+      submitAction({ mode: 'edit', createsAccount: false, changed: false, existing: true, subscriber: false }),
+    ).toBe('none');
   });
 
   it('trailing spaces are no change; a country or state change marks totals unknown', () => {
@@ -209,7 +239,12 @@ describe('changes and submit', () => {
   });
 
   it('payloads: add carries passwords, update the userid, billing copied and country as a code', () => {
-    const values = filled({ subscribe: false, password: ' Secret123 ', passwordConfirm: 'Secret123', shipping: { ...address, city: ' Springfield ', address_verified: 2 } });
+    const values = filled({
+      subscribe: false,
+      password: ' Secret123 ',
+      passwordConfirm: 'Secret123',
+      shipping: { ...address, city: ' Springfield ', address_verified: 2 },
+    });
     const add = buildPayload(values, { action: 'customerAdd', basketNum: 'B1' });
     expect(add).toMatchObject({
       email: 'ana@example.com',
@@ -219,13 +254,22 @@ describe('changes and submit', () => {
       subscription: 0,
       password: 'Secret123',
       passwordConfirm: 'Secret123',
-      shippingData: { firstName: 'Ana María', lastName: 'Neil-Smith', city: 'Springfield', country: 'US', address_verified: 2 },
+      shippingData: {
+        firstName: 'Ana María',
+        lastName: 'Neil-Smith',
+        city: 'Springfield',
+        country: 'US',
+        address_verified: 2,
+      },
       billingData: { city: 'Springfield', country: 'US' },
     });
     const update = buildPayload(values, { action: 'customerUpdate', basketNum: 'B1', userid: 7 });
     expect(update.userid).toBe(7);
     expect(update.password).toBeUndefined();
-    const guest = buildPayload({ ...values, differentBillingAddress: true, billing: { ...address, country: 'CA^Canada', state: 'ON' } }, { action: 'guestPost', basketNum: 'B1' });
+    const guest = buildPayload(
+      { ...values, differentBillingAddress: true, billing: { ...address, country: 'CA^Canada', state: 'ON' } },
+      { action: 'guestPost', basketNum: 'B1' },
+    );
     expect(guest.billToShip).toBe(false);
     expect(guest.billingData).toMatchObject({ country: 'CA', state: 'ON' });
     expect(guest.subscription).toBe(0);
@@ -238,8 +282,27 @@ describe('loaded addresses', () => {
   it('reads the customer answer {shipping, billing, user}', () => {
     const form = formFromAnswer(
       {
-        shipping: { firstname: 'Ana', lastname: 'Lee', address1: '1 Main St', city: 'X', state: 'NY', zip: '10001', country: 'US', phone: '12345678', address_verified: 2 },
-        billing: { firstname: 'Ana', lastname: 'Lee', address1: '9 Other Rd', city: 'X', state: 'NY', zip: '10001', country: 'US', phone: '12345678' },
+        shipping: {
+          firstname: 'Ana',
+          lastname: 'Lee',
+          address1: '1 Main St',
+          city: 'X',
+          state: 'NY',
+          zip: '10001',
+          country: 'US',
+          phone: '12345678',
+          address_verified: 2,
+        },
+        billing: {
+          firstname: 'Ana',
+          lastname: 'Lee',
+          address1: '9 Other Rd',
+          city: 'X',
+          state: 'NY',
+          zip: '10001',
+          country: 'US',
+          phone: '12345678',
+        },
         user: { id: 3, email: 'ana@example.com' },
       },
       nameOf,
@@ -256,8 +319,26 @@ describe('loaded addresses', () => {
       email: 'g@example.com',
       subscription: 0,
       billToShip: true,
-      shippingData: { firstName: 'Gus', lastName: 'T', address1: 'Hauptstr. 5', city: 'Berlin', state: 'BE', zip: '10115', country: 'DE', phone: '030123456' },
-      billingData: { firstName: 'Gus', lastName: 'T', address1: 'Hauptstr. 5', city: 'Berlin', state: 'BE', zip: '10115', country: 'DE', phone: '030123456' },
+      shippingData: {
+        firstName: 'Gus',
+        lastName: 'T',
+        address1: 'Hauptstr. 5',
+        city: 'Berlin',
+        state: 'BE',
+        zip: '10115',
+        country: 'DE',
+        phone: '030123456',
+      },
+      billingData: {
+        firstName: 'Gus',
+        lastName: 'T',
+        address1: 'Hauptstr. 5',
+        city: 'Berlin',
+        state: 'BE',
+        zip: '10115',
+        country: 'DE',
+        phone: '030123456',
+      },
     };
     const form = formFromAnswer(record, nameOf);
     expect(form?.shipping.firstname).toBe('Gus');

@@ -28,11 +28,20 @@ describe('developer page rules', () => {
   });
 
   it('requires the e-mail and both passwords, matching', () => {
-    const form = { fname: '', lname: '', email: 'sub@example.com', password: 'Secret123!', passwordConfirm: 'Secret123!' };
+    const form = {
+      fname: '',
+      lname: '',
+      email: 'sub@example.com',
+      password: 'Secret123!',
+      passwordConfirm: 'Secret123!',
+    };
     expect(validateSubscriber(form)).toEqual({});
     expect(validateSubscriber({ ...form, email: '' })).toEqual({ email: 'required' });
     expect(validateSubscriber({ ...form, email: 'nope' })).toEqual({ email: 'email' });
-    expect(validateSubscriber({ ...form, password: '', passwordConfirm: '' })).toEqual({ password: 'required', passwordConfirm: 'required' });
+    expect(validateSubscriber({ ...form, password: '', passwordConfirm: '' })).toEqual({
+      password: 'required',
+      passwordConfirm: 'required',
+    });
     expect(validateSubscriber({ ...form, passwordConfirm: 'Other123!' })).toEqual({ passwordConfirm: 'mismatch' });
   });
 });

@@ -20,8 +20,28 @@ let calls: Call[] = [];
 
 function order(orderNo: number, status: string, extra: Record<string, unknown> = {}) {
   return {
-    orderno: { order_no: orderNo, date_ordered: '20261101120000', order_total: 42.5, status_for_customer: status, customer_can_edit: true, cancellation_requested: false, void: false, ...extra },
-    items: [{ name: 'Impeller', manufacturer: 'Yamaha', sku: '6CE-44352-00', quantity: 2, quantity_bo: 1, quantity_nla: 0, status_for_customer: 'Processing', tracking: '1Z999' }],
+    orderno: {
+      order_no: orderNo,
+      date_ordered: '20261101120000',
+      order_total: 42.5,
+      status_for_customer: status,
+      customer_can_edit: true,
+      cancellation_requested: false,
+      void: false,
+      ...extra,
+    },
+    items: [
+      {
+        name: 'Impeller',
+        manufacturer: 'Yamaha',
+        sku: '6CE-44352-00',
+        quantity: 2,
+        quantity_bo: 1,
+        quantity_nla: 0,
+        status_for_customer: 'Processing',
+        tracking: '1Z999',
+      },
+    ],
     trackings: [],
   };
 }
@@ -35,7 +55,11 @@ function serve(handler: (call: Call) => Response) {
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const text = request.method === 'GET' ? '' : await request.text();
-      const call = { method: request.method, url: new URL(request.url), body: text ? (JSON.parse(text) as unknown) : undefined };
+      const call = {
+        method: request.method,
+        url: new URL(request.url),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
       calls.push(call);
       return handler(call);
     },
@@ -52,11 +76,24 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-const historyProps = { messages, locale: 'en' as const, storeId: 'marine', storefrontUrl: 'https://shop.example/', newShopUrl: 'https://new.example/' };
+const historyProps = {
+  messages,
+  locale: 'en' as const,
+  storeId: 'marine',
+  storefrontUrl: 'https://shop.example/',
+  newShopUrl: 'https://new.example/',
+};
 
 describe('order history island', () => {
   it('loads the past month, then the chosen range', async () => {
-    serve((call) => answer(200, call.url.searchParams.get('legacy_date_range') === 'month' ? [order(1, 'pending')] : [order(1, 'pending'), order(2, 'delivered')]));
+    serve((call) =>
+      answer(
+        200,
+        call.url.searchParams.get('legacy_date_range') === 'month'
+          ? [order(1, 'pending')]
+          : [order(1, 'pending'), order(2, 'delivered')],
+      ),
+    );
     render(<OrderHistoryIsland {...historyProps} />);
     expect(await screen.findByText('1 order placed in the past month')).toBeTruthy();
     expect(calls[0]?.url.pathname).toBe('/api/v2/orders/history/');
@@ -68,7 +105,9 @@ describe('order history island', () => {
     expect(screen.getByRole('heading', { name: 'Order 1002' })).toBeTruthy();
     const delivered = screen.getByRole('article', { name: 'Order 1002' });
     expect(within(delivered).getByText('Delivered').className).toContain('badge--success');
-    expect(within(delivered).getByRole('link', { name: '1Z999' }).getAttribute('href')).toBe('/public/tracking/?trackingNumber=1Z999');
+    expect(within(delivered).getByRole('link', { name: '1Z999' }).getAttribute('href')).toBe(
+      '/public/tracking/?trackingNumber=1Z999',
+    );
     expect(within(delivered).queryByRole('button', { name: /Cancel order/ })).toBeNull();
   });
 
@@ -87,7 +126,9 @@ describe('order history island', () => {
     [406, 'Cancellation requested.'],
     [409, 'Order cannot be cancelled as it is already being prepared for shipment or is already shipped'],
   ])('cancel answered %i shows its outcome', async (status, text) => {
-    serve((call) => (call.method === 'DELETE' ? answer(status, { message: 'server text' }) : answer(200, [order(7, 'pending')])));
+    serve((call) =>
+      call.method === 'DELETE' ? answer(status, { message: 'server text' }) : answer(200, [order(7, 'pending')]),
+    );
     render(<OrderHistoryIsland {...historyProps} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order 1007' }));
     await userEvent.click(screen.getByLabelText('Other reason'));
@@ -101,7 +142,9 @@ describe('order history island', () => {
   });
 
   it('asks for the note of another reason and sends nothing until it is written', async () => {
-    serve((call) => (call.method === 'DELETE' ? answer(200, { message: 'order cancelled' }) : answer(200, [order(8, 'pending')])));
+    serve((call) =>
+      call.method === 'DELETE' ? answer(200, { message: 'order cancelled' }) : answer(200, [order(8, 'pending')]),
+    );
     render(<OrderHistoryIsland {...historyProps} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order 1008' }));
     await userEvent.click(screen.getByLabelText('Other reason'));
@@ -118,9 +161,21 @@ describe('order history island', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
   });
 
-  it('shows the store\'s day, the service by name and where the order goes', async () => {
-    const shipTo = { first_name: 'Ana', last_name: 'Diaz', address1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202', country: 'US' };
-    serve(() => answer(200, [{ ...order(9, 'pending', { date_ordered: '20261123033000', ship_type: 'standard' }), ship_to: shipTo }]));
+  it("shows the store's day, the service by name and where the order goes", async () => {
+    const shipTo = {
+      first_name: 'Ana',
+      last_name: 'Diaz',
+      address1: '1 Main St',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+      country: 'US',
+    };
+    serve(() =>
+      answer(200, [
+        { ...order(9, 'pending', { date_ordered: '20261123033000', ship_type: 'standard' }), ship_to: shipTo },
+      ]),
+    );
     render(<OrderHistoryIsland {...historyProps} />);
     expect(await screen.findByText('November 22, 2026')).toBeTruthy();
     expect(screen.getByText('Standard')).toBeTruthy();
@@ -144,7 +199,10 @@ describe('order lookup island', () => {
     render(<OrderLookupIsland {...lookupProps} initialQuery="?email=ana%40example.com&order_no=1055" />);
     expect(await screen.findByRole('heading', { name: 'Order 1055' })).toBeTruthy();
     expect(calls[0]?.url.pathname).toBe('/api/v2/orders/history/guest/');
-    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ email: 'ana@example.com', order_no: '1055' });
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      email: 'ana@example.com',
+      order_no: '1055',
+    });
   });
 
   it('keeps the button disabled until valid and the query in sync', async () => {
@@ -176,8 +234,12 @@ describe('order lookup island', () => {
 
   it('keeps a script-like e-mail as text and does not send it', () => {
     serve(() => answer(200, []));
-    const { container } = render(<OrderLookupIsland {...lookupProps} initialQuery="?email=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&order_no=1" />);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail address' }).value).toBe('<img src=x onerror=alert(1)>');
+    const { container } = render(
+      <OrderLookupIsland {...lookupProps} initialQuery="?email=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&order_no=1" />,
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail address' }).value).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(calls).toEqual([]);
   });

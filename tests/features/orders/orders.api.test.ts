@@ -2,20 +2,58 @@ import { describe, expect, it } from 'vitest';
 import { readOrderRecord } from '~/features/orders/orders.api';
 
 const record = {
-  orderno: { order_no: 600101, invoice_no: 3600101, date_ordered: '20261101120000', order_total: 42.5, status_for_customer: 'shipped', ship_type: 'standard', customer_can_edit: 0, cancellation_requested: false, void: 0 },
+  orderno: {
+    order_no: 600101,
+    invoice_no: 3600101,
+    date_ordered: '20261101120000',
+    order_total: 42.5,
+    status_for_customer: 'shipped',
+    ship_type: 'standard',
+    customer_can_edit: 0,
+    cancellation_requested: false,
+    void: 0,
+  },
   ship_to: { first_name: 'Casey', last_name: 'Marsh', city: 'Salt Lake City', zip: 84111 },
   status: 'shipped',
-  items: [{ name: 'Impeller', manufacturer: 'Yamaha', sku: '6E5', quantity: 2, quantity_bo: 0, quantity_nla: '0', po_no: null, status_for_customer: 'shipped', tracking: 'EZ1000000001' }, 'junk'],
+  items: [
+    {
+      name: 'Impeller',
+      manufacturer: 'Yamaha',
+      sku: '6E5',
+      quantity: 2,
+      quantity_bo: 0,
+      quantity_nla: '0',
+      po_no: null,
+      status_for_customer: 'shipped',
+      tracking: 'EZ1000000001',
+    },
+    'junk',
+  ],
   trackings: [{ link: '/public/tracking/?trackingNumber=EZ1000000001', name: 'EZ1000000001' }],
 };
 
 describe('order history answer', () => {
   it('reads a record, keeping values of the right kind', () => {
     const read = readOrderRecord(record);
-    expect(read?.orderno).toEqual({ order_no: 600101, date_ordered: '20261101120000', order_total: 42.5, status_for_customer: 'shipped', ship_type: 'standard', customer_can_edit: 0, cancellation_requested: false, void: 0 });
+    expect(read?.orderno).toEqual({
+      order_no: 600101,
+      date_ordered: '20261101120000',
+      order_total: 42.5,
+      status_for_customer: 'shipped',
+      ship_type: 'standard',
+      customer_can_edit: 0,
+      cancellation_requested: false,
+      void: 0,
+    });
     expect(read?.ship_to).toEqual({ first_name: 'Casey', last_name: 'Marsh', city: 'Salt Lake City', zip: undefined });
     expect(read?.items).toHaveLength(1);
-    expect(read?.items?.[0]).toMatchObject({ sku: '6E5', quantity: 2, quantity_nla: '0', po_no: undefined, tracking: 'EZ1000000001' });
+    expect(read?.items?.[0]).toMatchObject({
+      sku: '6E5',
+      quantity: 2,
+      quantity_nla: '0',
+      po_no: undefined,
+      tracking: 'EZ1000000001',
+    });
     expect(read?.trackings).toEqual([{ link: '/public/tracking/?trackingNumber=EZ1000000001', name: 'EZ1000000001' }]);
   });
 

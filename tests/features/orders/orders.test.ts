@@ -69,7 +69,13 @@ describe('status colours and help links (checkout §4)', () => {
 });
 
 describe('cancel control (checkout §4)', () => {
-  const order = { order_no: 1, status_for_customer: 'pending', customer_can_edit: true, cancellation_requested: false, void: false };
+  const order = {
+    order_no: 1,
+    status_for_customer: 'pending',
+    customer_can_edit: true,
+    cancellation_requested: false,
+    void: false,
+  };
 
   it('is offered for an editable pending order', () => {
     expect(cancelControl(order)).toEqual({ state: 'enabled' });
@@ -96,8 +102,14 @@ describe('cancel control (checkout §4)', () => {
   });
 
   it('sends the note only with the reason other', () => {
-    expect(cancelPayload('other', '  too slow ')).toEqual({ cancellation_reason: 'other', cancellation_note: 'too slow' });
-    expect(cancelPayload('not_in_stock', 'ignored')).toEqual({ cancellation_reason: 'not_in_stock', cancellation_note: '' });
+    expect(cancelPayload('other', '  too slow ')).toEqual({
+      cancellation_reason: 'other',
+      cancellation_note: 'too slow',
+    });
+    expect(cancelPayload('not_in_stock', 'ignored')).toEqual({
+      cancellation_reason: 'not_in_stock',
+      cancellation_note: '',
+    });
   });
 
   it('asks for the note of the reason other, and only for that one', () => {
@@ -118,24 +130,46 @@ describe('date range and dates', () => {
   const today = new Date('2026-11-22T15:00:00Z');
 
   it('asks for the past month by default range, the past year, or everything', () => {
-    expect(historyQuery('month', today, 'marine')).toEqual({ legacy_date_range: 'month', from_date: '2026-10-22', to_date: '2026-11-22', store_id: 'marine' });
+    expect(historyQuery('month', today, 'marine')).toEqual({
+      legacy_date_range: 'month',
+      from_date: '2026-10-22',
+      to_date: '2026-11-22',
+      store_id: 'marine',
+    });
     expect(historyQuery('year', today, 'cycle')).toMatchObject({ legacy_date_range: 'year', from_date: '2025-11-22' });
     expect(historyQuery('all', today, 'marine')).not.toHaveProperty('from_date');
   });
 
   it('keeps a month or a year back inside the target month at the end of a month', () => {
-    expect(historyQuery('month', new Date('2026-03-31T10:00:00Z'), 'marine')).toMatchObject({ from_date: '2026-02-28', to_date: '2026-03-31' });
-    expect(historyQuery('month', new Date('2028-03-30T23:30:00Z'), 'marine')).toMatchObject({ from_date: '2028-02-29' });
-    expect(historyQuery('month', new Date('2026-01-15T00:00:00Z'), 'marine')).toMatchObject({ from_date: '2025-12-15' });
+    expect(historyQuery('month', new Date('2026-03-31T10:00:00Z'), 'marine')).toMatchObject({
+      from_date: '2026-02-28',
+      to_date: '2026-03-31',
+    });
+    expect(historyQuery('month', new Date('2028-03-30T23:30:00Z'), 'marine')).toMatchObject({
+      from_date: '2028-02-29',
+    });
+    expect(historyQuery('month', new Date('2026-01-15T00:00:00Z'), 'marine')).toMatchObject({
+      from_date: '2025-12-15',
+    });
     expect(historyQuery('year', new Date('2028-02-29T12:00:00Z'), 'marine')).toMatchObject({ from_date: '2027-02-28' });
   });
 });
 
 describe('ship-to line of an order', () => {
-  it('joins the known parts, the country in the shopper\'s language', () => {
-    const shipTo = { first_name: 'Casey', last_name: 'Marsh', address1: '175 S Main St', city: 'Salt Lake City', state: 'UT', zip: '84111', country: 'US^United States' };
+  it("joins the known parts, the country in the shopper's language", () => {
+    const shipTo = {
+      first_name: 'Casey',
+      last_name: 'Marsh',
+      address1: '175 S Main St',
+      city: 'Salt Lake City',
+      state: 'UT',
+      zip: '84111',
+      country: 'US^United States',
+    };
     expect(shipToLine(shipTo, 'en')).toBe('Casey Marsh, 175 S Main St, Salt Lake City, UT 84111, United States');
-    expect(shipToLine({ ...shipTo, country: 'DE', state: '', zip: '10115', city: 'Berlin' }, 'fr')).toBe('Casey Marsh, 175 S Main St, Berlin, 10115, Allemagne');
+    expect(shipToLine({ ...shipTo, country: 'DE', state: '', zip: '10115', city: 'Berlin' }, 'fr')).toBe(
+      'Casey Marsh, 175 S Main St, Berlin, 10115, Allemagne',
+    );
   });
 
   it('is left out when the record has no address', () => {
@@ -178,21 +212,39 @@ describe('guest lookup form (checkout §5)', () => {
   });
 
   it('prefills from the query, an invoice number alone choosing invoice mode', () => {
-    expect(lookupFromQuery('?email=a%40b.co&order_no=12')).toEqual({ email: 'a@b.co', mode: 'order', orderNo: '12', invoiceNo: '' });
-    expect(lookupFromQuery('invoice_no=INV-3')).toEqual({ email: '', mode: 'invoice', orderNo: '', invoiceNo: 'INV-3' });
+    expect(lookupFromQuery('?email=a%40b.co&order_no=12')).toEqual({
+      email: 'a@b.co',
+      mode: 'order',
+      orderNo: '12',
+      invoiceNo: '',
+    });
+    expect(lookupFromQuery('invoice_no=INV-3')).toEqual({
+      email: '',
+      mode: 'invoice',
+      orderNo: '',
+      invoiceNo: 'INV-3',
+    });
     expect(lookupFromQuery('')).toEqual({ email: '', mode: 'order', orderNo: '', invoiceNo: '' });
   });
 
   it('writes the form back to the query, keeping other parameters', () => {
     expect(lookupToQuery(valid, '?utm=mail&invoice_no=old')).toBe('?utm=mail&email=ana%40example.com&order_no=1123');
-    expect(lookupToQuery({ ...valid, mode: 'invoice', invoiceNo: 'INV-1' })).toBe('?email=ana%40example.com&invoice_no=INV-1');
+    expect(lookupToQuery({ ...valid, mode: 'invoice', invoiceNo: 'INV-1' })).toBe(
+      '?email=ana%40example.com&invoice_no=INV-1',
+    );
     expect(lookupToQuery({ email: '', mode: 'order', orderNo: '', invoiceNo: '' })).toBe('');
     const roundTrip = lookupFromQuery(lookupToQuery(valid));
     expect(roundTrip).toEqual(valid);
   });
 
   it('sends the e-mail and the number of the chosen mode, trimmed', () => {
-    expect(lookupQuery({ ...valid, email: ' ana@example.com ' })).toEqual({ email: 'ana@example.com', order_no: '1123' });
-    expect(lookupQuery({ ...valid, mode: 'invoice', invoiceNo: ' INV-2 ' })).toEqual({ email: 'ana@example.com', invoice_no: 'INV-2' });
+    expect(lookupQuery({ ...valid, email: ' ana@example.com ' })).toEqual({
+      email: 'ana@example.com',
+      order_no: '1123',
+    });
+    expect(lookupQuery({ ...valid, mode: 'invoice', invoiceNo: ' INV-2 ' })).toEqual({
+      email: 'ana@example.com',
+      invoice_no: 'INV-2',
+    });
   });
 });

@@ -7,7 +7,18 @@ import { dictionaries } from '~/lib/i18n/messages';
 import PaymentSuccessIsland from '~/features/payment-success/PaymentSuccessIsland';
 import { configurePaymentSuccess } from '~/features/payment-success/payment-success.store';
 
-const address = { firstname: 'Ana', lastname: 'Diaz', company: '', address1: '12 Lake Rd', address2: '', city: 'Denver', state: 'CO', zip: '80202', country: 'US^United States', phone: '3035550100' };
+const address = {
+  firstname: 'Ana',
+  lastname: 'Diaz',
+  company: '',
+  address1: '12 Lake Rd',
+  address2: '',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+  country: 'US^United States',
+  phone: '3035550100',
+};
 const receipt = {
   ORDER_NO: 700001,
   JSONINVOICE: {
@@ -75,7 +86,11 @@ beforeEach(() => {
   posts = [];
   resetRequests();
   window.history.replaceState(null, '', '/payment-success/');
-  configurePaymentSuccess({ navigate: (url) => navigated.push(url), storage: () => storage, clearBasketCookie: () => (cookieCleared += 1) });
+  configurePaymentSuccess({
+    navigate: (url) => navigated.push(url),
+    storage: () => storage,
+    clearBasketCookie: () => (cookieCleared += 1),
+  });
   serve(() => new Response('{"CODE":0}', { status: 200 }));
 });
 afterEach(() => cleanup());
@@ -98,7 +113,10 @@ describe('payment success island', () => {
     expect(store['checkout:B1']).toBeUndefined();
     expect(cookieCleared).toBe(1);
     await waitFor(() => expect(posts.some((post) => post.path.startsWith('analytics'))).toBe(true));
-    const analytics = posts.find((post) => post.path.startsWith('analytics'))?.body as { order: { order_no: string }; items: unknown[] };
+    const analytics = posts.find((post) => post.path.startsWith('analytics'))?.body as {
+      order: { order_no: string };
+      items: unknown[];
+    };
     expect(analytics.order.order_no).toBe('700001');
     expect(analytics.items).toHaveLength(1);
     cleanup();
@@ -142,7 +160,9 @@ describe('payment success island', () => {
     expect(screen.getByRole('link', { name: 'support@example.com' })).toBeTruthy();
     // The basket number means nothing to the shopper: no order, no reference.
     expect(screen.queryByText(/Reference:/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('https://www.marineparts.example/contact_us.html#contact-form');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      'https://www.marineparts.example/contact_us.html#contact-form',
+    );
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('target')).toBe('_blank');
     expect(cookieCleared).toBe(0);
   });
@@ -162,7 +182,9 @@ describe('payment success island', () => {
     let lost = true;
     serve(() =>
       lost
-        ? new Response(JSON.stringify({ message: 'The store did not answer in time', unanswered: true }), { status: 504 })
+        ? new Response(JSON.stringify({ message: 'The store did not answer in time', unanswered: true }), {
+            status: 504,
+          })
         : new Response(JSON.stringify({ CODE: 0, RECEIPT: receipt }), { status: 200 }),
     );
     render(<PaymentSuccessIsland {...props} />);

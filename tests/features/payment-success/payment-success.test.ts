@@ -14,7 +14,19 @@ const invoice = {
   order_no_display: 701001,
   invoice_num: '3700001',
   date_ordered: '20261122153000',
-  billing: { firstname: 'Ana', lastname: 'Diaz', company: '', address1: '1 Main St', address2: '', city: 'Denver', state: 'CO', zip: '80202', country: 'US^United States', phone: '3035550100', email: 'a@x.io' },
+  billing: {
+    firstname: 'Ana',
+    lastname: 'Diaz',
+    company: '',
+    address1: '1 Main St',
+    address2: '',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    country: 'US^United States',
+    phone: '3035550100',
+    email: 'a@x.io',
+  },
   shipping: null,
   order_items: [{ sku: 'A1', name: 'Impeller', quantity: 2, price: 10, your_price: 9.5, ext_price: 19 }],
   subtotal: 19,
@@ -47,17 +59,27 @@ describe('start decision', () => {
     expect(decideStart({ signedIn: true, basketNum: 'b', stored: null, token: null }).kind).toBe('redirect');
   });
   it('confirms the wallet with its token', () => {
-    expect(decideStart({ signedIn: true, basketNum: 'b', stored: { payMethod: 'pp' }, token: 'EC-1' })).toEqual({ kind: 'wallet', token: 'EC-1' });
+    expect(decideStart({ signedIn: true, basketNum: 'b', stored: { payMethod: 'pp' }, token: 'EC-1' })).toEqual({
+      kind: 'wallet',
+      token: 'EC-1',
+    });
   });
   it('shows the stored receipt for other methods', () => {
-    expect(decideStart({ signedIn: true, basketNum: 'b', stored, token: null })).toEqual({ kind: 'receipt', payMethod: 'cc', receipt: null });
+    expect(decideStart({ signedIn: true, basketNum: 'b', stored, token: null })).toEqual({
+      kind: 'receipt',
+      payMethod: 'cc',
+      receipt: null,
+    });
   });
   it('reads the stored checkout safely', () => {
     expect(parseStoredCheckout(null)).toBeNull();
     expect(parseStoredCheckout('{')).toBeNull();
     expect(parseStoredCheckout('{"payMethod":"xx"}')).toBeNull();
     expect(parseStoredCheckout('{"payMethod":"pp"}')).toEqual({ payMethod: 'pp' });
-    expect(parseStoredCheckout(JSON.stringify({ payMethod: 'cc', receipt: { ORDER_NO: 1, JSONINVOICE: invoice } }))?.receipt?.ORDER_NO).toBe('1');
+    expect(
+      parseStoredCheckout(JSON.stringify({ payMethod: 'cc', receipt: { ORDER_NO: 1, JSONINVOICE: invoice } }))?.receipt
+        ?.ORDER_NO,
+    ).toBe('1');
   });
 });
 
@@ -99,7 +121,17 @@ describe('wallet error reference', () => {
   it('quotes the order number the answer names, never anything else', () => {
     const receipt = {
       ORDER_NO: 700001,
-      JSONINVOICE: { order_no_display: 701001, invoice_num: '1', date_ordered: '20261122153000', order_items: [], subtotal: 1, tax: 0, ship_type: 'standard', ship_charge: 0, total: 1 },
+      JSONINVOICE: {
+        order_no_display: 701001,
+        invoice_num: '1',
+        date_ordered: '20261122153000',
+        order_items: [],
+        subtotal: 1,
+        tax: 0,
+        ship_type: 'standard',
+        ship_charge: 0,
+        total: 1,
+      },
     };
     expect(walletErrorReference({ CODE: 4, RECEIPT: receipt })).toBe('701001');
     expect(walletErrorReference({ CODE: 4, ORDER_NO: 'S10050' })).toBe('S10050');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { closedRatingText, initialRating, isSameOriginPost, ratingSubmitFailure, readRatingCheck, readRatingForm, submitFailureText, validateRating } from '~/features/rating/rating';
+import {
+  closedRatingText,
+  initialRating,
+  isSameOriginPost,
+  ratingSubmitFailure,
+  readRatingCheck,
+  readRatingForm,
+  submitFailureText,
+  validateRating,
+} from '~/features/rating/rating';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -21,27 +30,46 @@ describe('rating rules (checkout §5)', () => {
 
   it('accepts a complete review and trims every text', () => {
     const { payload, errors } = readRatingForm(
-      form({ store_rating: '4', shopping_experience: '  Great parts  ', repair_difficulty: 'Hard', repair_time: '1 to 2 hours', repair_story: ' ok ' }),
+      form({
+        store_rating: '4',
+        shopping_experience: '  Great parts  ',
+        repair_difficulty: 'Hard',
+        repair_time: '1 to 2 hours',
+        repair_story: ' ok ',
+      }),
     );
     expect(errors).toEqual({});
-    expect(payload).toMatchObject({ store_rating: 4, shopping_experience: 'Great parts', repair_story: 'ok', engine_make: '' });
+    expect(payload).toMatchObject({
+      store_rating: 4,
+      shopping_experience: 'Great parts',
+      repair_story: 'ok',
+      engine_make: '',
+    });
   });
 
   it('requires the star rating and the overall experience', () => {
     expect(readRatingForm(form({})).errors).toEqual({ store_rating: 'required', shopping_experience: 'required' });
-    expect(readRatingForm(form({ store_rating: '5', shopping_experience: '   ' })).errors).toEqual({ shopping_experience: 'required' });
+    expect(readRatingForm(form({ store_rating: '5', shopping_experience: '   ' })).errors).toEqual({
+      shopping_experience: 'required',
+    });
   });
 
   it('keeps the star rating between 1 and 5', () => {
     for (const value of ['0', '6', '-1', '3.5', 'x']) {
-      expect(readRatingForm(form({ store_rating: value, shopping_experience: 'fine' })).errors, value).toEqual({ store_rating: 'range' });
+      expect(readRatingForm(form({ store_rating: value, shopping_experience: 'fine' })).errors, value).toEqual({
+        store_rating: 'range',
+      });
     }
   });
 
   it('accepts only the listed difficulty and repair-time bands', () => {
     const base = { store_rating: 5, shopping_experience: 'ok', engine_make: '', repair_symptoms: '', repair_story: '' };
-    expect(validateRating({ ...base, repair_difficulty: 'Impossible', repair_time: '' })).toEqual({ repair_difficulty: 'option' });
-    expect(validateRating({ ...base, repair_difficulty: 'Professional', repair_time: 'A week' })).toEqual({ repair_time: 'option' });
+    expect(validateRating({ ...base, repair_difficulty: 'Impossible', repair_time: '' })).toEqual({
+      repair_difficulty: 'option',
+    });
+    expect(validateRating({ ...base, repair_difficulty: 'Professional', repair_time: 'A week' })).toEqual({
+      repair_time: 'option',
+    });
     expect(validateRating({ ...base, repair_difficulty: '', repair_time: 'More than 4 hours' })).toEqual({});
   });
 });
@@ -57,7 +85,10 @@ describe('rating page helpers', () => {
   });
 
   it('reads the greeting names from the rating check', () => {
-    expect(readRatingCheck({ DEALERNAME: 'Marine Parts', FNAME: 'Ana' })).toEqual({ dealer: 'Marine Parts', firstName: 'Ana' });
+    expect(readRatingCheck({ DEALERNAME: 'Marine Parts', FNAME: 'Ana' })).toEqual({
+      dealer: 'Marine Parts',
+      firstName: 'Ana',
+    });
     expect(readRatingCheck({})).toBeNull();
     expect(readRatingCheck('text')).toBeNull();
   });
@@ -82,14 +113,38 @@ describe('closed rating links (checkout §8)', () => {
 });
 
 describe('a refused rating submit', () => {
-  const values = { store_rating: 4, shopping_experience: 'fine', engine_make: '', repair_difficulty: '', repair_time: '', repair_symptoms: '', repair_story: '' };
+  const values = {
+    store_rating: 4,
+    shopping_experience: 'fine',
+    engine_make: '',
+    repair_difficulty: '',
+    repair_time: '',
+    repair_symptoms: '',
+    repair_story: '',
+  };
 
   it('closes the form when the order was rated already', () => {
-    expect(ratingSubmitFailure(409, values, 'already', { message: 'already' })).toEqual({ kind: 'closed', message: { key: 'rating.reviewedAlready' }, status: 409 });
+    expect(ratingSubmitFailure(409, values, 'already', { message: 'already' })).toEqual({
+      kind: 'closed',
+      message: { key: 'rating.reviewedAlready' },
+      status: 409,
+    });
   });
 
   it("keeps the form with the store's text, answering its client error or 502", () => {
-    expect(ratingSubmitFailure(400, values, 'store_rating: bad', { message: 'store_rating: bad' })).toEqual({ kind: 'form', values, errors: {}, submitError: { text: 'store_rating: bad' }, status: 400 });
-    expect(ratingSubmitFailure(503, values, undefined, null)).toEqual({ kind: 'form', values, errors: {}, submitError: { key: 'rating.errorOccurred' }, status: 502 });
+    expect(ratingSubmitFailure(400, values, 'store_rating: bad', { message: 'store_rating: bad' })).toEqual({
+      kind: 'form',
+      values,
+      errors: {},
+      submitError: { text: 'store_rating: bad' },
+      status: 400,
+    });
+    expect(ratingSubmitFailure(503, values, undefined, null)).toEqual({
+      kind: 'form',
+      values,
+      errors: {},
+      submitError: { key: 'rating.errorOccurred' },
+      status: 502,
+    });
   });
 });

@@ -19,10 +19,33 @@ let calls: Call[] = [];
 let navigated: string[] = [];
 let stored: Record<string, string> = {};
 
-const address = { firstname: 'Ana', lastname: 'Diaz', company: '', address1: '12 Lake Rd', address2: '', city: 'Denver', state: 'CO', zip: '80202', country: 'US^United States', phone: '3035550100' };
+const address = {
+  firstname: 'Ana',
+  lastname: 'Diaz',
+  company: '',
+  address1: '12 Lake Rd',
+  address2: '',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+  country: 'US^United States',
+  phone: '3035550100',
+};
 const receipt = {
   ORDER_NO: 700001,
-  JSONINVOICE: { order_no_display: 701001, invoice_num: '3700001', date_ordered: '20261122153000', billing: address, shipping: address, order_items: [], subtotal: 20, tax: 1, ship_type: 'standard', ship_charge: 8, total: 29 },
+  JSONINVOICE: {
+    order_no_display: 701001,
+    invoice_num: '3700001',
+    date_ordered: '20261122153000',
+    billing: address,
+    shipping: address,
+    order_items: [],
+    subtotal: 20,
+    tax: 1,
+    ship_type: 'standard',
+    ship_charge: 8,
+    total: 29,
+  },
   GAITEMS: [],
   GAORDER: { order_no: 700001, display_name: '701001', ordertotal: 29, tax: 1, shipping: 8 },
 };
@@ -39,20 +62,45 @@ function serve(extra: Handler = () => undefined) {
       const request = input instanceof Request ? input : new Request(input, init);
       const text = request.method === 'GET' ? '' : await request.text();
       const url = new URL(request.url);
-      const call = { method: request.method, path: url.pathname.replace(/^\/api\//, ''), body: text ? (JSON.parse(text) as unknown) : undefined };
+      const call = {
+        method: request.method,
+        path: url.pathname.replace(/^\/api\//, ''),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
       calls.push(call);
       const custom = await extra(call);
       if (custom) return custom;
       if (call.path.startsWith('a/user/shipping/')) {
         const level = (call.body as { serviceLevel?: string } | undefined)?.serviceLevel ?? '04';
-        return json(200, { selected: level, available: [{ servicelevel: '04', shipping_cost: 8 }, { servicelevel: '01', shipping_cost: 40 }] });
+        return json(200, {
+          selected: level,
+          available: [
+            { servicelevel: '04', shipping_cost: 8 },
+            { servicelevel: '01', shipping_cost: 40 },
+          ],
+        });
       }
       if (call.path === 'a/user/') return json(200, { shipping: address, billing: address, user: { id: 1 } });
       if (call.path.startsWith('a/basket/') && call.method === 'GET') {
-        return json(200, { ORDER: { orderTotal: 29, shipping: 8, tax: 1, shiptype: '04' }, BASKET: [{ product_id: 1, sku: 'A1', name: 'Impeller', quantity: 2, pricediscounted: 10, extprice: 20, mfg_account_id: 10, ship_class: 'now' }] });
+        return json(200, {
+          ORDER: { orderTotal: 29, shipping: 8, tax: 1, shiptype: '04' },
+          BASKET: [
+            {
+              product_id: 1,
+              sku: 'A1',
+              name: 'Impeller',
+              quantity: 2,
+              pricediscounted: 10,
+              extprice: 20,
+              mfg_account_id: 10,
+              ship_class: 'now',
+            },
+          ],
+        });
       }
       if (call.path.startsWith('a/basket/') && call.method === 'POST') return json(200, { ok: true });
-      if (call.path.startsWith('v2/reports/')) return json(200, { status: 'green', in_stock: [], non_stocked: [], date: '2999-01-01' });
+      if (call.path.startsWith('v2/reports/'))
+        return json(200, { status: 'green', in_stock: [], non_stocked: [], date: '2999-01-01' });
       if (call.path.startsWith('a/user/checkout/')) return json(200, { RECEIPT: receipt });
       return json(404, { message: 'not found' });
     },
@@ -71,7 +119,12 @@ const props = {
   engineNote: 'F115',
   bannedManufacturers: [24, 2],
   mercuryId: 2,
-  contacts: { phone: '+1 800 555 0134', email: 'support@example.com', contactFormUrl: 'https://www.marineparts.example/contact_us.html#contact-form', chatScriptSrc: null },
+  contacts: {
+    phone: '+1 800 555 0134',
+    email: 'support@example.com',
+    contactFormUrl: 'https://www.marineparts.example/contact_us.html#contact-form',
+    chatScriptSrc: null,
+  },
 };
 
 beforeEach(() => {
@@ -106,9 +159,11 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 describe('review order island', () => {
-  it('shows the customer answer\'s names and links the summary to the cart in edit mode', async () => {
+  it("shows the customer answer's names and links the summary to the cart in edit mode", async () => {
     const answered = { ...address, firstname: undefined, lastname: undefined, firstName: 'Casey', lastName: 'Marsh' };
-    serve((call) => (call.path === 'a/user/' ? json(200, { shipping: answered, billing: answered, user: { id: 1 } }) : undefined));
+    serve((call) =>
+      call.path === 'a/user/' ? json(200, { shipping: answered, billing: answered, user: { id: 1 } }) : undefined,
+    );
     render(<ReviewOrderIsland {...props} />);
     expect((await screen.findByRole('region', { name: 'Shipping address' })).textContent).toContain('Casey Marsh');
     expect((await screen.findByRole('link', { name: 'Edit: Order summary' })).getAttribute('href')).toBe('/?edit=true');
@@ -116,7 +171,11 @@ describe('review order island', () => {
 
   it('a failed address load offers a retry that goes on to shipping and basket; no address at all goes home', async () => {
     let failures = 1;
-    serve((call) => (call.path === 'a/user/' && failures-- > 0 ? json(504, { message: 'The store did not answer in time. Please, try again' }) : undefined));
+    serve((call) =>
+      call.path === 'a/user/' && failures-- > 0
+        ? json(504, { message: 'The store did not answer in time. Please, try again' })
+        : undefined,
+    );
     const user = userEvent.setup();
     render(<ReviewOrderIsland {...props} />);
     const alert = await screen.findByRole('alert');
@@ -133,12 +192,20 @@ describe('review order island', () => {
   });
 
   it('reads address, shipping and basket fresh and then clears what the cart and the form flagged', async () => {
-    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']));
+    sessionStorage.setItem(
+      'mustBeReloaded',
+      JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']),
+    );
     serve();
     render(<ReviewOrderIsland {...props} />);
     expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null')).toEqual([]));
-    expect(calls.filter((call) => call.path === 'a/user/' || call.path.startsWith('a/user/shipping/') || call.path.startsWith('a/basket/')).length).toBeGreaterThanOrEqual(3);
+    expect(
+      calls.filter(
+        (call) =>
+          call.path === 'a/user/' || call.path.startsWith('a/user/shipping/') || call.path.startsWith('a/basket/'),
+      ).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('after an address change shipping is priced first and the basket read with its new amounts', async () => {
@@ -146,17 +213,26 @@ describe('review order island', () => {
     serve();
     render(<ReviewOrderIsland {...props} />);
     expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
-    const order = calls.map((call) => call.path).filter((path) => path.startsWith('a/user/shipping/') || (path.startsWith('a/basket/') && !path.includes('language')));
+    const order = calls
+      .map((call) => call.path)
+      .filter(
+        (path) => path.startsWith('a/user/shipping/') || (path.startsWith('a/basket/') && !path.includes('language')),
+      );
     expect(order[0]).toMatch(/^a\/user\/shipping\//);
     expect(order[1]).toMatch(/^a\/basket\//);
   });
 
   it('after a country or state change tax and shipping read unavailable while shipping cannot be priced', async () => {
-    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']));
+    sessionStorage.setItem(
+      'mustBeReloaded',
+      JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']),
+    );
     serve((call) => (call.path.startsWith('a/user/shipping/') ? json(500, { message: 'down' }) : undefined));
     render(<ReviewOrderIsland {...props} />);
     expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
-    expect(screen.getByTestId('tax-shipping-unavailable').textContent).toBe('Tax and shipping are unavailable until shipping is priced for the new address.');
+    expect(screen.getByTestId('tax-shipping-unavailable').textContent).toBe(
+      'Tax and shipping are unavailable until shipping is priced for the new address.',
+    );
     expect(screen.getByTestId('shipping').textContent).toBe('Unavailable');
     expect(screen.getByTestId('tax').textContent).toBe('Unavailable');
     expect(screen.getByTestId('total').textContent).toBe('$20.00');
@@ -222,7 +298,11 @@ describe('review order island', () => {
   });
 
   it('shows the decline, reads "try again" and stays disabled until the payment changes: a new method or any card edit', async () => {
-    serve((call) => (call.path.startsWith('a/user/checkout/') ? json(402, { message: 'This transaction has been declined.' }) : undefined));
+    serve((call) =>
+      call.path.startsWith('a/user/checkout/')
+        ? json(402, { message: 'This transaction has been declined.' })
+        : undefined,
+    );
     const user = userEvent.setup();
     render(<ReviewOrderIsland {...props} />);
     await screen.findByText('Impeller');
@@ -266,7 +346,10 @@ describe('review order island', () => {
     await user.click(check);
     await waitFor(() => expect(navigated).toContain('/payment-success/'));
     expect(calls.filter((call) => call.path.startsWith('a/user/checkout/'))).toHaveLength(2);
-    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toMatchObject({ payMethod: 'cc', receipt: { ORDER_NO: '700001' } });
+    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toMatchObject({
+      payMethod: 'cc',
+      receipt: { ORDER_NO: '700001' },
+    });
   });
 
   it('offers submitting without payment only where the store enables it, and sends no card data with it', async () => {
@@ -289,7 +372,9 @@ describe('review order island', () => {
   });
 
   it('stops with a connection problem when the basket language cannot be set', async () => {
-    serve((call) => (call.method === 'POST' && call.path.startsWith('a/basket/') ? json(500, { message: 'boom' }) : undefined));
+    serve((call) =>
+      call.method === 'POST' && call.path.startsWith('a/basket/') ? json(500, { message: 'boom' }) : undefined,
+    );
     const user = userEvent.setup();
     render(<ReviewOrderIsland {...props} />);
     await screen.findByText('Impeller');
@@ -301,7 +386,9 @@ describe('review order island', () => {
 
   it('shows the shipping error block with retry, and a new option reloads the basket', async () => {
     let failShipping = true;
-    serve((call) => (call.path.startsWith('a/user/shipping/') && failShipping ? json(500, { message: 'down' }) : undefined));
+    serve((call) =>
+      call.path.startsWith('a/user/shipping/') && failShipping ? json(500, { message: 'down' }) : undefined,
+    );
     const user = userEvent.setup();
     render(<ReviewOrderIsland {...props} />);
     expect(await screen.findByText('There was an error retrieving shipping options for your location.')).toBeTruthy();
@@ -311,8 +398,14 @@ describe('review order island', () => {
     const rush = await screen.findByRole('radio', { name: /Rush, next day/ });
     const basketReads = calls.filter((call) => call.method === 'GET' && call.path.startsWith('a/basket/')).length;
     await user.click(rush);
-    await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path.startsWith('a/basket/')).length).toBe(basketReads + 1));
-    expect(calls.some((call) => (call.body as { serviceLevel?: string } | undefined)?.serviceLevel === '01')).toBe(true);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'GET' && call.path.startsWith('a/basket/')).length).toBe(
+        basketReads + 1,
+      ),
+    );
+    expect(calls.some((call) => (call.body as { serviceLevel?: string } | undefined)?.serviceLevel === '01')).toBe(
+      true,
+    );
     expect(screen.getByText('Arrives the next business day')).toBeTruthy();
   });
 
@@ -322,8 +415,26 @@ describe('review order island', () => {
         ? json(200, {
             ORDER: { orderTotal: 29, shipping: 8, tax: 1 },
             BASKET: [
-              { product_id: 1, sku: 'S1', name: 'Suzuki pump', quantity: 1, pricediscounted: 10, extprice: 10, mfg_account_id: 24, ship_class: 'now' },
-              { product_id: 2, sku: 'Y1', name: 'Yamaha filter', quantity: 1, pricediscounted: 10, extprice: 10, mfg_account_id: 10, ship_class: 'now' },
+              {
+                product_id: 1,
+                sku: 'S1',
+                name: 'Suzuki pump',
+                quantity: 1,
+                pricediscounted: 10,
+                extprice: 10,
+                mfg_account_id: 24,
+                ship_class: 'now',
+              },
+              {
+                product_id: 2,
+                sku: 'Y1',
+                name: 'Yamaha filter',
+                quantity: 1,
+                pricediscounted: 10,
+                extprice: 10,
+                mfg_account_id: 10,
+                ship_class: 'now',
+              },
             ],
           })
         : undefined,

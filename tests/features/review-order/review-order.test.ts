@@ -144,14 +144,22 @@ describe('expiry', () => {
 
 describe('payment validation', () => {
   const now = new Date(2026, 10, 23);
-  const card = { payType: 'cc' as const, cardNumber: '4111 1111 1111 1111', csv: '123', expMonth: '11', expYear: '2026' };
+  const card = {
+    payType: 'cc' as const,
+    cardNumber: '4111 1111 1111 1111',
+    csv: '123',
+    expMonth: '11',
+    expYear: '2026',
+  };
   it('accepts a valid card', () => {
     expect(validatePayment(card, now)).toEqual({});
     expect(isValidCardNumber('5555555555554444')).toBe(true);
     expect(isValidCardNumber('4000000000000002')).toBe(true);
   });
   it('names each wrong field', () => {
-    expect(validatePayment({ ...card, cardNumber: '4111111111111112' }, now)).toEqual({ cardNumber: 'review.error.cardNumber' });
+    expect(validatePayment({ ...card, cardNumber: '4111111111111112' }, now)).toEqual({
+      cardNumber: 'review.error.cardNumber',
+    });
     expect(Object.keys(validatePayment({ ...card, csv: '12' }, now))).toEqual(['csv']);
     expect(Object.keys(validatePayment({ ...card, csv: '123456' }, now))).toEqual(['csv']);
     expect(validatePayment({ ...card, csv: '12345' }, now)).toEqual({});
@@ -218,7 +226,9 @@ describe('checkout failures', () => {
     expect(checkoutFailure(404, { message: 'x' }, 'x')).toEqual({ key: 'review.error.connection' });
     expect(checkoutFailure(502, null, '')).toEqual({ key: 'review.error.declined' });
     expect(checkoutFailure(500, '<html>', '')).toEqual({ key: 'review.error.declined' });
-    expect(checkoutFailure(402, { message: 'This transaction has been declined.' }, 'This transaction has been declined.')).toEqual({
+    expect(
+      checkoutFailure(402, { message: 'This transaction has been declined.' }, 'This transaction has been declined.'),
+    ).toEqual({
       text: 'This transaction has been declined.',
     });
     expect(checkoutFailure(400, {}, '')).toEqual({ key: 'review.error.declined' });
@@ -257,9 +267,13 @@ describe('address load failures', () => {
 describe('preparation driven by the mustBeReloaded list', () => {
   it('a changed address, shipping or basket: shipping is priced before the basket is read', () => {
     expect(preparationPlan([])).toEqual({ basketAfterShipping: false, taxShippingUnavailable: false });
-    for (const flag of ['shipping', 'basket', 'address'] as const) expect(preparationPlan([flag]).basketAfterShipping).toBe(true);
+    for (const flag of ['shipping', 'basket', 'address'] as const)
+      expect(preparationPlan([flag]).basketAfterShipping).toBe(true);
   });
   it('a changed country or state: tax and shipping are unavailable until priced again', () => {
-    expect(preparationPlan(['shipping', 'basket', 'address', 'taxShippingUnavailable'])).toEqual({ basketAfterShipping: true, taxShippingUnavailable: true });
+    expect(preparationPlan(['shipping', 'basket', 'address', 'taxShippingUnavailable'])).toEqual({
+      basketAfterShipping: true,
+      taxShippingUnavailable: true,
+    });
   });
 });

@@ -13,7 +13,8 @@ describe('meta descriptions', () => {
       expect(texts.every(Boolean), locale).toBe(true);
       expect(new Set(texts).size, locale).toBe(keys.length);
     }
-    for (const key of keys) expect(new Set(LOCALES.map((locale) => dictionaries[locale][key])).size, key).toBe(LOCALES.length);
+    for (const key of keys)
+      expect(new Set(LOCALES.map((locale) => dictionaries[locale][key])).size, key).toBe(LOCALES.length);
   });
 
   it('describes a miss or a failure, not the page that was asked for', () => {

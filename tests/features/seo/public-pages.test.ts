@@ -18,7 +18,14 @@ describe('sitemap', () => {
 
   it('keeps guarded and personal pages out', () => {
     const xml = sitemapXml(origin);
-    for (const path of ['/login/', '/account-settings/', '/review-order/', '/public/tracking/', '/public/rate-merchant/', '/dev/']) {
+    for (const path of [
+      '/login/',
+      '/account-settings/',
+      '/review-order/',
+      '/public/tracking/',
+      '/public/rate-merchant/',
+      '/dev/',
+    ]) {
       expect(xml).not.toContain(path);
     }
   });

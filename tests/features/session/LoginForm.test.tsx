@@ -14,7 +14,8 @@ let sent: Array<{ path: string; body: FormData }>;
 let answer: () => Response;
 const assign = vi.fn();
 /** The login action's answer as Astro sends it to an island. */
-const actionAnswer = (result: LoginResult) => new Response(stringify(result), { headers: { 'content-type': 'application/json+devalue' } });
+const actionAnswer = (result: LoginResult) =>
+  new Response(stringify(result), { headers: { 'content-type': 'application/json+devalue' } });
 
 beforeEach(() => {
   sent = [];
@@ -34,7 +35,15 @@ afterEach(() => {
 });
 
 const renderForm = (redirect: string | null = null, showRateLimitToggle = false) =>
-  render(<LoginForm messages={messages} locale="en" action="/login/" redirect={redirect} showRateLimitToggle={showRateLimitToggle} />);
+  render(
+    <LoginForm
+      messages={messages}
+      locale="en"
+      action="/login/"
+      redirect={redirect}
+      showRateLimitToggle={showRateLimitToggle}
+    />,
+  );
 
 describe('<LoginForm>', () => {
   it('requires both fields and says "errors in form" without sending anything', async () => {
@@ -54,16 +63,23 @@ describe('<LoginForm>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/account-settings/'));
     expect(sent[0]?.path).toBe('/_actions/session.login/');
-    expect(Object.fromEntries(sent[0]?.body ?? [])).toMatchObject({ username: '  customer@example.com ', password: ' Customer123! ', redirect: '/account-settings/' });
+    expect(Object.fromEntries(sent[0]?.body ?? [])).toMatchObject({
+      username: '  customer@example.com ',
+      password: ' Customer123! ',
+      redirect: '/account-settings/',
+    });
   });
 
   it('shows the rate-limit message on 429 and keeps what was typed', async () => {
-    answer = () => actionAnswer({ ok: false, username: 'x@example.com', errors: {}, formError: { key: 'session.rateLimited' } });
+    answer = () =>
+      actionAnswer({ ok: false, username: 'x@example.com', errors: {}, formError: { key: 'session.rateLimited' } });
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'x@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong credentials entered multiple times. Please, try again later');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Wrong credentials entered multiple times. Please, try again later',
+    );
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('x@example.com');
     expect(assign).not.toHaveBeenCalled();
   });
@@ -82,7 +98,9 @@ describe('<LoginForm>', () => {
   it('links the forgotten-password page with the typed username', async () => {
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'a+b@example.com');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/recover-password/?email=a%2Bb%40example.com');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/recover-password/?email=a%2Bb%40example.com',
+    );
   });
 
   it('offers "Disable Rate Limit" only when asked, and sends it', async () => {

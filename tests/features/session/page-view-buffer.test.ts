@@ -7,7 +7,12 @@ describe('page view buffer', () => {
     vi.useFakeTimers();
     try {
       const sent: number[][] = [];
-      const buffer = createPageViewBuffer<number>({ send: (batch) => Promise.resolve(sent.push(batch)), maxQueue: 100, batchSize: 3, flushMs: 1000 });
+      const buffer = createPageViewBuffer<number>({
+        send: (batch) => Promise.resolve(sent.push(batch)),
+        maxQueue: 100,
+        batchSize: 3,
+        flushMs: 1000,
+      });
       for (let view = 1; view <= 4; view += 1) buffer.add(view);
       await vi.advanceTimersByTimeAsync(0);
       expect(sent).toEqual([[1, 2, 3]]);
@@ -27,7 +32,12 @@ describe('page view buffer', () => {
     expect(buffer.pending).toBe(5);
     expect(buffer.dropped).toBe(13);
     release();
-    const failing = createPageViewBuffer<number>({ send: () => Promise.reject(new Error('down')), maxQueue: 5, batchSize: 1, flushMs: 10 });
+    const failing = createPageViewBuffer<number>({
+      send: () => Promise.reject(new Error('down')),
+      maxQueue: 5,
+      batchSize: 1,
+      flushMs: 10,
+    });
     failing.add(1);
     await expect(failing.flush()).resolves.toBeUndefined();
   });

@@ -14,7 +14,10 @@ import {
 
 describe('login form rules', () => {
   it('requires and trims username and password', () => {
-    expect(validateLogin({ username: '  a@b.c ', password: ' pw ' })).toEqual({ values: { username: 'a@b.c', password: 'pw' }, errors: {} });
+    expect(validateLogin({ username: '  a@b.c ', password: ' pw ' })).toEqual({
+      values: { username: 'a@b.c', password: 'pw' },
+      errors: {},
+    });
     const { errors } = validateLogin({ username: '   ', password: '' });
     expect(errors).toEqual({ username: 'required', password: 'required' });
     expect(hasErrors(errors)).toBe(true);
@@ -35,7 +38,10 @@ describe('login form rules', () => {
 
 describe('logout target', () => {
   it('goes to login with logOut=true and the return page', () => {
-    expect(logoutTarget(true, '/review-order/')).toEqual({ ok: true, target: '/login/?logOut=true&redirect=%2Freview-order%2F' });
+    expect(logoutTarget(true, '/review-order/')).toEqual({
+      ok: true,
+      target: '/login/?logOut=true&redirect=%2Freview-order%2F',
+    });
     expect(logoutTarget(true, '')).toEqual({ ok: true, target: '/login/?logOut=true' });
   });
 
@@ -58,7 +64,13 @@ describe('login target', () => {
     expect(loginTarget('customer', '/fr/order-history/?x=1')).toBe('/fr/order-history/?x=1');
   });
   it('never leaves the site and never loops back to login', () => {
-    for (const evil of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example']) {
+    for (const evil of [
+      '//evil.example/',
+      '/\\evil.example/',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+    ]) {
       expect(loginTarget('customer', evil)).toBe('/review-order/');
     }
     expect(loginTarget('customer', '/login/?redirect=/x/')).toBe('/review-order/');
@@ -74,7 +86,10 @@ describe('e-mail and password rules', () => {
   });
 
   it('e-mail change: a valid address and the current password, trimmed', () => {
-    expect(validateEmailChange({ emailAddress: ' a@b.co ', passwordold: ' Secret-1 ' })).toEqual({ values: { emailAddress: 'a@b.co', passwordold: 'Secret-1' }, errors: {} });
+    expect(validateEmailChange({ emailAddress: ' a@b.co ', passwordold: ' Secret-1 ' })).toEqual({
+      values: { emailAddress: 'a@b.co', passwordold: 'Secret-1' },
+      errors: {},
+    });
     expect(validateEmailChange({ emailAddress: 'a@b.co' }).errors).toEqual({ passwordold: 'required' });
     expect(validateEmailChange({ emailAddress: 'nope', passwordold: 'x' }).errors).toEqual({ emailAddress: 'email' });
   });
@@ -84,14 +99,26 @@ describe('e-mail and password rules', () => {
       values: { passwordold: 'a', password: 'bbbbb', passwordConfirm: 'bbbbb' },
       errors: {},
     });
-    expect(validatePasswordChange({}).errors).toEqual({ passwordold: 'required', password: 'required', passwordConfirm: 'required' });
-    expect(validatePasswordChange({ passwordold: 'a', password: 'bbbbb', passwordConfirm: 'c' }).errors).toEqual({ passwordConfirm: 'mismatch' });
+    expect(validatePasswordChange({}).errors).toEqual({
+      passwordold: 'required',
+      password: 'required',
+      passwordConfirm: 'required',
+    });
+    expect(validatePasswordChange({ passwordold: 'a', password: 'bbbbb', passwordConfirm: 'c' }).errors).toEqual({
+      passwordConfirm: 'mismatch',
+    });
   });
 
   it('a new password shorter than the store API allows is refused before sending, trimmed first', () => {
-    expect(validatePasswordChange({ passwordold: 'a', password: 'abcd', passwordConfirm: 'abcd' }).errors).toEqual({ password: 'min5' });
-    expect(validatePasswordChange({ passwordold: 'a', password: ' abcd  ', passwordConfirm: 'abcd' }).errors).toEqual({ password: 'min5' });
-    expect(validatePasswordChange({ passwordold: 'a', password: 'abcde', passwordConfirm: 'abcde' }).errors).toEqual({});
+    expect(validatePasswordChange({ passwordold: 'a', password: 'abcd', passwordConfirm: 'abcd' }).errors).toEqual({
+      password: 'min5',
+    });
+    expect(validatePasswordChange({ passwordold: 'a', password: ' abcd  ', passwordConfirm: 'abcd' }).errors).toEqual({
+      password: 'min5',
+    });
+    expect(validatePasswordChange({ passwordold: 'a', password: 'abcde', passwordConfirm: 'abcde' }).errors).toEqual(
+      {},
+    );
     expect(isPasswordTooShort('')).toBe(false);
     expect(isPasswordTooShort('a'.repeat(PASSWORD_MIN_LENGTH - 1))).toBe(true);
   });

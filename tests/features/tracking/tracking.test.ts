@@ -49,14 +49,20 @@ describe('tracking kind selection', () => {
   });
 
   it('other shipments redirect to an http(s) tracking page', () => {
-    expect(selectTrackingView(parse({ dataType: 'other', thirdPartyTracking: { trackingUrl: 'https://carrier.example/t?n=1' } }))).toEqual({
+    expect(
+      selectTrackingView(
+        parse({ dataType: 'other', thirdPartyTracking: { trackingUrl: 'https://carrier.example/t?n=1' } }),
+      ),
+    ).toEqual({
       kind: 'redirect',
       url: 'https://carrier.example/t?n=1',
     });
   });
 
   it('anything else has no shipment to show', () => {
-    expect(selectTrackingView(parse({ dataType: 'other', thirdPartyTracking: { trackingUrl: 'javascript:alert(1)' } })).kind).toBe('none');
+    expect(
+      selectTrackingView(parse({ dataType: 'other', thirdPartyTracking: { trackingUrl: 'javascript:alert(1)' } })).kind,
+    ).toBe('none');
     expect(selectTrackingView(parse({ dataType: 'other' })).kind).toBe('none');
     expect(selectTrackingView(parse({})).kind).toBe('none');
   });
@@ -91,7 +97,12 @@ describe('history and parcel post', () => {
       { status: 'mystery', datetime: 'not a date' },
       { status: 'in_transit', datetime: '2026-11-03T08:00:00Z' },
     ];
-    expect(historyNewestFirst(events).map((event) => event.status)).toEqual(['delivered', 'in_transit', 'pre_transit', 'mystery']);
+    expect(historyNewestFirst(events).map((event) => event.status)).toEqual([
+      'delivered',
+      'in_transit',
+      'pre_transit',
+      'mystery',
+    ]);
   });
 
   it('estimates parcel delivery 20 days after creation', () => {
@@ -105,15 +116,23 @@ describe('history and parcel post', () => {
     expect(steps[1]?.date?.toISOString()).toBe('2026-11-01T12:00:00.000Z');
   });
 
-  it('joins the known parts of a location, the country in the shopper\'s language', () => {
-    expect(locationText({ tracking_location: { city: 'Provo', state: 'UT', country: 'US' } }, 'en')).toBe('Provo, UT, United States');
-    expect(locationText({ tracking_location: { city: 'Lyon', state: null, country: 'FR' } }, 'es')).toBe('Lyon, Francia');
+  it("joins the known parts of a location, the country in the shopper's language", () => {
+    expect(locationText({ tracking_location: { city: 'Provo', state: 'UT', country: 'US' } }, 'en')).toBe(
+      'Provo, UT, United States',
+    );
+    expect(locationText({ tracking_location: { city: 'Lyon', state: null, country: 'FR' } }, 'es')).toBe(
+      'Lyon, Francia',
+    );
     expect(locationText({}, 'en')).toBe('');
   });
 });
 
 describe('event texts (carrier codes translated)', () => {
-  const t = createTranslate({ 'tracking.state.arrival_scan': 'Llegó a la instalación', 'tracking.state.in_transit': 'En tránsito', 'tracking.state.delivered': 'Entregado' });
+  const t = createTranslate({
+    'tracking.state.arrival_scan': 'Llegó a la instalación',
+    'tracking.state.in_transit': 'En tránsito',
+    'tracking.state.delivered': 'Entregado',
+  });
 
   it('tells carrier codes from sentences', () => {
     expect(isEventCode('ARRIVAL_SCAN')).toBe(true);
@@ -125,7 +144,7 @@ describe('event texts (carrier codes translated)', () => {
     expect(isEventCode('')).toBe(false);
   });
 
-  it('translates a code and leaves a carrier\'s sentence as sent', () => {
+  it("translates a code and leaves a carrier's sentence as sent", () => {
     expect(eventText(t, 'ARRIVAL_SCAN')).toBe('Llegó a la instalación');
     expect(eventText(t, ' Delivered, front door ')).toBe('Delivered, front door');
     expect(eventText(t, null)).toBe('');

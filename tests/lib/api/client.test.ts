@@ -32,7 +32,12 @@ function network(handler: (call: Sent) => Response | Promise<Response>) {
   configureClient({
     fetch: async (input, init) => {
       const req = input instanceof Request ? input : new Request(input, init);
-      const call: Sent = { url: req.url, method: req.method, headers: req.headers, body: req.body ? await req.text() : '' };
+      const call: Sent = {
+        url: req.url,
+        method: req.method,
+        headers: req.headers,
+        body: req.body ? await req.text() : '',
+      };
       sent.push(call);
       const signal = req.signal;
       return new Promise<Response>((resolve, reject) => {
@@ -91,7 +96,14 @@ describe('headers', () => {
 
   it('are sent on the wire to the same-origin proxy with query and JSON body', async () => {
     network(() => json({ ok: true }));
-    await request({ flag: 'itemAdd', url: 'a/item/15/2', method: 'POST', params: { basketNum: 'B1', store_id: 'marine', empty: undefined }, data: { a: 1 }, noCache: true });
+    await request({
+      flag: 'itemAdd',
+      url: 'a/item/15/2',
+      method: 'POST',
+      params: { basketNum: 'B1', store_id: 'marine', empty: undefined },
+      data: { a: 1 },
+      noCache: true,
+    });
     const call = sent[0]!;
     const url = new URL(call.url);
     expect(url.pathname).toBe('/api/a/item/15/2/');
@@ -124,7 +136,12 @@ describe('results', () => {
   it('are shaped as body, ok, status, statusText; ok means status under 300', async () => {
     network(() => json({ message: 'nope' }, 422));
     const result = await request({ flag: 'emailChange', url: 'a/user/email', method: 'PATCH', data: {} });
-    expect(result).toEqual({ body: { message: 'nope' }, ok: false, status: 422, statusText: expect.any(String) as string });
+    expect(result).toEqual({
+      body: { message: 'nope' },
+      ok: false,
+      status: 422,
+      statusText: expect.any(String) as string,
+    });
     network(() => json({ ORDER: {} }, 200));
     const good = await request<{ ORDER: object }>({ flag: 'basketGet', url: 'a/basket/1' });
     expect(good.ok).toBe(true);
@@ -218,7 +235,9 @@ describe('connection failures', () => {
     const result = await request({ flag: 'basketGet', url: 'a/basket/1' });
     expect(result.ok).toBe(false);
     expect(result.status).toBe(0);
-    expect(notices).toEqual([expect.objectContaining({ text: "Can't connect to server. Please, try again", type: 'error' })]);
+    expect(notices).toEqual([
+      expect.objectContaining({ text: "Can't connect to server. Please, try again", type: 'error' }),
+    ]);
     expect($requests.get()['basketGet']?.state).toBe('error');
   });
 });

@@ -35,7 +35,9 @@ describe('pipeline notices', () => {
     const { $notifications, notify: flush } = await import('~/lib/notifications/notifications.store');
     setNoticeSink(null);
     sendNotice({ text: "Can't connect to server. Please, try again", type: 'error', id: 'cantConnect' });
-    expect($notifications.get()).toEqual([expect.objectContaining({ id: 'cantConnect', type: 'error', duration: 7000 })]);
+    expect($notifications.get()).toEqual([
+      expect.objectContaining({ id: 'cantConnect', type: 'error', duration: 7000 }),
+    ]);
     flush(false);
   });
 });

@@ -26,6 +26,10 @@ describe('API answer readers', () => {
   });
 
   it('reads named fields as text', () => {
-    expect(readTexts({ city: 'Reno', zip: 89501, extra: true }, ['city', 'zip', 'state'] as const)).toEqual({ city: 'Reno', zip: '89501', state: '' });
+    expect(readTexts({ city: 'Reno', zip: 89501, extra: true }, ['city', 'zip', 'state'] as const)).toEqual({
+      city: 'Reno',
+      zip: '89501',
+      state: '',
+    });
   });
 });

@@ -10,16 +10,27 @@ import {
 } from '~/lib/http/cache';
 
 describe('carriesVisitorCookie', () => {
-  it.each(['ps_access=abc', 'ps_refresh=r', '__Host-ps_access=abc', '__Host-ps_refresh=r', 'ps_session=%7B%7D', 'ps_guest=B-1', 'LANG=fr; ps_access=abc', 'token=old', 'refresh_token=old', 'basketNum=7'])(
-    'finds a session in %s',
+  it.each([
+    'ps_access=abc',
+    'ps_refresh=r',
+    '__Host-ps_access=abc',
+    '__Host-ps_refresh=r',
+    'ps_session=%7B%7D',
+    'ps_guest=B-1',
+    'LANG=fr; ps_access=abc',
+    'token=old',
+    'refresh_token=old',
+    'basketNum=7',
+  ])('finds a session in %s', (header) => {
+    expect(carriesVisitorCookie(header)).toBe(true);
+  });
+
+  it.each([null, '', 'LANG=fr', 'BASKETN=42; LANG=es', '_ga=GA1.2; theme=dark', 'ps_access=', 'ps_access_other=1'])(
+    'finds none in %s',
     (header) => {
-      expect(carriesVisitorCookie(header)).toBe(true);
+      expect(carriesVisitorCookie(header)).toBe(false);
     },
   );
-
-  it.each([null, '', 'LANG=fr', 'BASKETN=42; LANG=es', '_ga=GA1.2; theme=dark', 'ps_access=', 'ps_access_other=1'])('finds none in %s', (header) => {
-    expect(carriesVisitorCookie(header)).toBe(false);
-  });
 });
 
 describe('isSharedCacheable', () => {
@@ -43,24 +54,39 @@ describe('cdnSafeCaching', () => {
   });
 
   it('makes a public page rendered for a session private', () => {
-    expect(cdnSafeCaching({ ...facts, visitorCookie: true })).toEqual({ cacheControl: VISITOR_PAGE_CACHE, varyCookie: true });
+    expect(cdnSafeCaching({ ...facts, visitorCookie: true })).toEqual({
+      cacheControl: VISITOR_PAGE_CACHE,
+      varyCookie: true,
+    });
   });
 
   it('makes a public page that sets a cookie (a refreshed token) private', () => {
-    expect(cdnSafeCaching({ ...facts, setsCookie: true })).toEqual({ cacheControl: VISITOR_PAGE_CACHE, varyCookie: true });
+    expect(cdnSafeCaching({ ...facts, setsCookie: true })).toEqual({
+      cacheControl: VISITOR_PAGE_CACHE,
+      varyCookie: true,
+    });
   });
 
   it('makes an answer with no policy that sets a cookie private (the language_id redirect)', () => {
-    expect(cdnSafeCaching({ cacheControl: null, setsCookie: true, visitorCookie: false })).toEqual({ cacheControl: VISITOR_PAGE_CACHE, varyCookie: false });
+    expect(cdnSafeCaching({ cacheControl: null, setsCookie: true, visitorCookie: false })).toEqual({
+      cacheControl: VISITOR_PAGE_CACHE,
+      varyCookie: false,
+    });
   });
 
   it('leaves stricter policies alone', () => {
     for (const cacheControl of ['no-store', 'private, no-store', VISITOR_PAGE_CACHE]) {
       for (const setsCookie of [true, false]) {
-        expect(cdnSafeCaching({ cacheControl, setsCookie, visitorCookie: true })).toEqual({ cacheControl, varyCookie: false });
+        expect(cdnSafeCaching({ cacheControl, setsCookie, visitorCookie: true })).toEqual({
+          cacheControl,
+          varyCookie: false,
+        });
       }
     }
-    expect(cdnSafeCaching({ cacheControl: null, setsCookie: false, visitorCookie: true })).toEqual({ cacheControl: null, varyCookie: false });
+    expect(cdnSafeCaching({ cacheControl: null, setsCookie: false, visitorCookie: true })).toEqual({
+      cacheControl: null,
+      varyCookie: false,
+    });
   });
 });
 

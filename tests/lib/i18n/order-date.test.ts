@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderDate, parseOrderDate } from '~/lib/i18n/order-date';
 
-describe('order dates (one time zone: the store\'s)', () => {
+describe("order dates (one time zone: the store's)", () => {
   it('reads compact UTC timestamps and ISO dates', () => {
     expect(parseOrderDate('20261122143005')?.toISOString()).toBe('2026-11-22T14:30:05.000Z');
     expect(parseOrderDate('20261122')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
@@ -25,7 +25,7 @@ describe('order dates (one time zone: the store\'s)', () => {
     expect(formatOrderDate('pt', '20261122143005')).toBe('22 de novembro de 2026');
   });
 
-  it('gives the store\'s day, not the UTC one: 03:30 UTC is the evening before in Salt Lake City', () => {
+  it("gives the store's day, not the UTC one: 03:30 UTC is the evening before in Salt Lake City", () => {
     expect(formatOrderDate('en', '20261123033000')).toBe('November 22, 2026');
     expect(formatOrderDate('en', '2026-11-23T03:30:00Z')).toBe('November 22, 2026');
     // Summer time: UTC-6, so 05:59 UTC is still the day before and 06:00 UTC is the same day.

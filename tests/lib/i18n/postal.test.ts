@@ -10,7 +10,7 @@ describe('stored country values (checkout §3: CC^Country name)', () => {
   });
 });
 
-describe('country names in the shopper\'s language', () => {
+describe("country names in the shopper's language", () => {
   it('names a stored value or a bare code in each language', () => {
     expect(countryDisplayName('US^United States', 'en')).toBe('United States');
     expect(countryDisplayName('US', 'es')).toBe('Estados Unidos');

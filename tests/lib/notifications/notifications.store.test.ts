@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $notifications, INFINITE_NOTIFICATION_DURATION_MS, dismiss, notify } from '~/lib/notifications/notifications.store';
+import {
+  $notifications,
+  INFINITE_NOTIFICATION_DURATION_MS,
+  dismiss,
+  notify,
+} from '~/lib/notifications/notifications.store';
 
 describe('$notifications', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -56,8 +56,18 @@ describe('notification rules', () => {
       showCloseButton: true,
       showThinkingAnimation: false,
     });
-    const custom = createNotification({ id: 'x', type: 'error', showCloseButton: false, showThinkingAnimation: true }, 'n2');
-    expect(custom).toMatchObject({ id: 'x', text: '', type: 'error', duration: 7000, showCloseButton: false, showThinkingAnimation: true });
+    const custom = createNotification(
+      { id: 'x', type: 'error', showCloseButton: false, showThinkingAnimation: true },
+      'n2',
+    );
+    expect(custom).toMatchObject({
+      id: 'x',
+      text: '',
+      type: 'error',
+      duration: 7000,
+      showCloseButton: false,
+      showThinkingAnimation: true,
+    });
   });
 
   it('replaces a notification with the same id in place', () => {

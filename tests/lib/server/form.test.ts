@@ -3,7 +3,11 @@ import { readPostedForm } from '~/lib/server/form';
 import { MAX_BODY_BYTES } from '~/lib/server/proxy/body';
 
 const post = (body: BodyInit, type?: string) =>
-  new Request('http://site.invalid/login/', { method: 'POST', body, ...(type ? { headers: { 'content-type': type } } : {}) });
+  new Request('http://site.invalid/login/', {
+    method: 'POST',
+    body,
+    ...(type ? { headers: { 'content-type': type } } : {}),
+  });
 
 describe('readPostedForm', () => {
   it('reads an ordinary form', async () => {
@@ -23,7 +27,9 @@ describe('readPostedForm', () => {
   });
 
   it('reads a body over the limit as an empty form', async () => {
-    const form = await readPostedForm(post(`username=${'a'.repeat(MAX_BODY_BYTES)}`, 'application/x-www-form-urlencoded'));
+    const form = await readPostedForm(
+      post(`username=${'a'.repeat(MAX_BODY_BYTES)}`, 'application/x-www-form-urlencoded'),
+    );
     expect(form.get('username')).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { decodeClaims, encodeClaims, parseRole, readClaims } from '~/lib/session
 
 describe('session claims', () => {
   it('keeps the fields of the right kind and drops the rest', () => {
-    expect(readClaims({ userid: 7, firstName: 'Ana', lastName: 5, email: null, role: 'acai', guest: 'yes', extra: 1 })).toEqual({ userid: 7, firstName: 'Ana', role: 'acai' });
+    expect(
+      readClaims({ userid: 7, firstName: 'Ana', lastName: 5, email: null, role: 'acai', guest: 'yes', extra: 1 }),
+    ).toEqual({ userid: 7, firstName: 'Ana', role: 'acai' });
   });
 
   it('reads an unknown role as a subscriber, and nothing from what is not an object', () => {

@@ -3,7 +3,14 @@ import type { SessionClaims } from '~/lib/session/claims';
 import { cartEditor, currentUser } from '~/lib/session/current-user';
 import type { Session } from '~/lib/session/session';
 
-const customer: SessionClaims = { userid: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', guest: false };
+const customer: SessionClaims = {
+  userid: 7,
+  firstName: 'Ana',
+  lastName: 'Lee',
+  role: 'customer',
+  department: 'sales',
+  guest: false,
+};
 const admin: SessionClaims = { ...customer, department: 'admin' };
 const anonymous: Session = { kind: 'anonymous' };
 const guest: Session = { kind: 'guest', basketNum: 'B1' };
@@ -38,7 +45,15 @@ describe('current user flags', () => {
 
   it('gives the cart only what decides its reloads', () => {
     expect(cartEditor(signedIn)).toEqual({ isAuthorized: true, isGuest: false, isAlmostGuest: false });
-    expect(cartEditor(guest, new URLSearchParams('guest=true'))).toEqual({ isAuthorized: false, isGuest: true, isAlmostGuest: false });
-    expect(cartEditor(anonymous, new URLSearchParams('guest=true'))).toEqual({ isAuthorized: false, isGuest: false, isAlmostGuest: true });
+    expect(cartEditor(guest, new URLSearchParams('guest=true'))).toEqual({
+      isAuthorized: false,
+      isGuest: true,
+      isAlmostGuest: false,
+    });
+    expect(cartEditor(anonymous, new URLSearchParams('guest=true'))).toEqual({
+      isAuthorized: false,
+      isGuest: false,
+      isAlmostGuest: true,
+    });
   });
 });

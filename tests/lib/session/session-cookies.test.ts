@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_TOKEN_COOKIE_NAMES, COOKIES, tokenCookieNames } from '~/lib/session/cookie-names';
-import { claimsCookie, clearedAuthCookies, guestCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
+import {
+  claimsCookie,
+  clearedAuthCookies,
+  guestCookies,
+  loggedOutCookies,
+  signInCookies,
+} from '~/lib/session/session-cookies';
 import { secureCookiesFor, siteCookieOptions, type CookieOp } from '~/lib/session/cookie-options';
 import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
 
 // The scheme decides, never the host: a Host header is whatever the client sends.
-const HTTP = ['http://localhost/', 'http://127.0.0.1:4321/', 'http://shop.example/', 'http://www.example.com/', 'http://10.0.0.5/'];
+const HTTP = [
+  'http://localhost/',
+  'http://127.0.0.1:4321/',
+  'http://shop.example/',
+  'http://www.example.com/',
+  'http://10.0.0.5/',
+];
 const HTTPS = ['https://shop.example/', 'https://www.example.com/', 'https://localhost/', 'https://127.0.0.1/'];
 const AUTH_COOKIES: string[] = [...ALL_TOKEN_COOKIE_NAMES, COOKIES.guest];
 
@@ -40,12 +52,20 @@ describe('tokenCookieNames', () => {
 });
 
 describe('siteCookieOptions', () => {
-  it.each(AUTH_COOKIES)('makes %s httpOnly, SameSite=Strict, Path=/ on every scheme, Secure over https only', (name) => {
-    for (const url of [...HTTP, ...HTTPS]) {
-      const secure = secureCookiesFor(new URL(url));
-      expect(siteCookieOptions(name, secure), `${name} on ${url}`).toMatchObject({ path: '/', httpOnly: true, sameSite: 'strict', secure: HTTPS.includes(url) });
-    }
-  });
+  it.each(AUTH_COOKIES)(
+    'makes %s httpOnly, SameSite=Strict, Path=/ on every scheme, Secure over https only',
+    (name) => {
+      for (const url of [...HTTP, ...HTTPS]) {
+        const secure = secureCookiesFor(new URL(url));
+        expect(siteCookieOptions(name, secure), `${name} on ${url}`).toMatchObject({
+          path: '/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: HTTPS.includes(url),
+        });
+      }
+    },
+  );
 
   it('keeps the readable cookies SameSite=Strict and Secure over https', () => {
     for (const name of [COOKIES.claims, COOKIES.basket, COOKIES.lang]) {
@@ -56,7 +76,9 @@ describe('siteCookieOptions', () => {
 
   it('makes every cookie long-lived, the language longest', () => {
     expect(siteCookieOptions(COOKIES.access, true).maxAge).toBeGreaterThan(86400);
-    expect(siteCookieOptions(COOKIES.lang, true).maxAge).toBeGreaterThan(siteCookieOptions(COOKIES.access, true).maxAge ?? 0);
+    expect(siteCookieOptions(COOKIES.lang, true).maxAge).toBeGreaterThan(
+      siteCookieOptions(COOKIES.access, true).maxAge ?? 0,
+    );
   });
 });
 
@@ -65,11 +87,20 @@ describe('the cookies of sign-in, refresh, guest authorization and logout', () =
 
   it.each([true, false])('are httpOnly and SameSite=Strict, Secure and named for the scheme (secure=%s)', (secure) => {
     const tokens = tokenCookieNames(secure);
-    const ops = [...setOps(signInCookies(answer, secure)), ...setOps(tokenCookies(answer, secure)), ...setOps(guestCookies('B-1', secure))];
+    const ops = [
+      ...setOps(signInCookies(answer, secure)),
+      ...setOps(tokenCookies(answer, secure)),
+      ...setOps(guestCookies('B-1', secure)),
+    ];
     const auth = ops.filter((op) => AUTH_COOKIES.includes(op.name));
     expect(new Set(auth.map((op) => op.name))).toEqual(new Set([tokens.access, tokens.refresh, COOKIES.guest]));
-    for (const op of auth) expect(op.options, op.name).toMatchObject({ httpOnly: true, sameSite: 'strict', secure, path: '/' });
-    expect(setOps([claimsCookie({ role: 'guest', guest: true }, secure)])[0]?.options).toMatchObject({ httpOnly: false, sameSite: 'strict', secure });
+    for (const op of auth)
+      expect(op.options, op.name).toMatchObject({ httpOnly: true, sameSite: 'strict', secure, path: '/' });
+    expect(setOps([claimsCookie({ role: 'guest', guest: true }, secure)])[0]?.options).toMatchObject({
+      httpOnly: false,
+      sameSite: 'strict',
+      secure,
+    });
   });
 
   it.each([true, false])('delete the token cookies under the names of the scheme (secure=%s)', (secure) => {

@@ -6,7 +6,9 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 
 /** The front end's call table against the reference store API's contract (store-api/contract/openapi.json). */
 function contractRoutes(): string[] {
-  const contract = JSON.parse(readFileSync(new URL('../../../store-api/contract/openapi.json', import.meta.url), 'utf8')) as {
+  const contract = JSON.parse(
+    readFileSync(new URL('../../../store-api/contract/openapi.json', import.meta.url), 'utf8'),
+  ) as {
     paths: Record<string, Record<string, unknown>>;
   };
   return Object.entries(contract.paths).flatMap(([path, operations]) =>

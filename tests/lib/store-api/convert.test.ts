@@ -8,21 +8,51 @@ import { apiFlag } from '~/lib/store-api/flags';
 import { toGuestRecord } from '~/lib/store-api/guest';
 import { toUserRecord } from '~/lib/store-api/user';
 
-const answer = (status: number, body: unknown, statusText = ''): ApiResult<unknown> => ({ status, body, ok: status > 0 && status < 300, statusText });
+const answer = (status: number, body: unknown, statusText = ''): ApiResult<unknown> => ({
+  status,
+  body,
+  ok: status > 0 && status < 300,
+  statusText,
+});
 
 describe("store-API answers in the app's own types", () => {
   it('reads the yes/no fields the API sends in any of its spellings', () => {
     expect([true, 1, '1', 'true', 'TRUE'].map(apiFlag)).toEqual([true, true, true, true, true]);
-    expect([false, 0, '0', null, undefined, 2, 'yes'].map(apiFlag)).toEqual([false, false, false, false, false, false, false]);
+    expect([false, 0, '0', null, undefined, 2, 'yes'].map(apiFlag)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('reads a basket with its flags as booleans and numeric text as numbers', () => {
     const basket = toBasket({
       ORDER: { basketNum: 'B1', orderTotal: '12.5', shipping: 0, tax: null, ordered: 1, group_menu_id: 7 },
-      BASKET: [{ product_id: 15, sku: 'A', name: '', description: 'Impeller', quantity: '2', extprice: 4.5, customer_can_buy: 0, sm_image: null }],
+      BASKET: [
+        {
+          product_id: 15,
+          sku: 'A',
+          name: '',
+          description: 'Impeller',
+          quantity: '2',
+          extprice: 4.5,
+          customer_can_buy: 0,
+          sm_image: null,
+        },
+      ],
     });
     expect(basket?.ORDER).toMatchObject({ basketNum: 'B1', orderTotal: 12.5, tax: 0, ordered: true, group_menu_id: 7 });
-    expect(basket?.BASKET[0]).toMatchObject({ product_id: 15, name: 'Impeller', quantity: 2, customer_can_buy: false, sm_image: null });
+    expect(basket?.BASKET[0]).toMatchObject({
+      product_id: 15,
+      name: 'Impeller',
+      quantity: 2,
+      customer_can_buy: false,
+      sm_image: null,
+    });
   });
 
   it('refuses an answer without a list of lines', () => {
@@ -32,7 +62,12 @@ describe("store-API answers in the app's own types", () => {
 
   it('reads the user of a/user/ and keeps the record for the forms', () => {
     const read = toUserRecord({ user: { id: 4, email: '' }, shipping: { address1: '1 Road' } });
-    expect(read).toMatchObject({ user: { id: 4, email: '' }, id: 4, email: '', record: { shipping: { address1: '1 Road' } } });
+    expect(read).toMatchObject({
+      user: { id: 4, email: '' },
+      id: 4,
+      email: '',
+      record: { shipping: { address1: '1 Road' } },
+    });
     expect(toUserRecord(null)).toEqual({ user: null, id: undefined, email: '', record: {} });
   });
 
@@ -52,13 +87,25 @@ describe('one Result for every failure', () => {
   const decode = (body: unknown) => (typeof body === 'number' ? body : undefined);
 
   it('tells a cancelled call, no answer and an error answer apart (status 0 is not one thing)', () => {
-    expect(toResult(answer(0, { cancelled: true }, 'cancelled'), decode)).toEqual({ ok: false, failure: { kind: 'cancelled' } });
-    expect(toResult(answer(0, { message: 'No connection' }, 'network error'), decode)).toEqual({ ok: false, failure: { kind: 'offline', message: 'No connection' } });
-    expect(toResult(answer(422, { MESSAGE: 'Taken' }, 'Unprocessable'), decode)).toEqual({ ok: false, failure: { kind: 'http', status: 422, message: 'Taken', body: { MESSAGE: 'Taken' } } });
+    expect(toResult(answer(0, { cancelled: true }, 'cancelled'), decode)).toEqual({
+      ok: false,
+      failure: { kind: 'cancelled' },
+    });
+    expect(toResult(answer(0, { message: 'No connection' }, 'network error'), decode)).toEqual({
+      ok: false,
+      failure: { kind: 'offline', message: 'No connection' },
+    });
+    expect(toResult(answer(422, { MESSAGE: 'Taken' }, 'Unprocessable'), decode)).toEqual({
+      ok: false,
+      failure: { kind: 'http', status: 422, message: 'Taken', body: { MESSAGE: 'Taken' } },
+    });
   });
 
   it('decodes a good answer, and counts an unreadable one as a failure of that status', () => {
     expect(toResult(answer(200, 5), decode)).toEqual({ ok: true, value: 5 });
-    expect(toResult(answer(200, 'x'), decode)).toMatchObject({ ok: false, failure: { kind: 'http', status: 200, message: '' } });
+    expect(toResult(answer(200, 'x'), decode)).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', status: 200, message: '' },
+    });
   });
 });

@@ -59,8 +59,25 @@ describe('receipt', () => {
       shipType: 'standard',
       shipCharge: 8.45,
     });
-    expect(receipt.JSONINVOICE).toMatchObject({ order_no_display: 701001, total: 40.22, date_ordered: '20261122120000' });
-    expect(receipt.JSONINVOICE.order_items[0]).toEqual({ sku: 'A', name: 'Part', quantity: 3, price: 10, your_price: 9.99, ext_price: 29.97 });
-    expect(receipt.GAORDER).toEqual({ order_no: 700001, display_name: '701001', ordertotal: 40.22, tax: 1.8, shipping: 8.45 });
+    expect(receipt.JSONINVOICE).toMatchObject({
+      order_no_display: 701001,
+      total: 40.22,
+      date_ordered: '20261122120000',
+    });
+    expect(receipt.JSONINVOICE.order_items[0]).toEqual({
+      sku: 'A',
+      name: 'Part',
+      quantity: 3,
+      price: 10,
+      your_price: 9.99,
+      ext_price: 29.97,
+    });
+    expect(receipt.GAORDER).toEqual({
+      order_no: 700001,
+      display_name: '701001',
+      ordertotal: 40.22,
+      tax: 1.8,
+      shipping: 8.45,
+    });
   });
 });

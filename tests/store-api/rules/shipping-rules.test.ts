@@ -19,7 +19,8 @@ describe('shipping levels', () => {
   });
 
   it('charges parcel post $9.95 for every started pound', () => {
-    const parcel = (weight: number) => shippingOptions('FR', 10, weight).find((o) => o.servicelevel === '07')?.shipping_cost;
+    const parcel = (weight: number) =>
+      shippingOptions('FR', 10, weight).find((o) => o.servicelevel === '07')?.shipping_cost;
     expect(parcel(0.4)).toBe(9.95);
     expect(parcel(2)).toBe(19.9);
     expect(parcel(2.1)).toBe(29.85);
@@ -70,7 +71,10 @@ describe('addresses', () => {
   });
 
   it('reads the payload and form shapes', () => {
-    expect(readAddress({ firstName: 'A', lastName: 'B', address1: '1 Road', city: 'X' })).toMatchObject({ firstname: 'A', country: 'US^United States' });
+    expect(readAddress({ firstName: 'A', lastName: 'B', address1: '1 Road', city: 'X' })).toMatchObject({
+      firstname: 'A',
+      country: 'US^United States',
+    });
     expect(readAddress({ note: 1 })).toBeNull();
     expect(readAddress('text')).toBeNull();
   });
@@ -83,7 +87,12 @@ describe('addresses', () => {
       billingData: { lastName: 'B', city: 'Bill' },
     };
     const { shipping, billing, email } = guestAddresses(record);
-    expect([shipping?.city, billing?.city, email, shipping?.email]).toEqual(['Ship', 'Bill', 'g@example.com', 'g@example.com']);
+    expect([shipping?.city, billing?.city, email, shipping?.email]).toEqual([
+      'Ship',
+      'Bill',
+      'g@example.com',
+      'g@example.com',
+    ]);
     expect(guestAddresses({ ...record, billToShip: true }).billing?.city).toBe('Ship');
   });
 });

@@ -8,7 +8,7 @@ describe('seeded order dates', () => {
     expect(seedDate(now, { daysAgo: 1 }, 2).toISOString()).toBe('2026-11-24T00:40:00.000Z');
   });
 
-  it('places an order at its fixed UTC time: 03:30 UTC, the evening before in the store\'s time zone', () => {
+  it("places an order at its fixed UTC time: 03:30 UTC, the evening before in the store's time zone", () => {
     expect(seedDate(now, { daysAgo: 8, utcHour: 3.5 }, 3).toISOString()).toBe('2026-11-17T03:30:00.000Z');
     const evening = SEED_ORDERS.find((order) => order.orderNo === '600104');
     expect(evening?.utcHour).toBe(3.5);

@@ -27,7 +27,12 @@ const latency = metric(
 );
 const errors = metric(
   'upstream_errors_total',
-  () => new client.Counter({ name: 'upstream_errors_total', help: 'Store API calls that failed (5xx, timeout, unreachable).', labelNames: ['call', 'outcome'] }),
+  () =>
+    new client.Counter({
+      name: 'upstream_errors_total',
+      help: 'Store API calls that failed (5xx, timeout, unreachable).',
+      labelNames: ['call', 'outcome'],
+    }),
 );
 
 export interface UpstreamObservation {

@@ -26,7 +26,16 @@ const SEGMENT = '[^/]+';
  * one path segment; a trailing slash is optional.
  */
 export const ALLOWED_ROUTES: readonly ProxyRoute[] = Object.values(ENDPOINTS).flatMap((entry) =>
-  'proxy' in entry ? [{ method: entry.method, pattern: entry.path, kind: entry.proxy, ...('purchase' in entry ? { purchase: true as const } : {}) }] : [],
+  'proxy' in entry
+    ? [
+        {
+          method: entry.method,
+          pattern: entry.path,
+          kind: entry.proxy,
+          ...('purchase' in entry ? { purchase: true as const } : {}),
+        },
+      ]
+    : [],
 );
 
 function compile(pattern: string): RegExp {
@@ -46,7 +55,8 @@ const compiled = ALLOWED_ROUTES.map((route) => ({ route, regex: compile(route.pa
  * segments, encoded slashes or empty segments never match.
  */
 export function matchRoute(method: string, path: string): ProxyRoute | null {
-  if (path === '' || path.startsWith('/') || /(^|\/)\.\.?(\/|$)/.test(path) || /%2f|%5c|\\|\/\//i.test(path)) return null;
+  if (path === '' || path.startsWith('/') || /(^|\/)\.\.?(\/|$)/.test(path) || /%2f|%5c|\\|\/\//i.test(path))
+    return null;
   const upper = method.toUpperCase();
   const candidates = compiled.filter(({ route, regex }) => route.method === upper && regex.test(path));
   if (candidates.length === 0) return null;

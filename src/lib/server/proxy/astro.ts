@@ -38,5 +38,8 @@ export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps
 
 export function toResponse(output: ProxyOutput): Response {
   const body = output.body instanceof Uint8Array ? (output.body as Uint8Array<ArrayBuffer>) : output.body;
-  return new Response(output.status === 204 || output.status === 304 ? null : body, { status: output.status, headers: output.headers });
+  return new Response(output.status === 204 || output.status === 304 ? null : body, {
+    status: output.status,
+    headers: output.headers,
+  });
 }

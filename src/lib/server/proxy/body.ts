@@ -40,7 +40,9 @@ export function jsonObjectOf(body: Uint8Array | null): Record<string, unknown> {
   if (!body) return {};
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

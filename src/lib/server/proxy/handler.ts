@@ -54,8 +54,17 @@ export interface ProxyOutput {
   cookies: CookieOp[];
 }
 
-function json(status: number, body: unknown, cookies: CookieOp[] = [], extra: Record<string, string> = {}): ProxyOutput {
-  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+function json(
+  status: number,
+  body: unknown,
+  cookies: CookieOp[] = [],
+  extra: Record<string, string> = {},
+): ProxyOutput {
+  const headers = new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...extra,
+  });
   return { status, headers, body: JSON.stringify(body), cookies };
 }
 
@@ -66,7 +75,9 @@ function passThrough(answer: UpstreamAnswer, cookies: CookieOp[] = []): ProxyOut
 }
 
 function loggedOut(deps: ProxyDeps): ProxyOutput {
-  return json(401, { message: deps.messages.loggedOut, loggedOut: true }, clearedAuthCookies(deps.secureCookies), { [LOGGED_OUT_HEADER]: '1' });
+  return json(401, { message: deps.messages.loggedOut, loggedOut: true }, clearedAuthCookies(deps.secureCookies), {
+    [LOGGED_OUT_HEADER]: '1',
+  });
 }
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
@@ -84,7 +95,10 @@ function interceptSignIn(answer: UpstreamAnswer, deps: ProxyDeps): ProxyOutput {
     if (answer.body.byteLength === 0) return passThrough(answer);
     return passThrough({ ...answer, body: encodeJson(withoutTokens(jsonObjectOf(answer.body))) });
   }
-  const output = passThrough({ ...answer, body: encodeJson(withoutTokens(parsed.data)) }, signInCookies(parsed.data, deps.secureCookies));
+  const output = passThrough(
+    { ...answer, body: encodeJson(withoutTokens(parsed.data)) },
+    signInCookies(parsed.data, deps.secureCookies),
+  );
   output.headers.set('content-type', 'application/json; charset=utf-8');
   return output;
 }
@@ -96,17 +110,40 @@ async function forward(
   body: Uint8Array | null,
   token: string | undefined,
 ): Promise<UpstreamAnswer> {
-  const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: !deps.production, token, clientAddress: input.clientAddress });
+  const headers = upstreamRequestHeaders(input.request.headers, {
+    allowRateLimitHeader: !deps.production,
+    token,
+    clientAddress: input.clientAddress,
+  });
   if (input.basketKey) headers.set(BASKET_KEY_HEADER, input.basketKey);
-  return callUpstream(deps, { method: route.method, path: upstreamPath(route, input.path), search: input.search, headers, body });
+  return callUpstream(deps, {
+    method: route.method,
+    path: upstreamPath(route, input.path),
+    search: input.search,
+    headers,
+    body,
+  });
 }
 
-async function handleAuthenticated(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute, body: Uint8Array | null): Promise<ProxyOutput> {
+async function handleAuthenticated(
+  deps: ProxyDeps,
+  input: ProxyInput,
+  route: ProxyRoute,
+  body: Uint8Array | null,
+): Promise<ProxyOutput> {
   let token = input.accessToken;
   const cookies: CookieOp[] = [];
   const refresh = async (): Promise<boolean> => {
     if (!input.refreshToken) return false;
-    const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false, clientAddress: input.clientAddress }), input.accessToken);
+    const outcome = await refreshTokens(
+      deps,
+      input.refreshToken,
+      upstreamRequestHeaders(input.request.headers, {
+        allowRateLimitHeader: false,
+        clientAddress: input.clientAddress,
+      }),
+      input.accessToken,
+    );
     if (!outcome.ok) return false;
     token = outcome.token;
     cookies.push(...tokenCookies(outcome, deps.secureCookies));
@@ -136,7 +173,12 @@ async function handleAuthenticated(deps: ProxyDeps, input: ProxyInput, route: Pr
   return passThrough(answer, cookies);
 }
 
-async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute, body: Uint8Array | null): Promise<ProxyOutput> {
+async function handleRoute(
+  deps: ProxyDeps,
+  input: ProxyInput,
+  route: ProxyRoute,
+  body: Uint8Array | null,
+): Promise<ProxyOutput> {
   switch (route.kind) {
     case 'login':
       return interceptSignIn(await forward(deps, input, route, body, undefined), deps);
@@ -145,8 +187,19 @@ async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute
     case 'refresh': {
       // A failed refresh asked for by the page is only reported: it never logs anyone out.
       if (!input.refreshToken) return json(401, { message: 'no refresh token' });
-      const outcome = await refreshTokens(deps, input.refreshToken, upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false, clientAddress: input.clientAddress }), input.accessToken);
-      if (!outcome.ok) return json(outcome.status === 504 ? 504 : 401, { message: outcome.status === 504 ? deps.messages.timeout : 'refresh failed' });
+      const outcome = await refreshTokens(
+        deps,
+        input.refreshToken,
+        upstreamRequestHeaders(input.request.headers, {
+          allowRateLimitHeader: false,
+          clientAddress: input.clientAddress,
+        }),
+        input.accessToken,
+      );
+      if (!outcome.ok)
+        return json(outcome.status === 504 ? 504 : 401, {
+          message: outcome.status === 504 ? deps.messages.timeout : 'refresh failed',
+        });
       return json(200, { ok: true }, tokenCookies(outcome, deps.secureCookies));
     }
     case 'logout': {
@@ -155,7 +208,8 @@ async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute
       // Whatever the store answered, no call still carrying this session's spent token is answered from memory.
       forgetSessionRefreshes(input.refreshToken, input.accessToken);
       // 401 means the session was already gone upstream: log out here too.
-      if (isSuccess(answer.status) || answer.status === 401) return passThrough(answer, loggedOutCookies(deps.secureCookies));
+      if (isSuccess(answer.status) || answer.status === 401)
+        return passThrough(answer, loggedOutCookies(deps.secureCookies));
       return passThrough(answer);
     }
     case 'guest':
@@ -169,10 +223,12 @@ async function handleRoute(deps: ProxyDeps, input: ProxyInput, route: ProxyRoute
 export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<ProxyOutput> {
   const method = input.request.method.toUpperCase();
   // Another site's unsafe call is refused before anything else, so it learns nothing of the allowlist either.
-  if (isForeignUnsafeRequest(method, input.request.headers, deps.siteOrigins)) return json(403, { message: 'forbidden' });
+  if (isForeignUnsafeRequest(method, input.request.headers, deps.siteOrigins))
+    return json(403, { message: 'forbidden' });
   const route = matchRoute(method, input.path);
   if (!route) return json(404, { message: 'not found' });
-  if (route.purchase && deps.purchasesBlocked) return json(403, { message: deps.messages.purchasesBlocked, purchasesBlocked: true });
+  if (route.purchase && deps.purchasesBlocked)
+    return json(403, { message: deps.messages.purchasesBlocked, purchasesBlocked: true });
   let body: Uint8Array | null;
   try {
     body = method === 'GET' || method === 'HEAD' ? null : await readLimitedBody(input.request);

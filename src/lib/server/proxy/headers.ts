@@ -14,7 +14,13 @@ const FORWARDED_REQUEST_HEADERS = [
 export const RATE_LIMIT_HEADER = 'x-disable-rate-limit';
 
 /** Answer headers worth passing back; hop-by-hop, cookies and encodings are never passed on. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-request-id', 'content-language'] as const;
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'retry-after',
+  'x-request-id',
+  'content-language',
+] as const;
 
 function connectionListed(headers: Headers): Set<string> {
   return new Set(

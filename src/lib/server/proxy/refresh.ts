@@ -43,7 +43,11 @@ export function isAccessTokenStale(token: string | undefined, now: number = Date
 /** Only the pipeline's own headers (App and the like) go along; never a length, cookie or token of another call. */
 const REFRESH_HEADERS = ['app', 'client-timestamp', 'accept-language'] as const;
 
-async function refreshOnce(settings: UpstreamSettings, refreshToken: string, headers: Headers): Promise<RefreshOutcome> {
+async function refreshOnce(
+  settings: UpstreamSettings,
+  refreshToken: string,
+  headers: Headers,
+): Promise<RefreshOutcome> {
   const sendHeaders = new Headers({ 'content-type': 'application/json' });
   for (const name of REFRESH_HEADERS) {
     const value = headers.get(name);
@@ -59,7 +63,9 @@ async function refreshOnce(settings: UpstreamSettings, refreshToken: string, hea
     });
     if (answer.status >= 300) return { ok: false, status: answer.status };
     const parsed = refreshAnswerSchema.safeParse(jsonOf(answer));
-    return parsed.success ? { ok: true, token: parsed.data.token, refreshToken: parsed.data.refreshToken } : { ok: false, status: 502 };
+    return parsed.success
+      ? { ok: true, token: parsed.data.token, refreshToken: parsed.data.refreshToken }
+      : { ok: false, status: 502 };
   } catch {
     return { ok: false, status: 504 };
   }
@@ -71,7 +77,11 @@ async function refreshOnce(settings: UpstreamSettings, refreshToken: string, hea
  * another one, never gets the answer: its spent token goes to the store API, whose reuse
  * detection then ends that token family.
  */
-export function mayShareExchange(entry: { binding: string; at?: number }, binding: string | null, now: number): boolean {
+export function mayShareExchange(
+  entry: { binding: string; at?: number },
+  binding: string | null,
+  now: number,
+): boolean {
   if (binding === null || entry.binding !== binding) return false;
   return entry.at === undefined || now - entry.at <= REUSE_MS;
 }
@@ -126,7 +136,8 @@ export function forgetSessionRefreshes(...tokens: (string | undefined)[]): void 
   if (ended.size === 0) return;
   const hashes = new Set([...ended].map(digest));
   for (const [key, entry] of exchanges) {
-    if (hashes.has(key) || (entry.outcome && (ended.has(entry.outcome.refreshToken) || ended.has(entry.outcome.token)))) exchanges.delete(key);
+    if (hashes.has(key) || (entry.outcome && (ended.has(entry.outcome.refreshToken) || ended.has(entry.outcome.token))))
+      exchanges.delete(key);
   }
 }
 

@@ -51,7 +51,12 @@ export async function callUpstream(settings: UpstreamSettings, call: UpstreamCal
     return { status: response.status, statusText: response.statusText, headers: response.headers, body };
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    observeUpstream({ call: name, durationMs: performance.now() - started, status: null, failure: timedOut ? 'timeout' : 'unreachable' });
+    observeUpstream({
+      call: name,
+      durationMs: performance.now() - started,
+      status: null,
+      failure: timedOut ? 'timeout' : 'unreachable',
+    });
     if (timedOut) {
       throw new UpstreamTimeoutError('store API timeout');
     }

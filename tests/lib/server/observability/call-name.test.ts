@@ -6,7 +6,9 @@ describe('upstream call name', () => {
   it('is the allowlist pattern, never the identifiers of the path', () => {
     expect(upstreamCallName('get', 'a/basket/123456')).toBe('GET a/basket/{basketNum}');
     expect(upstreamCallName('GET', 'a/tracking/1Z999AA10123456784')).toBe('GET a/tracking/{trackingNumber}');
-    expect(upstreamCallName('POST', 'admin/public/rate_merchant/NjAwMzAy.VwW3UWrPS-ZxZFpB')).toBe('POST admin/public/rate_merchant/{orderNoEnc}');
+    expect(upstreamCallName('POST', 'admin/public/rate_merchant/NjAwMzAy.VwW3UWrPS-ZxZFpB')).toBe(
+      'POST admin/public/rate_merchant/{orderNoEnc}',
+    );
     expect(upstreamCallName('POST', '/v2/auth/login?x=1')).toBe('POST v2/auth/login');
   });
 

@@ -31,7 +31,9 @@ describe('the request id reaches the store API', () => {
     await runWithRequestId('req-proxy-1', () => callUpstream(settings, call));
     expect(seen[0]?.get('x-request-id')).toBe('req-proxy-1');
     // The browser's own id for the call wins when it sent one.
-    await runWithRequestId('req-proxy-2', () => callUpstream(settings, { ...call, headers: new Headers({ 'x-request-id': 'getBasket-1a2b3c4d' }) }));
+    await runWithRequestId('req-proxy-2', () =>
+      callUpstream(settings, { ...call, headers: new Headers({ 'x-request-id': 'getBasket-1a2b3c4d' }) }),
+    );
     expect(seen[1]?.get('x-request-id')).toBe('getBasket-1a2b3c4d');
   });
 

@@ -20,11 +20,23 @@ function deps(answer: (call: Upstream) => Response | Promise<Response>, override
     siteOrigins: ['http://site.test'],
     secureCookies: false,
     purchasesBlocked: false,
-    messages: { timeout: 'timed out', unreachable: 'unreachable', loggedOut: 'You were logged out!', tooLarge: 'too large', unreadable: 'unreadable', purchasesBlocked: 'Purchases are paused' },
+    messages: {
+      timeout: 'timed out',
+      unreachable: 'unreachable',
+      loggedOut: 'You were logged out!',
+      tooLarge: 'too large',
+      unreadable: 'unreadable',
+      purchasesBlocked: 'Purchases are paused',
+    },
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const text = init?.body ? new TextDecoder().decode(init.body as Uint8Array) : '';
-      const call = { method: init?.method ?? 'GET', path: `${url.pathname}${url.search}`, headers: new Headers(init?.headers), body: text ? (JSON.parse(text) as unknown) : null };
+      const call = {
+        method: init?.method ?? 'GET',
+        path: `${url.pathname}${url.search}`,
+        headers: new Headers(init?.headers),
+        body: text ? (JSON.parse(text) as unknown) : null,
+      };
       calls.push(call);
       const signal = init?.signal;
       return new Promise<Response>((resolve, reject) => {
@@ -36,9 +48,13 @@ function deps(answer: (call: Upstream) => Response | Promise<Response>, override
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function browser(path: string, init: { method?: string; body?: unknown; origin?: string; headers?: Record<string, string> } = {}) {
+function browser(
+  path: string,
+  init: { method?: string; body?: unknown; origin?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers };
   if (init.origin !== undefined) headers['origin'] = init.origin;
   const request = new Request(`http://site.test/api/${path}`, {
@@ -53,8 +69,16 @@ function browser(path: string, init: { method?: string; body?: unknown; origin?:
 const bodyOf = (output: ProxyOutput): unknown =>
   JSON.parse(typeof output.body === 'string' ? output.body : new TextDecoder().decode(output.body ?? new Uint8Array()));
 
-const setNames = (cookies: CookieOp[]) => cookies.filter((op) => !('delete' in op)).map((op) => op.name).sort();
-const deletedNames = (cookies: CookieOp[]) => cookies.filter((op) => 'delete' in op).map((op) => op.name).sort();
+const setNames = (cookies: CookieOp[]) =>
+  cookies
+    .filter((op) => !('delete' in op))
+    .map((op) => op.name)
+    .sort();
+const deletedNames = (cookies: CookieOp[]) =>
+  cookies
+    .filter((op) => 'delete' in op)
+    .map((op) => op.name)
+    .sort();
 const valueOf = (cookies: CookieOp[], name: string) => {
   const op = cookies.find((entry) => entry.name === name && !('delete' in entry));
   return op && !('delete' in op) ? op.value : undefined;
@@ -67,7 +91,14 @@ beforeEach(() => {
 
 describe('proxy', () => {
   it('answers 404 to anything outside the allowlist without calling the API', async () => {
-    const output = await handleProxy(deps(() => json({})), { ...browser('__test/reset', { method: 'POST', origin: 'http://site.test' }), accessToken: undefined, refreshToken: undefined });
+    const output = await handleProxy(
+      deps(() => json({})),
+      {
+        ...browser('__test/reset', { method: 'POST', origin: 'http://site.test' }),
+        accessToken: undefined,
+        refreshToken: undefined,
+      },
+    );
     expect(output.status).toBe(404);
     expect(calls).toEqual([]);
   });
@@ -83,35 +114,68 @@ describe('proxy', () => {
       ['GET', 'paypal/approve/EC-1/'],
     ] as const;
     for (const [method, path] of buying) {
-      const output = await handleProxy(blocked, { ...browser(path, { method, origin: 'http://site.test', ...(method === 'POST' ? { body: {} } : {}) }), accessToken: 'a', refreshToken: undefined });
-      expect([path, output.status, bodyOf(output)]).toEqual([path, 403, { message: 'Purchases are paused', purchasesBlocked: true }]);
+      const output = await handleProxy(blocked, {
+        ...browser(path, { method, origin: 'http://site.test', ...(method === 'POST' ? { body: {} } : {}) }),
+        accessToken: 'a',
+        refreshToken: undefined,
+      });
+      expect([path, output.status, bodyOf(output)]).toEqual([
+        path,
+        403,
+        { message: 'Purchases are paused', purchasesBlocked: true },
+      ]);
     }
     expect(calls).toHaveLength(0);
-    const basket = await handleProxy(blocked, { ...browser('a/basket/B1/'), accessToken: undefined, refreshToken: undefined });
+    const basket = await handleProxy(blocked, {
+      ...browser('a/basket/B1/'),
+      accessToken: undefined,
+      refreshToken: undefined,
+    });
     expect(basket.status).toBe(200);
-    const open = await handleProxy(deps(() => json({ ok: true })), { ...browser('a/checkout/B1/', { method: 'POST', origin: 'http://site.test', body: {} }), accessToken: undefined, refreshToken: undefined });
+    const open = await handleProxy(
+      deps(() => json({ ok: true })),
+      {
+        ...browser('a/checkout/B1/', { method: 'POST', origin: 'http://site.test', body: {} }),
+        accessToken: undefined,
+        refreshToken: undefined,
+      },
+    );
     expect(open.status).toBe(200);
   });
 
   it('refuses a cross-origin POST with 403', async () => {
-    const output = await handleProxy(deps(() => json({})), {
-      ...browser('a/item/1/1', { method: 'POST', origin: 'https://evil.example' }),
-      accessToken: 'a',
-      refreshToken: 'r',
-    });
+    const output = await handleProxy(
+      deps(() => json({})),
+      {
+        ...browser('a/item/1/1', { method: 'POST', origin: 'https://evil.example' }),
+        accessToken: 'a',
+        refreshToken: 'r',
+      },
+    );
     expect(output.status).toBe(403);
     expect(calls).toEqual([]);
   });
 
   it('forwards method, query and body with the bearer from the cookie', async () => {
-    const output = await handleProxy(deps(() => json({ BASKETNUM: 'B1' })), {
-      ...browser('a/item/15732/2?basketNum=B1&store_id=marine', { method: 'POST', origin: 'http://site.test', body: { x: 1 } }),
-      accessToken: 'access-1',
-      refreshToken: undefined,
-    });
+    const output = await handleProxy(
+      deps(() => json({ BASKETNUM: 'B1' })),
+      {
+        ...browser('a/item/15732/2?basketNum=B1&store_id=marine', {
+          method: 'POST',
+          origin: 'http://site.test',
+          body: { x: 1 },
+        }),
+        accessToken: 'access-1',
+        refreshToken: undefined,
+      },
+    );
     expect(output.status).toBe(200);
     expect(bodyOf(output)).toEqual({ BASKETNUM: 'B1' });
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/a/item/15732/2?basketNum=B1&store_id=marine', body: { x: 1 } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/a/item/15732/2?basketNum=B1&store_id=marine',
+      body: { x: 1 },
+    });
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer access-1');
   });
 
@@ -119,36 +183,71 @@ describe('proxy', () => {
     const d = deps(() => json({}));
     await handleProxy(d, { ...browser('a/basket/B1/'), accessToken: undefined, refreshToken: undefined });
     await handleProxy(d, { ...browser('a/user'), accessToken: undefined, refreshToken: undefined });
-    await handleProxy(d, { ...browser('v2/orders/history/?from_date=2026-01-01'), accessToken: undefined, refreshToken: undefined });
-    expect(calls.map((call) => call.path)).toEqual(['/a/basket/B1', '/a/user/', '/v2/orders/history?from_date=2026-01-01']);
-  });
-
-  it('answers 413 to a body over the limit', async () => {
-    const output = await handleProxy(deps(() => json({})), {
-      ...browser('a/basket/bulk', { method: 'POST', origin: 'http://site.test', body: { items: 'x'.repeat(600 * 1024) } }),
+    await handleProxy(d, {
+      ...browser('v2/orders/history/?from_date=2026-01-01'),
       accessToken: undefined,
       refreshToken: undefined,
     });
+    expect(calls.map((call) => call.path)).toEqual([
+      '/a/basket/B1',
+      '/a/user/',
+      '/v2/orders/history?from_date=2026-01-01',
+    ]);
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const output = await handleProxy(
+      deps(() => json({})),
+      {
+        ...browser('a/basket/bulk', {
+          method: 'POST',
+          origin: 'http://site.test',
+          body: { items: 'x'.repeat(600 * 1024) },
+        }),
+        accessToken: undefined,
+        refreshToken: undefined,
+      },
+    );
     expect(output.status).toBe(413);
     expect(bodyOf(output)).toEqual({ message: 'too large' });
   });
 
   it('answers 504 with a message when the API does not answer in time', async () => {
-    const output = await handleProxy(deps(() => new Promise<Response>(() => undefined)), { ...browser('a/basket/B1'), accessToken: undefined, refreshToken: undefined });
+    const output = await handleProxy(
+      deps(() => new Promise<Response>(() => undefined)),
+      { ...browser('a/basket/B1'), accessToken: undefined, refreshToken: undefined },
+    );
     expect(output.status).toBe(504);
     expect(bodyOf(output)).toEqual({ message: 'timed out', unanswered: true });
   });
 
   it('answers 502 marked as unanswered when the connection to the API fails', async () => {
-    const output = await handleProxy(deps(() => Promise.reject(new TypeError('fetch failed'))), { ...browser('a/basket/B1'), accessToken: undefined, refreshToken: undefined });
+    const output = await handleProxy(
+      deps(() => Promise.reject(new TypeError('fetch failed'))),
+      { ...browser('a/basket/B1'), accessToken: undefined, refreshToken: undefined },
+    );
     expect(output.status).toBe(502);
     expect(bodyOf(output)).toEqual({ message: 'unreachable', unanswered: true });
   });
 
   it('login: tokens go into httpOnly cookies and never into the body', async () => {
     const output = await handleProxy(
-      deps(() => json({ token: 'acc', refreshToken: 'ref', user: { userid: 1, firstName: 'C', lastName: 'U', email: 'c@x', role: 'customer', department: '' } })),
-      { ...browser('v2/auth/login', { method: 'POST', origin: 'http://site.test', body: { username: 'c@x', password: 'p' } }), accessToken: undefined, refreshToken: undefined },
+      deps(() =>
+        json({
+          token: 'acc',
+          refreshToken: 'ref',
+          user: { userid: 1, firstName: 'C', lastName: 'U', email: 'c@x', role: 'customer', department: '' },
+        }),
+      ),
+      {
+        ...browser('v2/auth/login', {
+          method: 'POST',
+          origin: 'http://site.test',
+          body: { username: 'c@x', password: 'p' },
+        }),
+        accessToken: undefined,
+        refreshToken: undefined,
+      },
     );
     expect(output.status).toBe(200);
     const text = JSON.stringify(bodyOf(output));
@@ -160,42 +259,54 @@ describe('proxy', () => {
   });
 
   it('login: a wrong password (401) passes through and clears nothing', async () => {
-    const output = await handleProxy(deps(() => json({ message: 'wrong credentials' }, 401)), {
-      ...browser('v2/auth/login', { method: 'POST', origin: 'http://site.test', body: {} }),
-      accessToken: 'old',
-      refreshToken: 'old-r',
-    });
+    const output = await handleProxy(
+      deps(() => json({ message: 'wrong credentials' }, 401)),
+      {
+        ...browser('v2/auth/login', { method: 'POST', origin: 'http://site.test', body: {} }),
+        accessToken: 'old',
+        refreshToken: 'old-r',
+      },
+    );
     expect(output.status).toBe(401);
     expect(output.headers.get('x-logged-out')).toBeNull();
     expect(output.cookies).toEqual([]);
   });
 
   it('account creation answers are intercepted like login', async () => {
-    const output = await handleProxy(deps(() => json({ token: 't', refreshToken: 'r', user: { userid: 3, role: 'subscriber' } })), {
-      ...browser('v2/customers/subscribers', { method: 'POST', origin: 'http://site.test', body: {} }),
-      accessToken: undefined,
-      refreshToken: undefined,
-    });
+    const output = await handleProxy(
+      deps(() => json({ token: 't', refreshToken: 'r', user: { userid: 3, role: 'subscriber' } })),
+      {
+        ...browser('v2/customers/subscribers', { method: 'POST', origin: 'http://site.test', body: {} }),
+        accessToken: undefined,
+        refreshToken: undefined,
+      },
+    );
     expect(bodyOf(output)).toEqual({ user: { userid: 3, role: 'subscriber' } });
     expect(setNames(output.cookies)).toContain('ps_refresh');
   });
 
   it("a subscriber's customer update that answers a new session is saved like a login; a plain update sets nothing", async () => {
-    const upgraded = await handleProxy(deps(() => json({ ok: true, token: 't2', refreshToken: 'r2', user: { userid: 3, role: 'customer' } })), {
-      ...browser('v2/customers', { method: 'PATCH', origin: 'http://site.test', body: {} }),
-      accessToken: 'old',
-      refreshToken: 'old-r',
-    });
+    const upgraded = await handleProxy(
+      deps(() => json({ ok: true, token: 't2', refreshToken: 'r2', user: { userid: 3, role: 'customer' } })),
+      {
+        ...browser('v2/customers', { method: 'PATCH', origin: 'http://site.test', body: {} }),
+        accessToken: 'old',
+        refreshToken: 'old-r',
+      },
+    );
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer old');
     expect(bodyOf(upgraded)).toEqual({ ok: true, user: { userid: 3, role: 'customer' } });
     expect(valueOf(upgraded.cookies, 'ps_access')).toBe('t2');
     expect(decodeURIComponent(valueOf(upgraded.cookies, 'ps_session') ?? '')).toContain('"role":"customer"');
 
-    const plain = await handleProxy(deps(() => json({ ok: true })), {
-      ...browser('v2/customers', { method: 'PATCH', origin: 'http://site.test', body: {} }),
-      accessToken: 'old',
-      refreshToken: 'old-r',
-    });
+    const plain = await handleProxy(
+      deps(() => json({ ok: true })),
+      {
+        ...browser('v2/customers', { method: 'PATCH', origin: 'http://site.test', body: {} }),
+        accessToken: 'old',
+        refreshToken: 'old-r',
+      },
+    );
     expect(bodyOf(plain)).toEqual({ ok: true });
     expect(plain.cookies).toEqual([]);
   });
@@ -204,9 +315,15 @@ describe('proxy', () => {
     const output = await handleProxy(
       deps((call) => {
         if (call.path === '/v2/auth/refresh') return json({ token: 'new-acc', refreshToken: 'new-ref' });
-        return call.headers.get('authorization') === 'Bearer new-acc' ? json({ user: { id: 1 } }) : json({ message: 'token expired' }, 401);
+        return call.headers.get('authorization') === 'Bearer new-acc'
+          ? json({ user: { id: 1 } })
+          : json({ message: 'token expired' }, 401);
       }),
-      { ...browser('a/user/', { headers: { cookie: 'ps_access=old-acc', app: 'parts-store-front 15.1.0' } }), accessToken: 'old-acc', refreshToken: 'old-ref' },
+      {
+        ...browser('a/user/', { headers: { cookie: 'ps_access=old-acc', app: 'parts-store-front 15.1.0' } }),
+        accessToken: 'old-acc',
+        refreshToken: 'old-ref',
+      },
     );
     expect(output.status).toBe(200);
     // The refresh carries the App header but nothing of the browser call (cookies, lengths).
@@ -226,21 +343,36 @@ describe('proxy', () => {
           expect(call.headers.get('content-length')).toBeNull();
           return json({ token: 'new-acc', refreshToken: 'new-ref' });
         }
-        return call.headers.get('authorization') === 'Bearer new-acc' ? json({ message: 'bad address' }, 422) : json({ message: 'invalid token' }, 401);
+        return call.headers.get('authorization') === 'Bearer new-acc'
+          ? json({ message: 'bad address' }, 422)
+          : json({ message: 'invalid token' }, 401);
       }),
       {
-        ...browser('v2/address/validate', { method: 'POST', origin: 'http://site.test', body: { street: 'x', city: 'y', zip: 'z' }, headers: { 'content-length': '38' } }),
+        ...browser('v2/address/validate', {
+          method: 'POST',
+          origin: 'http://site.test',
+          body: { street: 'x', city: 'y', zip: 'z' },
+          headers: { 'content-length': '38' },
+        }),
         accessToken: 'garbage',
         refreshToken: 'ref-b',
       },
     );
     expect(output.status).toBe(422);
-    expect(calls.map((call) => call.path)).toEqual(['/v2/address/validate', '/v2/auth/refresh', '/v2/address/validate']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/v2/address/validate',
+      '/v2/auth/refresh',
+      '/v2/address/validate',
+    ]);
   });
 
   it('a failed refresh clears the auth cookies and answers 401 with the logged-out marker', async () => {
     const output = await handleProxy(
-      deps((call) => (call.path === '/v2/auth/refresh' ? json({ message: 'invalid refresh token' }, 401) : json({ message: 'token expired' }, 401))),
+      deps((call) =>
+        call.path === '/v2/auth/refresh'
+          ? json({ message: 'invalid refresh token' }, 401)
+          : json({ message: 'token expired' }, 401),
+      ),
       { ...browser('a/user/'), accessToken: 'old-acc', refreshToken: 'old-ref' },
     );
     expect(output.status).toBe(401);
@@ -258,93 +390,136 @@ describe('proxy', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         return json({ token: 'new-acc', refreshToken: 'new-ref' });
       }
-      return call.headers.get('authorization') === 'Bearer new-acc' ? json({ ok: true }) : json({ message: 'token expired' }, 401);
+      return call.headers.get('authorization') === 'Bearer new-acc'
+        ? json({ ok: true })
+        : json({ message: 'token expired' }, 401);
     });
     const outputs = await Promise.all(
-      [1, 2, 3].map(() => handleProxy(d, { ...browser('a/basket/B1'), accessToken: 'old-acc', refreshToken: 'same-ref' })),
+      [1, 2, 3].map(() =>
+        handleProxy(d, { ...browser('a/basket/B1'), accessToken: 'old-acc', refreshToken: 'same-ref' }),
+      ),
     );
     expect(outputs.map((output) => output.status)).toEqual([200, 200, 200]);
     expect(refreshes).toBe(1);
   });
 
   it('a refresh asked for by the page that fails never logs out', async () => {
-    const output = await handleProxy(deps(() => json({ message: 'bad' }, 401)), {
-      ...browser('v2/auth/refresh', { method: 'POST', origin: 'http://site.test', body: {} }),
-      accessToken: 'a',
-      refreshToken: 'r',
-    });
+    const output = await handleProxy(
+      deps(() => json({ message: 'bad' }, 401)),
+      {
+        ...browser('v2/auth/refresh', { method: 'POST', origin: 'http://site.test', body: {} }),
+        accessToken: 'a',
+        refreshToken: 'r',
+      },
+    );
     expect(output.status).toBe(401);
     expect(output.headers.get('x-logged-out')).toBeNull();
     expect(output.cookies).toEqual([]);
   });
 
   it('logout sends the refresh token and clears the session cookies and the basket; other failures keep them', async () => {
-    const ok = await handleProxy(deps(() => json({ ok: true })), {
-      ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
-      accessToken: 'a',
-      refreshToken: 'r',
-    });
+    const ok = await handleProxy(
+      deps(() => json({ ok: true })),
+      {
+        ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
+        accessToken: 'a',
+        refreshToken: 'r',
+      },
+    );
     expect(calls[0]?.body).toMatchObject({ refreshToken: 'r', tokenPrefix: expect.any(String) as string });
-    expect(deletedNames(ok.cookies)).toEqual(['BASKETN', 'ps_access', 'ps_basket_key', 'ps_guest', 'ps_refresh', 'ps_session']);
-    const failed = await handleProxy(deps(() => json({ message: 'down' }, 500)), {
-      ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
-      accessToken: 'a',
-      refreshToken: 'r',
-    });
+    expect(deletedNames(ok.cookies)).toEqual([
+      'BASKETN',
+      'ps_access',
+      'ps_basket_key',
+      'ps_guest',
+      'ps_refresh',
+      'ps_session',
+    ]);
+    const failed = await handleProxy(
+      deps(() => json({ message: 'down' }, 500)),
+      {
+        ...browser('v2/auth/logout', { method: 'POST', origin: 'http://site.test', body: {} }),
+        accessToken: 'a',
+        refreshToken: 'r',
+      },
+    );
     expect(failed.status).toBe(500);
     expect(failed.cookies).toEqual([]);
   });
 
   it('a guest record turns the visitor into a guest and removes tokens', async () => {
-    const output = await handleProxy(deps(() => json({ email: 'g@x' })), {
-      ...browser('a/guest/B9', { method: 'POST', origin: 'http://site.test', body: { email: 'g@x' } }),
-      accessToken: undefined,
-      refreshToken: undefined,
-    });
+    const output = await handleProxy(
+      deps(() => json({ email: 'g@x' })),
+      {
+        ...browser('a/guest/B9', { method: 'POST', origin: 'http://site.test', body: { email: 'g@x' } }),
+        accessToken: undefined,
+        refreshToken: undefined,
+      },
+    );
     expect(output.status).toBe(200);
     expect(valueOf(output.cookies, 'ps_guest')).toBe('B9');
     expect(deletedNames(output.cookies)).toEqual(['ps_access', 'ps_refresh']);
   });
 
   it('gives a guest without a basket key one with the first guest record, and sends it upstream', async () => {
-    const output = await handleProxy(deps(() => json({ email: 'g@x' })), {
-      ...browser('a/guest/B9', { method: 'POST', origin: 'http://site.test', body: { email: 'g@x' } }),
-      accessToken: undefined,
-      refreshToken: undefined,
-    });
+    const output = await handleProxy(
+      deps(() => json({ email: 'g@x' })),
+      {
+        ...browser('a/guest/B9', { method: 'POST', origin: 'http://site.test', body: { email: 'g@x' } }),
+        accessToken: undefined,
+        refreshToken: undefined,
+      },
+    );
     const key = valueOf(output.cookies, 'ps_basket_key');
     expect(key).toMatch(/^[\w-]{40,}$/);
     expect(calls[0]?.headers.get('x-basket-key')).toBe(key);
   });
 
-  it('sends the visitor\'s basket key, never one the browser names', async () => {
-    await handleProxy(deps(() => json({ BASKET: [] })), {
-      ...browser('a/basket/B9', { headers: { 'x-basket-key': 'from-the-page-0123456789' } }),
-      accessToken: undefined,
-      refreshToken: undefined,
-      basketKey: 'from-the-cookie-0123456789',
-    });
+  it("sends the visitor's basket key, never one the browser names", async () => {
+    await handleProxy(
+      deps(() => json({ BASKET: [] })),
+      {
+        ...browser('a/basket/B9', { headers: { 'x-basket-key': 'from-the-page-0123456789' } }),
+        accessToken: undefined,
+        refreshToken: undefined,
+        basketKey: 'from-the-cookie-0123456789',
+      },
+    );
     expect(calls[0]?.headers.get('x-basket-key')).toBe('from-the-cookie-0123456789');
   });
 
   it('a guest-record read started by another site changes no session cookie', async () => {
-    const output = await handleProxy(deps(() => json({ email: 'g@x' })), {
-      ...browser('a/guest/B9', { headers: { 'sec-fetch-site': 'cross-site' } }),
-      accessToken: 'A',
-      refreshToken: 'R',
-    });
+    const output = await handleProxy(
+      deps(() => json({ email: 'g@x' })),
+      {
+        ...browser('a/guest/B9', { headers: { 'sec-fetch-site': 'cross-site' } }),
+        accessToken: 'A',
+        refreshToken: 'R',
+      },
+    );
     expect(output.status).toBe(200);
     expect(output.cookies).toEqual([]);
   });
 
   it('passes the rate-limit-disable header only outside production', async () => {
     const request = () => ({
-      ...browser('v2/auth/login', { method: 'POST', origin: 'http://site.test', body: {}, headers: { 'x-disable-rate-limit': '1' } }),
+      ...browser('v2/auth/login', {
+        method: 'POST',
+        origin: 'http://site.test',
+        body: {},
+        headers: { 'x-disable-rate-limit': '1' },
+      }),
       accessToken: undefined,
       refreshToken: undefined,
     });
-    await handleProxy(deps(() => json({}, 401)), request());
-    await handleProxy(deps(() => json({}, 401), { production: true }), request());
+    await handleProxy(
+      deps(() => json({}, 401)),
+      request(),
+    );
+    await handleProxy(
+      deps(() => json({}, 401), { production: true }),
+      request(),
+    );
     expect(calls.map((call) => call.headers.get('x-disable-rate-limit'))).toEqual(['1', null]);
   });
 });

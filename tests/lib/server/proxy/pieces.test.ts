@@ -77,7 +77,13 @@ describe('origin check', () => {
     expect(isForeignUnsafeRequest('POST', new Headers({ referer: 'http://127.0.0.1:4321/cart/' }), site)).toBe(false);
   });
   it('accepts this site and safe methods', () => {
-    expect(isForeignUnsafeRequest('POST', new Headers({ origin: 'http://127.0.0.1:4321', 'sec-fetch-site': 'same-origin' }), site)).toBe(false);
+    expect(
+      isForeignUnsafeRequest(
+        'POST',
+        new Headers({ origin: 'http://127.0.0.1:4321', 'sec-fetch-site': 'same-origin' }),
+        site,
+      ),
+    ).toBe(false);
     expect(isForeignUnsafeRequest('GET', new Headers({ origin: 'https://evil.example' }), site)).toBe(false);
     expect(isForeignUnsafeRequest('POST', new Headers(), site)).toBe(false);
   });
@@ -113,7 +119,11 @@ describe('headers', () => {
     const claimed = new Headers(incoming);
     claimed.set('x-forwarded-for', '203.0.113.66');
     expect(upstreamRequestHeaders(claimed, { allowRateLimitHeader: false }).get('x-forwarded-for')).toBeNull();
-    expect(upstreamRequestHeaders(claimed, { allowRateLimitHeader: false, clientAddress: '198.51.100.4' }).get('x-forwarded-for')).toBe('198.51.100.4');
+    expect(
+      upstreamRequestHeaders(claimed, { allowRateLimitHeader: false, clientAddress: '198.51.100.4' }).get(
+        'x-forwarded-for',
+      ),
+    ).toBe('198.51.100.4');
   });
 
   it('pass the rate-limit-disable header only outside production', () => {
@@ -123,7 +133,13 @@ describe('headers', () => {
 
   it('drop upstream cookies and hop-by-hop answer headers', () => {
     const headers = downstreamResponseHeaders(
-      new Headers({ 'set-cookie': 'x=1', 'transfer-encoding': 'chunked', connection: 'close', 'content-type': 'application/json', 'retry-after': '60' }),
+      new Headers({
+        'set-cookie': 'x=1',
+        'transfer-encoding': 'chunked',
+        connection: 'close',
+        'content-type': 'application/json',
+        'retry-after': '60',
+      }),
     );
     expect([...headers.keys()].sort()).toEqual(['content-type', 'retry-after']);
   });
@@ -131,7 +147,9 @@ describe('headers', () => {
 
 describe('body limit', () => {
   it('refuses a body over the limit, by header or by stream', async () => {
-    await expect(readLimitedBody(new Request('http://x/', { method: 'POST', body: 'x'.repeat(20) }), 10)).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(
+      readLimitedBody(new Request('http://x/', { method: 'POST', body: 'x'.repeat(20) }), 10),
+    ).rejects.toBeInstanceOf(BodyTooLargeError);
     const declared = new Request('http://x/', { method: 'POST', body: 'x', headers: { 'content-length': '999' } });
     await expect(readLimitedBody(declared, 10)).rejects.toBeInstanceOf(BodyTooLargeError);
   });
@@ -145,18 +163,46 @@ describe('session cookies', () => {
   const answer = {
     token: 'access.jwt',
     refreshToken: 'refresh-1',
-    user: { userid: 7, firstName: 'Ana', lastName: 'Lee', email: 'a@example.com', role: 'customer', department: 'sales' },
+    user: {
+      userid: 7,
+      firstName: 'Ana',
+      lastName: 'Lee',
+      email: 'a@example.com',
+      role: 'customer',
+      department: 'sales',
+    },
   };
 
   it('keep tokens httpOnly and SameSite=Strict, and the claims readable without tokens', () => {
     const ops = signInCookies(answer, true);
-    const set = ops.filter((op) => !('delete' in op)) as Array<{ name: string; value: string; options: { httpOnly: boolean; sameSite: string; secure: boolean } }>;
+    const set = ops.filter((op) => !('delete' in op)) as Array<{
+      name: string;
+      value: string;
+      options: { httpOnly: boolean; sameSite: string; secure: boolean };
+    }>;
     const byName = Object.fromEntries(set.map((op) => [op.name, op]));
-    expect(byName['__Host-ps_access']?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true, path: '/' });
-    expect(byName['__Host-ps_refresh']?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', secure: true, path: '/' });
+    expect(byName['__Host-ps_access']?.options).toMatchObject({
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: true,
+      path: '/',
+    });
+    expect(byName['__Host-ps_refresh']?.options).toMatchObject({
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: true,
+      path: '/',
+    });
     expect(byName['ps_session']?.options.httpOnly).toBe(false);
     expect(byName['ps_session']?.value).not.toContain('access.jwt');
-    expect(decodeClaims(byName['ps_session']?.value)).toEqual({ userid: 7, firstName: 'Ana', lastName: 'Lee', role: 'customer', department: 'sales', guest: false });
+    expect(decodeClaims(byName['ps_session']?.value)).toEqual({
+      userid: 7,
+      firstName: 'Ana',
+      lastName: 'Lee',
+      role: 'customer',
+      department: 'sales',
+      guest: false,
+    });
   });
 
   it('use an unknown role as subscriber', () => {

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetRefreshes, forgetSessionRefreshes, mayShareExchange, refreshTokens, REUSE_MS } from '~/lib/server/proxy/refresh';
+import {
+  forgetRefreshes,
+  forgetSessionRefreshes,
+  mayShareExchange,
+  refreshTokens,
+  REUSE_MS,
+} from '~/lib/server/proxy/refresh';
 import type { UpstreamSettings } from '~/lib/server/proxy/upstream';
 
 /** A store API that rotates refresh tokens: each one is exchanged once, a second use fails. */
@@ -11,12 +17,20 @@ function rotatingApi(): { settings: UpstreamSettings; exchanged: string[] } {
     baseUrl: 'http://api.test/',
     timeoutMs: 500,
     fetch: (_input, init) => {
-      const { refreshToken } = JSON.parse(new TextDecoder().decode(init?.body as Uint8Array)) as { refreshToken: string };
+      const { refreshToken } = JSON.parse(new TextDecoder().decode(init?.body as Uint8Array)) as {
+        refreshToken: string;
+      };
       exchanged.push(refreshToken);
-      if (spent.has(refreshToken)) return Promise.resolve(new Response(JSON.stringify({ message: 'refresh token reused' }), { status: 401 }));
+      if (spent.has(refreshToken))
+        return Promise.resolve(new Response(JSON.stringify({ message: 'refresh token reused' }), { status: 401 }));
       spent.add(refreshToken);
       issued += 1;
-      return Promise.resolve(new Response(JSON.stringify({ token: `acc-${issued}`, refreshToken: `ref-${issued}` }), { status: 200, headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ token: `acc-${issued}`, refreshToken: `ref-${issued}` }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     },
   };
   return { settings, exchanged };
@@ -43,7 +57,8 @@ describe('refreshTokens', () => {
     const together = await Promise.all([1, 2, 3].map(() => refreshTokens(settings, 'ref-0', new Headers(), 'acc-0')));
     const later = await refreshTokens(settings, 'ref-0', new Headers(), 'acc-0');
     expect(exchanged).toEqual(['ref-0']);
-    for (const outcome of [...together, later]) expect(outcome).toEqual({ ok: true, token: 'acc-1', refreshToken: 'ref-1' });
+    for (const outcome of [...together, later])
+      expect(outcome).toEqual({ ok: true, token: 'acc-1', refreshToken: 'ref-1' });
   });
 
   it('gives a spent refresh token with another access token, or none, nothing: the API sees the reuse', async () => {
@@ -59,7 +74,10 @@ describe('refreshTokens', () => {
 
   it('a call of another client during the exchange waits for it and then reaches the API itself', async () => {
     const { settings, exchanged } = rotatingApi();
-    const [own, other] = await Promise.all([refreshTokens(settings, 'ref-0', new Headers(), 'acc-0'), refreshTokens(settings, 'ref-0', new Headers(), 'stolen')]);
+    const [own, other] = await Promise.all([
+      refreshTokens(settings, 'ref-0', new Headers(), 'acc-0'),
+      refreshTokens(settings, 'ref-0', new Headers(), 'stolen'),
+    ]);
     expect(own).toMatchObject({ ok: true, token: 'acc-1' });
     expect(other).toEqual({ ok: false, status: 401 });
     expect(exchanged).toEqual(['ref-0', 'ref-0']);
@@ -69,7 +87,10 @@ describe('refreshTokens', () => {
     const { settings, exchanged } = rotatingApi();
     const start = Date.now();
     await refreshTokens(settings, 'ref-0', new Headers(), 'acc-0', start);
-    expect(await refreshTokens(settings, 'ref-0', new Headers(), 'acc-0', Date.now() + REUSE_MS + 1)).toEqual({ ok: false, status: 401 });
+    expect(await refreshTokens(settings, 'ref-0', new Headers(), 'acc-0', Date.now() + REUSE_MS + 1)).toEqual({
+      ok: false,
+      status: 401,
+    });
     expect(exchanged).toEqual(['ref-0', 'ref-0']);
   });
 
