@@ -8,7 +8,7 @@ import { mapResult, type Result } from '~/lib/store-api/result';
 import { shippingCodeOf, type ShippingCode } from './review-order';
 
 /** Review order's own flag: a newer load of the basket cancels the earlier. */
-export function fetchBasket(basketNum: string) {
+export function getReviewBasket(basketNum: string) {
   return getBasket(basketNum, { flag: 'basket' });
 }
 

@@ -24,7 +24,7 @@ import { failureStatus, type Result } from '~/lib/store-api/result';
 import {
   addressesOfGuestRecord,
   fetchAddresses,
-  fetchBasket,
+  getReviewBasket,
   fetchShipping,
   sendCheckout,
   type Addresses,
@@ -115,7 +115,7 @@ export function resetReview(): void {
 
 async function loadBasket(ctx: ReviewContext): Promise<boolean> {
   patch({ basketState: 'loading' });
-  const answer = await fetchBasket(ctx.basketNum);
+  const answer = await getReviewBasket(ctx.basketNum);
   if (!answer.ok) {
     if (answer.failure.kind !== 'cancelled') patch({ basketState: 'error' });
     return false;
