@@ -46,7 +46,16 @@ export default defineConfig({
         output: {
           // Every island page loads React, the stores and the request pipeline: one file for them
           // instead of a dozen small ones saves each file's compression overhead and its request.
-          codeSplitting: { groups: [{ name: 'core', test: /\/(node_modules|src)\//, minShareCount: 4 }] },
+          // Astro's actions client stays apart: only the islands that save a form load it.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'core',
+                test: (id) => /\/(node_modules|src)\//.test(id) && !/\/node_modules\/(astro|devalue)\//.test(id),
+                minShareCount: 4,
+              },
+            ],
+          },
         },
       },
     },

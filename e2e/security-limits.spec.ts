@@ -97,11 +97,17 @@ test('the store API answers nosniff, and deeply nested JSON with 400', async ({ 
   const health = await request.get(`${E2E_API_URL}health`);
   expect(health.headers()['x-content-type-options']).toBe('nosniff');
   const nested = `{"email":"deep@example.com","shippingData":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
-  const answer = await request.post('/api/v2/customers/', {
+  const answer = await request.post(`${E2E_API_URL}v2/customers`, {
+    data: nested,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(answer.status()).toBe(400);
+  // The customer form's save refuses it too, before anything reaches the store.
+  const saved = await request.post('/_actions/customerForm.submit/', {
     data: nested,
     headers: { 'content-type': 'application/json', origin: E2E_SITES.marine },
   });
-  expect(answer.status()).toBe(400);
+  expect(saved.status()).toBe(400);
 });
 
 test('cookies are deleted with the SameSite they were set with', async ({ request }) => {

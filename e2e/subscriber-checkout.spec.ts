@@ -34,8 +34,7 @@ for (const { store, site, product } of STORES) {
     // The answer is read as it passes: the page moves on at once, and a body is gone after navigation.
     let answered: (body: string) => void = () => undefined;
     const update = new Promise<string>((resolve) => (answered = resolve));
-    await page.route(`${site}/api/v2/customers**`, async (route) => {
-      if (route.request().method() !== 'PATCH') return route.fallback();
+    await page.route(`${site}/_actions/customerForm.submit**`, async (route) => {
       const response = await route.fetch();
       answered(await response.text());
       return route.fulfill({ response });
@@ -43,8 +42,14 @@ for (const { store, site, product } of STORES) {
     await page.getByRole('button', { name: 'Save' }).click();
     // The new session lands in httpOnly cookies; the page learns only who it now is.
     const answer = await update;
-    expect(answer).toContain('"role":"customer"');
     expect(answer).not.toMatch(/token/i);
+    const cookies = await page.context().cookies(site);
+    expect(decodeURIComponent(cookies.find((cookie) => cookie.name === 'ps_session')?.value ?? '')).toContain(
+      '"role":"customer"',
+    );
+    const tokens = cookies.filter((cookie) => /ps_(access|refresh)$/.test(cookie.name));
+    expect(tokens).toHaveLength(2);
+    expect(tokens.every((cookie) => cookie.httpOnly)).toBe(true);
     await expect(page).toHaveURL(`${site}/order-history/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { account } from './account';
+import { customerForm } from './customer-form';
 import { rating } from './rating';
 import { session } from './session';
 
@@ -7,4 +8,4 @@ import { session } from './session';
  * posted by the plain form without JavaScript (`action={path + actions.x}`) and called by the
  * island with it (`actions.x(formData)`).
  */
-export const server = { session, account, rating };
+export const server = { session, account, customerForm, rating };

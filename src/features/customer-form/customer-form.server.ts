@@ -1,9 +1,26 @@
 import type { AstroCookies } from 'astro';
 import { failureStatus } from '~/lib/store-api/result';
-import { readBasket, readGuest, readUser } from '~/lib/store-api/server';
-import { emptyForm, formFromAnswer, type CustomerFormValues, type FormMode } from './customer-form';
+import { readBasket, readGuest, readUser, sendFromServer } from '~/lib/store-api/server';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import { STORE_API_NETWORK_ERROR, STORE_API_TIMEOUT_ERROR } from '~/lib/server/store-api';
+import {
+  buildPayload,
+  emptyForm,
+  formFromAnswer,
+  hasErrors,
+  submitFailure,
+  trimValues,
+  validateCustomerForm,
+  type CustomerFormValues,
+  type FormMode,
+  type SubmitInput,
+  type SubmitResult,
+} from './customer-form';
 import { englishCountryName } from './countries.server';
-import { basketKeyFrom } from '~/lib/session/basket-key';
+import { basketKeyCookie, basketKeyFrom, basketKeyHeaders, newBasketKey } from '~/lib/session/basket-key';
+import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
+import { clearedAuthCookies, guestCookies, signInCookies } from '~/lib/session/session-cookies';
+import { loginAnswerSchema } from '~/lib/session/login-answer';
 import { accessTokenFrom } from '~/lib/session/tokens';
 import { isGuestRecord } from '~/lib/session/session';
 import { COOKIES } from '~/lib/session/cookie-names';
@@ -58,4 +75,54 @@ export async function loadCustomer(mode: FormMode, basketNum: string, cookies: A
     if (previous) return { initial: previous, loadFailed: false, userid: undefined, prefilled: true };
   }
   return { initial: null, loadFailed: status !== 404 && mode === 'guestEdit', userid: undefined };
+}
+
+interface SubmitContext {
+  cookies: AstroCookies;
+  url: URL;
+}
+
+/**
+ * Saves the form as the island decided: a guest record makes the visitor this basket's guest (with
+ * a basket key if they have none yet), a new account signs its owner in, and a customer's update
+ * may answer with a new session (a subscriber becomes a customer). Tokens stay in httpOnly cookies.
+ */
+export async function submitCustomer(context: SubmitContext, input: SubmitInput): Promise<SubmitResult> {
+  const values = trimValues(input.values);
+  const errors = validateCustomerForm(values, input.mode);
+  if (hasErrors(errors)) return { ok: false, errors };
+  const secure = secureCookiesFor(context.url);
+  const payload = buildPayload(values, { action: input.action, basketNum: input.basketNum, userid: input.userid });
+  const guest = input.action === 'guestPost';
+  const existingKey = basketKeyFrom(context.cookies);
+  const basketKey = guest ? (existingKey ?? newBasketKey()) : undefined;
+  const answer = await sendFromServer(ENDPOINTS[input.action], {
+    params: { basketNum: input.basketNum },
+    body: payload,
+    token: guest ? undefined : accessTokenFrom(context.cookies),
+    headers: basketKeyHeaders(basketKey),
+  });
+  if (!answer.ok) {
+    if (answer.status === 401 && input.action === 'customerUpdate') {
+      applyCookies(context.cookies, clearedAuthCookies(secure));
+      return { ok: false, failure: { key: 'session.loggedOut' }, loggedOut: true };
+    }
+    const unanswered =
+      answer.error === STORE_API_TIMEOUT_ERROR
+        ? 'timeout'
+        : answer.error === STORE_API_NETWORK_ERROR
+          ? 'unreachable'
+          : null;
+    return { ok: false, failure: submitFailure(input.action, unanswered ?? answer) };
+  }
+  if (guest) {
+    applyCookies(context.cookies, [
+      ...guestCookies(input.basketNum, secure),
+      ...(existingKey ? [] : [basketKeyCookie(basketKey!, secure)]),
+    ]);
+  } else {
+    const session = loginAnswerSchema.safeParse(answer.body);
+    if (session.success) applyCookies(context.cookies, signInCookies(session.data, secure));
+  }
+  return { ok: true };
 }

@@ -1,9 +1,8 @@
 import { atom } from 'nanostores';
-import { isCancelled, type ApiResult } from '~/lib/api/client';
-import { errorText } from '~/lib/api/errors';
+import { handleLoggedOut } from '~/lib/api/client';
+import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import {
-  buildPayload,
   createsAccount,
   emptyForm,
   formFromAnswer,
@@ -17,11 +16,10 @@ import {
   type FieldPath,
   type FormErrors,
   type FormMode,
-  type SubmitAction,
 } from './customer-form';
-import { customerAddCall, customerUpdateCall, guestPostCall } from './customer-form.api';
 import { getGuest, getUser } from '~/lib/store-api/calls';
 import { failureStatus, mapResult } from '~/lib/store-api/result';
+import { submitCustomerCall } from './customer-form.action';
 import { markForReload } from '~/lib/reload-flags';
 
 export type FormLoadState = 'ready' | 'loading' | 'error';
@@ -121,13 +119,6 @@ export async function reloadAddress(nameOf: (code: string) => string | undefined
 
 export type SubmitOutcome = { ok: true; changed: boolean } | { ok: false; reason: 'invalid' | 'failed' };
 
-function failureText(result: ApiResult<unknown>, t: Translate, action: SubmitAction): string {
-  if (result.status === 0) return t('customer.cantConnect');
-  // The store API changes an account's e-mail only with the current password, which this form does not ask for.
-  if (action === 'customerUpdate' && result.status === 403) return t('customer.emailNeedsPassword');
-  return errorText(result.body, t('common.somethingWentWrong'));
-}
-
 /**
  * Validates, sends what the mode needs (nothing when unchanged), flags the review page's data
  * for reload when the form changed, and keeps every typed value on failure.
@@ -153,17 +144,21 @@ export async function submitCustomerForm(t: Translate): Promise<SubmitOutcome> {
   if (action === 'none') return { ok: true, changed: false };
 
   $submitting.set(true);
-  const payload = buildPayload(values, { action, basketNum: context.basketNum, userid: context.userid });
-  const result =
-    action === 'customerAdd'
-      ? await customerAddCall(payload)
-      : action === 'customerUpdate'
-        ? await customerUpdateCall(payload)
-        : await guestPostCall(context.basketNum, payload);
+  const result = await submitCustomerCall({
+    action,
+    mode,
+    basketNum: context.basketNum,
+    userid: context.userid,
+    values,
+  });
   $submitting.set(false);
-  if (isCancelled(result)) return { ok: false, reason: 'failed' };
   if (!result.ok) {
-    $submitError.set(failureText(result, t, action));
+    if ('errors' in result) {
+      $errors.set(result.errors);
+      return { ok: false, reason: 'invalid' };
+    }
+    $submitError.set(messageText(result.failure, t));
+    if (result.loggedOut) handleLoggedOut();
     return { ok: false, reason: 'failed' };
   }
 

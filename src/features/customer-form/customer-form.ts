@@ -1,6 +1,8 @@
 /** Rules of the customer form (checkout spec sections 2-5): modes, validation, billing, payloads. */
 
 import type { MessageKey } from '~/lib/i18n/translate';
+import type { MessageRef } from '~/lib/i18n/message-ref';
+import { errorText } from '~/lib/api/errors';
 import { POSTAL_ADDRESS_FIELDS } from '~/lib/postal-address';
 import { isPasswordTooShort } from '~/features/session/session';
 import { isEmail } from '~/lib/email';
@@ -219,6 +221,38 @@ export function submitAction(input: {
   if (input.mode === 'edit' && input.subscriber) return 'customerUpdate';
   if (!input.changed && input.existing) return 'none';
   return input.mode === 'edit' ? 'customerUpdate' : 'guestPost';
+}
+
+/** A save as the island decided it, the values as typed (the server trims and checks them again). */
+export interface SubmitInput {
+  action: Exclude<SubmitAction, 'none'>;
+  mode: FormMode;
+  basketNum: string;
+  userid?: string | number | undefined;
+  values: CustomerFormValues;
+}
+
+/** What the island learns of a save: where it stands, in field error codes and message keys. */
+export type SubmitResult =
+  | { ok: true }
+  | { ok: false; errors: FormErrors }
+  /** `loggedOut`: the session ended while saving; the visitor logs in again. */
+  | { ok: false; failure: MessageRef; loggedOut?: true };
+
+/**
+ * Why a save failed: an answer that never came says so, an e-mail change refused for want of the
+ * current password (which this form does not ask for) points to account settings, otherwise the
+ * store's own text.
+ */
+export function submitFailure(
+  action: Exclude<SubmitAction, 'none'>,
+  answer: { status: number; body: unknown } | 'timeout' | 'unreachable',
+): MessageRef {
+  if (answer === 'timeout') return { key: 'customer.upstreamTimeout' };
+  if (answer === 'unreachable') return { key: 'common.connectionProblem' };
+  if (action === 'customerUpdate' && answer.status === 403) return { key: 'customer.emailNeedsPassword' };
+  const text = errorText(answer.body);
+  return text ? { text } : { key: 'common.somethingWentWrong' };
 }
 
 // ---- Payloads (checkout spec section 3) ----

@@ -206,6 +206,7 @@ export type MessageKey =
   | 'customer.subscribe'
   | 'customer.subscriberNotice'
   | 'customer.title'
+  | 'customer.upstreamTimeout'
   | 'dev.auth.expire'
   | 'dev.auth.expired'
   | 'dev.auth.loggedIn'

@@ -147,14 +147,12 @@ export const subscriberAdd = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'v2/customers/subscribers',
   flag: 'subscriberAdd',
-  proxy: 'loginShaped',
   decode: asIs,
 });
 export const customerAdd = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'v2/customers',
   flag: 'customerAdd',
-  proxy: 'loginShaped',
   decode: asIs,
 });
 export const customerUpdate = /* @__PURE__ */ endpoint({
@@ -162,7 +160,6 @@ export const customerUpdate = /* @__PURE__ */ endpoint({
   path: 'v2/customers',
   flag: 'customerUpdate',
   auth: true,
-  proxy: 'renewsSession',
   decode: asIs,
 });
 export const guestGet = /* @__PURE__ */ endpoint<GuestRecord>({
@@ -176,7 +173,6 @@ export const guestPost = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'a/guest/{basketNum}',
   flag: 'guestPost',
-  proxy: 'guest',
   decode: asIs,
 });
 // Checkout and orders

@@ -16,6 +16,7 @@ import {
   parseCountry,
   resolvedBilling,
   submitAction,
+  submitFailure,
   trimValues,
   validateAddress,
   validateCustomerForm,
@@ -24,6 +25,7 @@ import {
 } from '~/features/customer-form/customer-form';
 import { ARMED_FORCES, CA_PROVINCES, OTHER_REGION, US_STATES, regionsOf } from '~/features/customer-form/regions';
 import { dictionaries } from '~/lib/i18n/messages';
+import CustomerFormIsland from '~/features/customer-form/CustomerFormIsland';
 
 const address: AddressValues = {
   firstname: 'Ana María',
@@ -350,5 +352,27 @@ describe('loaded addresses', () => {
   it('no usable address is null', () => {
     expect(formFromAnswer(null, nameOf)).toBeNull();
     expect(formFromAnswer({ shipping: {}, user: {} }, nameOf)).toBeNull();
+  });
+});
+
+describe('why a save failed', () => {
+  it("names an answer that never came, the password an e-mail change needs, else the store's own text", () => {
+    expect(submitFailure('guestPost', 'timeout')).toEqual({ key: 'customer.upstreamTimeout' });
+    expect(submitFailure('guestPost', 'unreachable')).toEqual({ key: 'common.connectionProblem' });
+    expect(submitFailure('customerUpdate', { status: 403, body: { message: 'needs the password' } })).toEqual({
+      key: 'customer.emailNeedsPassword',
+    });
+    expect(submitFailure('guestPost', { status: 403, body: { message: 'refused' } })).toEqual({ text: 'refused' });
+    expect(submitFailure('customerAdd', { status: 500, body: null })).toEqual({ key: 'common.somethingWentWrong' });
+  });
+
+  it("every key it answers is among the messages the form's island receives", () => {
+    const domains: readonly string[] = CustomerFormIsland.messageDomains;
+    const keys = [
+      submitFailure('guestPost', 'timeout'),
+      submitFailure('guestPost', 'unreachable'),
+      submitFailure('customerUpdate', { status: 403, body: null }),
+    ].map((ref) => ('key' in ref ? ref.key : ''));
+    for (const key of keys) expect(domains).toContain(key.split('.')[0]);
   });
 });

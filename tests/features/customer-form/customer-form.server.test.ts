@@ -1,0 +1,153 @@
+import type { AstroCookies } from 'astro';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyForm, type CustomerFormValues, type SubmitInput } from '~/features/customer-form/customer-form';
+import { submitCustomer } from '~/features/customer-form/customer-form.server';
+
+/** The cookies a submit leaves: set ones with their value, deleted ones as null. */
+function cookieJar(initial: Record<string, string> = {}) {
+  const jar = new Map<string, string | null>(Object.entries(initial));
+  const cookies = {
+    get: (name: string) => (jar.get(name) ? { value: jar.get(name)! } : undefined),
+    set: (name: string, value: string) => void jar.set(name, value),
+    delete: (name: string) => void jar.set(name, null),
+  } as unknown as AstroCookies;
+  return { jar, cookies };
+}
+
+const values: CustomerFormValues = {
+  ...emptyForm(),
+  shipping: {
+    firstname: 'Ana',
+    lastname: 'Lee',
+    company: '',
+    address1: '100 Main St',
+    address2: '',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    country: 'US^United States',
+    phone: '2175550100',
+    address_verified: 2,
+  },
+  email: ' ana@example.com ',
+};
+
+let calls: Array<{ method: string; path: string; headers: Headers; body: unknown }>;
+let answer: () => Response;
+
+beforeEach(() => {
+  calls = [];
+  answer = () => Response.json({ ok: true });
+  vi.stubGlobal('fetch', (input: URL, init: RequestInit) => {
+    calls.push({
+      method: init.method ?? 'GET',
+      path: input.pathname,
+      headers: new Headers(init.headers),
+      body: JSON.parse(init.body as string),
+    });
+    return Promise.resolve(answer());
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const url = new URL('http://site.test/_actions/customerForm.submit');
+const submit = (input: Partial<SubmitInput>, jar = cookieJar()) =>
+  submitCustomer(
+    { cookies: jar.cookies, url },
+    { action: 'guestPost', mode: 'guest', basketNum: 'B9', values, ...input },
+  );
+
+describe('saving the customer form', () => {
+  it('checks the values again and sends nothing when they are invalid', async () => {
+    expect(await submit({ values: { ...values, email: 'not-mail' } })).toEqual({
+      ok: false,
+      errors: { email: 'email' },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('a guest record turns the visitor into a guest, removes tokens and gives a first basket key', async () => {
+    const visitor = cookieJar({ ps_access: 'A', ps_refresh: 'R' });
+    expect(await submit({}, visitor)).toEqual({ ok: true });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/a/guest/B9',
+      body: { email: 'ana@example.com', billToShip: true, shippingData: { country: 'US', state: 'IL' } },
+    });
+    expect(visitor.jar.get('ps_guest')).toBe('B9');
+    expect(visitor.jar.get('ps_access')).toBeNull();
+    expect(visitor.jar.get('ps_refresh')).toBeNull();
+    const key = visitor.jar.get('ps_basket_key');
+    expect(key).toMatch(/^[\w-]{40,}$/);
+    expect(calls[0]?.headers.get('x-basket-key')).toBe(key);
+  });
+
+  it("a guest's own basket key is sent and kept", async () => {
+    const visitor = cookieJar({ ps_basket_key: 'from-the-cookie-0123456789' });
+    await submit({}, visitor);
+    expect(calls[0]?.headers.get('x-basket-key')).toBe('from-the-cookie-0123456789');
+    expect(visitor.jar.get('ps_basket_key')).toBe('from-the-cookie-0123456789');
+  });
+
+  it("a refused guest record changes no cookie and names the store's reason", async () => {
+    answer = () => Response.json({ message: 'Database unavailable' }, { status: 503 });
+    const visitor = cookieJar({ ps_access: 'A' });
+    expect(await submit({}, visitor)).toEqual({ ok: false, failure: { text: 'Database unavailable' } });
+    expect([...visitor.jar]).toEqual([['ps_access', 'A']]);
+  });
+
+  it('account creation signs the new customer in: tokens in cookies, none in the answer', async () => {
+    answer = () => Response.json({ token: 't', refreshToken: 'r', user: { userid: 3, role: 'customer' } });
+    const visitor = cookieJar();
+    const result = await submit(
+      {
+        action: 'customerAdd',
+        mode: 'create',
+        values: { ...values, createAccount: true, password: 'Harbour-9', passwordConfirm: 'Harbour-9' },
+      },
+      visitor,
+    );
+    expect(result).toEqual({ ok: true });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/v2/customers', body: { password: 'Harbour-9' } });
+    expect(visitor.jar.get('ps_access')).toBe('t');
+    expect(visitor.jar.get('ps_refresh')).toBe('r');
+    expect(decodeURIComponent(visitor.jar.get('ps_session') ?? '')).toContain('"role":"customer"');
+  });
+
+  it("a subscriber's update that answers a new session is saved like a login; a plain update sets nothing", async () => {
+    answer = () => Response.json({ ok: true, token: 't2', refreshToken: 'r2', user: { userid: 3, role: 'customer' } });
+    const subscriber = cookieJar({ ps_access: 'old', ps_refresh: 'old-r' });
+    expect(await submit({ action: 'customerUpdate', mode: 'edit', userid: 3 }, subscriber)).toEqual({ ok: true });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/v2/customers', body: { userid: 3 } });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer old');
+    expect(subscriber.jar.get('ps_access')).toBe('t2');
+    expect(decodeURIComponent(subscriber.jar.get('ps_session') ?? '')).toContain('"role":"customer"');
+
+    answer = () => Response.json({ ok: true });
+    const customer = cookieJar({ ps_access: 'A', ps_refresh: 'R' });
+    expect(await submit({ action: 'customerUpdate', mode: 'edit' }, customer)).toEqual({ ok: true });
+    expect([...customer.jar]).toEqual([
+      ['ps_access', 'A'],
+      ['ps_refresh', 'R'],
+    ]);
+  });
+
+  it('an update refused for want of the current password points to account settings; an ended session logs out', async () => {
+    answer = () =>
+      Response.json({ message: 'Changing the e-mail address needs the current password' }, { status: 403 });
+    expect(await submit({ action: 'customerUpdate', mode: 'edit' })).toEqual({
+      ok: false,
+      failure: { key: 'customer.emailNeedsPassword' },
+    });
+
+    answer = () => Response.json({ message: 'token expired' }, { status: 401 });
+    const customer = cookieJar({ ps_access: 'A', ps_refresh: 'R' });
+    expect(await submit({ action: 'customerUpdate', mode: 'edit' }, customer)).toEqual({
+      ok: false,
+      failure: { key: 'session.loggedOut' },
+      loggedOut: true,
+    });
+    expect(customer.jar.get('ps_access')).toBeNull();
+  });
+});
