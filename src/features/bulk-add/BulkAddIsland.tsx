@@ -3,7 +3,8 @@ import ProductImage from '~/components/ui/ProductImage';
 import { useStore } from '@nanostores/react';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { Locale } from '~/lib/i18n/locales';
-import { formatMoney } from '~/lib/i18n/format';
+import Price from '~/components/ui/Price';
+import { formatExactMoney, linePrice } from '~/lib/line-price';
 import { fallbackImage, type StoreVariant } from '~/stores';
 import StockStatus from '~/components/ui/StockStatus';
 import { shipClassOf } from '~/lib/ship-class';
@@ -42,6 +43,10 @@ const stockKey = (shipClass: string) => {
   const known = shipClassOf(shipClass);
   return known === 'possible_delays' ? 'backordered' : known;
 };
+
+/** The unit price the cart will charge: the discounted price when the catalogue gives one. */
+const chargedPrice = (product: { base_price: number; pricediscounted?: number }) =>
+  product.pricediscounted !== undefined && product.pricediscounted > 0 ? product.pricediscounted : product.base_price;
 
 /** Bulk add: paste part numbers, see each found, add them all in one request. */
 export default function BulkAddIsland({ messages, locale, store, basket, basketNum, basketLoad }: BulkAddProps) {
@@ -133,27 +138,31 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
         <p>
           {t('bulk.example')} <code>{store.examplePartNumbers.join(' / ')}</code>
         </p>
-        <label htmlFor="bulk-mfg">{t('bulk.manufacturer')}</label>
-        <select
-          id="bulk-mfg"
-          value={mfg}
-          disabled={!awake}
-          onChange={(event) => setMfg(Number(event.currentTarget.value))}
-        >
-          {store.manufacturers.map((maker) => (
-            <option key={maker.id} value={maker.id}>
-              {maker.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="bulk-text">{t('bulk.parts')}</label>
-        <textarea
-          ref={textArea}
-          id="bulk-text"
-          rows={10}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
+        <div className="field">
+          <label htmlFor="bulk-mfg">{t('bulk.manufacturer')}</label>
+          <select
+            id="bulk-mfg"
+            value={mfg}
+            disabled={!awake}
+            onChange={(event) => setMfg(Number(event.currentTarget.value))}
+          >
+            {store.manufacturers.map((maker) => (
+              <option key={maker.id} value={maker.id}>
+                {maker.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="bulk-text">{t('bulk.parts')}</label>
+          <textarea
+            ref={textArea}
+            id="bulk-text"
+            rows={10}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+        </div>
         <div className="bulk__buttons">
           <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
             {t('bulk.find')}
@@ -193,52 +202,88 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
               {result.product ? (
                 <>
                   <ProductImage
+                    className="bulk-card__image"
                     src={result.product.sm_image}
                     fallback={fallbackImage(result.product.mfg_account_id, store.id)}
-                    size={80}
+                    size={72}
                   />
-                  <div>
-                    <h3>{result.product.name}</h3>
-                    <span className="badge">{t('bulk.sku', { sku: result.product.sku })}</span>
+                  <div className="bulk-card__body">
+                    <h3 className="bulk-card__name">{result.product.name}</h3>
+                    <p className="bulk-card__meta">{t('bulk.sku', { sku: result.product.sku })}</p>
                     <StockStatus
                       status={result.product.ship_class}
                       label={t(`bulk.stock.${stockKey(result.product.ship_class)}`)}
                     />
                   </div>
-                  <label htmlFor={`bulk-qty-${index}`}>{t('bulk.quantityOf', { sku: result.product.sku })}</label>
-                  <input
-                    id={`bulk-qty-${index}`}
-                    type="number"
-                    min={0}
-                    value={result.quantity}
-                    disabled={result.status === 'added'}
-                    onChange={(event) => setResultQuantity(index, Number(event.currentTarget.value) || 0)}
-                  />
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={result.status === 'added' || bulk.adding}
-                    onClick={() => void addResults([index])}
-                  >
-                    {t('bulk.addFor', {
-                      sku: result.product.sku,
-                      price: formatMoney(locale, result.product.base_price),
-                    })}
-                  </button>
-                  {result.status === 'added' && <p role="status">{t('bulk.added')}</p>}
-                  {result.status === 'addError' && (
-                    <p className="field-error">{t('bulk.addError', { message: result.message ?? '' })}</p>
+                  {(() => {
+                    const charged = chargedPrice(result.product);
+                    const price = linePrice(charged, result.quantity);
+                    return (
+                      <div className="bulk-card__buy">
+                        <div className="bulk-card__quantity">
+                          <label htmlFor={`bulk-qty-${index}`}>
+                            {t('bulk.quantityOf', { sku: result.product.sku })}
+                          </label>
+                          <input
+                            id={`bulk-qty-${index}`}
+                            type="number"
+                            min={0}
+                            inputMode="numeric"
+                            value={result.quantity}
+                            disabled={result.status === 'added'}
+                            onChange={(event) => setResultQuantity(index, Number(event.currentTarget.value) || 0)}
+                          />
+                        </div>
+                        <div className="bulk-card__price price-block">
+                          <p className="bulk-card__unit">
+                            <span className="visually-hidden">{t('cart.unitPrice')} </span>
+                            {price.quantity} × <Price amount={price.unit} locale={locale} exact />
+                          </p>
+                          {result.product.base_price > price.unit && (
+                            <p className="price-block__was">
+                              <span className="visually-hidden">{t('cart.listPrice')} </span>
+                              <Price amount={result.product.base_price} locale={locale} />
+                            </p>
+                          )}
+                          <p className="bulk-card__total price-block__now">
+                            <span className="visually-hidden">{t('cart.lineTotal')} </span>
+                            <Price amount={price.total} locale={locale} exact />
+                          </p>
+                        </div>
+                        <button
+                          type="button"
+                          className="button button--secondary bulk-card__add"
+                          disabled={result.status === 'added' || bulk.adding}
+                          onClick={() => void addResults([index])}
+                        >
+                          {t('bulk.addFor', {
+                            sku: result.product.sku,
+                            price: formatExactMoney(locale, price.total),
+                          })}
+                        </button>
+                      </div>
+                    );
+                  })()}
+                  {result.status === 'added' && (
+                    <p className="bulk-card__note bulk-card__note--ok" role="status">
+                      {t('bulk.added')}
+                    </p>
                   )}
-                  {result.skipped && <p className="field-error">{t(`bulk.skip.${result.skipped}`)}</p>}
+                  {result.status === 'addError' && (
+                    <p className="bulk-card__note field__error">
+                      {t('bulk.addError', { message: result.message ?? '' })}
+                    </p>
+                  )}
+                  {result.skipped && <p className="bulk-card__note field__error">{t(`bulk.skip.${result.skipped}`)}</p>}
                 </>
               ) : result.status === 'searching' ? (
-                <p>{t('bulk.searching', { sku: result.sku })}</p>
+                <p className="bulk-card__message">{t('bulk.searching', { sku: result.sku })}</p>
               ) : result.status === 'lookupError' ? (
-                <div role="alert">
+                <div className="bulk-card__message" role="alert">
                   <p>{t('bulk.lookupError', { sku: result.sku })}</p>
                   <button
                     type="button"
-                    className="button"
+                    className="button button--secondary"
                     onClick={() => void retryLookup(index)}
                     aria-label={t('bulk.retryLookup', { sku: result.sku })}
                   >
@@ -246,11 +291,11 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
                   </button>
                 </div>
               ) : (
-                <p>{t('bulk.notFound', { sku: result.sku })}</p>
+                <p className="bulk-card__message">{t('bulk.notFound', { sku: result.sku })}</p>
               )}
               <button
                 type="button"
-                className="button button--secondary"
+                className="button button--quiet bulk-card__dismiss"
                 disabled={bulk.searching}
                 onClick={() => dismissResult(index)}
               >

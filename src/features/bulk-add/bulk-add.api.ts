@@ -11,6 +11,8 @@ export interface FoundProduct {
   name: string;
   description?: string;
   base_price: number;
+  /** The price the cart charges (may carry fractions of a cent); absent: the base price. */
+  pricediscounted?: number;
   ship_class: string;
   customer_can_buy: boolean | number;
   sm_image?: string | null;

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { notify } from '~/lib/notifications/notifications.store';
+import { formatMoney } from '~/lib/i18n/format';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import type { StoreId } from '~/stores';
+import { fallbackImage, type Manufacturer, type StoreId } from '~/stores';
 import {
   bannedInMixedCart,
   cartFromBasket,
@@ -31,6 +32,8 @@ import type { Basket, Suggestion } from '~/lib/store-api/basket';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
 import Price from '~/components/ui/Price';
+import ProductImage from '~/components/ui/ProductImage';
+import { shippingNotPriced, subtotalOf, totalOf } from './totals';
 import './cart.css';
 import type { CartEditor } from '~/lib/session/current-user';
 
@@ -49,6 +52,9 @@ export interface CartIslandProps {
     bannedManufacturers: readonly number[];
     storefrontUrl: string;
     newShopUrl: string;
+    manufacturers: readonly Manufacturer[];
+    /** US orders from this subtotal ship free (no rush); null when the store has no such offer. */
+    freeShippingFrom: number | null;
   };
   blockPurchases: boolean;
   edit: boolean;
@@ -131,16 +137,17 @@ export default function CartIsland(props: CartIslandProps) {
     setCheckoutWaits(true);
   };
 
-  const checkoutButton = (position: string) =>
+  const checkoutButton = (position: string, className = 'button') =>
     props.blockPurchases ? (
-      <button type="button" className="button" disabled>
+      <button type="button" className={className} disabled>
         {t('cart.checkout')}
       </button>
     ) : (
-      <a className="button" href={target} onClick={goToCheckout} data-position={position}>
+      <a className={className} href={target} onClick={goToCheckout} data-position={position}>
         {t('cart.checkout')}
       </a>
     );
+  const brandOf = (mfg: number) => props.store.manufacturers.find((maker) => maker.id === mfg)?.name ?? '';
 
   if (state.load === 'error' && state.lines.length === 0) {
     return (
@@ -174,6 +181,7 @@ export default function CartIsland(props: CartIslandProps) {
             locale={props.locale}
             t={t}
             storeId={props.store.id}
+            brand={brandOf(line.item.mfg_account_id)}
             showsInventoryWarning={props.store.showsInventoryWarning}
             delays={state.order?.mfgDelays ?? []}
             banned={bannedIds.includes(line.item.product_id)}
@@ -195,24 +203,77 @@ export default function CartIsland(props: CartIslandProps) {
   // Emptied in place (every line removed, or the basket cleared elsewhere): the empty-cart state,
   // with the removed lines kept below it so Restore still works (it starts a new basket).
   if (activeLines.length === 0) {
+    const link = (path: string) => localizedPath(path, props.locale);
     return (
-      <section className="cart-empty">
+      <section className="cart-empty" aria-labelledby="cart-empty-heading">
         {state.ordered && (
           <p className="notice notice--warning" role="status">
             {t('cart.alreadyOrdered')}{' '}
-            <a href={localizedPath(props.viewer.isAuthorized ? '/order-history/' : '/order-info/', props.locale)}>
-              {t('cart.orderHistory')}
-            </a>
+            <a href={link(props.viewer.isAuthorized ? '/order-history/' : '/order-info/')}>{t('cart.orderHistory')}</a>
           </p>
         )}
-        <p>{t('cart.empty')}</p>
-        <a className="button" href={props.store.storefrontUrl}>
-          {t('header.continueShopping')}
-        </a>
+        <div className="card cart-empty__card">
+          <svg
+            className="cart-empty__icon"
+            viewBox="0 0 48 48"
+            width="48"
+            height="48"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M6 8h6l5 22h20l5-15H15"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <circle cx="19" cy="38" r="3" fill="currentColor" />
+            <circle cx="35" cy="38" r="3" fill="currentColor" />
+          </svg>
+          <h2 id="cart-empty-heading">{t('cart.empty')}</h2>
+          <p className="cart-empty__lead">{t('cart.emptyLead')}</p>
+          <a className="button button--large" href={props.store.storefrontUrl}>
+            {t('header.continueShopping')}
+          </a>
+          <ul className="cart-empty__ways">
+            <li>
+              <a href={link('/bulk-add-items/')}>{t('cart.wayBulkAdd')}</a>
+              <span>{t('cart.wayBulkAddDetail')}</span>
+            </li>
+            <li>
+              <a href={link('/public/tracking/')}>{t('cart.wayTrack')}</a>
+              <span>{t('cart.wayTrackDetail')}</span>
+            </li>
+            <li>
+              <a href={link(props.viewer.isAuthorized ? '/order-history/' : '/order-info/')}>{t('cart.wayOrders')}</a>
+              <span>{t('cart.wayOrdersDetail')}</span>
+            </li>
+          </ul>
+          {props.store.manufacturers.length > 0 && (
+            <p className="cart-empty__brands">
+              {t('cart.wayBrands', { brands: props.store.manufacturers.map((maker) => maker.name).join(' · ') })}
+            </p>
+          )}
+        </div>
         {state.lines.length > 0 && lineList(state.lines)}
       </section>
     );
   }
+
+  const subtotal = subtotalOf(items);
+  const notPriced = shippingNotPriced(state.order);
+  const shownTotal = notPriced ? subtotal : totalOf(subtotal, state.order?.shipping ?? 0, state.order?.tax ?? 0);
+  const freeFrom = props.store.freeShippingFrom;
+  const freeShipping =
+    freeFrom === null || !notPriced ? null : subtotal >= freeFrom ? (
+      <p className="cart-summary__note cart-summary__note--ok">{t('cart.freeShippingQualifies')}</p>
+    ) : (
+      <p className="cart-summary__note">
+        {t('cart.freeShippingFrom', { amount: formatMoney(props.locale, freeFrom) })}
+      </p>
+    );
 
   return (
     <div className="cart">
@@ -232,28 +293,48 @@ export default function CartIsland(props: CartIslandProps) {
           <a href={`${localizedPath('/', props.locale)}?new-cart=true`}>{t('cart.startNewCart')}</a>
         </div>
       )}
-      <div className="cart__actions">{checkoutButton('top')}</div>
-      {lineList(state.lines)}
-      <CartTotals items={items} order={state.order} locale={props.locale} t={t} />
-      <p className="cart__cutoff">{t('cart.cutoff')}</p>
-      <div className="cart__actions">
-        <a className="button button--secondary" href={props.store.storefrontUrl}>
-          {t('header.continueShopping')}
-        </a>
-        {checkoutButton('bottom')}
+      <div className="with-summary">
+        <div className="cart__main">{lineList(state.lines)}</div>
+        <aside className="with-summary__aside">
+          <section className="card cart-summary" aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
+            <CartTotals items={items} order={state.order} locale={props.locale} t={t} />
+            {freeShipping}
+            {checkoutButton('summary', 'button button--block button--large')}
+            <p className="secure-line">
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
+                <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+              {t('cart.secureCheckout')}
+            </p>
+            <p className="cart__cutoff">{t('cart.cutoff')}</p>
+            <a className="button button--quiet button--block" href={props.store.storefrontUrl}>
+              {t('header.continueShopping')}
+            </a>
+          </section>
+        </aside>
       </div>
       {suggestions.length > 0 && (
         <section className="cart__suggestions" aria-labelledby="suggestions-heading">
           <h2 id="suggestions-heading">{t('cart.suggestions')}</h2>
-          <ul>
+          <ul className="suggestions">
             {suggestions.map((product) => (
-              <li key={product.product_id} className="card">
-                <span className="badge">{t('cart.sku', { sku: product.sku })}</span>
-                <p id={`suggestion-${product.product_id}`}>{product.name}</p>
-                <Price amount={product.base_price} locale={props.locale} />
+              <li key={product.product_id} className="card suggestion">
+                <ProductImage
+                  className="suggestion__image"
+                  src={product.sm_image}
+                  fallback={fallbackImage(product.mfg_account_id, props.store.id)}
+                  size={96}
+                />
+                <p className="suggestion__name" id={`suggestion-${product.product_id}`}>
+                  {product.name}
+                </p>
+                <p className="suggestion__sku">{t('cart.sku', { sku: product.sku })}</p>
+                <Price className="suggestion__price" amount={product.base_price} locale={props.locale} />
                 <button
                   type="button"
-                  className="button button--secondary"
+                  className="button button--secondary button--block"
                   onClick={() => void addSuggestion(product.product_id, props.store.id, t('cart.orderedNewBasket'))}
                   id={`suggestion-add-${product.product_id}`}
                   aria-labelledby={`suggestion-add-${product.product_id} suggestion-${product.product_id}`}
@@ -265,6 +346,13 @@ export default function CartIsland(props: CartIslandProps) {
           </ul>
         </section>
       )}
+      <div className="sticky-bar cart__bar" data-testid="cart-sticky-bar">
+        <p className="cart__bar-total">
+          <span className="cart__bar-label">{notPriced ? t('cart.totalBeforeShipping') : t('cart.total')}</span>
+          <Price className="sticky-bar__total" amount={shownTotal} locale={props.locale} />
+        </p>
+        {checkoutButton('bar')}
+      </div>
     </div>
   );
 }

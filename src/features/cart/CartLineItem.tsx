@@ -4,8 +4,9 @@ import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import ProductImage from '~/components/ui/ProductImage';
 import { fallbackImage, type StoreId } from '~/stores';
-import { delayNoticeFor, exceedsInventory, MAX_QUANTITY } from './cart';
+import { delayNoticeFor, exceedsInventory, MAX_QUANTITY, sendableQuantity } from './cart';
 import { shipClassOf } from '~/lib/ship-class';
+import { linePrice } from '~/lib/line-price';
 import type { ManufacturerDelay } from '~/lib/store-api/basket';
 import type { CartLine } from './cart';
 
@@ -14,6 +15,8 @@ interface CartLineItemProps {
   locale: Locale;
   t: Translate;
   storeId: StoreId;
+  /** The manufacturer's name, shown beside the SKU; empty when the store does not know it. */
+  brand: string;
   showsInventoryWarning: boolean;
   delays: readonly ManufacturerDelay[];
   banned: boolean;
@@ -35,6 +38,17 @@ export default function CartLineItem(props: CartLineItemProps) {
   const tooMany = exceedsInventory(item, props.showsInventoryWarning);
   const describedBy = [line.problem ? problemId : '', tooMany ? warningId : ''].filter(Boolean).join(' ');
   const interactive = Boolean(props.onQuantity);
+  const editable = interactive && !line.deleted;
+  const price = linePrice(item.pricediscounted, item.quantity);
+  const reduced = item.base_price > price.unit && (item.saved_amount ?? 0) > 0;
+  const current = sendableQuantity(line.draft) ?? item.quantity;
+  const step = (by: number) => props.onQuantity?.(String(Math.min(MAX_QUANTITY, Math.max(1, current + by))));
+  // The saving is the whole line's (the store's saved_amount), and the message says so.
+  const [savedBefore, savedAfter = ''] = t('cart.savedLine', { percent: Math.round(item.percentagesaved ?? 0) }).split(
+    '{amount}',
+  );
+  // The description is shown only when it says more than the name.
+  const description = item.description && item.description !== item.name ? item.description : '';
   return (
     <li
       className={`cart-line highlightable${line.highlighted ? ' highlighted' : ''}${line.deleted ? ' cart-line--deleted' : ''}${props.banned ? ' cart-line--banned' : ''}`}
@@ -45,12 +59,15 @@ export default function CartLineItem(props: CartLineItemProps) {
         className="cart-line__image"
         src={item.sm_image}
         fallback={fallbackImage(item.mfg_account_id, storeId)}
-        size={96}
+        size={112}
       />
       <div className="cart-line__body">
-        <span className="badge">{t('cart.sku', { sku: item.sku })}</span>
-        <h3 className="cart-line__name">{item.name}</h3>
-        <p className="cart-line__description">{item.description}</p>
+        <h3 className="cart-line__name">{item.product_url ? <a href={item.product_url}>{item.name}</a> : item.name}</h3>
+        <p className="cart-line__meta">
+          {props.brand && <span>{props.brand}</span>}
+          <span className="cart-line__sku">{t('cart.sku', { sku: item.sku })}</span>
+        </p>
+        {description && <p className="cart-line__description">{description}</p>}
         {delay ? (
           <p className="notice notice--warning">
             {t('cart.mfgDelay')} <a href={delay.url}>{t('cart.mfgDelayLink')}</a>
@@ -59,58 +76,88 @@ export default function CartLineItem(props: CartLineItemProps) {
           <StockStatus status={item.ship_class} label={t(`cart.stock.${shipClassOf(item.ship_class)}`)} />
         )}
         {props.banned && <p className="field__error">{t('cart.bannedItem')}</p>}
-      </div>
-      <div className="cart-line__numbers">
-        <p>
-          <span className="visually-hidden">{t('cart.unitPrice')} </span>
-          <Price amount={item.pricediscounted} locale={locale} />
-        </p>
-        {(item.saved_amount ?? 0) > 0 && (
-          <p className="cart-line__saved">
-            {t('cart.saved', { amount: '' })}
-            <Price amount={item.saved_amount ?? 0} locale={locale} /> ({Math.round(item.percentagesaved ?? 0)}%)
-          </p>
-        )}
-        <div className="field cart-line__quantity">
-          <label htmlFor={inputId}>{t('cart.quantity')}</label>
-          <input
-            id={inputId}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            value={line.draft}
-            disabled={!interactive || line.deleted}
-            max={MAX_QUANTITY}
-            aria-invalid={line.problem ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            onChange={(event) => props.onQuantity?.(event.currentTarget.value)}
-            onBlur={props.onQuantityDone}
-          />
-          {line.problem && (
-            <p id={problemId} className="field__error" role="alert">
-              {t(`cart.quantityProblem.${line.problem}`, { max: MAX_QUANTITY })}
-            </p>
-          )}
-          {tooMany && (
-            <p id={warningId} className="field__error" role="alert">
-              {t('cart.quantityExceeds')}
-            </p>
+        <div className="cart-line__controls">
+          <div className="cart-line__quantity">
+            <label htmlFor={inputId}>{t('cart.quantity')}</label>
+            <div className="stepper">
+              <button
+                type="button"
+                className="stepper__button"
+                disabled={!editable || current <= 1}
+                onClick={() => step(-1)}
+                aria-label={t('cart.decrease', { name: item.name })}
+              >
+                <span aria-hidden="true">−</span>
+              </button>
+              <input
+                id={inputId}
+                className="stepper__input"
+                type="number"
+                min={1}
+                inputMode="numeric"
+                value={line.draft}
+                disabled={!editable}
+                max={MAX_QUANTITY}
+                aria-invalid={line.problem ? true : undefined}
+                aria-describedby={describedBy || undefined}
+                onChange={(event) => props.onQuantity?.(event.currentTarget.value)}
+                onBlur={props.onQuantityDone}
+              />
+              <button
+                type="button"
+                className="stepper__button"
+                disabled={!editable || current >= MAX_QUANTITY}
+                onClick={() => step(1)}
+                aria-label={t('cart.increase', { name: item.name })}
+              >
+                <span aria-hidden="true">+</span>
+              </button>
+            </div>
+          </div>
+          {editable && (
+            <button
+              type="button"
+              className="button button--quiet cart-line__remove"
+              onClick={props.onRemove}
+              disabled={props.removeBlocked}
+              aria-label={t('cart.removeItem', { name: item.name })}
+            >
+              {t('cart.remove')}
+            </button>
           )}
         </div>
-        <p className="cart-line__total">
+        {line.problem && (
+          <p id={problemId} className="field__error" role="alert">
+            {t(`cart.quantityProblem.${line.problem}`, { max: MAX_QUANTITY })}
+          </p>
+        )}
+        {tooMany && (
+          <p id={warningId} className="field__error" role="alert">
+            {t('cart.quantityExceeds')} {t('cart.available', { count: Math.max(0, item.inventory) })}
+          </p>
+        )}
+      </div>
+      <div className="cart-line__price price-block">
+        <p className="cart-line__total price-block__now">
           <span className="visually-hidden">{t('cart.lineTotal')} </span>
-          <Price amount={item.extprice} locale={locale} />
+          <Price amount={price.total} locale={locale} exact />
         </p>
-        {interactive && !line.deleted && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={props.onRemove}
-            disabled={props.removeBlocked}
-            aria-label={t('cart.removeItem', { name: item.name })}
-          >
-            {t('cart.remove')}
-          </button>
+        <p className="cart-line__unit">
+          <span className="visually-hidden">{t('cart.unitPrice')} </span>
+          {price.quantity} × <Price amount={price.unit} locale={locale} exact />
+        </p>
+        {reduced && (
+          <>
+            <p className="price-block__was">
+              <span className="visually-hidden">{t('cart.listPrice')} </span>
+              <Price amount={item.base_price} locale={locale} />
+            </p>
+            <p className="price-block__saving">
+              {savedBefore}
+              <Price amount={item.saved_amount ?? 0} locale={locale} />
+              {savedAfter}
+            </p>
+          </>
         )}
       </div>
       {line.deleted && (
