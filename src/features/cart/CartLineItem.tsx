@@ -47,8 +47,8 @@ export default function CartLineItem(props: CartLineItemProps) {
   const [savedBefore, savedAfter = ''] = t('cart.savedLine', { percent: Math.round(item.percentagesaved ?? 0) }).split(
     '{amount}',
   );
-  // The description is shown only when it says more than the name.
-  const description = item.description && item.description !== item.name ? item.description : '';
+  // The description is shown only when it is not the name again.
+  const description = item.description && !item.description.includes(item.name) ? item.description : '';
   return (
     <li
       className={`cart-line highlightable${line.highlighted ? ' highlighted' : ''}${line.deleted ? ' cart-line--deleted' : ''}${props.banned ? ' cart-line--banned' : ''}`}
@@ -74,6 +74,9 @@ export default function CartLineItem(props: CartLineItemProps) {
           </p>
         ) : (
           <StockStatus status={item.ship_class} label={t(`cart.stock.${shipClassOf(item.ship_class)}`)} />
+        )}
+        {tooMany && (
+          <p className="cart-line__available">{t('cart.available', { count: Math.max(0, item.inventory) })}</p>
         )}
         {props.banned && <p className="field__error">{t('cart.bannedItem')}</p>}
         <div className="cart-line__controls">
@@ -133,7 +136,7 @@ export default function CartLineItem(props: CartLineItemProps) {
         )}
         {tooMany && (
           <p id={warningId} className="field__error" role="alert">
-            {t('cart.quantityExceeds')} {t('cart.available', { count: Math.max(0, item.inventory) })}
+            {t('cart.quantityExceeds')}
           </p>
         )}
       </div>
