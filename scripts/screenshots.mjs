@@ -20,10 +20,12 @@ if (!existsSync(join(root, 'dist', 'server', 'entry.mjs'))) {
   if (run('npx', ['astro', 'build']) !== 0) process.exit(1);
 }
 
-// A fresh gallery: no picture of a state that no longer exists.
-rmSync(out, { recursive: true, force: true });
+// A fresh gallery: no picture of a state that no longer exists. With arguments (`-- --grep cart`)
+// only some states are taken again and the others stay.
+const extra = process.argv.slice(2);
+if (extra.length === 0) rmSync(out, { recursive: true, force: true });
 const started = Date.now();
-const status = run('npx', ['playwright', 'test', '-c', 'playwright.screenshots.config.ts', ...process.argv.slice(2)]);
+const status = run('npx', ['playwright', 'test', '-c', 'playwright.screenshots.config.ts', ...extra]);
 
 const pictures = (dir) =>
   existsSync(dir)
