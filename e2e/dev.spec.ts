@@ -88,3 +88,93 @@ test('the cycle store builds its sample basket from cycle parts, and the cart sh
   await page.goto(`${E2E_SITES.cycle}/`);
   await expect(page.getByTestId('item-count')).toHaveText('3');
 });
+
+test('the gallery shows every primitive of the global styles in its states', async ({ page }) => {
+  await page.goto('/dev/');
+  const gallery = page.getByRole('region', { name: 'Design primitives' });
+  await expect(gallery).toBeVisible();
+  const primitive = (name: string) => gallery.locator(`[data-primitive="${name}"]`);
+
+  const buttons = primitive('buttons');
+  for (const selector of [
+    '.button:not(.button--secondary, .button--quiet)',
+    '.button--secondary',
+    '.button--quiet',
+    '.button--block',
+    '.button--large',
+  ]) {
+    await expect(buttons.locator(selector).first()).toBeVisible();
+  }
+  await expect(buttons.locator('.button:disabled')).toHaveCount(2);
+  const block = await buttons.locator('.button--block').boundingBox();
+  const row = await buttons.locator('.dev__row').boundingBox();
+  expect(block?.width, 'a block button spans its column').toBeCloseTo(row?.width ?? 0, 0);
+
+  const fields = primitive('fields');
+  await expect(fields.getByRole('textbox', { name: 'Empty field' })).toHaveValue('');
+  await expect(fields.getByRole('textbox', { name: 'Filled field' })).not.toHaveValue('');
+  await expect(fields.getByRole('textbox', { name: 'Field with a hint' })).toHaveAccessibleDescription(
+    'We only use it to send your receipt.',
+  );
+  const invalid = fields.getByRole('textbox', { name: 'Invalid field' });
+  await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+  await expect(invalid).toHaveAccessibleDescription(/This field is required$/);
+  const border = (name: string) =>
+    fields.getByRole('textbox', { name }).evaluate((element) => getComputedStyle(element).borderTopColor);
+  expect(await border('Invalid field'), 'an invalid field has a border of its own').not.toBe(
+    await border('Empty field'),
+  );
+  await expect(fields.getByRole('combobox', { name: 'Select' })).toBeVisible();
+  await expect(fields.getByRole('textbox', { name: 'Text area' })).toBeVisible();
+  await expect(fields.getByRole('checkbox', { name: 'Checkbox' })).toBeVisible();
+  await expect(fields.getByRole('group', { name: 'Radio buttons' }).getByRole('radio')).toHaveCount(2);
+
+  const cards = primitive('radio-cards').locator('.radio-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0).getByRole('radio')).toBeChecked();
+  await expect(cards.nth(1).getByRole('radio')).not.toBeChecked();
+  await expect(cards.nth(2).getByRole('radio')).toBeDisabled();
+  for (const part of ['__title', '__detail', '__aside'])
+    await expect(cards.nth(1).locator(`.radio-card${part}`)).toBeVisible();
+  const cardBorder = (index: number) =>
+    cards.nth(index).evaluate((element) => getComputedStyle(element).borderTopColor);
+  expect(await cardBorder(0), 'the checked card stands out').not.toBe(await cardBorder(1));
+
+  for (const group of ['', 'info', 'success', 'warning', 'error']) {
+    const selector = group ? `.badge--${group}` : '.badge:not([class*="badge--"])';
+    await expect(primitive('badges').locator(selector)).toHaveCount(1);
+  }
+  for (const kind of ['info', 'success', 'warning', 'error']) {
+    await expect(primitive('notices').locator(`.notice--${kind}`)).toBeVisible();
+  }
+  await expect(primitive('card').locator('.card')).toBeVisible();
+  await expect(primitive('skeleton').locator('.skeleton')).toHaveCount(2);
+
+  const steps = primitive('steps').locator('.steps');
+  await expect(steps).toHaveCount(3);
+  for (const [index, name] of ['Cart', 'Details', 'Review & pay'].entries()) {
+    await expect(steps.nth(index).locator('[aria-current="step"]')).toHaveText(new RegExp(`${name}$`));
+  }
+
+  await expect(primitive('sticky-bar').locator('.sticky-bar .sticky-bar__total')).toBeVisible();
+  await expect(primitive('sticky-bar').locator('.sticky-bar .button')).toBeVisible();
+  await expect(primitive('table').locator('table.table--stack td[data-label]')).toHaveCount(6);
+
+  const price = primitive('price-block').locator('.price-block');
+  await expect(price.locator('.price-block__now')).toBeVisible();
+  await expect(price.locator('.price-block__saving')).toBeVisible();
+  expect(
+    await price.locator('.price-block__was').evaluate((element) => getComputedStyle(element).textDecorationLine),
+  ).toContain('line-through');
+  await expect(primitive('price-block').locator('.secure-line')).toBeVisible();
+});
+
+test('the gallery stacks its table into cards and fits a 390px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dev/');
+  const table = page.locator('[data-primitive="table"] table');
+  await expect(table.locator('thead')).toHaveCSS('position', 'absolute');
+  await expect(table.locator('tr').last()).toHaveCSS('display', 'block');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

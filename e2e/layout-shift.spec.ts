@@ -1,0 +1,87 @@
+import { expect, test, type Page } from './support/test';
+import { hydrated } from './support/islands';
+import { SHOPPER_ROUTES } from './support/routes';
+import { CUSTOMER, reviewWithBasket } from './support/checkout';
+
+/**
+ * Cumulative layout shift stays 0 on every route, at a phone and at a desktop width: the page
+ * loads, islands hydrate and one more second passes, and no shift without recent input was seen
+ * (the browser's buffered `layout-shift` entries, as Lighthouse's CLS counts them).
+ */
+const VIEWPORTS = [
+  { label: '390px', width: 390, height: 844 },
+  { label: '1366px', width: 1366, height: 900 },
+] as const;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+async function layoutShifts(page: Page): Promise<Shift[]> {
+  await page.waitForLoadState('load');
+  await hydrated(page);
+  await page.waitForTimeout(1000);
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) => {
+        interface LayoutShift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        }
+        const describe = (node: Node | null | undefined) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? '?';
+          const classes = [...node.classList].map((name) => `.${name}`).join('');
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
+        };
+        const shifts: Shift[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LayoutShift[]) {
+            if (!entry.hadRecentInput)
+              shifts.push({
+                value: entry.value,
+                sources: (entry.sources ?? []).map((source) => describe(source.node)),
+              });
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the first callback, within a task.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(shifts);
+        }, 100);
+      }),
+  );
+}
+
+async function expectNoLayoutShift(page: Page, where: string): Promise<void> {
+  const shifts = await layoutShifts(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(
+    total,
+    `layout shift on ${where}: ${shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(' ')}`).join('; ')}`,
+  ).toBe(0);
+}
+
+// One test per page and width, so a busy machine does not time a sweep out.
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.label}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const route of SHOPPER_ROUTES) {
+      test(`${route.name} (${route.path}) does not shift while it loads`, async ({ page }) => {
+        await route.prepare?.(page);
+        await page.goto(route.path);
+        await expectNoLayoutShift(page, route.path);
+      });
+    }
+
+    test('review order does not shift while it loads', async ({ page }) => {
+      await reviewWithBasket(page, CUSTOMER, '1374449,1');
+      // A fresh load of the page, measured from its start.
+      await page.reload();
+      await expectNoLayoutShift(page, '/review-order/');
+    });
+  });
+}
