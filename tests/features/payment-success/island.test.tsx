@@ -77,6 +77,8 @@ const props = {
   redirectTo: '/',
   supportPhone: '+1 (800) 555-0134',
   supportEmail: 'support@example.com',
+  guest: false,
+  email: 'ana@example.com' as string | null,
 };
 
 beforeEach(() => {
