@@ -1,7 +1,8 @@
 import type { AstroCookies } from 'astro';
 import type { Session } from '~/lib/session/session';
 import { basketKeyFrom } from '~/lib/session/basket-key';
-import { readGuest } from '~/lib/store-api/server';
+import { readGuest, readUser } from '~/lib/store-api/server';
+import { accessTokenFrom } from '~/lib/session/tokens';
 import { readText } from '~/lib/api/read';
 import { isEmail } from '~/lib/email';
 
@@ -15,7 +16,11 @@ export async function confirmationEmail(
   cookies: AstroCookies,
 ): Promise<string | null> {
   if (session.kind === 'customer' || session.kind === 'subscriber') {
-    const email = session.claims.email ?? '';
+    const claimed = session.claims.email ?? '';
+    if (isEmail(claimed)) return claimed;
+    // Tokens need not carry the e-mail: the account knows it.
+    const answer = await readUser(accessTokenFrom(cookies));
+    const email = answer.ok ? (answer.value.email ?? '').trim() : '';
     return isEmail(email) ? email : null;
   }
   if (session.kind !== 'guest' || !basketNum) return null;
