@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { hydrated } from './support/islands';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Customer123!' };
@@ -20,6 +20,14 @@ async function openHistory(page: Page, account: { email: string; password: strin
 
 function order(page: Page, number: string) {
   return page.getByRole('article', { name: `Order ${number}`, exact: true });
+}
+
+/** The history lists orders folded: opens one (a click on its row) to reach its lines and actions. */
+async function unfold(entry: Locator): Promise<Locator> {
+  const details = entry.locator('details');
+  if ((await details.getAttribute('open')) === null) await entry.locator('summary').click();
+  await expect(details).toHaveAttribute('open', '');
+  return entry;
 }
 
 async function placedCount(page: Page, range: string): Promise<number> {
@@ -70,14 +78,15 @@ test('each status shows its colour and a help link to its own explanation', asyn
   await openHistory(page, CUSTOMER);
   const expected: Array<[string, string, string, string]> = [
     ['601102', 'Waiting on manufacturer', 'neutral', 'waiting-on-manufacturer'],
-    ['601105', 'Partially shipped', 'warning', 'partially-shipped'],
-    ['601107', 'En route', 'warning', 'en-route'],
+    ['601105', 'Partially shipped', 'info', 'partially-shipped'],
+    ['601107', 'En route', 'info', 'en-route'],
     ['601108', 'Delivered', 'success', 'delivered'],
     ['601109', 'Delivery exception', 'error', 'delivery-exception'],
-    ['601110', 'Cancellation requested', 'error', 'cancellation-requested'],
+    // Waiting for the shop's answer: amber, never the red of a cancelled order.
+    ['601110', 'Cancellation requested', 'warning', 'cancellation-requested'],
   ];
   for (const [number, label, colour, anchor] of expected) {
-    const entry = order(page, number);
+    const entry = await unfold(order(page, number));
     const badge = entry.locator('.badge').filter({ hasText: label });
     await expect(badge, number).toHaveClass(new RegExp(`\\bbadge--${colour}\\b`));
     await expect(entry.getByRole('link', { name: 'What does this status mean?' }), number).toHaveAttribute(
@@ -86,6 +95,7 @@ test('each status shows its colour and a help link to its own explanation', asyn
     );
   }
   // Shipping has started: no cancel control; an exception can no longer be changed online.
+  await unfold(order(page, '601111'));
   await expect(order(page, '601105').getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
   await expect(order(page, '601109').getByRole('button', { name: 'Cancel order 601109' })).toBeDisabled();
   await expect(order(page, '601109').getByText('This order can no longer be changed online.')).toBeVisible();
@@ -94,7 +104,7 @@ test('each status shows its colour and a help link to its own explanation', asyn
 
 test('cancelling a pending order is confirmed at once and the order reads cancelled afterwards', async ({ page }) => {
   await openHistory(page, CUSTOMER);
-  const entry = order(page, '601101');
+  const entry = await unfold(order(page, '601101'));
   await expect(entry.locator('.badge')).toHaveText('Pending');
   await entry.getByRole('button', { name: 'Cancel order 601101' }).click();
   await expect(entry.getByRole('radio', { name: 'Ordered by mistake' })).toBeChecked();
@@ -113,6 +123,7 @@ test('cancelling a pending order is confirmed at once and the order reads cancel
 
   await page.reload();
   await expect(entry.locator('.badge')).toHaveText('Cancelled');
+  await unfold(entry);
   await expect(entry.locator('.badge')).toHaveClass(/\bbadge--error\b/);
   await expect(entry.getByText('This order was cancelled.')).toBeVisible();
   await expect(entry.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
@@ -120,7 +131,7 @@ test('cancelling a pending order is confirmed at once and the order reads cancel
 
 test('cancelling an order already in the warehouse (406) is shown as a cancellation request', async ({ page }) => {
   await openHistory(page, CUSTOMER);
-  const entry = order(page, '601103');
+  const entry = await unfold(order(page, '601103'));
   await expect(entry.locator('.badge')).toHaveText('In stock');
   await entry.getByRole('button', { name: 'Cancel order 601103' }).click();
   await entry.getByRole('radio', { name: 'Not in stock' }).check();
@@ -137,19 +148,20 @@ test('cancelling an order already in the warehouse (406) is shown as a cancellat
 
   await page.reload();
   await expect(entry.locator('.badge')).toHaveText('Cancellation requested');
+  await unfold(entry);
   await expect(entry.getByRole('status')).toHaveText('Cancellation requested.');
   await expect(entry.getByRole('button', { name: 'Cancel order 601103' })).toBeDisabled();
 });
 
 test('a cancellation the store refuses (409) shows why, and the order is left as it is', async ({ page, context }) => {
   await openHistory(page, CUSTOMER);
-  const entry = order(page, '601102');
+  const entry = await unfold(order(page, '601102'));
   await expect(entry.locator('.badge')).toHaveText('Waiting on manufacturer');
 
   // The same order is cancelled from a second tab, so the first tab's page is now out of date.
   const other = await context.newPage();
   await other.goto('/order-history/');
-  const again = order(other, '601102');
+  const again = await unfold(order(other, '601102'));
   await again.getByRole('button', { name: 'Cancel order 601102' }).click();
   await again.getByRole('button', { name: 'Request cancellation' }).click();
   await expect(again.locator('.badge')).toHaveText('Cancellation requested');
@@ -174,7 +186,7 @@ test("cancelling for another reason asks for the note in the shopper's language 
   await openHistory(page, ACAI);
   await page.goto('/es/order-history/');
   await hydrated(page);
-  const entry = page.getByRole('article', { name: 'Pedido 601202', exact: true });
+  const entry = await unfold(page.getByRole('article', { name: 'Pedido 601202', exact: true }));
   await expect(entry.locator('.badge')).toHaveText('En existencia');
   const deletes: string[] = [];
   page.on('request', (request) => {

@@ -15,6 +15,7 @@ const texts = {
     prefix: '',
     title: 'Track your shipment',
     missing: 'Tracking number not found',
+    intro: 'Enter the tracking number from your shipping confirmation e-mail.',
     none: 'no shipments found',
     failed: "can't get data",
     server: 'error with server',
@@ -24,6 +25,7 @@ const texts = {
     prefix: '/fr',
     title: 'Suivre votre envoi',
     missing: 'Numéro de suivi introuvable',
+    intro: "Saisissez le numéro de suivi indiqué dans votre e-mail de confirmation d'expédition.",
     none: 'aucun envoi trouvé',
     failed: "impossible d'obtenir les données",
     server: 'erreur du serveur',
@@ -114,7 +116,10 @@ for (const [locale, text] of Object.entries(texts)) {
     let response = await page.goto(`${text.prefix}/public/tracking/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
-    await expect(page.getByText(text.missing)).toBeVisible();
+    // Nothing asked yet: an invitation to enter the number, no not-found warning.
+    await expect(page.getByText(text.intro)).toBeVisible();
+    await expect(page.getByText(text.missing)).toHaveCount(0);
+    await expect(page.locator('.notice')).toHaveCount(0);
 
     response = await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${unique('UNKNOWN')}`);
     expect(response?.status()).toBe(404);
@@ -148,6 +153,12 @@ for (const [locale, text] of Object.entries(shipmentTexts)) {
     const response = await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${SHIPMENTS.inTransit}`);
     expect(response?.status()).toBe(200);
     await expect(fact(page, text.status)).toHaveText(text.inTransit);
+    // The tracker: label created done, in transit current, the last two still ahead.
+    await expect(page.locator('.tracker li')).toHaveCount(4);
+    await expect(page.locator('.tracker [aria-current="step"]')).toHaveText(text.inTransit);
+    await expect(page.locator('.tracker .tracker__step--done')).toHaveCount(2);
+    // The latest event in words above the history.
+    await expect(page.locator('.tracking__latest')).toContainText(history[0]?.message ?? '');
     await expect(page.getByText(text.progress(Math.round(percent)), { exact: true })).toBeVisible();
     const bar = page.getByRole('progressbar');
     await expect(bar).toHaveAttribute('max', '100');
@@ -166,6 +177,8 @@ for (const [locale, text] of Object.entries(shipmentTexts)) {
     await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${SHIPMENTS.delivered}`);
     await expect(fact(page, text.status)).toHaveText(text.delivered);
     await expect(fact(page, text.signedBy)).toHaveText(shipment.packageStatus?.signedby ?? '');
+    await expect(page.locator('.tracker [aria-current="step"]')).toHaveText(text.delivered);
+    await expect(page.locator('.tracker .tracker__step--done')).toHaveCount(4);
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '100');
     await expect(page.getByText(text.progress(100), { exact: true })).toBeVisible();
     await expect(page.locator('.tracking__history li').first()).toContainText(text.delivered);
@@ -209,6 +222,7 @@ for (const [locale, text] of Object.entries(shipmentTexts)) {
     const { context, page } = await noScriptPage(browser);
     await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${SHIPMENTS.parcel}`);
     await expect(fact(page, text.status)).toHaveText(text.parcelStatus);
+    await expect(page.locator('.tracker [aria-current="step"]')).toHaveText(text.inTransit);
     await expect(fact(page, text.created)).toHaveText(shownDate(text.intl, created));
     await expect(fact(page, text.estimated)).toHaveText(shownDate(text.intl, estimate));
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '66');

@@ -12,7 +12,7 @@ import { $cart, initCart, reloadBasket } from '~/features/cart/cart.store';
 import BasketSummary from '~/features/cart/BasketSummary';
 import type { Basket } from '~/lib/store-api/basket';
 import { apiFlag } from '~/lib/store-api/flags';
-import { canAddAny, lookupCounts, SECOND_BUTTONS_ABOVE } from './bulk-add';
+import { canAddAny, lookupCounts, SECOND_BUTTONS_ABOVE, type BulkPrefill } from './bulk-add';
 import {
   $bulk,
   addAll,
@@ -36,6 +36,8 @@ export interface BulkAddProps {
   basketNum: string | undefined;
   /** The server could not read the basket: the sidebar shows the error with Try again. */
   basketLoad: 'ok' | 'error';
+  /** Parts a link asked for (Buy again): filled in and looked up at once. */
+  prefill?: BulkPrefill | null;
 }
 
 /** Bulk add's texts name possible delays as backordered. */
@@ -49,10 +51,18 @@ const chargedPrice = (product: { base_price: number; pricediscounted?: number })
   product.pricediscounted !== undefined && product.pricediscounted > 0 ? product.pricediscounted : product.base_price;
 
 /** Bulk add: paste part numbers, see each found, add them all in one request. */
-export default function BulkAddIsland({ messages, locale, store, basket, basketNum, basketLoad }: BulkAddProps) {
+export default function BulkAddIsland({
+  messages,
+  locale,
+  store,
+  basket,
+  basketNum,
+  basketLoad,
+  prefill,
+}: BulkAddProps) {
   const t = useMemo(() => createTranslate(messages), [messages]);
-  const [text, setText] = useState('');
-  const [mfg, setMfg] = useState(store.defaultBulkManufacturer);
+  const [text, setText] = useState(prefill?.text ?? '');
+  const [mfg, setMfg] = useState(prefill?.manufacturerId ?? store.defaultBulkManufacturer);
   // Hydration puts a controlled select back to its state, so it waits until the island is awake
   // instead of silently dropping a manufacturer chosen in the first moments.
   const [awake, setAwake] = useState(false);
@@ -78,11 +88,13 @@ export default function BulkAddIsland({ messages, locale, store, basket, basketN
   const cartStatus = live ? liveCart.load : basketLoad;
   const counts = lookupCounts(bulk.results);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  const linked = useRef(prefill);
   useEffect(() => {
     // Text pasted before the page woke up is kept, not wiped by hydration.
     const early = textArea.current?.value;
     if (early) setText(early);
     setAwake(true);
+    if (linked.current) void findProducts(early || linked.current.text, linked.current.manufacturerId);
     return () => clearAll();
   }, []);
 

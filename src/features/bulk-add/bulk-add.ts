@@ -171,3 +171,28 @@ export function lookupCounts(results: readonly { status: LookupStatus }[]): Look
   }
   return counts;
 }
+
+/** The longest prefilled text a link may carry. */
+export const MAX_PREFILL_LENGTH = 4000;
+
+export interface BulkPrefill {
+  text: string;
+  manufacturerId: number;
+}
+
+/**
+ * A link may open bulk add with parts filled in (`?parts=` text, `?mfg=` manufacturer), as the
+ * order history's Buy again does: only a manufacturer of this store is taken, and the text is cut
+ * to a sane length. Null when the link carries no parts.
+ */
+export function bulkPrefill(
+  params: URLSearchParams,
+  manufacturers: readonly { id: number }[],
+  defaultManufacturer: number,
+): BulkPrefill | null {
+  const text = (params.get('parts') ?? '').slice(0, MAX_PREFILL_LENGTH).trim();
+  if (!text) return null;
+  const asked = Number(params.get('mfg'));
+  const known = manufacturers.some((maker) => maker.id === asked);
+  return { text, manufacturerId: known ? asked : defaultManufacturer };
+}

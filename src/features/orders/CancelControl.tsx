@@ -69,7 +69,7 @@ export function CancelControl({ order, t }: Props) {
           {!open && (
             <button
               type="button"
-              className="button button--secondary"
+              className="button button--quiet"
               disabled={control.state === 'disabled'}
               aria-expanded={false}
               aria-controls={`${id}-form`}

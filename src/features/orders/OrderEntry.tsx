@@ -4,12 +4,15 @@ import { formatMoney } from '~/lib/i18n/format';
 import type { Locale } from '~/lib/i18n/locales';
 import { formatOrderDate } from '~/lib/i18n/order-date';
 import { shippingServiceName } from '~/lib/shipping-codes';
+import { fallbackImage, stores, type StoreId } from '~/stores';
 import {
+  allTrackingNumbers,
+  buyAgainHref,
+  buyAgainLists,
   displayOrderNumber,
   isOrderStatus,
   itemQuantities,
   normaliseStatus,
-  orderTrackingNumbers,
   shipToLine,
   statusColour,
   statusHelpLink,
@@ -22,10 +25,16 @@ export interface OrderEntryProps {
   order: OrderRecord;
   t: Translate;
   locale: Locale;
+  storeId: StoreId;
   storefrontUrl: string;
+  /** Shown expanded (a single looked-up order); the history's list starts folded. */
+  open?: boolean;
   /** The cancel control, when the viewer may cancel. */
   children?: ReactNode;
 }
+
+/** Thumbnails shown in the folded row; more lines read as "+N". */
+const THUMBNAILS = 3;
 
 export function statusLabel(t: Translate, status: string | null | undefined): string {
   const key = normaliseStatus(status);
@@ -38,104 +47,162 @@ function lineStatusLabel(t: Translate, status: string | null | undefined): strin
   return translateIfKnown(t, `orders.line.${status.trim().toLowerCase()}`) ?? status;
 }
 
-/** One order as the history and the guest lookup show it. */
-export function OrderEntry({ order, t, locale, storefrontUrl, children }: OrderEntryProps) {
+/**
+ * One order as the history and the guest lookup show it: a compact row (thumbnails, number, date,
+ * total, status) that opens, without JavaScript, onto the lines, tracking and actions.
+ */
+export function OrderEntry({ order, t, locale, storeId, storefrontUrl, open = false, children }: OrderEntryProps) {
+  const store = stores[storeId];
   const header = order.orderno;
   const number = displayOrderNumber(header.order_no);
   const status = header.status_for_customer ?? order.status;
   const prefix = locale === 'en' ? '' : `/${locale}`;
-  const trackings = orderTrackingNumbers(order);
+  const trackings = allTrackingNumbers(order);
   const headingId = `order-${number}`;
   const shipTo = shipToLine(order.ship_to, locale);
+  const items = order.items ?? [];
+  const makerId = (name: string | null | undefined) =>
+    store.manufacturers.find((maker) => maker.name.toLowerCase() === (name ?? '').trim().toLowerCase())?.id;
+  const reorder = buyAgainLists(items, store.manufacturers, store.defaultBulkManufacturer);
+  const date = formatOrderDate(locale, header.date_ordered);
+  const total = formatMoney(locale, toNumber(header.order_total));
   return (
     <article className="order card" aria-labelledby={headingId}>
-      <header className="order__header">
-        <h2 id={headingId}>{t('orders.number', { number })}</h2>
-        <span className={`badge badge--${statusColour(status)}`}>{statusLabel(t, status)}</span>
-        <a href={statusHelpLink(status, storefrontUrl)} target="_blank" rel="noopener noreferrer">
-          {t('orders.statusHelp')}
-        </a>
-      </header>
-      <dl className="order__facts">
-        <dt>{t('orders.date')}</dt>
-        <dd>{formatOrderDate(locale, header.date_ordered)}</dd>
-        <dt>{t('orders.total')}</dt>
-        <dd>{formatMoney(locale, toNumber(header.order_total))}</dd>
-        {header.ship_type && (
-          <>
-            <dt>{t('orders.shipping')}</dt>
-            <dd>{shippingServiceName(t, header.ship_type)}</dd>
-          </>
-        )}
-        {shipTo && (
-          <>
-            <dt>{t('orders.shipTo')}</dt>
-            <dd>{shipTo}</dd>
-          </>
-        )}
-      </dl>
-      {(order.items ?? []).length > 0 && (
-        <div className="table-scroll">
-          <table className="order__items">
-            <caption className="visually-hidden">{t('orders.items')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.item')}</th>
-                <th scope="col">{t('orders.quantity')}</th>
-                <th scope="col">{t('orders.lineStatus')}</th>
-                <th scope="col">{t('orders.tracking')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(order.items ?? []).map((item, index) => {
-                const quantities = itemQuantities(item);
-                return (
-                  <tr key={`${item.sku ?? ''}-${index}`}>
-                    <td>
-                      <span className="order__name">{item.name}</span>
-                      <span className="order__meta">
-                        {[item.manufacturer, item.sku && t('orders.sku', { sku: item.sku })]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </span>
-                    </td>
-                    <td>
-                      {quantities.ordered}
-                      {quantities.backordered > 0 && (
-                        <span className="order__meta">
-                          {t('orders.backordered', { count: quantities.backordered })}
-                        </span>
-                      )}
-                      {quantities.unavailable > 0 && (
-                        <span className="order__meta">
-                          {t('orders.unavailable', { count: quantities.unavailable })}
-                        </span>
-                      )}
-                    </td>
-                    <td>{lineStatusLabel(t, item.status_for_customer)}</td>
-                    <td>
-                      {item.tracking?.trim() && (
-                        <a href={trackingHref(item.tracking, prefix)}>{item.tracking.trim()}</a>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {trackings.length > 0 && (
-        <p className="order__trackings">
-          {t('orders.trackings')}{' '}
-          {trackings.map((tracking) => (
-            <a key={tracking} href={trackingHref(tracking, prefix)}>
-              {tracking}
+      <details className="order__details" open={open}>
+        <summary className="order__summary">
+          <span className="order__thumbs" aria-hidden="true">
+            {items.slice(0, THUMBNAILS).map((item, index) => (
+              <img
+                key={`${item.sku ?? ''}-${index}`}
+                src={fallbackImage(makerId(item.manufacturer), storeId)}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+            ))}
+            {items.length > THUMBNAILS && <span className="order__more">+{items.length - THUMBNAILS}</span>}
+          </span>
+          <span className="order__headline">
+            <h2 id={headingId}>{t('orders.number', { number })}</h2>
+            <span className="order__when">
+              {date} · <strong>{total}</strong>
+            </span>
+          </span>
+          <span className={`badge badge--${statusColour(status)}`}>{statusLabel(t, status)}</span>
+        </summary>
+        <div className="order__body">
+          <dl className="order__facts">
+            <dt>{t('orders.date')}</dt>
+            <dd>{date}</dd>
+            <dt>{t('orders.total')}</dt>
+            <dd>{total}</dd>
+            {header.ship_type && (
+              <>
+                <dt>{t('orders.shipping')}</dt>
+                <dd>{shippingServiceName(t, header.ship_type)}</dd>
+              </>
+            )}
+            {shipTo && (
+              <>
+                <dt>{t('orders.shipTo')}</dt>
+                <dd>{shipTo}</dd>
+              </>
+            )}
+          </dl>
+          <p className="order__help">
+            <a href={statusHelpLink(status, storefrontUrl)} target="_blank" rel="noopener noreferrer">
+              {t('orders.statusHelp')}
             </a>
-          ))}
-        </p>
-      )}
-      {children}
+          </p>
+          {items.length > 0 && (
+            <table className="order__items table--stack">
+              <caption className="visually-hidden">{t('orders.items')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.item')}</th>
+                  <th scope="col">{t('orders.quantity')}</th>
+                  <th scope="col">{t('orders.lineStatus')}</th>
+                  <th scope="col">{t('orders.tracking')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item, index) => {
+                  const quantities = itemQuantities(item);
+                  return (
+                    <tr key={`${item.sku ?? ''}-${index}`}>
+                      <td className="order__item">
+                        <span className="order__name">{item.name}</span>
+                        <span className="order__meta">
+                          {[item.manufacturer, item.sku && t('orders.sku', { sku: item.sku })]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                      </td>
+                      <td data-label={t('orders.quantity')}>
+                        <span>
+                          {quantities.ordered}
+                          {quantities.backordered > 0 && (
+                            <span className="order__meta">
+                              {t('orders.backordered', { count: quantities.backordered })}
+                            </span>
+                          )}
+                          {quantities.unavailable > 0 && (
+                            <span className="order__meta">
+                              {t('orders.unavailable', { count: quantities.unavailable })}
+                            </span>
+                          )}
+                        </span>
+                      </td>
+                      <td data-label={t('orders.lineStatus')}>{lineStatusLabel(t, item.status_for_customer)}</td>
+                      <td data-label={t('orders.tracking')}>
+                        {item.tracking?.trim() && (
+                          <a className="order__tracking" href={trackingHref(item.tracking, prefix)}>
+                            {item.tracking.trim()}
+                          </a>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          {(trackings.length > 0 || reorder.length > 0) && (
+            <div className="order__actions">
+              {trackings.map((tracking) => (
+                <a
+                  key={tracking}
+                  className="button"
+                  href={trackingHref(tracking, prefix)}
+                  aria-label={t('orders.trackPackageNumber', { number: tracking })}
+                >
+                  {trackings.length > 1
+                    ? t('orders.trackPackageNumber', { number: tracking })
+                    : t('orders.trackPackage')}
+                </a>
+              ))}
+              {reorder.map((list) => (
+                <a
+                  key={list.manufacturerId}
+                  className="button button--secondary"
+                  href={buyAgainHref(list, prefix)}
+                  aria-label={
+                    reorder.length > 1
+                      ? t('orders.buyAgainFrom', { number, manufacturer: list.manufacturerName })
+                      : t('orders.buyAgainNumber', { number })
+                  }
+                >
+                  {reorder.length > 1
+                    ? t('orders.buyAgainMaker', { manufacturer: list.manufacturerName })
+                    : t('orders.buyAgain')}
+                </a>
+              ))}
+            </div>
+          )}
+          {children}
+        </div>
+      </details>
     </article>
   );
 }

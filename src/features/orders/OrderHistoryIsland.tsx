@@ -7,11 +7,12 @@ import { $orderHistory, loadOrderHistory } from './orders.store';
 import { OrderEntry } from './OrderEntry';
 import { CancelControl } from './CancelControl';
 import { MigrationNotice } from './MigrationNotice';
+import type { StoreId } from '~/stores';
 
 interface Props {
   messages: Messages;
   locale: Locale;
-  storeId: string;
+  storeId: StoreId;
   storefrontUrl: string;
   newShopUrl: string;
 }
@@ -68,7 +69,7 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
         <ol className="orders__list">
           {history.orders.map((order) => (
             <li key={String(order.orderno.order_no)}>
-              <OrderEntry order={order} t={t} locale={locale} storefrontUrl={storefrontUrl}>
+              <OrderEntry order={order} t={t} locale={locale} storeId={storeId} storefrontUrl={storefrontUrl}>
                 <CancelControl order={order} t={t} />
               </OrderEntry>
             </li>

@@ -13,10 +13,12 @@ import {
 } from './orders';
 import { $orderLookup, lookUpOrder } from './orders.store';
 import { OrderEntry } from './OrderEntry';
+import type { StoreId } from '~/stores';
 
 interface Props {
   messages: Messages;
   locale: Locale;
+  storeId: StoreId;
   storefrontUrl: string;
   /** The query the page was opened with, so the first render matches the server's. */
   initialQuery: string;
@@ -28,7 +30,7 @@ const ERROR_KEYS: Record<NonNullable<LookupErrors[keyof LookupErrors]>, MessageK
   numeric: 'validation.numeric',
 };
 
-export default function OrderLookupIsland({ messages, locale, storefrontUrl, initialQuery }: Props) {
+export default function OrderLookupIsland({ messages, locale, storeId, storefrontUrl, initialQuery }: Props) {
   const t = useMemo(() => createTranslate(messages), [messages]);
   const [form, setForm] = useState<LookupForm>(() => lookupFromQuery(initialQuery));
   // Values that came with the link are checked at once, so the shopper sees why nothing was looked up.
@@ -147,7 +149,7 @@ export default function OrderLookupIsland({ messages, locale, storefrontUrl, ini
       )}
       {lookup.state === 'success' && lookup.order && (
         <>
-          <OrderEntry order={lookup.order} t={t} locale={locale} storefrontUrl={storefrontUrl} />
+          <OrderEntry order={lookup.order} t={t} locale={locale} storeId={storeId} storefrontUrl={storefrontUrl} open />
           <p className="order__meta">{t('common.timeZone.note')}</p>
         </>
       )}

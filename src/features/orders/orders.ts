@@ -67,20 +67,34 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type StatusColour = 'neutral' | 'warning' | 'success' | 'error';
+/**
+ * Where an order stands, as the shopper reads it: still being prepared, on its way, arrived, a
+ * cancellation asked for, or a problem. Each group has its own badge colour, so "cancellation
+ * requested" (waiting for the shop) never looks like "cancelled" (final).
+ */
+export type StatusGroup = 'progress' | 'shipping' | 'done' | 'cancelling' | 'problem';
+export type StatusColour = 'neutral' | 'info' | 'success' | 'warning' | 'error';
 
-const STATUS_COLOURS: Readonly<Record<OrderStatus, StatusColour>> = {
-  waiting_on_manufacturer: 'neutral',
-  pending: 'neutral',
-  awaiting_shipment: 'neutral',
-  partially_shipped: 'warning',
-  shipped: 'warning',
-  en_route: 'warning',
-  delivered: 'success',
-  in_stock: 'success',
-  delivery_exception: 'error',
-  cancellation_requested: 'error',
-  cancelled: 'error',
+const STATUS_GROUPS: Readonly<Record<OrderStatus, StatusGroup>> = {
+  waiting_on_manufacturer: 'progress',
+  pending: 'progress',
+  in_stock: 'progress',
+  awaiting_shipment: 'progress',
+  partially_shipped: 'shipping',
+  shipped: 'shipping',
+  en_route: 'shipping',
+  delivered: 'done',
+  cancellation_requested: 'cancelling',
+  delivery_exception: 'problem',
+  cancelled: 'problem',
+};
+
+const GROUP_COLOURS: Readonly<Record<StatusGroup, StatusColour>> = {
+  progress: 'neutral',
+  shipping: 'info',
+  done: 'success',
+  cancelling: 'warning',
+  problem: 'error',
 };
 
 /** Statuses arrive in several spellings ("Partially Shipped", "partiallyShipped"): one key for each. */
@@ -96,9 +110,14 @@ export function isOrderStatus(status: string): status is OrderStatus {
   return isOneOf(ORDER_STATUSES, status);
 }
 
-export function statusColour(status: string | null | undefined): StatusColour {
+/** The group of a status in any spelling; a status this store does not know reads as in progress. */
+export function statusGroup(status: string | null | undefined): StatusGroup {
   const key = normaliseStatus(status);
-  return isOrderStatus(key) ? STATUS_COLOURS[key] : 'neutral';
+  return isOrderStatus(key) ? STATUS_GROUPS[key] : 'progress';
+}
+
+export function statusColour(status: string | null | undefined): StatusColour {
+  return GROUP_COLOURS[statusGroup(status)];
 }
 
 /** Help pages on the storefront explaining each status; unknown statuses get the general page. */
@@ -310,4 +329,67 @@ export function lookupQuery(form: LookupForm): Record<string, string> {
   if (form.mode === 'order') query['order_no'] = form.orderNo.trim();
   else query['invoice_no'] = form.invoiceNo.trim();
   return query;
+}
+
+// Buy again ----------------------------------------------------------------------------------
+
+/** The longest part list a Buy again link carries (bulk add reads the same limit). */
+export const BUY_AGAIN_MAX_LINES = 50;
+
+export interface BuyAgainList {
+  /** The manufacturer bulk add looks the parts up under. */
+  manufacturerId: number;
+  manufacturerName: string;
+  /** Bulk add's text: one "part quantity" per line. */
+  text: string;
+}
+
+/**
+ * Buy again (beyond the spec): the order's lines as bulk-add text, one list per manufacturer,
+ * since bulk add looks parts up under one manufacturer at a time. A line's manufacturer is found
+ * by its name among the store's; an unknown one falls back to the store's bulk-add default.
+ * Lines without a part number or quantity are left out.
+ */
+export function buyAgainLists(
+  items: readonly OrderItem[] | null | undefined,
+  manufacturers: readonly { id: number; name: string }[],
+  defaultManufacturer: number,
+): BuyAgainList[] {
+  const byName = new Map(manufacturers.map((maker) => [maker.name.trim().toLowerCase(), maker]));
+  const fallback = manufacturers.find((maker) => maker.id === defaultManufacturer) ?? {
+    id: defaultManufacturer,
+    name: '',
+  };
+  const lists = new Map<number, { name: string; lines: string[] }>();
+  for (const item of items ?? []) {
+    const sku = (item.sku ?? '').trim();
+    const quantity = Math.floor(toNumber(item.quantity));
+    if (!sku || /\s/.test(sku) || quantity < 1) continue;
+    const maker = byName.get((item.manufacturer ?? '').trim().toLowerCase()) ?? fallback;
+    const list = lists.get(maker.id) ?? { name: maker.name, lines: [] };
+    if (list.lines.length < BUY_AGAIN_MAX_LINES) list.lines.push(`${sku} ${quantity}`);
+    lists.set(maker.id, list);
+  }
+  return [...lists].map(([manufacturerId, list]) => ({
+    manufacturerId,
+    manufacturerName: list.name,
+    text: list.lines.join('\n'),
+  }));
+}
+
+/** The bulk-add page with the list prefilled: it looks the parts up at once (`?mfg=&parts=`). */
+export function buyAgainHref(list: BuyAgainList, localePrefix = ''): string {
+  const query = new URLSearchParams({ mfg: String(list.manufacturerId), parts: list.text });
+  return `${localePrefix}/bulk-add-items/?${query.toString()}`;
+}
+
+/** Every tracking number of the order, lines first, once each. */
+export function allTrackingNumbers(record: OrderRecord): string[] {
+  const numbers = new Set<string>();
+  for (const item of record.items ?? []) {
+    const tracking = item.tracking?.trim();
+    if (tracking) numbers.add(tracking);
+  }
+  for (const tracking of orderTrackingNumbers(record)) numbers.add(tracking);
+  return [...numbers];
 }

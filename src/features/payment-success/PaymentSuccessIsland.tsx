@@ -6,7 +6,8 @@ import { formatOrderDate } from '~/lib/i18n/order-date';
 import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
 import { shippingServiceName } from '~/lib/shipping-codes';
-import { type Invoice, type InvoiceAddress } from './payment-success';
+import { deliveryEstimate, trackOrderPath, type Invoice, type InvoiceAddress } from './payment-success';
+import { localizedPath } from '~/lib/i18n/locales';
 import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
 import './payment-success.css';
 
@@ -14,6 +15,8 @@ interface Props {
   messages: Messages;
   locale: Locale;
   signedIn: boolean;
+  /** Signed in as a guest (no order history of their own). */
+  guest: boolean;
   basketNum: string | undefined;
   storeId: string;
   storefrontUrl: string;
@@ -23,6 +26,8 @@ interface Props {
   redirectTo: string;
   supportPhone: string;
   supportEmail: string;
+  /** Where the confirmation was sent, when known. */
+  email: string | null;
 }
 
 function AddressCard({
@@ -58,23 +63,25 @@ function InvoiceView({
   const service = shippingServiceName(t, invoice.ship_type);
   const shippingLabel = service ? t('payment.shipping', { type: service }) : t('payment.shippingCharge');
   return (
-    <article className="invoice" aria-labelledby="invoice-title">
-      <h2 id="invoice-title">{t('payment.invoice')}</h2>
-      <dl className="invoice__facts">
-        <dt>{t('payment.orderNumber')}</dt>
-        <dd>{invoice.order_no_display || orderNo}</dd>
-        <dt>{t('payment.orderDate')}</dt>
-        <dd>{formatOrderDate(locale, invoice.date_ordered)}</dd>
-        <dt>{t('payment.invoiceNumber')}</dt>
-        <dd>{invoice.invoice_num}</dd>
-      </dl>
-      <p className="invoice__zone">{t('common.timeZone.note')}</p>
-      <div className="invoice__addresses">
-        <AddressCard title={t('payment.billTo')} address={invoice.billing} locale={locale} />
-        <AddressCard title={t('payment.shipTo')} address={invoice.shipping ?? invoice.billing} locale={locale} />
-      </div>
-      <div className="table-scroll">
-        <table className="invoice__items">
+    <details className="invoice card" open aria-labelledby="invoice-title">
+      <summary className="invoice__summary">
+        <h2 id="invoice-title">{t('payment.invoice')}</h2>
+      </summary>
+      <div className="invoice__body">
+        <dl className="invoice__facts">
+          <dt>{t('payment.orderNumber')}</dt>
+          <dd>{invoice.order_no_display || orderNo}</dd>
+          <dt>{t('payment.orderDate')}</dt>
+          <dd>{formatOrderDate(locale, invoice.date_ordered)}</dd>
+          <dt>{t('payment.invoiceNumber')}</dt>
+          <dd>{invoice.invoice_num}</dd>
+        </dl>
+        <p className="invoice__zone">{t('common.timeZone.note')}</p>
+        <div className="invoice__addresses">
+          <AddressCard title={t('payment.billTo')} address={invoice.billing} locale={locale} />
+          <AddressCard title={t('payment.shipTo')} address={invoice.shipping ?? invoice.billing} locale={locale} />
+        </div>
+        <table className="invoice__items table--stack">
           <caption className="visually-hidden">{t('payment.items')}</caption>
           <thead>
             <tr>
@@ -89,38 +96,48 @@ function InvoiceView({
           <tbody>
             {invoice.order_items.map((item, index) => (
               <tr key={`${item.sku}-${index}`}>
-                <td>{item.sku}</td>
-                <td>{item.name}</td>
-                <td>{item.quantity}</td>
-                <td>{money(item.price)}</td>
-                <td>{money(item.your_price)}</td>
-                <td>{money(item.ext_price)}</td>
+                <td data-label={t('payment.sku')}>{item.sku}</td>
+                <td data-label={t('payment.name')} className="invoice__name">
+                  {item.name}
+                </td>
+                <td data-label={t('payment.quantity')} className="invoice__number">
+                  {item.quantity}
+                </td>
+                <td data-label={t('payment.unitPrice')} className="invoice__number">
+                  {money(item.price)}
+                </td>
+                <td data-label={t('payment.yourPrice')} className="invoice__number">
+                  {money(item.your_price)}
+                </td>
+                <td data-label={t('payment.extPrice')} className="invoice__number invoice__ext">
+                  {money(item.ext_price)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+        <dl className="invoice__totals">
+          <dt>{t('payment.subtotal')}</dt>
+          <dd>{money(invoice.subtotal)}</dd>
+          <dt>{t('payment.tax')}</dt>
+          <dd>{money(invoice.tax)}</dd>
+          <dt>{shippingLabel}</dt>
+          <dd>{money(invoice.ship_charge)}</dd>
+          <dt>{t('payment.total')}</dt>
+          <dd>{money(invoice.total)}</dd>
+        </dl>
+        <section className="invoice__returns">
+          <h2>{t('payment.returnPolicy')}</h2>
+          <ul>
+            <li>{t('payment.returns.thirtyDays')}</li>
+            <li>{t('payment.returns.restocking')}</li>
+            <li>{t('payment.returns.specialOrder')}</li>
+            <li>{t('payment.returns.electrical')}</li>
+            <li>{t('payment.returns.exchange')}</li>
+          </ul>
+        </section>
       </div>
-      <dl className="invoice__totals">
-        <dt>{t('payment.subtotal')}</dt>
-        <dd>{money(invoice.subtotal)}</dd>
-        <dt>{t('payment.tax')}</dt>
-        <dd>{money(invoice.tax)}</dd>
-        <dt>{shippingLabel}</dt>
-        <dd>{money(invoice.ship_charge)}</dd>
-        <dt>{t('payment.total')}</dt>
-        <dd>{money(invoice.total)}</dd>
-      </dl>
-      <section className="invoice__returns">
-        <h2>{t('payment.returnPolicy')}</h2>
-        <ul>
-          <li>{t('payment.returns.thirtyDays')}</li>
-          <li>{t('payment.returns.restocking')}</li>
-          <li>{t('payment.returns.specialOrder')}</li>
-          <li>{t('payment.returns.electrical')}</li>
-          <li>{t('payment.returns.exchange')}</li>
-        </ul>
-      </section>
-    </article>
+    </details>
   );
 }
 
@@ -140,6 +157,14 @@ export default function PaymentSuccessIsland(props: Props) {
       redirectTo: props.redirectTo,
     });
   }, [props.signedIn, props.basketNum, props.storeId, props.redirectTo, locale]);
+
+  // The printed invoice is always the whole invoice, even when the shopper had folded it.
+  useEffect(() => {
+    const unfold = () =>
+      document.querySelectorAll<HTMLDetailsElement>('details.invoice').forEach((d) => (d.open = true));
+    globalThis.addEventListener('beforeprint', unfold);
+    return () => globalThis.removeEventListener('beforeprint', unfold);
+  }, []);
 
   const links = (
     <p className="invoice__links no-print">
@@ -202,26 +227,71 @@ export default function PaymentSuccessIsland(props: Props) {
     );
   }
   const { receipt, payMethod } = state;
+  const invoice = receipt.JSONINVOICE;
+  const orderNumber = invoice.order_no_display || receipt.ORDER_NO;
+  const firstName = (invoice.billing?.firstname || invoice.shipping?.firstname || '').trim();
+  const eta = deliveryEstimate(invoice.ship_type);
   return (
     <section className="payment stack">
-      <div role="status">
-        <h1 className="payment__banner">{t('payment.received')}</h1>
+      <div className="payment__hero card">
+        <svg className="payment__check" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="11" />
+          <path d="M7 12.5l3.2 3.2L17 9" />
+        </svg>
+        <div role="status" className="payment__status">
+          <p className="payment__thanks">
+            {firstName ? t('payment.thanks', { name: firstName }) : t('payment.thanksNoName')}
+          </p>
+          <h1 className="payment__banner">{t('payment.received')}</h1>
+        </div>
+        <dl className="payment__facts">
+          <dt>{t('payment.orderNumber')}</dt>
+          <dd className="payment__number">{orderNumber}</dd>
+          {props.email && (
+            <>
+              <dt>{t('payment.sentTo')}</dt>
+              <dd>{props.email}</dd>
+            </>
+          )}
+          {eta && (
+            <>
+              <dt>{t('payment.estimatedDelivery')}</dt>
+              <dd>{t(`review.shipping.eta.${eta}`)}</dd>
+            </>
+          )}
+        </dl>
+        <div className="payment__actions no-print">
+          <a
+            className="button button--large"
+            href={localizedPath(trackOrderPath(orderNumber, props.email, props.signedIn && !props.guest), locale)}
+          >
+            {t('payment.trackOrder')}
+          </a>
+          <a className="button button--secondary" href={props.storefrontUrl}>
+            {t('payment.continueShopping')}
+          </a>
+          <button type="button" className="button button--quiet" onClick={() => globalThis.print()}>
+            {t('payment.print')}
+          </button>
+        </div>
       </div>
       {payMethod === 'ol' && (
-        <p className="notice notice--warning">
-          {t('payment.offlineNote', { number: receipt.JSONINVOICE.order_no_display || receipt.ORDER_NO })}
-        </p>
+        <p className="notice notice--warning">{t('payment.offlineNote', { number: orderNumber })}</p>
       )}
-      <InvoiceView t={t} locale={locale} invoice={receipt.JSONINVOICE} orderNo={receipt.ORDER_NO} />
-      <p className="no-print">
-        <button type="button" className="button" onClick={() => globalThis.print()}>
-          {t('payment.print')}
-        </button>
+      <InvoiceView t={t} locale={locale} invoice={invoice} orderNo={receipt.ORDER_NO} />
+      <p className="invoice__links no-print">
+        <a href={props.contactFormUrl} target="_blank" rel="noopener noreferrer">
+          {t('payment.contactUs')}
+        </a>
       </p>
-      {links}
     </section>
   );
 }
 
 /** The message domains this island translates: its page sends it these phrases. */
-PaymentSuccessIsland.messageDomains = ['payment', 'review.shipping.level', 'common.timeZone'] satisfies MessagePrefix[];
+PaymentSuccessIsland.messageDomains = [
+  'payment',
+  'review.shipping.level',
+  'review.shipping.eta',
+  'common.timeZone',
+] satisfies MessagePrefix[];

@@ -3,6 +3,7 @@ import { isFields, readAmount, readList, readText, readTexts, type Fields } from
 import { isAnswerLost } from '~/lib/api/answer-lost';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import { pathWithoutLocale } from '~/lib/i18n/locales';
+import { SHIPPING_CODES, shippingCodeOf, type ShippingLevel } from '~/lib/shipping-codes';
 
 /** Invoice of a receipt (spec checkout §3), read once at the edge. */
 export type InvoiceAddress = PostalAddressFields;
@@ -204,4 +205,20 @@ export function walletErrorReference(body: unknown): string | null {
   if (receipt) return receipt.JSONINVOICE.order_no_display || receipt.ORDER_NO || null;
   const orderNo = readText(body['ORDER_NO']);
   return orderNo || null;
+}
+
+/** The delivery estimate of the invoice's shipping service (review.shipping.eta.*), or null when unknown. */
+export function deliveryEstimate(shipType: string | null | undefined): ShippingLevel | null {
+  const code = shippingCodeOf(shipType);
+  return code ? SHIPPING_CODES[code].etaKey : null;
+}
+
+/**
+ * Where Track order leads: the order itself through the lookup when the e-mail is known (it works
+ * for guests and customers alike), else the customer's history, else the lookup with the number.
+ */
+export function trackOrderPath(orderNumber: string, email: string | null, signedIn: boolean): string {
+  if (email) return `/order-info/?${new URLSearchParams({ email, order_no: orderNumber }).toString()}`;
+  if (signedIn) return '/order-history/';
+  return `/order-info/?${new URLSearchParams({ order_no: orderNumber }).toString()}`;
 }

@@ -3,6 +3,8 @@ import {
   historyNewestFirst,
   isDelivered,
   parcelEstimatedDelivery,
+  PARCEL_STEP,
+  trackerStep,
   selectTrackingView,
   trackingProgress,
   trackingSchema,
@@ -26,6 +28,8 @@ export interface TrackingPageView {
   carrierProgress: number;
   parcel: Tracking | null;
   parcelEta: Date | null;
+  /** How far the shipment is on the four-step tracker (0 to 3), or null when there is no shipment. */
+  step: number | null;
 }
 
 export type TrackingPage =
@@ -61,6 +65,7 @@ export function trackingPageView(trackingNumber: string, state: TrackingPageView
     carrierProgress: carrier ? trackingProgress(isDelivered(carrier), carrierHistory.length) : 0,
     parcel,
     parcelEta: parcel ? parcelEstimatedDelivery(parcel.dateCreated) : null,
+    step: carrier ? trackerStep(carrier) : parcel ? PARCEL_STEP : null,
   };
 }
 

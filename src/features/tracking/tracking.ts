@@ -157,3 +157,42 @@ export function readDate(value: string | null | undefined): Date | null {
   const parsed = time(value);
   return Number.isFinite(parsed) ? new Date(parsed) : null;
 }
+
+/** The four steps of the tracker, in order; each is named by its carrier status (tracking.state.*). */
+export const TRACKER_STEPS = ['pre_transit', 'in_transit', 'out_for_delivery', 'delivered'] as const;
+export type TrackerStep = (typeof TRACKER_STEPS)[number];
+
+/** Carrier statuses and event codes, lower case, by the step they reach. */
+const STEP_OF_CODE: Readonly<Record<string, number>> = {
+  pre_transit: 0,
+  label_created: 0,
+  billing_information_received: 0,
+  in_transit: 1,
+  departure_scan: 1,
+  arrival_scan: 1,
+  accepted: 1,
+  available_for_pickup: 2,
+  out_for_delivery: 2,
+  delivered: 3,
+};
+
+function stepOfCode(code: string | null | undefined): number {
+  const key = (code ?? '').trim().toLowerCase();
+  return Object.hasOwn(STEP_OF_CODE, key) ? (STEP_OF_CODE[key] ?? -1) : -1;
+}
+
+/**
+ * How far a shipment has come on the four-step tracker (label created, in transit, out for
+ * delivery, delivered): the furthest step its status, any event's status or any event's code
+ * reaches. A shipment with nothing readable has its label created, since the carrier knows it.
+ */
+export function trackerStep(tracking: Pick<Tracking, 'packageStatus' | 'packageHistory'>): number {
+  let step = stepOfCode(tracking.packageStatus?.status);
+  for (const event of tracking.packageHistory ?? []) {
+    step = Math.max(step, stepOfCode(event.status), isEventCode(event.message) ? stepOfCode(event.message) : -1);
+  }
+  return Math.max(0, step);
+}
+
+/** Parcel post is handed over and then untracked: it stays in transit until it arrives. */
+export const PARCEL_STEP = 1;

@@ -7,6 +7,8 @@ import {
   parseLine,
   runBounded,
   skipReason,
+  bulkPrefill,
+  MAX_PREFILL_LENGTH,
 } from '~/features/bulk-add/bulk-add';
 
 describe('bulk-add text', () => {
@@ -148,5 +150,27 @@ describe('lookup progress', () => {
       failed: 1,
     });
     expect(lookupCounts([])).toEqual({ lookedUp: 0, total: 0, found: 0, notFound: 0, failed: 0 });
+  });
+});
+
+describe('a link that fills bulk add in (Buy again)', () => {
+  const makers = [{ id: 1 }, { id: 2 }];
+  it('takes the parts and a manufacturer of this store', () => {
+    expect(bulkPrefill(new URLSearchParams({ parts: '0437512 2\n0777213 1', mfg: '2' }), makers, 1)).toEqual({
+      text: '0437512 2\n0777213 1',
+      manufacturerId: 2,
+    });
+  });
+  it('falls back to the default manufacturer and ignores a link without parts', () => {
+    expect(bulkPrefill(new URLSearchParams({ parts: 'X1', mfg: '99' }), makers, 1)?.manufacturerId).toBe(1);
+    expect(bulkPrefill(new URLSearchParams({ parts: 'X1' }), makers, 1)?.manufacturerId).toBe(1);
+    expect(bulkPrefill(new URLSearchParams({ parts: '   ', mfg: '2' }), makers, 1)).toBeNull();
+    expect(bulkPrefill(new URLSearchParams(), makers, 1)).toBeNull();
+  });
+  it('cuts a long text', () => {
+    const long = 'A1 1\n'.repeat(2000);
+    expect(bulkPrefill(new URLSearchParams({ parts: long }), makers, 1)?.text.length).toBeLessThanOrEqual(
+      MAX_PREFILL_LENGTH,
+    );
   });
 });

@@ -79,7 +79,7 @@ afterEach(() => cleanup());
 const historyProps = {
   messages,
   locale: 'en' as const,
-  storeId: 'marine',
+  storeId: 'marine' as const,
   storefrontUrl: 'https://shop.example/',
   newShopUrl: 'https://new.example/',
 };
@@ -192,7 +192,12 @@ describe('order history island', () => {
 });
 
 describe('order lookup island', () => {
-  const lookupProps = { messages, locale: 'en' as const, storefrontUrl: 'https://shop.example/' };
+  const lookupProps = {
+    messages,
+    locale: 'en' as const,
+    storeId: 'marine' as const,
+    storefrontUrl: 'https://shop.example/',
+  };
 
   it('submits by itself when opened with a valid query', async () => {
     serve(() => answer(200, [order(55, 'shipped')]));

@@ -16,6 +16,10 @@ import {
   orderTrackingNumbers,
   shipToLine,
   statusColour,
+  statusGroup,
+  buyAgainLists,
+  buyAgainHref,
+  allTrackingNumbers,
   statusHelpLink,
   trackingHref,
   validateLookup,
@@ -36,26 +40,37 @@ describe('displayed order number (checkout §7)', () => {
   });
 });
 
-describe('status colours and help links (checkout §4)', () => {
+describe('status groups, colours and help links (checkout §4, restyled by status group)', () => {
   it.each([
-    ['waiting_on_manufacturer', 'neutral'],
-    ['pending', 'neutral'],
-    ['awaiting_shipment', 'neutral'],
-    ['partially_shipped', 'warning'],
-    ['shipped', 'warning'],
-    ['en_route', 'warning'],
-    ['delivered', 'success'],
-    ['in_stock', 'success'],
-    ['delivery_exception', 'error'],
-    ['cancellation_requested', 'error'],
-    ['cancelled', 'error'],
-  ])('%s is %s', (status, colour) => {
+    ['waiting_on_manufacturer', 'progress', 'neutral'],
+    ['pending', 'progress', 'neutral'],
+    ['in_stock', 'progress', 'neutral'],
+    ['awaiting_shipment', 'progress', 'neutral'],
+    ['partially_shipped', 'shipping', 'info'],
+    ['shipped', 'shipping', 'info'],
+    ['en_route', 'shipping', 'info'],
+    ['delivered', 'done', 'success'],
+    ['cancellation_requested', 'cancelling', 'warning'],
+    ['delivery_exception', 'problem', 'error'],
+    ['cancelled', 'problem', 'error'],
+  ])('%s is in the group %s, coloured %s', (status, group, colour) => {
+    expect(statusGroup(status)).toBe(group);
     expect(statusColour(status)).toBe(colour);
   });
 
-  it('reads other spellings and defaults unknown statuses to neutral', () => {
-    expect(statusColour('Partially Shipped')).toBe('warning');
-    expect(statusColour('partiallyShipped')).toBe('warning');
+  it('never colours a requested cancellation like a cancelled order', () => {
+    expect(statusColour('cancellation_requested')).not.toBe(statusColour('cancelled'));
+  });
+
+  it('gives every status a group', () => {
+    for (const status of ORDER_STATUSES)
+      expect(statusGroup(status)).toMatch(/^(progress|shipping|done|cancelling|problem)$/);
+  });
+
+  it('reads other spellings and defaults unknown statuses to in progress, neutral', () => {
+    expect(statusColour('Partially Shipped')).toBe('info');
+    expect(statusColour('partiallyShipped')).toBe('info');
+    expect(statusGroup('something_new')).toBe('progress');
     expect(statusColour('something_new')).toBe('neutral');
     expect(statusColour(undefined)).toBe('neutral');
   });
@@ -122,7 +137,7 @@ describe('cancel control (checkout §4)', () => {
   it('shows a taken cancellation as requested', () => {
     const updated = withCancellationRequested({ orderno: order });
     expect(cancelControl(updated.orderno)).toEqual({ state: 'disabled', note: 'requested' });
-    expect(statusColour(updated.orderno.status_for_customer)).toBe('error');
+    expect(statusColour(updated.orderno.status_for_customer)).toBe('warning');
   });
 });
 
@@ -246,5 +261,62 @@ describe('guest lookup form (checkout §5)', () => {
       email: 'ana@example.com',
       invoice_no: 'INV-2',
     });
+  });
+});
+
+describe("buy again (beyond the spec: the order's lines through bulk add)", () => {
+  const makers = [
+    { id: 1, name: 'Evinrude/Johnson/OMC' },
+    { id: 2, name: 'Mercury' },
+  ];
+
+  it('writes one bulk-add list per manufacturer, "part quantity" per line', () => {
+    const lists = buyAgainLists(
+      [
+        { sku: '0437512', quantity: 2, manufacturer: 'Evinrude/Johnson/OMC' },
+        { sku: '8M0123', quantity: '1', manufacturer: 'mercury' },
+        { sku: '0777213', quantity: 1, manufacturer: 'Evinrude/Johnson/OMC' },
+      ],
+      makers,
+      1,
+    );
+    expect(lists).toEqual([
+      { manufacturerId: 1, manufacturerName: 'Evinrude/Johnson/OMC', text: '0437512 2\n0777213 1' },
+      { manufacturerId: 2, manufacturerName: 'Mercury', text: '8M0123 1' },
+    ]);
+  });
+
+  it('puts an unknown manufacturer under the default and leaves out lines it cannot reorder', () => {
+    const lists = buyAgainLists(
+      [
+        { sku: 'ABC-1', quantity: 3, manufacturer: 'Someone else' },
+        { sku: '', quantity: 1 },
+        { sku: 'NOQTY', quantity: 0 },
+        { sku: 'two words', quantity: 1 },
+      ],
+      makers,
+      1,
+    );
+    expect(lists).toEqual([{ manufacturerId: 1, manufacturerName: 'Evinrude/Johnson/OMC', text: 'ABC-1 3' }]);
+    expect(buyAgainLists([], makers, 1)).toEqual([]);
+    expect(buyAgainLists(null, makers, 1)).toEqual([]);
+  });
+
+  it("links to bulk add with the list in the query, in the shopper's language", () => {
+    const href = buyAgainHref({ manufacturerId: 2, manufacturerName: 'Mercury', text: '8M0123 1\nX-2 4' }, '/fr');
+    const url = new URL(href, 'https://shop.example');
+    expect(url.pathname).toBe('/fr/bulk-add-items/');
+    expect(url.searchParams.get('mfg')).toBe('2');
+    expect(url.searchParams.get('parts')).toBe('8M0123 1\nX-2 4');
+  });
+
+  it('lists every tracking number once, lines first', () => {
+    expect(
+      allTrackingNumbers({
+        orderno: { order_no: 1 },
+        items: [{ tracking: ' A ' }, { tracking: 'A' }, { tracking: null }],
+        trackings: [{ name: 'B' }, { name: 'A' }],
+      }),
+    ).toEqual(['A', 'B']);
   });
 });

@@ -77,6 +77,8 @@ const props = {
   redirectTo: '/',
   supportPhone: '+1 (800) 555-0134',
   supportEmail: 'support@example.com',
+  guest: false,
+  email: 'ana@example.com' as string | null,
 };
 
 beforeEach(() => {
@@ -100,8 +102,15 @@ describe('payment success island', () => {
     store['checkout:B1'] = JSON.stringify({ payMethod: 'cc', receipt });
     render(<PaymentSuccessIsland {...props} />);
     expect(await screen.findByRole('heading', { name: 'Your order has been received' })).toBeTruthy();
-    expect(screen.getByText('701001')).toBeTruthy();
+    // The number in the thank-you card and in the invoice.
+    expect(screen.getAllByText('701001')).toHaveLength(2);
     expect(screen.getByText('3700001')).toBeTruthy();
+    expect(screen.getByText('Thank you, Ana!')).toBeTruthy();
+    expect(screen.getByText('ana@example.com')).toBeTruthy();
+    expect(screen.getByText('Arrives in 3-5 business days')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe(
+      '/order-info/?email=ana%40example.com&order_no=701001',
+    );
     expect(screen.getByText('November 22, 2026')).toBeTruthy();
     expect(screen.getByText("Dates are in the store's time zone, Mountain Time (Salt Lake City).")).toBeTruthy();
     expect(screen.getByText('Impeller')).toBeTruthy();
@@ -122,7 +131,7 @@ describe('payment success island', () => {
     cleanup();
     // Reload: the basket cookie is gone, the invoice stays.
     render(<PaymentSuccessIsland {...props} basketNum={undefined} />);
-    expect(await screen.findByText('701001')).toBeTruthy();
+    expect(await screen.findAllByText('701001')).toHaveLength(2);
     expect(navigated).toEqual([]);
   });
 

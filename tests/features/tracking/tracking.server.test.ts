@@ -50,12 +50,14 @@ describe('tracking page controller', () => {
     expect(view.carrierHistory.map((event) => event.status)).toEqual(['DELIVERED', 'IN_TRANSIT']);
     expect(view.carrierProgress).toBeGreaterThan(0);
     expect(view.parcel).toBeNull();
+    expect(view.step).toBe(3);
     expect(trackingPageView('', { kind: 'missing' })).toMatchObject({
       carrier: null,
       parcel: null,
       carrierHistory: [],
       carrierProgress: 0,
       parcelEta: null,
+      step: null,
     });
   });
 

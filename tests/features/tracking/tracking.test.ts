@@ -14,6 +14,8 @@ import {
   selectTrackingView,
   trackingProgress,
   trackingSchema,
+  trackerStep,
+  TRACKER_STEPS,
 } from '~/features/tracking/tracking';
 
 describe('tracking progress (checkout §4)', () => {
@@ -160,5 +162,50 @@ describe('event texts (carrier codes translated)', () => {
     expect(codeText(t, 'in_transit')).toBe('En tránsito');
     expect(codeText(t, 'return_to_sender')).toBe('Return to sender');
     expect(codeText(t, undefined)).toBe('');
+  });
+});
+
+describe('the four-step tracker', () => {
+  const event = (status: string, message = '') => ({ status, message, datetime: null, tracking_location: null });
+
+  it('names its steps by the carrier statuses, in order', () => {
+    expect(TRACKER_STEPS).toEqual(['pre_transit', 'in_transit', 'out_for_delivery', 'delivered']);
+  });
+
+  it.each([
+    ['pre_transit', 0],
+    ['in_transit', 1],
+    ['out_for_delivery', 2],
+    ['delivered', 3],
+    ['Delivered', 3],
+    ['unknown', 0],
+    ['failure', 0],
+  ])('a package status %s is step %i', (status, step) => {
+    expect(trackerStep({ packageStatus: { status }, packageHistory: [] })).toBe(step);
+  });
+
+  it('reads the event codes of the carriers', () => {
+    expect(trackerStep({ packageHistory: [event('', 'BILLING_INFORMATION_RECEIVED')] })).toBe(0);
+    expect(trackerStep({ packageHistory: [event('', 'DEPARTURE_SCAN')] })).toBe(1);
+    expect(trackerStep({ packageHistory: [event('', 'ARRIVAL_SCAN')] })).toBe(1);
+  });
+
+  it('takes the furthest step that any status or event reached, in any order', () => {
+    expect(
+      trackerStep({
+        packageStatus: { status: 'in_transit' },
+        packageHistory: [
+          event('in_transit'),
+          event('out_for_delivery', 'Out For Delivery Today'),
+          event('pre_transit'),
+        ],
+      }),
+    ).toBe(2);
+    expect(trackerStep({ packageStatus: { status: 'pre_transit' }, packageHistory: [event('delivered')] })).toBe(3);
+  });
+
+  it('never reads a carrier sentence as a code', () => {
+    expect(trackerStep({ packageHistory: [event('', 'Delivered')] })).toBe(0);
+    expect(trackerStep({})).toBe(0);
   });
 });

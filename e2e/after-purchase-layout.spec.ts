@@ -1,0 +1,182 @@
+import { expect, test, type Locator, type Page } from './support/test';
+import {
+  APPROVED_CARD,
+  CUSTOMER,
+  freshCustomer,
+  payByCard,
+  placeOrderButton,
+  reviewWithBasket,
+} from './support/checkout';
+import { hydrated } from './support/islands';
+
+// The pages after a purchase on a 390 px phone: nothing scrolls sideways, the main actions are
+// thumb-sized, the invoice's line totals are its unit price times its quantity, and the history
+// opens one order at a time.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, page.url()).toBeLessThanOrEqual(widths.client);
+}
+
+async function thumbSized(target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
+
+/** "$1,234.56" -> 1234.56 */
+const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+test('payment success on a phone: thanks, Track order first, a stacked invoice whose line totals add up', async ({
+  page,
+}) => {
+  const account = await freshCustomer('phone-invoice');
+  await reviewWithBasket(page, account, '2043,2');
+  await payByCard(page, APPROVED_CARD);
+  await placeOrderButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+  await expect(page.getByText(/^Thank you, .+!$/)).toBeVisible();
+  await expect(page.locator('.payment__facts dt:text-is("Confirmation sent to") + dd')).toHaveText(account.email);
+  await expect(page.locator('.payment__facts dt:text-is("Estimated delivery") + dd')).not.toBeEmpty();
+  const track = page.getByRole('link', { name: 'Track order' });
+  await thumbSized(track);
+  const number = (await page.locator('.payment__number').textContent())?.trim() ?? '';
+  await expect(track).toHaveAttribute(
+    'href',
+    `/order-info/?email=${encodeURIComponent(account.email)}&order_no=${number}`,
+  );
+  await noSidewaysScroll(page);
+
+  // Each line is a card on a phone, every price on it visible, the total = your price x quantity.
+  const rows = page.locator('.invoice__items tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all()) {
+    const cells = row.locator('td');
+    for (const cell of await cells.all()) await expect(cell).toBeVisible();
+    const quantity = amount(await cells.nth(2).textContent());
+    const yourPrice = amount(await cells.nth(4).textContent());
+    const total = amount(await cells.nth(5).textContent());
+    expect(quantity).toBe(2);
+    expect(total).toBeCloseTo(yourPrice * quantity, 2);
+    const box = await row.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+
+  // The invoice folds and opens again; printing shows it whole, without the site's chrome.
+  const summary = page.locator('.invoice__summary');
+  await summary.click();
+  await expect(page.locator('details.invoice')).not.toHaveAttribute('open', '');
+  await summary.click();
+  await expect(page.locator('details.invoice')).toHaveAttribute('open', '');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.payment__actions')).toBeHidden();
+  await expect(page.locator('body > header').first()).toBeHidden();
+  await expect(page.locator('.invoice__items')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Track order finds the order.
+  await track.click();
+  await expect(page.getByRole('article', { name: `Order ${number}`, exact: true })).toBeVisible();
+  await noSidewaysScroll(page);
+});
+
+test('order history on a phone: folded rows that open onto tracking, Buy again and a quiet cancel', async ({
+  page,
+}) => {
+  await page.goto('/order-history/');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(CUSTOMER.email);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/order-history\/$/);
+  await hydrated(page);
+  const entries = page.locator('.orders__list > li');
+  await expect(entries.first()).toBeVisible();
+  // Folded: a compact list, no line shown until a row is opened.
+  await expect(page.locator('.order__items:visible')).toHaveCount(0);
+  const rowHeight = (await entries.first().boundingBox())?.height ?? 0;
+  expect(rowHeight).toBeLessThan(130);
+  await noSidewaysScroll(page);
+
+  // A shipped order: its tracking number, status and every line column stay on screen.
+  const shipped = page.getByRole('article', { name: 'Order 601107', exact: true });
+  await shipped.locator('summary').click();
+  const trackingCell = shipped.locator('td[data-label="Tracking"] a').first();
+  await expect(trackingCell).toBeVisible();
+  const cellBox = await trackingCell.boundingBox();
+  expect((cellBox?.x ?? 0) + (cellBox?.width ?? 0)).toBeLessThanOrEqual(390);
+  const trackPackage = shipped.getByRole('link', { name: /^Track package/ }).first();
+  await thumbSized(trackPackage);
+  await expect(trackPackage).toHaveAttribute('href', /\/public\/tracking\/\?trackingNumber=/);
+  await noSidewaysScroll(page);
+
+  // A pending order: cancel is a quiet text action inside the details.
+  const pending = page.getByRole('article', { name: 'Order 601101', exact: true });
+  await pending.locator('summary').click();
+  const cancel = pending.getByRole('button', { name: /^Cancel order/ });
+  if ((await cancel.count()) > 0) await expect(cancel).toHaveClass(/\bbutton--quiet\b/);
+
+  // Buy again opens bulk add with the order's parts filled in and looked up.
+  const buyAgain = shipped.getByRole('link', { name: /^Buy again/ }).first();
+  await thumbSized(buyAgain);
+  const href = (await buyAgain.getAttribute('href')) ?? '';
+  const parts = new URL(href, 'http://site.invalid').searchParams.get('parts') ?? '';
+  expect(parts).toMatch(/^\S+ \d+/);
+  await buyAgain.click();
+  await expect(page).toHaveURL(/\/bulk-add-items\/\?/);
+  // The island looks the parts up once it is awake: the found card is the proof.
+  await expect(page.getByLabel('Part numbers', { exact: false }).or(page.locator('#bulk-text'))).toHaveValue(parts);
+  await expect(page.locator('.bulk__results > li').first()).toBeVisible();
+});
+
+test('order lookup, tracking and rating fit a phone', async ({ page }) => {
+  await page.goto('/order-info/?email=guest%40example.com&order_no=601301');
+  await hydrated(page);
+  await expect(page.getByRole('article', { name: 'Order 601301', exact: true })).toBeVisible();
+  // One looked-up order is shown open.
+  await expect(page.locator('.order__details')).toHaveAttribute('open', '');
+  await thumbSized(page.getByRole('button', { name: 'Find order' }));
+  await noSidewaysScroll(page);
+
+  for (const path of [
+    '/public/tracking/',
+    '/public/tracking/?trackingNumber=EZ1000000001',
+    '/public/tracking/?trackingNumber=EZ2000000002',
+    '/public/tracking/?trackingNumber=PP3000000003',
+  ]) {
+    await page.goto(path);
+    await thumbSized(page.getByRole('button', { name: 'Track', exact: true }));
+    await noSidewaysScroll(page);
+  }
+  await page.goto('/public/tracking/?trackingNumber=EZ2000000002');
+  const steps = page.locator('.tracker li');
+  await expect(steps).toHaveCount(4);
+  for (const step of await steps.all()) {
+    const box = await step.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+
+  await page.goto('/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB');
+  const stars = page.locator('.rating__star');
+  await expect(stars).toHaveCount(5);
+  for (const star of await stars.all()) await thumbSized(star);
+  await thumbSized(page.getByRole('button', { name: 'Send review' }));
+  await noSidewaysScroll(page);
+  // The stars are the radio group: the keyboard moves the choice, and the star shows it.
+  await page.getByRole('radio', { name: '5 of 5 stars' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+  const filled = await stars
+    .nth(3)
+    .locator('svg')
+    .evaluate((svg) => getComputedStyle(svg).fill);
+  const empty = await stars
+    .nth(4)
+    .locator('svg')
+    .evaluate((svg) => getComputedStyle(svg).fill);
+  expect(filled).not.toBe(empty);
+});
