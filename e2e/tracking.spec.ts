@@ -17,7 +17,7 @@ const texts = {
     missing: 'Tracking number not found',
     none: 'no shipments found',
     failed: "can't get data",
-    server: 'error with server',
+    server: 'Something went wrong on our server',
     retry: 'Try again',
   },
   fr: {
