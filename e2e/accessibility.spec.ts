@@ -125,7 +125,7 @@ test('forms showing their errors pass axe', async ({ page }) => {
   await expectAccessible(page, 'empty customer form');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('123');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'errors in form' })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' })).toBeFocused();
   await expectAccessible(page, 'customer form with errors');
 
   await page.goto('/bulk-add-items/');
@@ -317,7 +317,7 @@ test('error states with their retry pass axe: cart, order history, order lookup 
   const fresh = await freshCustomer('axe-error');
   await injectFault('GET', '^/v2/orders/history/?$', 500);
   await signInTo(page, fresh, '/order-history/');
-  const historyError = page.getByRole('alert').filter({ hasText: 'error with server' });
+  const historyError = page.getByRole('alert').filter({ hasText: 'Something went wrong on our server' });
   await expect(historyError).toBeVisible();
   await expectAccessible(page, 'order history that could not be read');
   await historyError.getByRole('button', { name: 'Try again' }).click();

@@ -78,7 +78,9 @@ test.describe('bulk add rules (marine)', () => {
     await page.getByRole('button', { name: 'Find products' }).click();
     await expect(page.getByText('Looked up 3 of 3: 1 found, 1 not found 1 could not be looked up.')).toBeVisible();
     await expect(page.getByText('Part 1565499 was not found')).toHaveCount(0);
-    const card = page.getByRole('alert').filter({ hasText: 'Part 1565499 could not be looked up: error with server' });
+    const card = page
+      .getByRole('alert')
+      .filter({ hasText: 'Part 1565499 could not be looked up: Something went wrong on our server' });
     await expect(card).toBeVisible();
     await expect(page.getByText('SKU 0777213')).toBeVisible();
     await expectAccessible(page, 'bulk add with a failed lookup');
@@ -154,7 +156,7 @@ test.describe('bulk add basket summary', () => {
     await hydrated(page);
     const summary = page.getByRole('region', { name: 'Order summary' });
     const error = summary.getByRole('alert').filter({ hasText: "can't get basket" });
-    await expect(error).toContainText('error with server');
+    await expect(error).toContainText('Something went wrong on our server');
     await expect(summary.getByText('Your cart is empty.')).toHaveCount(0);
     await expectAccessible(page, 'bulk add with its basket failing');
     await clearFault(`a/basket/${basketNum}`);

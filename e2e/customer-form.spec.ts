@@ -71,7 +71,7 @@ test('English: failed validation lists the errors and moves focus to the list', 
   await page.getByRole('textbox', { name: 'First name' }).fill('R2D2');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('123');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'errors in form' });
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' });
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('First name: Only letters, space, hyphen and dot symbols are allowed');
   await expect(summary).toContainText('ZIP code: Too short');

@@ -147,7 +147,7 @@ for (const kind of FAULT_KINDS) {
         await hydrated(page);
         if (kind.fails) {
           const error = page.getByRole('alert').filter({ hasText: "can't get basket" });
-          await expect(error).toContainText('error with server');
+          await expect(error).toContainText('Something went wrong on our server');
           await error.getByRole('button', { name: 'Try again' }).click();
         }
         await expect(quantityOf(page, /Water Pump Repair Kit/)).toHaveValue('2');
@@ -239,7 +239,7 @@ for (const kind of FAULT_KINDS) {
         const summary = page.getByRole('region', { name: 'Order summary' });
         if (kind.fails) {
           const error = summary.getByRole('alert').filter({ hasText: "can't get basket" });
-          await expect(error).toContainText('error with server');
+          await expect(error).toContainText('Something went wrong on our server');
           await expect(placeOrderButton(page)).toBeDisabled();
           await error.getByRole('button', { name: 'Try again' }).click();
         }
@@ -262,7 +262,7 @@ for (const kind of FAULT_KINDS) {
         await page.reload();
         if (kind.fails) {
           const error = page.getByRole('alert').filter({ hasText: "can't get address" });
-          await expect(error).toContainText('error with server');
+          await expect(error).toContainText('Something went wrong on our server');
           await expect(page).toHaveURL(/\/review-order\/$/);
           await error.getByRole('button', { name: 'Try again' }).click();
         }
@@ -436,7 +436,7 @@ for (const kind of FAULT_KINDS) {
         await range.selectOption('year');
         if (kind.fails) {
           const error = page.getByRole('alert').filter({ hasText: kind.handlerText });
-          await expect(error).toContainText('error with server');
+          await expect(error).toContainText('Something went wrong on our server');
           await expect(range).toHaveValue('year');
           await error.getByRole('button', { name: 'Try again' }).click();
         }
@@ -455,7 +455,7 @@ for (const kind of FAULT_KINDS) {
         if (kind.fails) {
           expect(response?.status()).toBe(503);
           await expect(page.getByText("can't get data")).toBeVisible();
-          await expect(page.getByText('error with server', { exact: false }).first()).toBeVisible();
+          await expect(page.getByText('Something went wrong on our server', { exact: false }).first()).toBeVisible();
           await page.getByRole('link', { name: 'Try again' }).click();
         }
         await expect(page.getByText('no shipments found')).toBeVisible();

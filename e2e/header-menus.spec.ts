@@ -3,16 +3,17 @@ import { CUSTOMER, signInTo } from './support/checkout';
 import { hydrated } from './support/islands';
 import { executableScripts } from './support/scripts';
 
-// The header's three menus (logo, account, language) on a phone and on a laptop, on a page with
+// The header's three menus (help, account, language) on a phone and on a laptop, on a page with
 // islands and on a public page without JavaScript: they open on click or hover, stay inside the
-// screen, close on Escape and on a click elsewhere, and only one is open at a time.
+// screen, close on Escape and on a click elsewhere, and only one is open at a time. The logo is a
+// plain link to the storefront (continue shopping), not a menu.
 
 function menu(button: Locator, panel: Locator, item: string | RegExp) {
   return { button, panel, item: panel.getByRole('link', { name: item }) };
 }
 
 const menus = (page: Page) => ({
-  logo: menu(page.getByRole('button', { name: /Store menu/ }), page.locator('#logo-menu'), 'Continue shopping'),
+  help: menu(page.getByRole('button', { name: 'Help', exact: true }), page.locator('#help-menu'), 'Track an order'),
   account: menu(page.getByRole('button', { name: 'Account menu' }), page.locator('#account-menu'), 'Order history'),
   language: menu(page.getByRole('button', { name: /^EN\b/ }), page.locator('#language-menu'), /Português/),
 });
@@ -44,8 +45,8 @@ for (const viewport of [
       for (const path of ['/order-info/', '/return-policy/']) {
         await page.goto(path);
         if (path === '/order-info/') await hydrated(page);
-        const { logo, account, language } = menus(page);
-        for (const menu of [logo, account, language]) {
+        const { help, account, language } = menus(page);
+        for (const menu of [help, account, language]) {
           await menu.button.click();
           await expectInsideViewport(page, menu.panel, menu.item);
           await page.keyboard.press('Escape');
@@ -59,12 +60,12 @@ for (const viewport of [
         await expect(account.panel).toBeHidden();
         // Opening another menu closes the first: one at a time.
         // (On a phone the open menu may cover the next button, so that one is pressed from the keyboard.)
-        await logo.button.click();
-        await expect(logo.panel).toBeVisible();
+        await help.button.click();
+        await expect(help.panel).toBeVisible();
         await language.button.focus();
         await page.keyboard.press('Enter');
         await expect(language.panel).toBeVisible();
-        await expect(logo.panel).toBeHidden();
+        await expect(help.panel).toBeHidden();
         await expect(account.panel).toBeHidden();
         // Pressing the button again closes its own menu.
         await page.keyboard.press('Enter');
@@ -81,17 +82,49 @@ test('on a laptop a menu opens on hover and closes when the pointer leaves; a me
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/return-policy/');
-  const { logo, language } = menus(page);
+  const { help, language } = menus(page);
   await language.button.hover();
   await expectInsideViewport(page, language.panel, language.item);
   await page.getByRole('heading', { level: 1 }).hover();
   await expect(language.panel).toBeHidden();
-  await logo.button.hover();
-  await expect(logo.panel).toBeVisible();
+  await help.button.hover();
+  await expect(help.panel).toBeVisible();
   // The pointer moves from the button into the menu and picks an entry.
   await language.button.hover();
-  await expect(logo.panel).toBeHidden();
+  await expect(help.panel).toBeHidden();
   await language.item.click();
   await expect(page).toHaveURL(/\/pt\/return-policy\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de devolução');
+});
+
+test('on a phone without JavaScript the logo leads to the storefront and the help and language menus close on Escape, a tap elsewhere and each other', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/no-such-page/');
+  const logo = page.locator('.site-header').getByRole('link', { name: /^Marine Parts Store/ });
+  await expect(logo).toHaveAttribute('href', 'https://www.marineparts.example/');
+  await expect(page.locator('#logo-menu')).toHaveCount(0);
+  const { help, language } = menus(page);
+  for (const menu of [help, language]) {
+    await menu.button.click();
+    await expectInsideViewport(page, menu.panel, menu.item);
+    await page.keyboard.press('Escape');
+    await expect(menu.panel).toBeHidden();
+    await menu.button.click();
+    await expect(menu.panel).toBeVisible();
+    // A tap below the header, outside the menu.
+    const open = await menu.panel.boundingBox();
+    await page.mouse.click(2, (open?.y ?? 0) + (open?.height ?? 0) + 16);
+    await expect(menu.panel).toBeHidden();
+  }
+  // Every entry of the help menu reads in full on the phone's screen.
+  await help.button.click();
+  for (const entry of await help.panel.getByRole('link').all()) await expect(entry).toBeInViewport({ ratio: 1 });
+  await language.button.focus();
+  await page.keyboard.press('Enter');
+  await expect(language.panel).toBeVisible();
+  await expect(help.panel).toBeHidden();
+  await context.close();
 });

@@ -69,6 +69,13 @@ test('a customer pays, and invoice, history and lookup name the country, phone, 
   await expect(page.locator('.invoice__address').first()).toContainText('Estados Unidos(801) 555-0142');
   await expect(page.locator('.invoice__totals dt').filter({ hasText: /^Envío/ })).toHaveText('Envío (Estándar)');
 
+  // One return policy: the invoice states the terms of the footer's dialog and of the policy page, word for word.
+  const invoiceTerms = await page.locator('.invoice__returns li').allTextContents();
+  expect(invoiceTerms).toHaveLength(6);
+  expect(await page.locator('#return-policy-dialog li').allTextContents()).toEqual(invoiceTerms);
+  await page.goto('/es/return-policy/');
+  expect(await page.locator('main .return-policy li').allTextContents()).toEqual(invoiceTerms);
+
   // The order history shows the invoice's date and service.
   await page.goto('/order-history/');
   await hydrated(page);

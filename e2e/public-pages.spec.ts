@@ -3,10 +3,22 @@ import { expectAccessible } from './support/axe';
 import { executableScripts } from './support/scripts';
 
 const titles = {
-  en: { returnPolicy: 'Return policy', unsubscribed: 'You are unsubscribed', notFound: "page doesn't exist" },
-  es: { returnPolicy: 'Política de devoluciones', unsubscribed: 'Se ha dado de baja', notFound: 'la página no existe' },
-  fr: { returnPolicy: 'Politique de retour', unsubscribed: 'Vous êtes désabonné', notFound: "la page n'existe pas" },
-  pt: { returnPolicy: 'Política de devolução', unsubscribed: 'Inscrição cancelada', notFound: 'a página não existe' },
+  en: { returnPolicy: 'Return policy', unsubscribed: 'You are unsubscribed', notFound: "This page doesn't exist." },
+  es: {
+    returnPolicy: 'Política de devoluciones',
+    unsubscribed: 'Se ha dado de baja',
+    notFound: 'Esta página no existe.',
+  },
+  fr: {
+    returnPolicy: 'Politique de retour',
+    unsubscribed: 'Vous êtes désabonné',
+    notFound: "Cette page n'existe pas.",
+  },
+  pt: {
+    returnPolicy: 'Política de devolução',
+    unsubscribed: 'Inscrição cancelada',
+    notFound: 'Esta página não existe.',
+  },
 } as const;
 
 for (const [locale, text] of Object.entries(titles)) {

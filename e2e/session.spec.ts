@@ -65,7 +65,7 @@ test('required fields and wrong credentials are explained; six wrong passwords s
 }) => {
   await page.goto('/login/');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('errors in form');
+  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields');
   const username = `nobody-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
   await fillLogin(page, { email: username, password: 'wrong-1' });
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password');
@@ -83,7 +83,7 @@ test('login works with JavaScript disabled', async ({ browser, baseURL }) => {
   await page.goto('/account-settings/');
   await expect(page).toHaveURL(/\/login\//);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('errors in form');
+  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields');
   await fillLogin(page, CUSTOMER);
   await expect(page).toHaveURL(/\/account-settings\/$/);
   await expect(page.getByText(CUSTOMER.email)).toBeVisible();

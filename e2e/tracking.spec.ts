@@ -18,7 +18,7 @@ const texts = {
     intro: 'Enter the tracking number from your shipping confirmation e-mail.',
     none: 'no shipments found',
     failed: "can't get data",
-    server: 'error with server',
+    server: 'Something went wrong on our server',
     retry: 'Try again',
   },
   fr: {

@@ -20,7 +20,7 @@ export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: P
       {chat.state !== 'showChat' && (
         <button
           type="button"
-          className="button support__button"
+          className="button support__button support-launcher"
           aria-busy={chat.loading}
           // Not disabled while loading: the button keeps focus, so the modal can hand it back.
           aria-disabled={chat.loading}
@@ -28,6 +28,17 @@ export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: P
             if (!chat.loading) void openSupport(scriptSrc);
           }}
         >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
+            <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4A1.5 1.5 0 0 1 4 14.5Z" />
+          </svg>
           {chat.loading ? t('chat.loading') : t('support.button')}
         </button>
       )}

@@ -48,11 +48,6 @@ export function hasChatStarted(cookieHeader: string, name: string): boolean {
   return cookieHeader.split(';').some((part) => part.trim() === `${name}=1`);
 }
 
-/** The store's contact form, opened from the offline modal. */
-export function contactFormUrl(storefrontUrl: string, contactFormPath: string): string {
-  return new URL(contactFormPath, storefrontUrl).href;
-}
-
 /** The vendor interface the widget script exposes on window (see store-api/README.md). */
 export interface ChatWidget {
   readonly online: boolean;

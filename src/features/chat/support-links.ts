@@ -1,5 +1,6 @@
 import type { StoreVariant } from '~/stores';
-import { chatOrigin, chatScriptSrc, contactFormUrl } from './chat';
+import { contactFormUrl } from '~/lib/contact';
+import { chatOrigin, chatScriptSrc } from './chat';
 
 /** The settings that move the store's help away from its defaults (see src/config.ts). */
 export interface SupportSettings {

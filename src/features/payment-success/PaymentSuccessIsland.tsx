@@ -6,6 +6,7 @@ import { formatOrderDate } from '~/lib/i18n/order-date';
 import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
 import { shippingServiceName } from '~/lib/shipping-codes';
+import { RETURN_POLICY_TERMS } from '~/lib/return-policy';
 import { deliveryEstimate, trackOrderPath, type Invoice, type InvoiceAddress } from './payment-success';
 import { localizedPath } from '~/lib/i18n/locales';
 import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
@@ -127,13 +128,12 @@ function InvoiceView({
           <dd>{money(invoice.total)}</dd>
         </dl>
         <section className="invoice__returns">
-          <h2>{t('payment.returnPolicy')}</h2>
+          {/* The one return-policy text: the same terms as the footer's dialog and the return policy page. */}
+          <h2>{t('returnPolicy.title')}</h2>
           <ul>
-            <li>{t('payment.returns.thirtyDays')}</li>
-            <li>{t('payment.returns.restocking')}</li>
-            <li>{t('payment.returns.specialOrder')}</li>
-            <li>{t('payment.returns.electrical')}</li>
-            <li>{t('payment.returns.exchange')}</li>
+            {RETURN_POLICY_TERMS.map((term) => (
+              <li key={term}>{t(`returnPolicy.${term}`)}</li>
+            ))}
           </ul>
         </section>
       </div>
@@ -294,4 +294,5 @@ PaymentSuccessIsland.messageDomains = [
   'review.shipping.level',
   'review.shipping.eta',
   'common.timeZone',
+  'returnPolicy',
 ] satisfies MessagePrefix[];

@@ -72,7 +72,7 @@ describe('<AccountSettings>', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain("can't get user info");
-    expect(screen.getByRole('alert').textContent).toContain('error with server');
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong on our server');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('me@example.com')).toBeTruthy();
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/a/user/' });

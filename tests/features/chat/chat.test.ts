@@ -4,11 +4,11 @@ import {
   chatOrigin,
   chatScriptSrc,
   chatStartedCookie,
-  contactFormUrl,
   hasChatStarted,
   isChatWidget,
   nextChatState,
 } from '~/features/chat/chat';
+import { contactFormUrl } from '~/lib/contact';
 import { stores } from '~/stores';
 
 describe('chat states (shopping §4)', () => {

@@ -94,12 +94,12 @@ const stored: CustomerFormValues = {
 };
 
 describe('<CustomerFormIsland>', () => {
-  it('lists the errors under "errors in form", marks fields invalid and moves focus to the list', async () => {
+  it('lists the errors under "Please correct the highlighted fields", marks fields invalid and moves focus to the list', async () => {
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'R2D2');
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const summary = await screen.findByRole('alert', { name: 'errors in form' });
+    const summary = await screen.findByRole('alert', { name: 'Please correct the highlighted fields' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(summary.textContent).toContain('First name: Only letters, space, hyphen and dot symbols are allowed');
     expect(summary.textContent).toContain('ZIP code: Too short');

@@ -46,11 +46,11 @@ const renderForm = (redirect: string | null = null, showRateLimitToggle = false)
   );
 
 describe('<LoginForm>', () => {
-  it('requires both fields and says "errors in form" without sending anything', async () => {
+  it('requires both fields and says "Please correct the highlighted fields" without sending anything', async () => {
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('alert').textContent).toBe('errors in form');
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields');
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     expect(sent).toEqual([]);
   });
@@ -84,7 +84,7 @@ describe('<LoginForm>', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('says "Can\'t connect to server" when the post never reaches the site', async () => {
+  it('says "Can\'t connect to the server" when the post never reaches the site', async () => {
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
@@ -92,7 +92,7 @@ describe('<LoginForm>', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'x@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("Can't connect to server. Please, try again");
+    expect((await screen.findByRole('alert')).textContent).toBe("Can't connect to the server. Please try again.");
   });
 
   it('links the forgotten-password page with the typed username', async () => {

@@ -17,7 +17,7 @@ describe('t()', () => {
   });
   it('translates real phrases per locale', () => {
     expect(translator('es')('header.cart')).toBe('Carrito');
-    expect(translator('fr')('notFound.text')).toBe("la page n'existe pas");
+    expect(translator('fr')('notFound.text')).toBe("Cette page n'existe pas.");
   });
   it('picks only the requested domains for an island', () => {
     const picked = pickMessages('pt', ['header']);

@@ -1,0 +1,194 @@
+import { expect, test, type Locator, type Page } from './support/test';
+import { expectAccessible } from './support/axe';
+import { hydrated } from './support/islands';
+
+// The frame every page shares, on a 390 px phone: a header of one row no taller than 64 px,
+// nothing wider than the screen, header and footer controls a thumb can hit (44 × 44 px), one
+// wallet logo per language, a floating support launcher that stays clear of a page's sticky
+// bar, and a 404 page with separate buttons and ways on.
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const PUBLIC_PAGES = [
+  '/',
+  '/bulk-add-items/',
+  '/signin/',
+  '/login/',
+  '/recover-password/',
+  '/order-info/',
+  '/customer-form/?guest=true',
+  '/return-policy/',
+  '/public/tracking/',
+  '/public/subscriptions/unsubscribed/',
+  '/no-such-page/',
+  '/es/return-policy/',
+  '/fr/no-such-page/',
+  '/pt/',
+];
+
+async function visibleBoxes(scope: Locator) {
+  const boxes: { name: string; width: number; height: number; y: number }[] = [];
+  for (const control of await scope.locator('a[href], button').all()) {
+    if (!(await control.isVisible())) continue;
+    const box = await control.boundingBox();
+    if (!box) continue;
+    const name = ((await control.getAttribute('aria-label')) ?? (await control.innerText())).trim();
+    boxes.push({ name: name || ((await control.getAttribute('href')) ?? '?'), ...box });
+  }
+  return boxes;
+}
+
+async function expectFitsPhone(page: Page, path: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(PHONE.width);
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} fits the phone, its header is one row of at most 64 px, and header and footer controls are 44 × 44 px`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    if (['/', '/bulk-add-items/', '/signin/', '/login/', '/order-info/', '/pt/'].includes(path)) await hydrated(page);
+    await expectFitsPhone(page, path);
+
+    const bar = page.locator('.site-header__bar');
+    const header = await bar.boundingBox();
+    expect(header, path).not.toBeNull();
+    expect(header?.height ?? 999, `${path}: header height`).toBeLessThanOrEqual(64);
+
+    const controls = await visibleBoxes(bar);
+    expect(controls.length, `${path}: header controls`).toBeGreaterThanOrEqual(4);
+    for (const control of controls) {
+      // One row: every control sits inside the header's single line.
+      expect(control.y, `${path}: ${control.name} in the header's row`).toBeGreaterThanOrEqual(header?.y ?? 0);
+      expect(control.y + control.height, `${path}: ${control.name} in the header's row`).toBeLessThanOrEqual(
+        (header?.y ?? 0) + (header?.height ?? 0),
+      );
+      expect(control.width, `${path}: ${control.name} width`).toBeGreaterThanOrEqual(44);
+      expect(control.height, `${path}: ${control.name} height`).toBeGreaterThanOrEqual(44);
+    }
+
+    const footerControls = await visibleBoxes(page.locator('.site-footer'));
+    expect(footerControls.length, `${path}: footer controls`).toBeGreaterThanOrEqual(6);
+    for (const control of footerControls) {
+      expect(control.width, `${path}: footer ${control.name} width`).toBeGreaterThanOrEqual(44);
+      expect(control.height, `${path}: footer ${control.name} height`).toBeGreaterThanOrEqual(44);
+    }
+  });
+}
+
+test('the header offers help, the cart and "Log in", but not on the login page itself', async ({ page }) => {
+  await page.goto('/return-policy/');
+  const header = page.locator('.site-header');
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
+  await page.goto('/login/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Cart' })).toBeVisible();
+});
+
+test('on a laptop the header shows the phone number and the hours', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/return-policy/');
+  const contact = page.locator('.site-header__contact');
+  await expect(contact.getByRole('link', { name: 'Help +1 (800) 555-0134' })).toHaveAttribute(
+    'href',
+    'tel:+18005550134',
+  );
+  await expect(contact).toContainText('Mon–Fri 8–5 MST');
+  const bar = await page.locator('.site-header__bar').boundingBox();
+  expect(bar?.height ?? 999).toBeLessThanOrEqual(64);
+});
+
+test('the footer gives help and contact, orders and returns, a labelled secure-checkout mark and one wallet logo in every language', async ({
+  page,
+}) => {
+  for (const prefix of ['', '/es', '/fr', '/pt']) {
+    await page.goto(`${prefix}/return-policy/`);
+    const footer = page.locator('.site-footer');
+    await expect(footer.locator('img[src$="paypal.svg"]'), `${prefix || '/en'}: wallet logos`).toHaveCount(1);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href$="/public/tracking/"]')).toHaveCount(1);
+    await expect(footer.locator('a[href$="/order-info/"]')).toHaveCount(1);
+    await expect(footer.locator('.site-footer__secure')).toBeVisible();
+  }
+  await page.goto('/return-policy/');
+  const footer = page.locator('.site-footer');
+  await expect(footer.getByText('Monday to Friday, 8:00 to 17:00 MST')).toBeVisible();
+  // The green tick is named by the words beside it.
+  const secure = footer.locator('.site-footer__secure');
+  await expect(secure.locator('img[src$="seal.svg"]')).toBeVisible();
+  await expect(secure).toHaveText('Secure checkout');
+});
+
+test('the return policy page with its footer is accessible on a phone', async ({ page }) => {
+  await page.goto('/return-policy/');
+  await expectAccessible(page, 'return policy page on a phone');
+});
+
+test('the support launcher floats bottom-right inside the screen and rises above a sticky bar', async ({ page }) => {
+  await page.goto('/return-policy/');
+  const launcher = page.locator('.support-launcher');
+  await expect(launcher).toBeInViewport({ ratio: 1 });
+  const alone = await launcher.boundingBox();
+  expect((alone?.x ?? 0) + (alone?.width ?? 0)).toBeGreaterThan(PHONE.width / 2);
+  expect((alone?.y ?? 0) + (alone?.height ?? 0)).toBeGreaterThan(PHONE.height - 100);
+  // It stays on screen as the page scrolls: it floats, it is not part of the page flow.
+  await page.mouse.wheel(0, 400);
+  await expect(launcher).toBeInViewport({ ratio: 1 });
+
+  // A long page with a sticky bar at the bottom (cart, review order): the launcher sits above the bar.
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    for (let line = 0; line < 40; line += 1) main?.insertAdjacentHTML('beforeend', '<p>A line of a long page.</p>');
+    main?.insertAdjacentHTML(
+      'beforeend',
+      '<div class="sticky-bar"><span class="sticky-bar__total">$1.00</span><a class="button" href="#main">Checkout</a></div>',
+    );
+    window.scrollTo(0, 0);
+  });
+  const bar = await page.locator('.sticky-bar').boundingBox();
+  const lifted = await launcher.boundingBox();
+  expect(bar).not.toBeNull();
+  // The bar sticks to the bottom of the screen.
+  expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeGreaterThan(PHONE.height - 2);
+  expect((lifted?.y ?? 0) + (lifted?.height ?? 0), 'the launcher ends above the sticky bar').toBeLessThanOrEqual(
+    bar?.y ?? 0,
+  );
+});
+
+test('the 404 page has buttons that do not touch and ways on, and fits the phone', async ({ page }) => {
+  const response = await page.goto('/nothing-here/');
+  expect(response?.status()).toBe(404);
+  await expectFitsPhone(page, '/nothing-here/');
+  const cart = await page.getByRole('link', { name: 'Go to the cart' }).boundingBox();
+  const shop = await page.locator('main').getByRole('link', { name: 'Continue shopping' }).boundingBox();
+  expect(cart && shop).toBeTruthy();
+  if (!cart || !shop) return;
+  const apart =
+    shop.x >= cart.x + cart.width + 8 || cart.x >= shop.x + shop.width + 8 || shop.y >= cart.y + cart.height + 8;
+  expect(apart, 'the two buttons keep at least 8 px between them').toBe(true);
+  const ways = page.locator('.not-found__ways');
+  await expect(ways.getByRole('link', { name: /Search the storefront/ })).toHaveAttribute(
+    'href',
+    'https://www.marineparts.example/',
+  );
+  await expect(ways.getByRole('link', { name: /Shop by manufacturer/ })).toHaveAttribute('href', '/bulk-add-items/');
+  await expect(ways.getByRole('link', { name: /Track an order/ })).toHaveAttribute('href', '/public/tracking/');
+  await expect(ways.getByRole('link', { name: /Find an order/ })).toHaveAttribute('href', '/order-info/');
+  for (const link of await ways.getByRole('link').all()) {
+    const box = await link.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('the 404 page with the help menu open is accessible on a phone', async ({ page }) => {
+  await page.goto('/nothing-here/');
+  await page.locator('[popovertarget=help-menu]').click();
+  await expect(page.locator('#help-menu')).toBeVisible();
+  await expectAccessible(page, '404 on a phone with the help menu open');
+});
