@@ -331,7 +331,9 @@ describe('placeOrderBlocker', () => {
 
 describe('lineTotal', () => {
   it('is the unit price shown, in cents, times the quantity', () => {
-    expect(lineTotal({ pricediscounted: 58.455, quantity: 2 })).toBe(116.92);
+    // 58.455 is stored just under 58.455, so it prints as $58.45: the line is 2 × $58.45.
+    expect(lineTotal({ pricediscounted: 58.455, quantity: 2 })).toBe(116.9);
+    expect(lineTotal({ pricediscounted: 58.456, quantity: 2 })).toBe(116.92);
     expect(lineTotal({ pricediscounted: 0.1, quantity: 3 })).toBe(0.3);
   });
 });
