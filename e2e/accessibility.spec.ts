@@ -255,7 +255,7 @@ test('a guest checks out by keyboard alone, from an add-to-cart link to the paid
   }
   await expect(card).toBeChecked();
   await typeInto(page, page.getByRole('textbox', { name: 'Card number' }), APPROVED_CARD);
-  await typeInto(page, page.getByRole('textbox', { name: 'Security code (CSV)' }), '123');
+  await typeInto(page, page.getByRole('textbox', { name: 'Security code (CVV)' }), '123');
   const year = page.getByRole('combobox', { name: 'Expiry year' });
   await tabTo(page, year);
   await page.keyboard.type(String(new Date().getFullYear() + 1));

@@ -44,7 +44,7 @@ test('without the wallet (cycle store), a declined card is fixed by typing anoth
   await cardNumber.selectText();
   await page.keyboard.type(APPROVED_CARD);
   await expect(declined).toHaveCount(0);
-  await expect(placeOrderButton(page)).toHaveText('Place order');
+  await expect(placeOrderButton(page)).toHaveText(/^Place order · \$[\d,.]+$/);
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(`${E2E_SITES.noWallet}/payment-success/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();

@@ -44,7 +44,7 @@ test('a customer pays by card and gets a complete invoice that survives a reload
   await expect(page.getByTestId('total')).toHaveText(dollars(before.ORDER.orderTotal));
 
   await payByCard(page, APPROVED_CARD);
-  await expect(placeOrderButton(page)).toHaveText('Place order');
+  await expect(placeOrderButton(page)).toHaveText(`Place order · ${dollars(before.ORDER.orderTotal)}`);
   await placeOrderButton(page).click();
 
   await expect(page).toHaveURL(/\/payment-success\/$/);
@@ -114,8 +114,9 @@ test('a declined card keeps cart, shipping and entries; a new card number lifts 
   await expect(shippingOptions(page).getByRole('radio', { name: /Expedited/ })).toBeChecked();
   await expect(notes).toHaveValue('E-TEC 115, serial 5512345');
   const cardNumber = page.getByRole('textbox', { name: 'Card number' });
-  await expect(cardNumber).toHaveValue(DECLINED_CARD);
-  await expect(page.getByRole('textbox', { name: 'Security code (CSV)' })).toHaveValue('4321');
+  // The number as typed, grouped the way the card prints it.
+  await expect(cardNumber).toHaveValue('4000 0000 0000 0002');
+  await expect(page.getByRole('textbox', { name: 'Security code (CVV)' })).toHaveValue('4321');
   // The shopper's next step is another card: its number has the focus.
   await expect(cardNumber).toBeFocused();
   const kept = await serverBasket(basketNum);
@@ -125,7 +126,7 @@ test('a declined card keeps cart, shipping and entries; a new card number lifts 
   // decline goes with it, and the wallet is never needed to get out.
   await cardNumber.fill(APPROVED_CARD);
   await expect(declined).toHaveCount(0);
-  await expect(placeOrderButton(page)).toHaveText('Place order');
+  await expect(placeOrderButton(page)).toHaveText(/^Place order · \$[\d,.]+$/);
   await expect(placeOrderButton(page)).toBeEnabled();
   await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
   await placeOrderButton(page).click();
@@ -251,14 +252,14 @@ test('other form errors keep Place Order disabled; a wrong card number alone doe
   await reviewWithBasket(page, ACAI, '1374449,1');
   await payByCard(page, '1234', '1');
   await page.getByRole('textbox', { name: 'Card number' }).focus();
-  await expect(page.getByText('Enter a valid CSV (3 to 5 digits).')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Security code (CSV)' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a valid security code (CVV): 3 to 5 digits.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Security code (CVV)' })).toHaveAttribute('aria-invalid', 'true');
   await expect(placeOrderButton(page)).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Security code (CSV)' }).fill('123');
+  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
   await page.getByRole('textbox', { name: 'Card number' }).blur();
   await expect(page.getByText('Enter a valid card number.')).toBeVisible();
   await expect(placeOrderButton(page)).toBeEnabled();
-  await expect(placeOrderButton(page)).toHaveText('Place order');
+  await expect(placeOrderButton(page)).toHaveText(/^Place order · \$[\d,.]+$/);
 });
 
 test('a Suzuki part mixed with another manufacturer disables Place Order', async ({ page }) => {

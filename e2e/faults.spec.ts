@@ -54,8 +54,8 @@ function shippingOptions(page: Page) {
 
 async function expectPaymentKept(page: Page): Promise<void> {
   await expect(notesField(page)).toHaveValue(NOTES);
-  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(APPROVED_CARD);
-  await expect(page.getByRole('textbox', { name: 'Security code (CSV)' })).toHaveValue('123');
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111 1111 1111 1111');
+  await expect(page.getByRole('textbox', { name: 'Security code (CVV)' })).toHaveValue('123');
 }
 
 /** A guest's shipping entries on the customer form, every field typed, for this test's basket. */
@@ -125,7 +125,7 @@ async function placeAgain(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await expectPaymentKept(page);
-  await expect(placeOrderButton(page)).toHaveText('Place order');
+  await expect(placeOrderButton(page)).toHaveText(/^Place order · \$[\d,.]+$/);
   await placeOrderButton(page).click();
 }
 

@@ -123,7 +123,7 @@ test('a guest in French ships to Germany: review order and invoice say Allemagne
   const card = page.getByRole('radio', { name: 'Carte de crédit ou de débit' });
   if (!(await card.isChecked())) await card.check();
   await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(APPROVED_CARD);
-  await page.getByRole('textbox', { name: 'Code de sécurité (CSV)' }).fill('123');
+  await page.getByRole('textbox', { name: 'Code de sécurité (CVV)' }).fill('123');
   await page.getByRole('combobox', { name: "Année d'expiration" }).selectOption(String(new Date().getFullYear() + 1));
   await placeOrderButton(page).click();
 

@@ -215,7 +215,7 @@ export async function payByCard(page: Page, cardNumber: string, csv = '123'): Pr
   const card = page.getByRole('radio', { name: 'Credit or debit card' });
   if (!(await card.isChecked())) await card.check();
   await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
-  await page.getByRole('textbox', { name: 'Security code (CSV)' }).fill(csv);
+  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill(csv);
   // Next year: never expired, whatever the month.
   await page.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 1));
 }

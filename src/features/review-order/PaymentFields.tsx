@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
 import {
+  cardNumberView,
   EXPIRY_MONTHS,
   expiryYears,
   type PaymentErrors,
@@ -51,109 +52,100 @@ export function PaymentFields({
       </span>
     ) : null;
   };
+  const brand = cardNumberView(form.cardNumber).brand;
+  const method = (payType: PayType, title: string, aside: ReactNode, body: ReactNode) => (
+    <div className="radio-card review__method">
+      <label>
+        <input
+          type="radio"
+          name="payType"
+          value={payType}
+          checked={form.payType === payType}
+          onChange={() => onPayType(payType)}
+        />
+        <span className="radio-card__title">{title}</span>
+        {aside}
+      </label>
+      {form.payType === payType && <div className="radio-card__body">{body}</div>}
+    </div>
+  );
+  const icon = (name: string) => <img src={`/icons/${name}.svg`} alt="" width="36" height="22" key={name} />;
   return (
-    <fieldset className="review__payment" disabled={disabled}>
+    <fieldset className="radio-cards" disabled={disabled}>
       <legend>{t('review.payment.title')}</legend>
-      <div role="radiogroup" aria-label={t('review.payment.method')} className="review__methods">
-        <label className="review__option">
-          <input
-            type="radio"
-            name="payType"
-            value="cc"
-            checked={form.payType === 'cc'}
-            onChange={() => onPayType('cc')}
-          />
-          {t('review.payment.card')}
-        </label>
-        {walletEnabled && (
-          <label className="review__option">
-            <input
-              type="radio"
-              name="payType"
-              value="pp"
-              checked={form.payType === 'pp'}
-              onChange={() => onPayType('pp')}
-            />
-            {t('review.payment.wallet')}
-          </label>
+      <div role="radiogroup" aria-label={t('review.payment.method')} className="radio-cards">
+        {method(
+          'cc',
+          t('review.payment.card'),
+          <span className="review__brands" aria-hidden="true">
+            {['visa', 'mastercard', 'amex', 'discover'].map((name) => icon(name))}
+          </span>,
+          <div className="review__card">
+            <label className="field review__number">
+              <span>{t('review.payment.cardNumber')}</span>
+              <input
+                ref={cardNumberRef}
+                name="cardnumber"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={form.cardNumber}
+                onChange={(event) => onChange({ cardNumber: cardNumberView(event.target.value).text })}
+                onBlur={() => onTouch('cardNumber')}
+                {...described('cardNumber')}
+              />
+              {brand && icon(brand)}
+              {errorLine('cardNumber')}
+            </label>
+            <label className="field">
+              <span>{t('review.payment.expMonth')}</span>
+              <select
+                name="ccmonth"
+                autoComplete="cc-exp-month"
+                value={form.expMonth}
+                onChange={(event) => onChange({ expMonth: event.target.value })}
+              >
+                {EXPIRY_MONTHS.map((month) => (
+                  <option key={month} value={month}>
+                    {month}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('review.payment.expYear')}</span>
+              <select
+                name="ccyear"
+                autoComplete="cc-exp-year"
+                value={form.expYear}
+                onChange={(event) => onChange({ expYear: event.target.value })}
+              >
+                {expiryYears(now).map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('review.payment.csv')}</span>
+              <input
+                name="cvc"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={5}
+                value={form.csv}
+                onChange={(event) => onChange({ csv: event.target.value })}
+                onBlur={() => onTouch('csv')}
+                {...described('csv')}
+              />
+              {errorLine('csv')}
+            </label>
+          </div>,
         )}
-        {offlineEnabled && (
-          <label className="review__option">
-            <input
-              type="radio"
-              name="payType"
-              value="ol"
-              checked={form.payType === 'ol'}
-              onChange={() => onPayType('ol')}
-            />
-            {t('review.payment.offline')}
-          </label>
-        )}
+        {walletEnabled &&
+          method('pp', t('review.payment.wallet'), icon('paypal'), <p>{t('review.payment.walletNote')}</p>)}
+        {offlineEnabled && method('ol', t('review.payment.offline'), null, <p>{t('review.payment.offlineNote')}</p>)}
       </div>
-      {form.payType === 'cc' && (
-        <div className="review__card">
-          <label className={`field${errorOf('cardNumber') ? ' field--invalid' : ''}`}>
-            <span>{t('review.payment.cardNumber')}</span>
-            <input
-              ref={cardNumberRef}
-              name="cardnumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value={form.cardNumber}
-              onChange={(event) => onChange({ cardNumber: event.target.value })}
-              onBlur={() => onTouch('cardNumber')}
-              {...described('cardNumber')}
-            />
-            {errorLine('cardNumber')}
-          </label>
-          <label className={`field${errorOf('csv') ? ' field--invalid' : ''}`}>
-            <span>{t('review.payment.csv')}</span>
-            <input
-              name="cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={5}
-              value={form.csv}
-              onChange={(event) => onChange({ csv: event.target.value })}
-              onBlur={() => onTouch('csv')}
-              {...described('csv')}
-            />
-            {errorLine('csv')}
-          </label>
-          <label className="field">
-            <span>{t('review.payment.expMonth')}</span>
-            <select
-              name="ccmonth"
-              autoComplete="cc-exp-month"
-              value={form.expMonth}
-              onChange={(event) => onChange({ expMonth: event.target.value })}
-            >
-              {EXPIRY_MONTHS.map((month) => (
-                <option key={month} value={month}>
-                  {month}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('review.payment.expYear')}</span>
-            <select
-              name="ccyear"
-              autoComplete="cc-exp-year"
-              value={form.expYear}
-              onChange={(event) => onChange({ expYear: event.target.value })}
-            >
-              {expiryYears(now).map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      )}
-      {form.payType === 'pp' && <p>{t('review.payment.walletNote')}</p>}
-      {form.payType === 'ol' && <p>{t('review.payment.offlineNote')}</p>}
     </fieldset>
   );
 }

@@ -8,6 +8,8 @@ import {
   bannedProductsInMix,
   canPlaceOrder,
   defaultExpiry,
+  isNonStock,
+  placeOrderBlocker,
   placeOrderLabel,
   showsMercuryDelay,
   validatePayment,
@@ -26,7 +28,9 @@ import {
   retryShipping,
   startReview,
 } from './review-order.store';
-import BasketSummary from '~/features/cart/BasketSummary';
+import { OrderSummary } from './OrderSummary';
+import { subtotalOf, totalOf } from '~/features/cart/totals';
+import { formatMoney } from '~/lib/i18n/format';
 import { AddressBlock, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
 import './review-order.css';
@@ -46,6 +50,8 @@ interface Props {
   bannedManufacturers: readonly number[];
   mercuryId: number;
   contacts: Contacts;
+  /** The store's picture for a part without one. */
+  fallbackImage: string;
 }
 
 export default function ReviewOrderIsland(props: Props) {
@@ -77,8 +83,10 @@ export default function ReviewOrderIsland(props: Props) {
   const form: PaymentForm = { payType: review.payType, ...card };
   const errors = validatePayment(form, now);
   const banned = review.basket ? bannedProductsInMix(review.basket.BASKET, props.bannedManufacturers) : [];
-  const busy = review.placing || review.shippingState === 'loading' || review.basketState === 'loading';
-  const enabled = canPlaceOrder({
+  // Shipping, tax and total are final only once shipping is priced and the basket read after it.
+  const pricing = review.shippingState === 'loading' || review.basketState === 'loading';
+  const busy = review.placing || pricing;
+  const placeState = {
     shippingLoaded: review.shippingState === 'success',
     basketLoaded: review.basketState === 'success',
     bannedInBasket: banned.length,
@@ -86,7 +94,8 @@ export default function ReviewOrderIsland(props: Props) {
     callInProgress: busy,
     errors,
     failedUntilMethodChanges: review.failed,
-  });
+  };
+  const enabled = canPlaceOrder(placeState);
 
   if (review.addressState === 'error') {
     return (
@@ -109,9 +118,23 @@ export default function ReviewOrderIsland(props: Props) {
 
   const message = review.message ? ('key' in review.message ? t(review.message.key) : review.message.text) : null;
   const editPath = localizedPath('/customer-form/', locale);
+  const lines = review.basket?.BASKET ?? [];
+  const order = !pricing && !review.taxShippingUnavailable && review.basket?.ORDER;
+  const total = order ? totalOf(subtotalOf(lines), order.shipping, order.tax) : null;
+  const label = placeOrderLabel({
+    failed: review.failed,
+    warnedCardOnly: review.warnedCardOnly,
+    answerLost: review.answerLost,
+  });
+  const blocker = review.placing
+    ? null
+    : placeOrderBlocker({
+        ...placeState,
+        sectionFailed: review.shippingState === 'error' || review.basketState === 'error',
+      });
   return (
     <form
-      className="review stack"
+      className="review with-summary"
       aria-busy={busy}
       noValidate
       onSubmit={(event) => {
@@ -120,105 +143,121 @@ export default function ReviewOrderIsland(props: Props) {
         void placeOrder({ form, notes, now });
       }}
     >
-      <h1>{t('review.title')}</h1>
-      <div className="review__addresses">
-        <AddressBlock
-          t={t}
-          locale={locale}
-          title={t('review.shippingAddress')}
-          address={review.addresses.shipping}
-          editHref={`${editPath}?edit=true`}
-        />
-        <AddressBlock
-          t={t}
-          locale={locale}
-          title={t('review.billingAddress')}
-          address={review.addresses.billing}
-          editHref={`${editPath}?edit=true&billing=true`}
-        />
-      </div>
+      <div className="stack">
+        <h1>{t('review.title')}</h1>
+        <div className="review__addresses">
+          <AddressBlock
+            t={t}
+            locale={locale}
+            title={t('review.shippingAddress')}
+            address={review.addresses.shipping}
+            editHref={`${editPath}?edit=true`}
+          />
+          <AddressBlock
+            t={t}
+            locale={locale}
+            title={t('review.billingAddress')}
+            address={review.addresses.billing}
+            editHref={`${editPath}?edit=true&billing=true`}
+          />
+        </div>
+        {banned.length > 0 && (
+          <p className="notice notice--error" role="alert">
+            {t('review.bannedMix')}
+          </p>
+        )}
 
-      <BasketSummary
-        locale={locale}
-        t={t}
-        status={review.basketState === 'error' ? 'error' : review.basket ? 'ok' : 'loading'}
-        items={review.basket?.BASKET ?? []}
-        order={review.basket?.ORDER}
-        onRetry={() => void retryBasket()}
-        shippingIsEstimate={false}
-        taxShippingUnavailable={review.taxShippingUnavailable}
-      />
-      {banned.length > 0 && (
-        <p className="notice notice--error" role="alert">
-          {t('review.bannedMix')}
-        </p>
-      )}
+        {review.shippingState === 'error' ? (
+          <ShippingError t={t} contacts={contacts} onRetry={() => void retryShipping()} />
+        ) : (
+          <ShippingOptions
+            t={t}
+            locale={locale}
+            options={review.shippingOptions}
+            selected={review.selectedShipping}
+            disabled={review.placing}
+            now={now}
+            nonStock={lines.some((line) => isNonStock(line.ship_class))}
+            onChoose={(code) => void chooseShipping(code)}
+          />
+        )}
+        {review.shippingState === 'loading' && <p role="status">{t('review.shipping.loading')}</p>}
+        <WarehouseBadge t={t} />
 
-      <WarehouseBadge t={t} />
-
-      {review.shippingState === 'error' ? (
-        <ShippingError t={t} contacts={contacts} onRetry={() => void retryShipping()} />
-      ) : (
-        <ShippingOptions
+        <PaymentFields
           t={t}
-          locale={locale}
-          options={review.shippingOptions}
-          selected={review.selectedShipping}
+          form={form}
+          errors={errors}
+          touched={touched}
+          walletEnabled={walletEnabled}
+          offlineEnabled={props.offlineEnabled}
           disabled={review.placing}
+          cardNumberRef={cardNumber}
           now={now}
-          onChoose={(code) => void chooseShipping(code)}
+          onPayType={(payType) => choosePayType(payType)}
+          onChange={(change) => {
+            setCard({ ...card, ...change });
+            editCard();
+          }}
+          onTouch={(field) => setTouched(new Set([...touched, field]))}
         />
-      )}
-      {review.shippingState === 'loading' && <p role="status">{t('review.shipping.loading')}</p>}
+        {showsMercuryDelay(lines, props.mercuryId) && (
+          <p className="notice notice--warning">{t('review.mercuryDelay')}</p>
+        )}
 
-      <label className="field">
-        <span>{t('review.engineNote')}</span>
-        <textarea
-          name="order_notes"
-          rows={2}
-          maxLength={2000}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </label>
+        <label className="field">
+          <span>{t('review.engineNote')}</span>
+          <textarea
+            name="order_notes"
+            rows={2}
+            maxLength={2000}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </label>
 
-      <PaymentFields
-        t={t}
-        form={form}
-        errors={errors}
-        touched={touched}
-        walletEnabled={walletEnabled}
-        offlineEnabled={props.offlineEnabled}
-        disabled={review.placing}
-        cardNumberRef={cardNumber}
-        now={now}
-        onPayType={(payType) => choosePayType(payType)}
-        onChange={(change) => {
-          setCard({ ...card, ...change });
-          editCard();
-        }}
-        onTouch={(field) => setTouched(new Set([...touched, field]))}
-      />
-      {review.basket && showsMercuryDelay(review.basket.BASKET, props.mercuryId) && (
-        <p className="notice notice--warning">{t('review.mercuryDelay')}</p>
-      )}
-
-      <div className="review__place">
-        <div role="alert" className="review__message">
+        <div role="alert" className="review__message notice notice--error">
           {message}
         </div>
-        <button type="submit" className="button button--primary" disabled={!enabled}>
-          {review.placing
-            ? t('review.placing')
-            : t(
-                placeOrderLabel({
-                  failed: review.failed,
-                  warnedCardOnly: review.warnedCardOnly,
-                  answerLost: review.answerLost,
-                }),
-              )}
-        </button>
+        <div className="review__place sticky-bar">
+          <button
+            type="submit"
+            className="button button--block button--large"
+            disabled={!enabled}
+            aria-describedby="review-blocker"
+          >
+            {review.placing
+              ? t('review.placing')
+              : label === 'review.placeOrder' && total !== null
+                ? t('review.placeOrderTotal', { total: formatMoney(locale, total) })
+                : t(label)}
+          </button>
+          <p id="review-blocker" className="review__blocker">
+            {blocker && t(blocker)}
+          </p>
+        </div>
+        <p className="secure-line review__secure">{t('review.secure')}</p>
       </div>
+
+      <aside className="with-summary__aside stack">
+        <OrderSummary
+          t={t}
+          locale={locale}
+          basket={review.basket}
+          failed={review.basketState === 'error'}
+          pricing={pricing}
+          unavailable={review.taxShippingUnavailable}
+          total={total}
+          fallbackImage={props.fallbackImage}
+          onRetry={() => void retryBasket()}
+        />
+        <p className="review__help">
+          {t('review.questions')}{' '}
+          <a href={contacts.contactFormUrl} target="_blank" rel="noopener noreferrer">
+            {t('review.contactUs')}
+          </a>
+        </p>
+      </aside>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import Price from '~/components/ui/Price';
-import type { Locale } from '~/lib/i18n/locales';
+import { intlLocale, type Locale } from '~/lib/i18n/locales';
+import { deliveryRange } from './delivery';
 import type { Translate } from '~/lib/i18n/translate';
 import PostalAddress from '~/components/ui/PostalAddress';
 import { openSupport } from '~/features/chat/chat.store';
@@ -37,18 +38,27 @@ interface ShippingProps {
   selected: ShippingCode | null;
   disabled: boolean;
   now: Date;
+  /** The basket waits for non-stock items: they leave 3 to 5 business days later. */
+  nonStock: boolean;
   onChoose: (code: ShippingCode) => void;
 }
 
-export function ShippingOptions({ t, locale, options, selected, disabled, now, onChoose }: ShippingProps) {
-  const facts = selected ? shippingFacts(selected) : null;
+/** Each option as a radio card: name, estimated delivery dates, price; the chosen one tells more. */
+export function ShippingOptions({ t, locale, options, selected, disabled, now, nonStock, onChoose }: ShippingProps) {
+  const dates = new Intl.DateTimeFormat(intlLocale[locale], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
-    <fieldset className="review__shipping" disabled={disabled}>
+    <fieldset className="radio-cards" disabled={disabled}>
       <legend>{t('review.shipping.title')}</legend>
       {options.map((option) => {
-        const level = shippingFacts(option.code).level;
+        const facts = shippingFacts(option.code);
+        const range = deliveryRange(option.code, now, nonStock);
         return (
-          <label key={option.code} className="review__option">
+          <label key={option.code} className="radio-card">
             <input
               type="radio"
               name="shipping"
@@ -56,24 +66,33 @@ export function ShippingOptions({ t, locale, options, selected, disabled, now, o
               checked={selected === option.code}
               onChange={() => onChoose(option.code)}
             />
-            <span>{t(`review.shipping.level.${level}`)}</span> <Price amount={option.cost} locale={locale} />
+            <span className="radio-card__title">{t(`review.shipping.level.${facts.level}`)}</span>
+            <span className="radio-card__aside">
+              {option.cost === 0 && <span className="review__free">{t('review.shipping.free')} </span>}
+              <Price amount={option.cost} locale={locale} className={option.cost === 0 ? 'visually-hidden' : ''} />
+            </span>
+            <span className="radio-card__detail">
+              {range
+                ? t('review.shipping.arrives', { range: dates.formatRange(...range) })
+                : t(`review.shipping.eta.${facts.etaKey}`)}
+            </span>
+            {selected === option.code && (
+              <span className="radio-card__body review__facts" aria-live="polite">
+                <span className="review__fact-row">
+                  <span>{t(facts.trackable ? 'review.shipping.trackable' : 'review.shipping.notTrackable')}</span>
+                  <span>{t(facts.toDoor ? 'review.shipping.toDoor' : 'review.shipping.toOffice')}</span>
+                  <span>{t(`review.shipping.eta.${facts.etaKey}`)}</span>
+                </span>
+                <span>{t(`review.shipping.description.${facts.etaKey}`)}</span>
+                {showsWeekendWarning(option.code, now) && (
+                  <span className="notice notice--warning">{t('review.shipping.weekendWarning')}</span>
+                )}
+                {showsDutiesNote(option.code) && <span className="notice">{t('review.shipping.dutiesNote')}</span>}
+              </span>
+            )}
           </label>
         );
       })}
-      {facts && selected && (
-        <div className="review__facts" aria-live="polite">
-          <ul>
-            <li>{t(facts.trackable ? 'review.shipping.trackable' : 'review.shipping.notTrackable')}</li>
-            <li>{t(facts.toDoor ? 'review.shipping.toDoor' : 'review.shipping.toOffice')}</li>
-            <li>{t(`review.shipping.eta.${facts.etaKey}`)}</li>
-          </ul>
-          <p>{t(`review.shipping.description.${facts.etaKey}`)}</p>
-          {showsWeekendWarning(selected, now) && (
-            <p className="notice notice--warning">{t('review.shipping.weekendWarning')}</p>
-          )}
-          {showsDutiesNote(selected) && <p className="notice">{t('review.shipping.dutiesNote')}</p>}
-        </div>
-      )}
     </fieldset>
   );
 }

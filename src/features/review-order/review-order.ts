@@ -139,6 +139,38 @@ export function isValidCardNumber(value: string): boolean {
   return check.isValid && check.card !== null && ACCEPTED_CARD_TYPES.includes(check.card.type);
 }
 
+/**
+ * A review line's total as the shopper can check it: the unit price as shown (rounded to cents
+ * the way it is printed, from the number's exact value) times the quantity, in whole cents.
+ */
+export function lineTotal(line: { pricediscounted: number; quantity: number }): number {
+  return (Math.round(Number(line.pricediscounted.toFixed(2)) * 100) * line.quantity) / 100;
+}
+
+/** The brand icons in public/icons/, by card-validator's type. */
+const BRAND_ICONS: Readonly<Record<string, string>> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  maestro: 'mastercard',
+  'american-express': 'amex',
+  discover: 'discover',
+};
+
+/**
+ * The card number as typed, grouped the way the brand prints it (4-4-4-4, American Express
+ * 4-6-5), cut at the brand's longest number, and the brand's icon name once the first digits
+ * tell it (null before that, or for a brand the store does not take).
+ */
+export function cardNumberView(value: string): { text: string; brand: string | null } {
+  const digits = value.replace(/\D/g, '');
+  const card = cardNumber(digits).card;
+  const gaps = card?.gaps ?? [4, 8, 12];
+  const cut = digits.slice(0, card ? Math.max(...card.lengths) : 19);
+  let text = '';
+  for (let index = 0; index < cut.length; index++) text += (gaps.includes(index) ? ' ' : '') + cut[index];
+  return { text, brand: (card && BRAND_ICONS[card.type]) ?? null };
+}
+
 /** Error keys (review.error.*) per field of the payment form; card fields count for the card only. */
 export function validatePayment(form: PaymentForm, now: Date): PaymentErrors {
   const errors: PaymentErrors = {};
@@ -184,6 +216,19 @@ export function canPlaceOrder(state: PlaceOrderState): boolean {
     formOk &&
     !state.failedUntilMethodChanges
   );
+}
+
+/**
+ * Why Place order is disabled, so the button never sits greyed out in silence; null while it is
+ * enabled or while the order is being placed (the button says so), or when the page already shows
+ * the reason as an alert beside the section that failed.
+ */
+export function placeOrderBlocker(state: PlaceOrderState & { sectionFailed: boolean }): MessageKey | null {
+  if (canPlaceOrder(state) || state.sectionFailed || state.bannedInBasket > 0) return null;
+  if (state.failedUntilMethodChanges) return 'review.missing.newPayment';
+  if (!state.shippingLoaded || !state.basketLoaded || state.callInProgress) return 'review.missing.loading';
+  if (state.payType === null) return 'review.missing.payType';
+  return 'review.missing.card';
 }
 
 export type SubmitStep = 'stop' | 'warnCardOnly' | 'send';

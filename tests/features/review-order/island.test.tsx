@@ -119,6 +119,7 @@ const props = {
   engineNote: 'F115',
   bannedManufacturers: [24, 2],
   mercuryId: 2,
+  fallbackImage: '/images/fallback-marine.svg',
   contacts: {
     phone: '+1 800 555 0134',
     email: 'support@example.com',
@@ -155,7 +156,7 @@ afterEach(() => cleanup());
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.click(await screen.findByRole('radio', { name: 'Credit or debit card' }));
   await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
-  await user.type(screen.getByRole('textbox', { name: 'Security code (CSV)' }), '123');
+  await user.type(screen.getByRole('textbox', { name: 'Security code (CVV)' }), '123');
 }
 
 describe('review order island', () => {
@@ -264,7 +265,7 @@ describe('review order island', () => {
     render(<ReviewOrderIsland {...props} />);
     await screen.findByText('Impeller');
     await fillCard(user, '4111111111111111');
-    const button = screen.getByRole('button', { name: 'Place order' });
+    const button = screen.getByRole('button', { name: /^Place order/ });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await user.dblClick(button);
     release();
@@ -290,7 +291,7 @@ describe('review order island', () => {
     render(<ReviewOrderIsland {...props} />);
     await screen.findByText('Impeller');
     await fillCard(user, '4111111111111112');
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText('Credit card can be invalid. If not, you can submit payment anyway.')).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith('a/user/checkout/'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Submit anyway' }));
@@ -307,22 +308,22 @@ describe('review order island', () => {
     render(<ReviewOrderIsland {...props} />);
     await screen.findByText('Impeller');
     await fillCard(user, '4000000000000002');
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText('This transaction has been declined.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(true);
     const cardNumber = screen.getByRole('textbox', { name: 'Card number' });
     await waitFor(() => expect(document.activeElement).toBe(cardNumber));
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Place order/ }).disabled).toBe(false);
     await user.click(screen.getByRole('radio', { name: 'Credit or debit card' }));
 
     // Declined again: this time only the security code changes, and that is enough.
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText('This transaction has been declined.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(true);
-    await user.type(screen.getByRole('textbox', { name: 'Security code (CSV)' }), '4');
+    await user.type(screen.getByRole('textbox', { name: 'Security code (CVV)' }), '4');
     expect(screen.queryByText('This transaction has been declined.')).toBeNull();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Place order/ }).disabled).toBe(false);
   });
 
   it('a lost checkout answer says the order may have been placed, and the check sends it again to show its receipt', async () => {
@@ -339,7 +340,7 @@ describe('review order island', () => {
     render(<ReviewOrderIsland {...props} />);
     await screen.findByText('Impeller');
     await fillCard(user, '4111111111111111');
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText(/your order may already have been placed/)).toBeTruthy();
     const check = screen.getByRole<HTMLButtonElement>('button', { name: 'Check my order' });
     expect(check.disabled).toBe(false);
@@ -364,7 +365,7 @@ describe('review order island', () => {
     await screen.findByText('Impeller');
     await user.click(screen.getByRole('radio', { name: 'Submit without payment' }));
     expect(screen.getByText(/We will contact you to take the payment/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(navigated).toContain('/payment-success/'));
     const checkout = calls.find((call) => call.path.startsWith('a/user/checkout/'));
     expect(checkout?.body).toEqual({ payType: 'ol', order_notes: 'F115' });
@@ -379,7 +380,7 @@ describe('review order island', () => {
     render(<ReviewOrderIsland {...props} />);
     await screen.findByText('Impeller');
     await fillCard(user, '4111111111111111');
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText('There was a problem with the connection. Please try again.')).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith('a/user/checkout/'))).toBe(false);
   });
@@ -443,6 +444,6 @@ describe('review order island', () => {
     await screen.findByText('Suzuki pump');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'PayPal' }).checked).toBe(true);
     expect(screen.getByText(/cannot be mixed/)).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Place order/ }).disabled).toBe(true);
   });
 });

@@ -3,6 +3,9 @@ import {
   addressLoadFailure,
   bannedProductsInMix,
   canPlaceOrder,
+  cardNumberView,
+  lineTotal,
+  placeOrderBlocker,
   checkoutAnswerLost,
   checkoutFailure,
   defaultExpiry,
@@ -275,5 +278,62 @@ describe('preparation driven by the mustBeReloaded list', () => {
       basketAfterShipping: true,
       taxShippingUnavailable: true,
     });
+  });
+});
+
+describe('cardNumberView', () => {
+  it('groups the number as the brand prints it and names its icon', () => {
+    expect(cardNumberView('4111111111111111')).toEqual({ text: '4111 1111 1111 1111', brand: 'visa' });
+    expect(cardNumberView('378282246310005')).toEqual({ text: '3782 822463 10005', brand: 'amex' });
+    expect(cardNumberView('5555-5555-5555-4444')).toEqual({ text: '5555 5555 5555 4444', brand: 'mastercard' });
+    expect(cardNumberView('6011 1111 1111 1117')).toEqual({ text: '6011 1111 1111 1117', brand: 'discover' });
+  });
+
+  it('cuts at the longest number of the brand and keeps digits only', () => {
+    expect(cardNumberView('4111 1111 1111 1111 1234 9').text).toBe('4111 1111 1111 1111123');
+    expect(cardNumberView('3782 8224 6310 0051').text).toBe('3782 822463 10005');
+    expect(cardNumberView('41a1').text).toBe('411');
+  });
+
+  it('names no brand before the first digits tell it, nor for a brand the store does not take', () => {
+    expect(cardNumberView('').brand).toBeNull();
+    expect(cardNumberView('3530111333300000').brand).toBeNull();
+  });
+});
+
+describe('placeOrderBlocker', () => {
+  const ready = {
+    shippingLoaded: true,
+    basketLoaded: true,
+    bannedInBasket: 0,
+    payType: 'cc' as const,
+    callInProgress: false,
+    errors: {},
+    failedUntilMethodChanges: false,
+    sectionFailed: false,
+  };
+  it('says nothing while Place order is enabled', () => {
+    expect(placeOrderBlocker(ready)).toBeNull();
+  });
+  it('names what is missing next to a disabled Place order', () => {
+    expect(placeOrderBlocker({ ...ready, payType: null, errors: { payType: 'review.error.payType' } })).toBe(
+      'review.missing.payType',
+    );
+    expect(placeOrderBlocker({ ...ready, errors: { csv: 'review.error.csv' } })).toBe('review.missing.card');
+    expect(placeOrderBlocker({ ...ready, shippingLoaded: false })).toBe('review.missing.loading');
+    expect(placeOrderBlocker({ ...ready, failedUntilMethodChanges: true })).toBe('review.missing.newPayment');
+  });
+  it('leaves it to the alert a failed section or a banned mix already shows', () => {
+    expect(placeOrderBlocker({ ...ready, shippingLoaded: false, sectionFailed: true })).toBeNull();
+    expect(placeOrderBlocker({ ...ready, bannedInBasket: 1 })).toBeNull();
+  });
+});
+
+describe('lineTotal', () => {
+  it('is the unit price shown, in cents, times the quantity', () => {
+    // 58.455 is stored just under 58.455, so it prints as $58.45: the line is 2 × $58.45.
+    expect(lineTotal({ pricediscounted: 58.455, quantity: 2 })).toBe(116.9);
+    expect(lineTotal({ pricediscounted: 58.456, quantity: 2 })).toBe(116.92);
+    expect(lineTotal({ pricediscounted: 0.1, quantity: 3 })).toBe(0.3);
   });
 });

@@ -1,0 +1,87 @@
+import { expect, test } from './support/test';
+import {
+  basketFor,
+  CUSTOMER,
+  dollars,
+  placeOrderButton,
+  reviewWithBasket,
+  serverBasket,
+  shippingSettled,
+  signInToReview,
+} from './support/checkout';
+
+// Review & pay on a 390 px phone: nothing scrolls sideways, the primary action stays in reach with
+// the total, amounts are never a $0.00 placeholder, and every line adds up.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('review order fits a 390 px phone and keeps Place order with the total in a sticky bar', async ({ page }) => {
+  const basketNum = await reviewWithBasket(page, CUSTOMER, '1374449,2;2043,1');
+  const basket = await serverBasket(basketNum);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const bar = page.locator('.sticky-bar');
+  await expect(bar).toBeInViewport();
+  await expect(placeOrderButton(page)).toHaveText(`Place order · ${dollars(basket.ORDER.orderTotal)}`);
+  const box = await placeOrderButton(page).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  // Full width on a phone.
+  expect(box?.width).toBeGreaterThan(300);
+
+  // Still in reach after scrolling through the page.
+  await page.getByRole('group', { name: 'Payment' }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('while shipping is priced, shipping, tax and total are skeletons, never $0.00', async ({ page }) => {
+  const basketNum = await basketFor(page, '2043,1');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/a/user/shipping/${basketNum}/`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInToReview(page, CUSTOMER);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('row', { name: /Water Pump Impeller/ })).toBeVisible();
+  for (const id of ['shipping', 'tax', 'total']) {
+    await expect(summary.getByTestId(id).locator('.skeleton')).toHaveCount(1);
+    await expect(summary.getByTestId(id)).not.toContainText('$0.00');
+  }
+  await expect(placeOrderButton(page)).toBeDisabled();
+  await expect(page.locator('.review__blocker')).toHaveText('Waiting for shipping and tax…');
+  release();
+  await shippingSettled(page);
+  await expect(summary.getByTestId('total')).toHaveText(dollars((await serverBasket(basketNum)).ORDER.orderTotal));
+  await expect(placeOrderButton(page)).not.toHaveText('Place order');
+});
+
+test('every review line shows unit price × quantity = line total', async ({ page }) => {
+  await reviewWithBasket(page, CUSTOMER, '1374449,2;2043,3');
+  const rows = page.getByRole('region', { name: 'Order summary' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    const quantity = Number((await row.getByTestId('line-quantity').textContent())?.split('×')[0]?.trim());
+    const unit = Number(await row.getByTestId('line-quantity').locator('data').getAttribute('value'));
+    const total = Number(await row.getByTestId('line-total').locator('data').getAttribute('value'));
+    expect(quantity).toBeGreaterThan(0);
+    expect(Math.round(unit * 100) * quantity).toBe(Math.round(total * 100));
+    await expect(row.getByTestId('line-total')).toHaveText(dollars(total));
+  }
+});
+
+test('a disabled Place order says what is missing: no payment method chosen on the marine store', async ({ page }) => {
+  await reviewWithBasket(page, CUSTOMER, '2043,1');
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).not.toBeChecked();
+  await expect(placeOrderButton(page)).toBeDisabled();
+  await expect(page.locator('.review__blocker')).toHaveText('Choose a payment method to place your order.');
+  await expect(placeOrderButton(page)).toHaveAccessibleDescription('Choose a payment method to place your order.');
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await expect(page.locator('.review__blocker')).toHaveText('Complete the card details to place your order.');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4111111111111111');
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111 1111 1111 1111');
+  await expect(page.locator('.review__number img[src="/icons/visa.svg"]')).toBeVisible();
+});

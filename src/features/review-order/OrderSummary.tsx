@@ -1,0 +1,131 @@
+import Price from '~/components/ui/Price';
+import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import type { Translate } from '~/lib/i18n/translate';
+import type { Basket } from '~/lib/store-api/basket';
+import { itemCount, subtotalOf } from '~/features/cart/totals';
+import { lineTotal } from './review-order';
+
+interface Props {
+  t: Translate;
+  locale: Locale;
+  basket: Basket | null;
+  failed: boolean;
+  /** Shipping, tax and the total are being priced: they show as skeletons, never as $0.00. */
+  pricing: boolean;
+  /** The country or state changed: tax and shipping are unavailable until shipping is priced again. */
+  unavailable: boolean;
+  /** The total to show; null while it is not final. */
+  total: number | null;
+  /** The store's picture for a part without one, or whose picture does not load. */
+  fallbackImage: string;
+  onRetry: () => void;
+}
+
+/**
+ * Review order's summary beside the steps: thumbnails, unit price × quantity = line total, then
+ * subtotal, shipping, tax and total (spec checkout §9). While shipping is priced, its amounts are
+ * skeletons; after a change of country or state they read "unavailable" and the total leaves them out.
+ */
+export function OrderSummary({
+  t,
+  locale,
+  basket,
+  failed,
+  pricing,
+  unavailable,
+  total,
+  fallbackImage,
+  onRetry,
+}: Props) {
+  const lines = basket?.BASKET ?? [];
+  const money = (amount: number | undefined) =>
+    unavailable ? (
+      t('cart.unavailable')
+    ) : pricing || amount === undefined ? (
+      <span className="skeleton">$00.00</span>
+    ) : (
+      <Price amount={amount} locale={locale} />
+    );
+  return (
+    <section className="card review__summary" aria-labelledby="basket-summary-heading" aria-busy={!basket}>
+      <h2 id="basket-summary-heading">{t('cart.summary')}</h2>
+      <a href={`${localizedPath('/', locale)}?edit=true`} aria-label={`${t('cart.edit')}: ${t('cart.summary')}`}>
+        {t('cart.edit')}
+      </a>
+      {failed ? (
+        <div role="alert">
+          <p>{t('cart.cantGetBasket')}</p>
+          <p>{t('common.errorWithServer')}</p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : !basket ? (
+        <p role="status">
+          <span className="visually-hidden">{t('common.loading')}</span>
+          <span className="skeleton review__skeleton-lines" />
+        </p>
+      ) : (
+        <>
+          <table className="review__lines">
+            <caption className="visually-hidden">{t('cart.summary')}</caption>
+            <thead className="visually-hidden">
+              <tr>
+                <th scope="col">{t('cart.item')}</th>
+                <th scope="col">{t('cart.quantity')}</th>
+                <th scope="col">{t('cart.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.product_id}>
+                  <td>
+                    <img
+                      src={line.sm_image || fallbackImage}
+                      alt=""
+                      width="48"
+                      height="48"
+                      onError={(event) => {
+                        if (!event.currentTarget.src.endsWith(fallbackImage)) event.currentTarget.src = fallbackImage;
+                      }}
+                    />
+                    <span>
+                      {line.name} <span className="review__sku">{line.sku}</span>
+                    </span>
+                  </td>
+                  <td data-testid="line-quantity">
+                    {line.quantity} × <Price amount={line.pricediscounted} locale={locale} />
+                  </td>
+                  <td data-testid="line-total">
+                    <Price amount={lineTotal(line)} locale={locale} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {unavailable && (
+            <p className="notice notice--warning" role="status" data-testid="tax-shipping-unavailable">
+              {t('cart.taxShippingUnavailable')}
+            </p>
+          )}
+          <dl className="review__totals">
+            <dt>{t('cart.itemCount')}</dt>
+            <dd data-testid="item-count">{itemCount(lines)}</dd>
+            <dt>{t('cart.subtotal')}</dt>
+            <dd data-testid="subtotal">
+              <Price amount={subtotalOf(lines)} locale={locale} />
+            </dd>
+            <dt>{t('cart.shipping')}</dt>
+            <dd data-testid="shipping">{money(basket.ORDER.shipping)}</dd>
+            <dt>{t('cart.tax')}</dt>
+            <dd data-testid="tax">{money(basket.ORDER.tax)}</dd>
+            <dt className="review__total">{unavailable ? t('cart.totalBeforeShipping') : t('cart.total')}</dt>
+            <dd className="review__total" data-testid="total">
+              {unavailable ? <Price amount={subtotalOf(lines)} locale={locale} /> : money(total ?? undefined)}
+            </dd>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}
