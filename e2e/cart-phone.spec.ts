@@ -1,3 +1,4 @@
+import { shownUnits } from './support/amounts';
 import { expect, test, type Locator, type Page } from './support/test';
 import { hydrated } from './support/islands';
 import { E2E_SITES } from './support/sites';
@@ -21,13 +22,6 @@ async function expectTarget(control: Locator): Promise<void> {
   expect(box, 'the control is laid out').not.toBeNull();
   expect(box!.width).toBeGreaterThanOrEqual(44);
   expect(box!.height).toBeGreaterThanOrEqual(44);
-}
-
-/** An amount as shown in English ("$1,175.365"), in ten-thousandths of a dollar. */
-function shownUnits(text: string | null): number {
-  const digits = (text ?? '').replace(/[^0-9.]/g, '');
-  expect(digits, `"${text}" shows an amount`).toMatch(/^\d+(\.\d{2,4})?$/);
-  return Math.round(Number(digits) * 10000);
 }
 
 for (const [storeId, store] of Object.entries(stores)) {

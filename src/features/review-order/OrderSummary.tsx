@@ -3,7 +3,7 @@ import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import type { Basket } from '~/lib/store-api/basket';
 import { itemCount, subtotalOf } from '~/features/cart/totals';
-import { lineTotal } from './review-order';
+import { linePrice } from '~/lib/line-price';
 
 interface Props {
   t: Translate;
@@ -94,10 +94,11 @@ export function OrderSummary({
                     </span>
                   </td>
                   <td data-testid="line-quantity">
-                    {line.quantity} × <Price amount={line.pricediscounted} locale={locale} />
+                    {line.quantity} ×{' '}
+                    <Price amount={linePrice(line.pricediscounted, line.quantity).unit} locale={locale} exact />
                   </td>
                   <td data-testid="line-total">
-                    <Price amount={lineTotal(line)} locale={locale} />
+                    <Price amount={linePrice(line.pricediscounted, line.quantity).total} locale={locale} exact />
                   </td>
                 </tr>
               ))}

@@ -139,14 +139,6 @@ export function isValidCardNumber(value: string): boolean {
   return check.isValid && check.card !== null && ACCEPTED_CARD_TYPES.includes(check.card.type);
 }
 
-/**
- * A review line's total as the shopper can check it: the unit price as shown (rounded to cents
- * the way it is printed, from the number's exact value) times the quantity, in whole cents.
- */
-export function lineTotal(line: { pricediscounted: number; quantity: number }): number {
-  return (Math.round(Number(line.pricediscounted.toFixed(2)) * 100) * line.quantity) / 100;
-}
-
 /** The brand icons in public/icons/, by card-validator's type. */
 const BRAND_ICONS: Readonly<Record<string, string>> = {
   visa: 'visa',

@@ -4,7 +4,6 @@ import {
   bannedProductsInMix,
   canPlaceOrder,
   cardNumberView,
-  lineTotal,
   placeOrderBlocker,
   checkoutAnswerLost,
   checkoutFailure,
@@ -326,14 +325,5 @@ describe('placeOrderBlocker', () => {
   it('leaves it to the alert a failed section or a banned mix already shows', () => {
     expect(placeOrderBlocker({ ...ready, shippingLoaded: false, sectionFailed: true })).toBeNull();
     expect(placeOrderBlocker({ ...ready, bannedInBasket: 1 })).toBeNull();
-  });
-});
-
-describe('lineTotal', () => {
-  it('is the unit price shown, in cents, times the quantity', () => {
-    // 58.455 is stored just under 58.455, so it prints as $58.45: the line is 2 × $58.45.
-    expect(lineTotal({ pricediscounted: 58.455, quantity: 2 })).toBe(116.9);
-    expect(lineTotal({ pricediscounted: 58.456, quantity: 2 })).toBe(116.92);
-    expect(lineTotal({ pricediscounted: 0.1, quantity: 3 })).toBe(0.3);
   });
 });
