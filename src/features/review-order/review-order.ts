@@ -1,6 +1,6 @@
 // Only the card-number check: the package index would also ship the expiry, CVV and postal-code parsers.
 import type { MessageKey } from '~/lib/i18n/translate';
-import { cardNumber } from 'card-validator/dist/card-number';
+import { cardBrandRule, isAcceptedCard, type CardBrand } from './card-brand';
 import { isAnswerLost } from '~/lib/api/answer-lost';
 import type { ReloadFlag } from '~/lib/reload-flags';
 
@@ -125,22 +125,17 @@ export interface PaymentForm {
 export type PaymentField = 'payType' | 'cardNumber' | 'csv' | 'expMonth' | 'expYear';
 export type PaymentErrors = Partial<Record<PaymentField, MessageKey>>;
 
-/** Visa (with Delta), Mastercard (with Cirrus), Maestro and the brands on the footer icons. */
-export const ACCEPTED_CARD_TYPES: readonly string[] = ['visa', 'mastercard', 'maestro', 'american-express', 'discover'];
-
 export function cardDigits(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
+/** Visa (with Delta), Mastercard (with Cirrus), Maestro and the brands on the footer icons. */
 export function isValidCardNumber(value: string): boolean {
-  const digits = cardDigits(value);
-  if (!/^\d+$/.test(digits)) return false;
-  const check = cardNumber(digits);
-  return check.isValid && check.card !== null && ACCEPTED_CARD_TYPES.includes(check.card.type);
+  return isAcceptedCard(cardDigits(value));
 }
 
-/** The brand icons in public/icons/, by card-validator's type. */
-const BRAND_ICONS: Readonly<Record<string, string>> = {
+/** The brand icons in public/icons/. */
+const BRAND_ICONS: Readonly<Record<CardBrand, string>> = {
   visa: 'visa',
   mastercard: 'mastercard',
   maestro: 'mastercard',
@@ -155,12 +150,12 @@ const BRAND_ICONS: Readonly<Record<string, string>> = {
  */
 export function cardNumberView(value: string): { text: string; brand: string | null } {
   const digits = value.replace(/\D/g, '');
-  const card = cardNumber(digits).card;
+  const card = cardBrandRule(digits);
   const gaps = card?.gaps ?? [4, 8, 12];
   const cut = digits.slice(0, card ? Math.max(...card.lengths) : 19);
   let text = '';
   for (let index = 0; index < cut.length; index++) text += (gaps.includes(index) ? ' ' : '') + cut[index];
-  return { text, brand: (card && BRAND_ICONS[card.type]) ?? null };
+  return { text, brand: card ? BRAND_ICONS[card.brand] : null };
 }
 
 /** Error keys (review.error.*) per field of the payment form; card fields count for the card only. */
