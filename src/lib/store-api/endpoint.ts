@@ -4,15 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How the same-origin proxy treats a call beyond forwarding it. */
 export type ProxyKind =
-  | 'login'
-  /** Answers shaped like login (account creation signs the new person in). */
-  | 'loginShaped'
-  | 'refresh'
-  | 'logout'
   /** Guest authorization: a guest record for the basket turns the visitor into a guest. */
   | 'guest'
-  /** Signed-in calls whose answer may carry a new session (a subscriber's update makes a customer). */
-  | 'renewsSession'
   | 'plain';
 
 /** Reads an answer into the app's own type; undefined when the answer cannot be read. */
