@@ -69,11 +69,6 @@ function browser(
 const bodyOf = (output: ProxyOutput): unknown =>
   JSON.parse(typeof output.body === 'string' ? output.body : new TextDecoder().decode(output.body ?? new Uint8Array()));
 
-const setNames = (cookies: CookieOp[]) =>
-  cookies
-    .filter((op) => !('delete' in op))
-    .map((op) => op.name)
-    .sort();
 const deletedNames = (cookies: CookieOp[]) =>
   cookies
     .filter((op) => 'delete' in op)
