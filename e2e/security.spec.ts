@@ -228,7 +228,10 @@ test('unsafe proxy and action calls from another site are refused with 403 and s
   };
   const bodies = {
     json: { type: 'application/json', data },
-    form: { type: 'application/x-www-form-urlencoded', data: new URLSearchParams(Object.entries(data).map(([name, value]) => [name, String(value)])).toString() },
+    form: {
+      type: 'application/x-www-form-urlencoded',
+      data: new URLSearchParams(Object.entries(data).map(([name, value]) => [name, String(value)])).toString(),
+    },
   };
   for (const [method, path, kind] of UNSAFE_CALLS) {
     const body = bodies[kind];

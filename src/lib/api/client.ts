@@ -183,11 +183,7 @@ const api = ky.create({
     afterResponse: [
       ({ response, options }) => {
         const info = options.context['info'] as CallInfo;
-        if (
-          response.status === 401 &&
-          response.headers.get(LOGGED_OUT_HEADER) === '1' &&
-          !suppressesLogout(info)
-        ) {
+        if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !suppressesLogout(info)) {
           handleLoggedOut();
         }
       },

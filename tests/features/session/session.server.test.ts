@@ -35,7 +35,9 @@ beforeEach(() => {
       path: new URL(input).pathname,
       authorization: new Headers(init.headers).get('authorization'),
       body: init.body
-        ? JSON.parse(typeof init.body === 'string' ? init.body : new TextDecoder().decode(init.body as Uint8Array))
+        ? (JSON.parse(
+            typeof init.body === 'string' ? init.body : new TextDecoder().decode(init.body as Uint8Array),
+          ) as unknown)
         : null,
     };
     calls.push(call);
