@@ -307,7 +307,6 @@ test('junk bodies to the proxy and the store API answer 4xx with a message, and 
   const proxied = [
     '/api/a/basket/',
     '/_actions/session.login/',
-    '/login/?_action=session.login',
     '/_actions/customerForm.submit/',
     '/api/admin/public/rate_merchant/abc/',
   ];
