@@ -4,6 +4,7 @@ import { signInTo } from './support/checkout';
 import { hydrated } from './support/islands';
 import { E2E_API_URL } from './support/sites';
 import { asThisCustomer, fault } from './support/faults';
+import { expiredToken } from './support/shopper';
 
 const TAKEN = 'customer@example.com';
 
@@ -137,6 +138,51 @@ test('account settings work without JavaScript', async ({ browser, request, base
   await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('status')).toContainText('Saved');
   await expect(page.getByText(next)).toBeVisible();
   await context.close();
+});
+
+test('a customer whose access token expired or was refused changes e-mail and password: the action renews the session', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const account = await createCustomer(request);
+  await logIn(page, account);
+  await hydrated(page);
+  const tokenCookie = async (name: string) => (await context.cookies()).find((entry) => entry.name === name)?.value;
+  const setAccess = (value: string) =>
+    context.addCookies([{ name: 'ps_access', value, url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' }]);
+
+  // A token the store refuses though the site cannot tell (no readable expiry): refused, renewed, retried.
+  const before = await tokenCookie('ps_refresh');
+  await setAccess('not-a-token');
+  const next = account.email.replace('account-', 'renewed-');
+  const email = page.getByRole('region', { name: 'E-mail' });
+  await email.getByText('Change').click();
+  await email.getByRole('textbox', { name: 'New e-mail' }).fill(next);
+  await email.getByLabel('Your password').fill(account.password);
+  await email.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('status')).toContainText('Saved');
+  const renewed = await tokenCookie('ps_refresh');
+  expect(renewed).toBeTruthy();
+  expect(renewed).not.toBe(before);
+  expect(await tokenCookie('ps_access')).not.toBe('not-a-token');
+
+  // A token whose expiry has passed: exchanged before the call.
+  await setAccess(expiredToken());
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByText('Change').click();
+  await password.getByLabel('Old password').fill(account.password);
+  await password.getByLabel('New password').fill('Renewed123!');
+  await password.getByLabel('Confirm password').fill('Renewed123!');
+  await password.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('region', { name: 'Password' }).getByRole('status')).toContainText('Saved');
+  expect(await tokenCookie('ps_refresh')).not.toBe(renewed);
+  await expect(page).toHaveURL(/\/account-settings\/$/);
+
+  // The changes were made: the new e-mail and password sign in.
+  await page.context().clearCookies();
+  await logIn(page, { email: next, password: 'Renewed123!' });
 });
 
 test('account settings read in Spanish', async ({ page, request }) => {

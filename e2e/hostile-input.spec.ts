@@ -306,7 +306,7 @@ test('junk bodies to the proxy and the store API answer 4xx with a message, and 
   const origin = new URL(baseURL ?? '').origin;
   const proxied = [
     '/api/a/basket/',
-    '/api/v2/auth/login/',
+    '/_actions/session.login/',
     '/_actions/customerForm.submit/',
     '/api/admin/public/rate_merchant/abc/',
   ];

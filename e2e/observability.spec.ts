@@ -125,12 +125,18 @@ test('health probes leave no access line', async () => {
 
 test('no token, password, e-mail or tracking number reaches the log', async () => {
   const account = DEMO_ACCOUNTS[0];
-  const login = await fetch(`${siteUrl}/api/v2/auth/login/`, {
+  // The login form as posted without JavaScript: its action signs in and names the next page.
+  const login = await fetch(`${siteUrl}/login/?_action=session.login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: siteUrl, 'X-Request-Id': 'journey-login-1' },
-    body: JSON.stringify({ username: account.email, password: account.password }),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: siteUrl,
+      'X-Request-Id': 'journey-login-1',
+    },
+    body: new URLSearchParams({ username: account.email, password: account.password }).toString(),
+    redirect: 'manual',
   });
-  expect(login.status).toBe(200);
+  expect(login.status).toBe(303);
   const cookieValues = login.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0]?.split('=').slice(1).join('=') ?? '');
@@ -147,7 +153,7 @@ test('no token, password, e-mail or tracking number reaches the log', async () =
 
   await expect
     .poll(() => accessLineOf('journey-login-1'))
-    .toMatchObject({ method: 'POST', path: '/api/v2/auth/login/', status: 200 });
+    .toMatchObject({ method: 'POST', path: '/login/', status: 303 });
   await expect.poll(() => accessLineOf('journey-tracking-1')).toMatchObject({ path: '/public/tracking/', status: 200 });
   const log = output.join('');
   for (const secret of [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { CUSTOMER } from './support/checkout';
+import { CUSTOMER, signInTo } from './support/checkout';
 import { hydrated } from './support/islands';
 
 // Shoppers mostly arrive on phones: no page may be wider than a small phone's screen.
@@ -30,10 +30,7 @@ test('public pages, cart, bulk add, the customer form and order lookup fit a 360
 });
 
 test('order history with its item tables fits a 360px screen', async ({ page }) => {
-  const login = await page.request.post('/api/v2/auth/login/', {
-    data: { tokenPrefix: 'ps', username: CUSTOMER.email, password: CUSTOMER.password, role: 'acai' },
-  });
-  expect(login.ok()).toBe(true);
+  await signInTo(page, CUSTOMER, '/order-history/');
   await expectNoSidewaysScroll(page, '/pt/order-history/');
   await expect(page.locator('.order__items').first()).toBeVisible();
 });

@@ -7,6 +7,8 @@ import { E2E_API_URL, E2E_OWN_PORTS, E2E_SITES } from './support/sites';
 // The session's tokens as an attacker would try them, over plain HTTP against the running sites
 // and store API: a spent refresh token, token cookies planted by a sibling subdomain, a forged
 // Host, and a shared cache between the visitor and the site (through the production entry too).
+// Sign-in and logout are the session actions posted as the plain forms post them; a refresh is
+// what any page request with an expired access token does.
 
 interface Answer {
   status: number;
@@ -21,6 +23,8 @@ interface CallOptions {
   method?: string;
   cookies?: Jar;
   json?: unknown;
+  /** Sent as a posted form (application/x-www-form-urlencoded), as the plain forms send it. */
+  form?: Record<string, string>;
   https?: boolean;
   host?: string;
 }
@@ -30,10 +34,16 @@ function call(site: string, path: string, options: CallOptions = {}): Promise<An
   const { hostname, port } = new URL(site);
   const host = options.host ?? `${hostname}:${port}`;
   const origin = `${options.https ? 'https' : 'http'}://${host}`;
-  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  const body =
+    options.form !== undefined
+      ? new URLSearchParams(options.form).toString()
+      : options.json === undefined
+        ? undefined
+        : JSON.stringify(options.json);
   const headers: Record<string, string> = { host, origin, referer: `${origin}/`, 'x-disable-rate-limit': '1' };
   if (options.https) headers['x-forwarded-proto'] = 'https';
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined)
+    headers['content-type'] = options.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
   const cookie = Object.entries(options.cookies ?? {})
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
@@ -77,23 +87,28 @@ function deletes(answer: Answer, name: string): boolean {
   return line !== '' && cookieSet(answer, name) === undefined;
 }
 
-const LOGIN = { username: CUSTOMER.email, password: CUSTOMER.password, tokenPrefix: 'ps', role: 'acai' };
+const LOGIN = { username: CUSTOMER.email, password: CUSTOMER.password, disableRateLimit: '1' };
 /** Another person: the customer's own tokens of the same second would be the very same. */
 const OTHER = { ...LOGIN, username: 'acai@example.com', password: 'Acai12345!' };
+/** The login form's address: the page with its action's name, as the plain form posts it. */
+const LOGIN_ACTION = '/login/?_action=session.login';
+/** The header's Log out form. */
+const LOGOUT_ACTION = '/logout/?_action=session.logout';
 const BARE = { access: 'ps_access', refresh: 'ps_refresh' };
 const HOST = { access: '__Host-ps_access', refresh: '__Host-ps_refresh' };
 
-/** Signs the customer in through the site's proxy; the tokens as the browser would store them. */
+/** Signs the customer in by the login action, as the plain form posts it; the tokens as the browser would store them. */
 async function signIn(
   site: string,
   options: { https?: boolean; account?: typeof LOGIN } = {},
 ): Promise<{ access: string; refresh: string; answer: Answer }> {
   const names = options.https ? HOST : BARE;
-  const answer = await call(site, '/api/v2/auth/login/', {
-    json: options.account ?? LOGIN,
+  const answer = await call(site, LOGIN_ACTION, {
+    form: options.account ?? LOGIN,
     ...(options.https ? { https: true } : {}),
   });
-  expect(answer.status).toBe(200);
+  // A signed-in login answers with the next page, the session in its cookies.
+  expect(answer.status).toBe(303);
   return { access: cookieSet(answer, names.access) ?? '', refresh: cookieSet(answer, names.refresh) ?? '', answer };
 }
 
@@ -104,10 +119,30 @@ function jar(tokens: { access?: string; refresh?: string }, names = BARE): Jar {
   return cookies;
 }
 
-/** A JWT-shaped token that expired long ago; the site reads only its expiry before refreshing. */
+/**
+ * A JWT-shaped token that expired long ago; the site reads only its expiry before refreshing.
+ * Each is different, as two browsers' expired tokens are: the site shares a refresh answer only
+ * with the browser that sent the same pair.
+ */
+let expiredTokens = 0;
 function expiredToken(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp: 1000 })}.c2ln`;
+  expiredTokens += 1;
+  return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp: 1000, jti: `e${expiredTokens}-${Date.now()}` })}.c2ln`;
+}
+
+/** A page request of a browser whose access token has expired: the site refreshes it before the page. */
+function pageWithExpiredAccess(target: string, refresh: string, options: { access?: string; https?: boolean } = {}) {
+  const names = options.https ? HOST : BARE;
+  return call(target, '/return-policy/', {
+    ...(options.https ? { https: true } : {}),
+    cookies: { [names.access]: options.access ?? expiredToken(), [names.refresh]: refresh },
+  });
+}
+
+/** The tokens a refreshing answer set. */
+function renewedTokens(answer: Answer): { access: string; refresh: string } {
+  return { access: cookieSet(answer, BARE.access) ?? '', refresh: cookieSet(answer, BARE.refresh) ?? '' };
 }
 
 const site = E2E_SITES.marine;
@@ -115,20 +150,22 @@ const signedInHeader = /action="[^"]*\/logout\/\?redirect=/;
 
 // ---- Refresh tokens: a spent one is worth nothing to anyone but the browser that spent it, and only briefly ----
 
-test('a spent refresh token gets no tokens through the proxy, and its use ends the session it was stolen from', async () => {
+test('a spent refresh token gets no tokens through a page or the proxy, and its use ends the session it was stolen from', async () => {
   const victim = await signIn(site);
-  const refreshed = await call(site, '/api/v2/auth/refresh/', { json: {}, cookies: jar(victim) });
+  // The victim's browser, its access token expired, opens a page: the site refreshes its tokens.
+  const victimExpired = expiredToken();
+  const refreshed = await pageWithExpiredAccess(site, victim.refresh, { access: victimExpired });
   expect(refreshed.status).toBe(200);
-  const current = {
-    access: cookieSet(refreshed, BARE.access) ?? '',
-    refresh: cookieSet(refreshed, BARE.refresh) ?? '',
-  };
+  expect(refreshed.body).toMatch(signedInHeader);
+  const current = renewedTokens(refreshed);
   expect(current.refresh).not.toBe('');
   expect(current.refresh).not.toBe(victim.refresh);
 
   // The spent refresh token alone, then beside another session's access token.
-  const alone = await call(site, '/api/v2/auth/refresh/', { json: {}, cookies: { [BARE.refresh]: victim.refresh } });
-  expect(alone.status).toBe(401);
+  // The refresh fails: the session is over and the public page is asked for again, saying so.
+  const alone = await call(site, '/return-policy/', { cookies: { [BARE.refresh]: victim.refresh } });
+  expect(alone.status).toBe(302);
+  expect(String(alone.headers['location'])).toContain('logOut=true');
   expect(cookieSet(alone, BARE.access)).toBeUndefined();
   expect(cookieSet(alone, BARE.refresh)).toBeUndefined();
   const attacker = await signIn(site, { account: OTHER });
@@ -139,39 +176,38 @@ test('a spent refresh token gets no tokens through the proxy, and its use ends t
   expect(paired.status).toBe(401);
   expect(paired.body).not.toContain(CUSTOMER.email);
   expect(cookieSet(paired, BARE.access)).toBeUndefined();
-  const beside = await call(site, '/api/v2/auth/refresh/', {
-    json: {},
+  const beside = await pageWithExpiredAccess(site, victim.refresh);
+  expect(beside.body).not.toMatch(signedInHeader);
+  expect(cookieSet(beside, BARE.refresh)).toBeUndefined();
+  const besideAttacker = await call(site, '/account-settings/', {
     cookies: { [BARE.access]: attacker.access, [BARE.refresh]: victim.refresh },
   });
-  expect(beside.status).toBe(401);
-  expect(cookieSet(beside, BARE.refresh)).toBeUndefined();
+  expect(besideAttacker.body).not.toContain(CUSTOMER.email);
+  expect(cookieSet(besideAttacker, BARE.refresh)).toBeUndefined();
 
   // The store API saw the spent token again and ended that token family: the victim's newer token is void too.
-  const after = await call(site, '/api/v2/auth/refresh/', { json: {}, cookies: jar(current) });
-  expect(after.status).toBe(401);
+  const after = await pageWithExpiredAccess(site, current.refresh);
+  expect(after.body).not.toMatch(signedInHeader);
+  expect(cookieSet(after, BARE.refresh)).toBeUndefined();
 });
 
 test('after logout no token of the session is handed out again, not even to the browser that held them', async () => {
   const first = await signIn(site);
-  const refreshed = await call(site, '/api/v2/auth/refresh/', { json: {}, cookies: jar(first) });
+  const firstExpired = expiredToken();
+  const refreshed = await pageWithExpiredAccess(site, first.refresh, { access: firstExpired });
   expect(refreshed.status).toBe(200);
-  const current = {
-    access: cookieSet(refreshed, BARE.access) ?? '',
-    refresh: cookieSet(refreshed, BARE.refresh) ?? '',
-  };
-  const logout = await call(site, '/api/v2/auth/logout/', { json: {}, cookies: jar(current) });
-  expect(logout.status).toBe(200);
+  const current = renewedTokens(refreshed);
+  expect(current.refresh).not.toBe('');
+  const logout = await call(site, LOGOUT_ACTION, { form: { redirect: '/' }, cookies: jar(current) });
+  expect(logout.status).toBe(303);
+  expect(String(logout.headers['location'])).toContain('/login/?logOut=true');
   expect(deletes(logout, BARE.refresh)).toBe(true);
 
-  for (const path of ['/api/v2/auth/refresh/', '/api/a/user/']) {
-    const replay = await call(
-      site,
-      path,
-      path.includes('refresh')
-        ? { json: {}, cookies: jar(first) }
-        : { cookies: { [BARE.access]: expiredToken(), [BARE.refresh]: first.refresh } },
-    );
-    expect(replay.status, path).toBe(401);
+  // The very pair the browser refreshed with moments ago, on a page and through the proxy.
+  for (const path of ['/return-policy/', '/api/a/user/']) {
+    const replay = await call(site, path, { cookies: { [BARE.access]: firstExpired, [BARE.refresh]: first.refresh } });
+    if (path.startsWith('/api/')) expect(replay.status, path).toBe(401);
+    else expect(replay.body, path).not.toMatch(signedInHeader);
     expect(cookieSet(replay, BARE.access), path).toBeUndefined();
     expect(cookieSet(replay, BARE.refresh), path).toBeUndefined();
   }
@@ -224,8 +260,8 @@ test('over https the token cookies are __Host- cookies: Secure, Path=/, no Domai
   expect(deletes(page, BARE.access)).toBe(true);
 
   // Logout deletes them the only way a browser accepts for a __Host- cookie: Secure, Path=/.
-  const logout = await call(site, '/api/v2/auth/logout/', { https: true, json: {}, cookies: own });
-  expect(logout.status).toBe(200);
+  const logout = await call(site, LOGOUT_ACTION, { https: true, form: { redirect: '/' }, cookies: own });
+  expect(logout.status).toBe(303);
   for (const name of [HOST.access, HOST.refresh]) {
     expect(deletes(logout, name), name).toBe(true);
     expect(lineOf(logout, name), name).toMatch(/;\s*Secure(;|$)/i);
@@ -235,8 +271,8 @@ test('over https the token cookies are __Host- cookies: Secure, Path=/, no Domai
 
 test('Secure follows the scheme the visitor used, never the Host name', async () => {
   const { port } = new URL(site);
-  const forged = await call(site, '/api/v2/auth/login/', { json: LOGIN, host: `shop.example.test:${port}` });
-  expect(forged.status).toBe(200);
+  const forged = await call(site, LOGIN_ACTION, { form: LOGIN, host: `shop.example.test:${port}` });
+  expect(forged.status).toBe(303);
   expect(cookieSet(forged, BARE.access)).toBeTruthy();
   expect(lineOf(forged, BARE.access)).not.toMatch(/;\s*Secure(;|$)/i);
   expect(cookieSet(forged, HOST.access)).toBeUndefined();

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext, type Page, type Response } from './support/test';
 import { internalTraces, isSameSitePath } from './support/payloads';
 import { fault } from './support/faults';
+import { expiredToken } from './support/shopper';
 import { E2E_API_URL, E2E_SITES, E2E_UPSTREAM_TIMEOUT_MS } from './support/sites';
 
 // Security properties: the CSP of every HTML answer, the token cookies, the proxy's refusals and
@@ -95,7 +96,7 @@ const setCookieOf = (headers: { name: string; value: string }[], name: string) =
     .map((header) => header.value);
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a login ${javaScriptEnabled ? 'through the proxy' : 'by the plain form'} sets both tokens httpOnly and SameSite=Strict, out of page JavaScript's reach`, async ({
+  test(`a login ${javaScriptEnabled ? 'by the island' : 'by the plain form'} sets both tokens httpOnly and SameSite=Strict, out of page JavaScript's reach`, async ({
     browser,
     baseURL,
   }) => {
@@ -152,34 +153,32 @@ test('no answer body or header other than Set-Cookie carries a token, through pa
       if (entry.name === 'ps_access' || entry.name === 'ps_refresh') tokens.add(entry.value);
   };
   await remember();
-  // Proxy calls from the page itself, the sign-in and refresh answers among them (tokens change there).
+  // Proxy calls from the page itself, then the island's own call of the login action (tokens change there).
   const statuses = await page.evaluate(async (account) => {
-    const call = async (path: string, init: RequestInit = {}) =>
-      (await fetch(path, init.body ? { ...init, headers: { 'content-type': 'application/json' } } : init)).status;
+    const call = async (path: string, init: RequestInit = {}) => (await fetch(path, init)).status;
+    const form = new FormData();
+    form.set('username', account.email);
+    form.set('password', account.password);
     return [
       await call('/api/a/user/'),
       await call('/api/v2/orders/history/?legacy_date_range=year&store_id=marine'),
-      await call('/api/v2/auth/refresh/', { method: 'POST', body: '{}' }),
-      await call('/api/v2/auth/login/', {
-        method: 'POST',
-        body: JSON.stringify({
-          username: account.email,
-          password: account.password,
-          tokenPrefix: 'ps',
-          role: 'customer',
-        }),
-      }),
+      await call('/_actions/session.login/', { method: 'POST', body: form }),
       await call('/api/a/user/'),
     ];
   }, CUSTOMER);
-  expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  expect(statuses).toEqual([200, 200, 200, 200]);
+  await remember();
+  // A page request with an expired access token refreshes both tokens (tokens change there too).
+  await context.addCookies([{ name: 'ps_access', value: expiredToken(), url: page.url() }]);
+  await page.goto('/return-policy/');
+  await expect(page.getByText('Account menu')).toBeVisible();
   await remember();
   await page.goto('/account-settings/');
   await expect(page.getByText(CUSTOMER.email)).toBeVisible();
   await remember();
 
   const seen = await answers();
-  expect(seen.some((answer) => answer.url.includes('/api/v2/auth/login/'))).toBe(true);
+  expect(seen.some((answer) => answer.url.includes('/_actions/session.login/'))).toBe(true);
   // Each login and each refresh set new tokens: all of them were read.
   expect(tokens.size).toBeGreaterThanOrEqual(4);
   for (const token of tokens) {
@@ -196,12 +195,14 @@ test('no answer body or header other than Set-Cookie carries a token, through pa
 
 // ---- Cross-origin calls and the proxy's allowlist ----
 
-const UNSAFE_CALLS: readonly (readonly [string, string])[] = [
-  ['POST', '/api/a/basket/'],
-  ['PUT', '/api/a/basket/X1/'],
-  ['PATCH', '/api/a/item/2043/1/'],
-  ['DELETE', '/api/a/basket/X1/'],
-  ['POST', '/api/v2/auth/login/'],
+/** Proxy calls (JSON), and the login action as the island calls it and as the plain form posts it. */
+const UNSAFE_CALLS: readonly (readonly [string, string, 'json' | 'form'])[] = [
+  ['POST', '/api/a/basket/', 'json'],
+  ['PUT', '/api/a/basket/X1/', 'json'],
+  ['PATCH', '/api/a/item/2043/1/', 'json'],
+  ['DELETE', '/api/a/basket/X1/', 'json'],
+  ['POST', '/_actions/session.login/', 'form'],
+  ['POST', '/login/?_action=session.login', 'form'],
 ];
 
 const FOREIGN_SIGNS: readonly (readonly [string, Record<string, string>])[] = [
@@ -212,7 +213,10 @@ const FOREIGN_SIGNS: readonly (readonly [string, Record<string, string>])[] = [
   ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
 ];
 
-test('unsafe proxy calls from another site are refused with 403 and set no cookie', async ({ request, baseURL }) => {
+test('unsafe proxy and action calls from another site are refused with 403 and set no cookie', async ({
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   const data = {
     username: CUSTOMER.email,
@@ -222,12 +226,21 @@ test('unsafe proxy calls from another site are refused with 403 and set no cooki
     store_id: 'marine',
     basketNum: 'X1',
   };
-  for (const [method, path] of UNSAFE_CALLS) {
+  const bodies = {
+    json: { type: 'application/json', data },
+    form: {
+      type: 'application/x-www-form-urlencoded',
+      data: new URLSearchParams(Object.entries(data).map(([name, value]) => [name, String(value)])).toString(),
+    },
+  };
+  for (const [method, path, kind] of UNSAFE_CALLS) {
+    const body = bodies[kind];
     for (const [sign, headers] of FOREIGN_SIGNS) {
       const answer = await request.fetch(path, {
         method,
-        headers: { 'content-type': 'application/json', ...headers },
-        data,
+        headers: { 'content-type': body.type, ...headers },
+        data: body.data,
+        maxRedirects: 0,
       });
       expect(answer.status(), `${method} ${path} with ${sign}`).toBe(403);
       expect(answer.headers()['set-cookie'], `${method} ${path} with ${sign}`).toBeUndefined();
@@ -235,8 +248,9 @@ test('unsafe proxy calls from another site are refused with 403 and set no cooki
     // The same call from this site is not refused: the 403 above came from the origin check.
     const own = await request.fetch(path, {
       method,
-      headers: { 'content-type': 'application/json', origin, referer: `${origin}/cart/` },
-      data,
+      headers: { 'content-type': body.type, origin, referer: `${origin}/cart/` },
+      data: body.data,
+      maxRedirects: 0,
     });
     expect(own.status(), `${method} ${path} from this site`).not.toBe(403);
   }
@@ -358,7 +372,7 @@ test('error answers of the site and the store API carry no stack trace or server
     [
       'proxy: malformed JSON',
       400,
-      () => request.post('/api/v2/auth/login/', { headers: { ...json, origin }, data: '{"username": ' }),
+      () => request.post('/api/a/basket/', { headers: { ...json, origin }, data: '{"product_id": ' }),
     ],
     ['proxy: over-long address', 414, () => request.get(`/api/v2/suggest/products/${long}`)],
     ['API: validation', 400, () => request.post(`${E2E_API_URL}v2/auth/login`, { headers: json, data: {} })],

@@ -51,21 +51,21 @@ export async function createBasket(apiUrl) {
 }
 
 /**
- * Signs the demo customer in through the site's proxy, as the login form does; returns the
+ * Signs the demo customer in by the login action, as the plain login form posts it; returns the
  * cookies to send, or null while the API does not offer login.
  * @param {string} siteUrl
  */
 export async function signIn(siteUrl) {
   try {
-    const response = await fetch(new URL('/api/v2/auth/login/', siteUrl), {
+    const response = await fetch(new URL('/login/?_action=session.login', siteUrl), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: new URL(siteUrl).origin, 'x-disable-rate-limit': '1' },
-      body: JSON.stringify({
-        tokenPrefix: 'ps',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(siteUrl).origin },
+      body: new URLSearchParams({
         username: 'customer@example.com',
         password: 'Customer123!',
-        role: 'acai',
-      }),
+        disableRateLimit: '1',
+      }).toString(),
+      redirect: 'manual',
       signal: AbortSignal.timeout(10000),
     });
     await response.arrayBuffer();
@@ -75,7 +75,8 @@ export async function signIn(siteUrl) {
       .filter((line) => !/;\s*expires=[^;]*1970/i.test(line) && !/;\s*max-age=0\b/i.test(line))
       .map((line) => line.split(';')[0] ?? '')
       .filter((pair) => pair.includes('='));
-    return response.ok && cookies.length > 0 ? cookies.join('; ') : null;
+    // A signed-in login answers 303 to the next page.
+    return response.status === 303 && cookies.length > 0 ? cookies.join('; ') : null;
   } catch {
     return null;
   }

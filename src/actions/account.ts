@@ -1,6 +1,5 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { accessTokenFrom } from '~/lib/session/tokens';
 import { hasErrors, validateEmailChange, validatePasswordChange } from '~/features/session/session';
 import {
   changeFailure,
@@ -11,7 +10,7 @@ import {
 } from '~/features/account/account';
 import { formText } from './form-input';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { sendFromServer } from '~/lib/store-api/server';
+import { sendAsVisitor } from '~/lib/store-api/server';
 
 export const account = {
   /** A new e-mail address; the current password goes with it, the store refuses the change without it. */
@@ -22,10 +21,7 @@ export const account = {
       const { values, errors } = validateEmailChange(input);
       const kept = { emailAddress: values.emailAddress };
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors), values: kept };
-      const answer = await sendFromServer(ENDPOINTS.userEmailChange, {
-        token: accessTokenFrom(context.cookies),
-        body: values,
-      });
+      const answer = await sendAsVisitor(context, ENDPOINTS.userEmailChange, { body: values });
       return answer.ok
         ? { ok: true }
         : { ...changeFailure(answer.status, answer.body, emailChangeErrorKey(answer.status)), values: kept };
@@ -38,10 +34,7 @@ export const account = {
     handler: async (input, context): Promise<ChangeResult> => {
       const { values, errors } = validatePasswordChange(input);
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors) };
-      const answer = await sendFromServer(ENDPOINTS.userPasswordChange, {
-        token: accessTokenFrom(context.cookies),
-        body: values,
-      });
+      const answer = await sendAsVisitor(context, ENDPOINTS.userPasswordChange, { body: values });
       return answer.ok ? { ok: true } : passwordChangeFailure(answer.status, answer.body);
     },
   }),

@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { failureStatus } from '~/lib/store-api/result';
-import { readBasket, readGuest, readUser, sendFromServer } from '~/lib/store-api/server';
+import { readBasket, readGuest, readUser, sendAsVisitor, sendFromServer } from '~/lib/store-api/server';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { STORE_API_NETWORK_ERROR, STORE_API_TIMEOUT_ERROR } from '~/lib/server/store-api';
 import {
@@ -96,12 +96,15 @@ export async function submitCustomer(context: SubmitContext, input: SubmitInput)
   const guest = input.action === 'guestPost';
   const existingKey = basketKeyFrom(context.cookies);
   const basketKey = guest ? (existingKey ?? newBasketKey()) : undefined;
-  const answer = await sendFromServer(ENDPOINTS[input.action], {
-    params: { basketNum: input.basketNum },
-    body: payload,
-    token: guest ? undefined : accessTokenFrom(context.cookies),
-    headers: basketKeyHeaders(basketKey),
-  });
+  const call = { params: { basketNum: input.basketNum }, body: payload, headers: basketKeyHeaders(basketKey) };
+  // A customer's update is made with the session, renewed once when its token is refused.
+  const answer =
+    input.action === 'customerUpdate'
+      ? await sendAsVisitor(context, ENDPOINTS.customerUpdate, call)
+      : await sendFromServer(ENDPOINTS[input.action], {
+          ...call,
+          token: guest ? undefined : accessTokenFrom(context.cookies),
+        });
   if (!answer.ok) {
     if (answer.status === 401 && input.action === 'customerUpdate') {
       applyCookies(context.cookies, clearedAuthCookies(secure));

@@ -1,5 +1,5 @@
 import { actions } from 'astro:actions';
-import type { MessageRef } from '~/lib/i18n/message-ref';
+import { callAction } from '~/lib/api/call-action';
 import type { LoginResult, RecoverResult } from './session';
 
 // Only the login and recover forms import this module, so other islands never load the actions client.
@@ -8,23 +8,9 @@ import type { LoginResult, RecoverResult } from './session';
  * Login by the same action the plain form posts: the action sets the session cookies and names
  * the next page. A post that never reached this site is "Can't connect to server".
  */
-export async function login(form: FormData): Promise<LoginResult> {
-  const failed = (formError: MessageRef): LoginResult => ({ ok: false, username: '', errors: {}, formError });
-  try {
-    const { data, error } = await actions.session.login(form);
-    if (error) return failed({ key: 'common.somethingWentWrong' });
-    return data;
-  } catch {
-    return failed({ key: 'common.cantConnect' });
-  }
-}
+export const login = (form: FormData): Promise<LoginResult> =>
+  callAction(actions.session.login, form, (key) => ({ ok: false, username: '', errors: {}, formError: { key } }));
 
 /** A password reset by the same action the plain form posts. */
-export async function recoverPassword(form: FormData): Promise<RecoverResult> {
-  try {
-    const { data, error } = await actions.session.recoverPassword(form);
-    return error ? { ok: false, email: '', message: { key: 'common.somethingWentWrong' } } : data;
-  } catch {
-    return { ok: false, email: '', message: { key: 'common.cantConnect' } };
-  }
-}
+export const recoverPassword = (form: FormData): Promise<RecoverResult> =>
+  callAction(actions.session.recoverPassword, form, (key) => ({ ok: false, email: '', message: { key } }));

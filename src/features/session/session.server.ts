@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { config } from '~/config';
 import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { sendFromServer } from '~/lib/store-api/server';
+import { sendFromServer, serverUpstream } from '~/lib/store-api/server';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { LOGIN_ROLE } from './session';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
@@ -85,16 +85,7 @@ export async function ensureFreshToken(context: ServerContext): Promise<Freshnes
     applyCookies(context.cookies, clearedAuthCookies(secure(context)));
     return 'failed';
   }
-  const outcome = await refreshTokens(
-    {
-      baseUrl: config.STORE_API_URL,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      fetch: (input, init) => globalThis.fetch(input, init),
-    },
-    refresh,
-    new Headers(),
-    access,
-  );
+  const outcome = await refreshTokens(serverUpstream, refresh, new Headers(), access);
   if (!outcome.ok) {
     applyCookies(context.cookies, clearedAuthCookies(secure(context)));
     return 'failed';

@@ -4,26 +4,13 @@ import { returnTarget } from '~/lib/http/safe-path';
 import { errorText } from './errors';
 import './header-busy';
 import { sendNotice } from './notify';
-import { isRequestInProcess, setRequestState, $requests } from './requests.store';
-import { isOneOf } from '~/lib/is-one-of';
+import { setRequestState } from './requests.store';
 
 /** Sent in the App header of every call: client name and release. */
 export const CLIENT_NAME = 'parts-store-front';
 export const CLIENT_VERSION = '15.1.0';
 export const API_PREFIX = '/api/';
 
-/** Login, logout and refresh skip the wait for other calls and never trigger a logout themselves. */
-export const AUTH_FLAGS = [
-  'userAuthLogin',
-  'userAuthLogout',
-  'userAuthRefresh',
-  'userAuthPinLogin',
-  'usersCustomerLogin',
-] as const;
-
-export const WAIT_POLL_MS = 100;
-export const WAIT_TIMEOUT_MS = 15000;
-export const WAIT_TIMEOUT_MESSAGE = 'waitForRequests timeout';
 export const REQUEST_TIMEOUT_MS = 30000;
 
 /** The proxy marks a 401 that ended the session (refresh failed) with this header. */
@@ -104,10 +91,6 @@ export function onLoggedOut(listener: LoggedOutListener): () => void {
   return () => loggedOutListeners.delete(listener);
 }
 
-export function isAuthFlag(flag: string): boolean {
-  return isOneOf(AUTH_FLAGS, flag);
-}
-
 function randomHex(length: number): string {
   const bytes = new Uint8Array(Math.ceil(length / 2));
   globalThis.crypto.getRandomValues(bytes);
@@ -158,29 +141,6 @@ function message(key: keyof PipelineMessages): string {
   return key;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * Resolves once none of the given flags (default: every flag) is in process; polls every 100 ms
- * and rejects with "waitForRequests timeout" after 15000 ms.
- */
-export async function waitForRequests(
-  flags?: readonly string[],
-  { interval = WAIT_POLL_MS, timeout = WAIT_TIMEOUT_MS }: { interval?: number; timeout?: number } = {},
-): Promise<void> {
-  const busy = () =>
-    flags
-      ? flags.some((flag) => isRequestInProcess(flag))
-      : Object.values($requests.get()).some((entry) => entry.state === 'inProcess');
-  const started = Date.now();
-  while (busy()) {
-    if (Date.now() - started >= timeout) throw new Error(WAIT_TIMEOUT_MESSAGE);
-    await sleep(interval);
-  }
-}
-
 /** Call info may name the switch either way; the pipeline reads it only here. */
 function suppressesLogout(info: CallInfo): boolean {
   return info.suppressLogoutOn401 === true || info.supressLogoutOn401 === true;
@@ -223,12 +183,7 @@ const api = ky.create({
     afterResponse: [
       ({ response, options }) => {
         const info = options.context['info'] as CallInfo;
-        if (
-          response.status === 401 &&
-          response.headers.get(LOGGED_OUT_HEADER) === '1' &&
-          !suppressesLogout(info) &&
-          !isAuthFlag(info.flag)
-        ) {
+        if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !suppressesLogout(info)) {
           handleLoggedOut();
         }
       },
@@ -322,16 +277,6 @@ export async function request<T = unknown>(info: CallInfo): Promise<ApiResult<T>
     }
     return result;
   };
-
-  try {
-    if (!isAuthFlag(flag)) await waitForRequests(AUTH_FLAGS);
-  } catch {
-    return finish(
-      { body: { message: WAIT_TIMEOUT_MESSAGE } as T, ok: false, status: 0, statusText: WAIT_TIMEOUT_MESSAGE },
-      'error',
-    );
-  }
-  if (controller.signal.aborted) return finish(cancelledResult<T>(), 'cancelled');
 
   try {
     const response = await api(info.customURL ?? withTrailingSlash(info.url), {

@@ -22,10 +22,6 @@ export function setRequestState(flag: string, entry: RequestEntry): void {
   $requests.setKey(flag, entry);
 }
 
-export function isRequestInProcess(flag: string): boolean {
-  return $requests.get()[flag]?.state === 'inProcess';
-}
-
 export function resetRequests(): void {
   $requests.set({});
 }

@@ -503,7 +503,6 @@ export type MessageKey =
   | 'rating.engine'
   | 'rating.errorOccurred'
   | 'rating.experience'
-  | 'rating.forbidden'
   | 'rating.greeting'
   | 'rating.languages'
   | 'rating.missingOrder'

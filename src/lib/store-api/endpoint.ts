@@ -2,18 +2,11 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How the same-origin proxy treats a call beyond forwarding it. */
-export type ProxyKind =
-  | 'login'
-  /** Answers shaped like login (account creation signs the new person in). */
-  | 'loginShaped'
-  | 'refresh'
-  | 'logout'
-  /** Guest authorization: a guest record for the basket turns the visitor into a guest. */
-  | 'guest'
-  /** Signed-in calls whose answer may carry a new session (a subscriber's update makes a customer). */
-  | 'renewsSession'
-  | 'plain';
+/**
+ * How the same-origin proxy treats a call beyond forwarding it: `guest` is guest authorization (a
+ * guest record read for the basket turns the visitor into a guest), `plain` is forwarded as it is.
+ */
+export type ProxyKind = 'guest' | 'plain';
 
 /** Reads an answer into the app's own type; undefined when the answer cannot be read. */
 export type Decoder<T> = (body: unknown) => T | undefined;

@@ -93,26 +93,23 @@ export const addressValidate = /* @__PURE__ */ endpoint({
   proxy: 'plain',
   decode: asIs,
 });
-// Session and account
+// Session and account: sign-in, refresh and logout are the server's own calls (the session actions, the page guard)
 export const login = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'v2/auth/login',
   flag: 'userAuthLogin',
-  proxy: 'login',
   decode: asIs,
 });
 export const refresh = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'v2/auth/refresh',
   flag: 'userAuthRefresh',
-  proxy: 'refresh',
   decode: asIs,
 });
 export const logout = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'v2/auth/logout',
   flag: 'userAuthLogout',
-  proxy: 'logout',
   decode: asIs,
 });
 export const userGet = /* @__PURE__ */ endpoint<UserRecord>({

@@ -1,5 +1,13 @@
+import type { AstroCookies } from 'astro';
+import { config } from '~/config';
 import { errorText } from '~/lib/api/errors';
+import { refreshTokens } from '~/lib/server/proxy/refresh';
+import type { UpstreamSettings } from '~/lib/server/proxy/upstream';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
+import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
+import { withFreshToken } from '~/lib/session/fresh-token';
+import { clearedAuthCookies } from '~/lib/session/session-cookies';
+import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
 import {
   STORE_API_NETWORK_ERROR,
   STORE_API_TIMEOUT_ERROR,
@@ -23,6 +31,50 @@ export interface ServerCall extends Omit<StoreApiOptions, 'method'> {
 export function sendFromServer(entry: Endpoint<unknown>, call: ServerCall = {}): Promise<StoreApiResult<unknown>> {
   const { params, ...options } = call;
   return storeApi(pathOf(entry, params), { ...options, method: entry.method });
+}
+
+/** The store API as the server reaches it, for token exchanges. */
+export const serverUpstream: UpstreamSettings = {
+  baseUrl: config.STORE_API_URL,
+  timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
+
+/** What a call made with the visitor's session reads and writes of the request. */
+export interface VisitorContext {
+  cookies: AstroCookies;
+  url: URL;
+}
+
+/** The answer an action gets when the session is over: the store's own 401. */
+export const SESSION_ENDED_ERROR = 'session ended';
+
+/**
+ * One call of the table with the visitor's session, as the proxy makes it for islands: an expired
+ * or refused access token is exchanged once and the call retried, the new tokens go into the
+ * session cookies; when the session is over its token cookies are cleared and the answer is a 401.
+ */
+export async function sendAsVisitor(
+  context: VisitorContext,
+  entry: Endpoint<unknown>,
+  call: Omit<ServerCall, 'token'> = {},
+): Promise<StoreApiResult<unknown>> {
+  const secure = secureCookiesFor(context.url);
+  const tokens = sessionTokensOf(context.cookies, secure);
+  const outcome = await withFreshToken(
+    tokens,
+    (token) => sendFromServer(entry, { ...call, token }),
+    async (refreshToken) => {
+      const refreshed = await refreshTokens(serverUpstream, refreshToken, new Headers(), tokens.access);
+      return refreshed.ok ? refreshed : null;
+    },
+  );
+  if (outcome.ended) {
+    applyCookies(context.cookies, clearedAuthCookies(secure));
+    return { ok: false, status: 401, body: null, error: SESSION_ENDED_ERROR };
+  }
+  if (outcome.renewed) applyCookies(context.cookies, tokenCookies(outcome.renewed, secure));
+  return outcome.answer;
 }
 
 /** No answer at all (502 unreachable, 504 timeout) is offline; any other failure is the API's own answer. */

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  AUTH_FLAGS,
   CLIENT_VERSION,
   configureClient,
   createRequestId,
@@ -10,11 +9,10 @@ import {
   onLoggedOut,
   pipelineHeaders,
   request,
-  waitForRequests,
   withTrailingSlash,
 } from '~/lib/api/client';
 import { setNoticeSink, type PipelineNotice } from '~/lib/api/notify';
-import { $anyRequestInProcess, $requests, resetRequests, setRequestState } from '~/lib/api/requests.store';
+import { $anyRequestInProcess, $requests, resetRequests } from '~/lib/api/requests.store';
 
 interface Sent {
   url: string;
@@ -242,46 +240,6 @@ describe('connection failures', () => {
   });
 });
 
-describe('waitForRequests', () => {
-  it('polls every 100 ms until no call is in process', async () => {
-    vi.useFakeTimers();
-    setRequestState('slow', { state: 'inProcess', requestId: 'slow-1' });
-    let done = false;
-    const waiting = waitForRequests().then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(350);
-    expect(done).toBe(false);
-    setRequestState('slow', { state: 'success', requestId: 'slow-1' });
-    await vi.advanceTimersByTimeAsync(100);
-    await waiting;
-    expect(done).toBe(true);
-  });
-
-  it('fails after 15000 ms with "waitForRequests timeout"', async () => {
-    vi.useFakeTimers();
-    setRequestState('stuck', { state: 'inProcess', requestId: 'stuck-1' });
-    const waiting = waitForRequests();
-    const assertion = expect(waiting).rejects.toThrow('waitForRequests timeout');
-    await vi.advanceTimersByTimeAsync(14_900);
-    await vi.advanceTimersByTimeAsync(200);
-    await assertion;
-  });
-
-  it('ordinary calls wait for a running login; auth calls skip the wait', async () => {
-    vi.useFakeTimers();
-    network(() => json({}));
-    setRequestState('userAuthLogin', { state: 'inProcess', requestId: 'userAuthLogin-1' });
-    const ordinary = request({ flag: 'basketGet', url: 'a/basket/1' });
-    const auth = request({ flag: 'userAuthLogout', url: 'v2/auth/logout', method: 'POST' });
-    await vi.advanceTimersByTimeAsync(250);
-    expect(sent.map((call) => new URL(call.url).pathname)).toEqual(['/api/v2/auth/logout/']);
-    setRequestState('userAuthLogin', { state: 'success', requestId: 'userAuthLogin-1' });
-    await vi.advanceTimersByTimeAsync(150);
-    await Promise.all([ordinary, auth]);
-    expect(sent).toHaveLength(2);
-    expect(AUTH_FLAGS).toContain('userAuthRefresh');
-  });
-});
-
 describe('a session that ended', () => {
   it('a 401 marked logged-out shows "You were logged out!" and goes to the login page', async () => {
     const cleared = vi.fn();
@@ -298,14 +256,13 @@ describe('a session that ended', () => {
     expect(navigations).toEqual(['/login/?logOut=true&redirect=%2Forder-info%2F%3Forder_no%3D12']);
   });
 
-  it('a plain 401, a suppressed one or one on an auth call never logs out', async () => {
+  it('a plain 401 or a suppressed one never logs out', async () => {
     vi.useFakeTimers();
     await vi.advanceTimersByTimeAsync(1100);
     vi.useRealTimers();
     network(() => json({ message: 'wrong credentials' }, 401));
-    await request({ flag: 'userAuthLogin', url: 'v2/auth/login', method: 'POST' });
+    await request({ flag: 'userGet', url: 'a/user/' });
     network(() => json({ message: 'logged out' }, 401, { 'x-logged-out': '1' }));
-    await request({ flag: 'userAuthRefresh', url: 'v2/auth/refresh', method: 'POST' });
     await request({ flag: 'userGet', url: 'a/user/', suppressLogoutOn401: true });
     // The spec's call info spells the switch with one p; that spelling is honoured too.
     await request({ flag: 'userGet', url: 'a/user/', supressLogoutOn401: true });

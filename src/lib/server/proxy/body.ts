@@ -34,16 +34,3 @@ export async function readLimitedBody(request: Request, limit: number = MAX_BODY
   }
   return body;
 }
-
-/** The JSON object in a body, or an empty object when the body is empty or not an object. */
-export function jsonObjectOf(body: Uint8Array | null): Record<string, unknown> {
-  if (!body) return {};
-  try {
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}

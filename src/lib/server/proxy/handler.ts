@@ -1,14 +1,14 @@
 import { matchRoute, upstreamPath, type ProxyRoute } from './allowlist';
-import { BodyTooLargeError, jsonObjectOf, readLimitedBody } from './body';
+import { BodyTooLargeError, readLimitedBody } from './body';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
 import { isForeignUnsafeRequest } from './origin';
-import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from './refresh';
+import { refreshTokens } from './refresh';
+import { withFreshToken } from '~/lib/session/fresh-token';
 import { isCrossSiteRequest } from '~/lib/http/fetch-site';
-import { callUpstream, jsonOf, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamSettings } from './upstream';
+import { callUpstream, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamSettings } from './upstream';
 import { basketKeyCookie, BASKET_KEY_HEADER, newBasketKey } from '~/lib/session/basket-key';
-import { clearedAuthCookies, loggedOutCookies, guestCookies, signInCookies } from '~/lib/session/session-cookies';
-import { loginAnswerSchema } from '~/lib/session/login-answer';
-import { tokenCookies, withoutTokens } from '~/lib/session/tokens';
+import { clearedAuthCookies, guestCookies } from '~/lib/session/session-cookies';
+import { tokenCookies } from '~/lib/session/tokens';
 import type { CookieOp } from '~/lib/session/cookie-options';
 
 /** Marks the 401 that ended a session; the request pipeline logs out locally on it. */
@@ -82,27 +82,6 @@ function loggedOut(deps: ProxyDeps): ProxyOutput {
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
-function encodeJson(value: unknown): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify(value));
-}
-
-/** Sign-in answers: tokens go into httpOnly cookies and are cut out of the body. */
-function interceptSignIn(answer: UpstreamAnswer, deps: ProxyDeps): ProxyOutput {
-  if (!isSuccess(answer.status)) return passThrough(answer);
-  const parsed = loginAnswerSchema.safeParse(jsonOf(answer));
-  if (!parsed.success) {
-    // An answer without a session (a customer's update) passes as it came, minus any token.
-    if (answer.body.byteLength === 0) return passThrough(answer);
-    return passThrough({ ...answer, body: encodeJson(withoutTokens(jsonObjectOf(answer.body))) });
-  }
-  const output = passThrough(
-    { ...answer, body: encodeJson(withoutTokens(parsed.data)) },
-    signInCookies(parsed.data, deps.secureCookies),
-  );
-  output.headers.set('content-type', 'application/json; charset=utf-8');
-  return output;
-}
-
 async function forward(
   deps: ProxyDeps,
   input: ProxyInput,
@@ -131,39 +110,25 @@ async function handleAuthenticated(
   route: ProxyRoute,
   body: Uint8Array | null,
 ): Promise<ProxyOutput> {
-  let token = input.accessToken;
-  const cookies: CookieOp[] = [];
-  const refresh = async (): Promise<boolean> => {
-    if (!input.refreshToken) return false;
-    const outcome = await refreshTokens(
-      deps,
-      input.refreshToken,
-      upstreamRequestHeaders(input.request.headers, {
-        allowRateLimitHeader: false,
-        clientAddress: input.clientAddress,
-      }),
-      input.accessToken,
-    );
-    if (!outcome.ok) return false;
-    token = outcome.token;
-    cookies.push(...tokenCookies(outcome, deps.secureCookies));
-    return true;
-  };
-
-  // A token known to be expired is exchanged first rather than spending a call on a sure 401.
-  if (input.refreshToken && isAccessTokenStale(token) && !(await refresh())) return loggedOut(deps);
-
-  let answer = await forward(deps, input, route, body, token);
-  if (answer.status === 401 && token) {
-    if (cookies.length > 0 || !(await refresh())) return loggedOut(deps);
-    answer = await forward(deps, input, route, body, token);
-    if (answer.status === 401) return loggedOut(deps);
-  }
-  if (route.kind === 'renewsSession') {
-    const output = interceptSignIn(answer, deps);
-    output.cookies.unshift(...cookies);
-    return output;
-  }
+  const outcome = await withFreshToken(
+    { access: input.accessToken, refresh: input.refreshToken },
+    (token) => forward(deps, input, route, body, token),
+    async (refreshToken) => {
+      const refreshed = await refreshTokens(
+        deps,
+        refreshToken,
+        upstreamRequestHeaders(input.request.headers, {
+          allowRateLimitHeader: false,
+          clientAddress: input.clientAddress,
+        }),
+        input.accessToken,
+      );
+      return refreshed.ok ? refreshed : null;
+    },
+  );
+  if (outcome.ended) return loggedOut(deps);
+  const { answer, renewed } = outcome;
+  const cookies = renewed ? tokenCookies(renewed, deps.secureCookies) : [];
   // Guest authorization changes the session only for this site's own pages: a link or a top-level
   // navigation from elsewhere must not sign anyone out or make them someone else's guest.
   if (route.kind === 'guest' && isSuccess(answer.status) && !isCrossSiteRequest(input.request.headers)) {
@@ -171,52 +136,6 @@ async function handleAuthenticated(
     return passThrough(answer, [...cookies, ...guestCookies(basketNum, deps.secureCookies)]);
   }
   return passThrough(answer, cookies);
-}
-
-async function handleRoute(
-  deps: ProxyDeps,
-  input: ProxyInput,
-  route: ProxyRoute,
-  body: Uint8Array | null,
-): Promise<ProxyOutput> {
-  switch (route.kind) {
-    case 'login':
-      return interceptSignIn(await forward(deps, input, route, body, undefined), deps);
-    case 'loginShaped':
-      return interceptSignIn(await forward(deps, input, route, body, input.accessToken), deps);
-    case 'refresh': {
-      // A failed refresh asked for by the page is only reported: it never logs anyone out.
-      if (!input.refreshToken) return json(401, { message: 'no refresh token' });
-      const outcome = await refreshTokens(
-        deps,
-        input.refreshToken,
-        upstreamRequestHeaders(input.request.headers, {
-          allowRateLimitHeader: false,
-          clientAddress: input.clientAddress,
-        }),
-        input.accessToken,
-      );
-      if (!outcome.ok)
-        return json(outcome.status === 504 ? 504 : 401, {
-          message: outcome.status === 504 ? deps.messages.timeout : 'refresh failed',
-        });
-      return json(200, { ok: true }, tokenCookies(outcome, deps.secureCookies));
-    }
-    case 'logout': {
-      const payload = { ...jsonObjectOf(body), tokenPrefix: TOKEN_PREFIX, refreshToken: input.refreshToken ?? '' };
-      const answer = await forward(deps, input, route, encodeJson(payload), input.accessToken);
-      // Whatever the store answered, no call still carrying this session's spent token is answered from memory.
-      forgetSessionRefreshes(input.refreshToken, input.accessToken);
-      // 401 means the session was already gone upstream: log out here too.
-      if (isSuccess(answer.status) || answer.status === 401)
-        return passThrough(answer, loggedOutCookies(deps.secureCookies));
-      return passThrough(answer);
-    }
-    case 'guest':
-    case 'renewsSession':
-    case 'plain':
-      return handleAuthenticated(deps, input, route, body);
-  }
 }
 
 /** The same-origin proxy: one allowed call in, one answer out, cookies to set on the side. */
@@ -244,7 +163,7 @@ export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<P
     keyCookies.push(basketKeyCookie(request.basketKey!, deps.secureCookies));
   }
   try {
-    const output = await handleRoute(deps, request, route, body);
+    const output = await handleAuthenticated(deps, request, route, body);
     if (isSuccess(output.status)) output.cookies.push(...keyCookies);
     return output;
   } catch (error) {

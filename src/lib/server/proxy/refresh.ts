@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { callUpstream, jsonOf, type UpstreamSettings } from './upstream';
 import { refreshAnswerSchema } from '~/lib/session/login-answer';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 
 export const TOKEN_PREFIX = 'ps';
 /**
@@ -55,8 +56,8 @@ async function refreshOnce(
   }
   try {
     const answer = await callUpstream(settings, {
-      method: 'POST',
-      path: 'v2/auth/refresh',
+      method: ENDPOINTS.refresh.method,
+      path: ENDPOINTS.refresh.path,
       search: '',
       headers: sendHeaders,
       body: new TextEncoder().encode(JSON.stringify({ tokenPrefix: TOKEN_PREFIX, refreshToken })),
