@@ -160,7 +160,6 @@ export function readDate(value: string | null | undefined): Date | null {
 
 /** The four steps of the tracker, in order; each is named by its carrier status (tracking.state.*). */
 export const TRACKER_STEPS = ['pre_transit', 'in_transit', 'out_for_delivery', 'delivered'] as const;
-export type TrackerStep = (typeof TRACKER_STEPS)[number];
 
 /** Carrier statuses and event codes, lower case, by the step they reach. */
 const STEP_OF_CODE: Readonly<Record<string, number>> = {
