@@ -125,7 +125,7 @@ test('forms showing their errors pass axe', async ({ page }) => {
   await expectAccessible(page, 'empty customer form');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('123');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'errors in form' })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' })).toBeFocused();
   await expectAccessible(page, 'customer form with errors');
 
   await page.goto('/bulk-add-items/');
