@@ -12,7 +12,7 @@ interface Props {
   disabled: boolean;
   onChange: (field: AddressField, value: string) => void;
   /** The shopper left the field: its rule is checked then, not while typing. */
-  onLeave?: (field: AddressField) => void;
+  onLeave?: (field: AddressField, next: EventTarget | null) => void;
 }
 
 /** Autocomplete tokens so browsers fill each block from the right saved address. */
@@ -45,7 +45,7 @@ export default function AddressFields({ section, values, errors, countries, t, d
       disabled,
       error: code ? t(ERROR_KEYS[code]) : undefined,
       onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
-      onBlur: () => onLeave?.(field),
+      onBlur: (event: { relatedTarget: EventTarget | null }) => onLeave?.(field, event.relatedTarget),
     };
   };
   const countryCode = parseCountry(values.country).code;

@@ -118,8 +118,10 @@ export default function CustomerFormIsland(props: Props) {
     edited.add(path);
     setValue(path, value);
   };
-  const leave = (path: FieldPath) => {
-    if (edited.has(path)) checkField(path);
+  // Focus going to a button (Continue, Use suggested) is a click under way: a message appearing now
+  // would move the button from under the pointer, and the click itself checks or changes the field.
+  const leave = (path: FieldPath, next: EventTarget | null = null) => {
+    if (edited.has(path) && !(next instanceof HTMLButtonElement)) checkField(path);
   };
 
   const englishName = useMemo(() => {
@@ -220,7 +222,7 @@ export default function CustomerFormIsland(props: Props) {
           required
           error={errorOf('email')}
           onChange={(event) => edit('email', event.currentTarget.value)}
-          onBlur={() => leave('email')}
+          onBlur={(event) => leave('email', event.relatedTarget)}
         />
         <label className="customer-form__check">
           <input
@@ -242,7 +244,7 @@ export default function CustomerFormIsland(props: Props) {
           t={t}
           disabled={false}
           onChange={changeShipping}
-          onLeave={(field) => leave(`shipping.${field}`)}
+          onLeave={(field, next) => leave(`shipping.${field}`, next)}
         />
         <AddressValidator
           validator={validator}
@@ -272,7 +274,7 @@ export default function CustomerFormIsland(props: Props) {
             t={t}
             disabled={false}
             onChange={changeBilling}
-            onLeave={(field) => leave(`billing.${field}`)}
+            onLeave={(field, next) => leave(`billing.${field}`, next)}
           />
         </fieldset>
       )}
@@ -303,7 +305,7 @@ export default function CustomerFormIsland(props: Props) {
                 required
                 error={errorOf('password')}
                 onChange={(event) => edit('password', event.currentTarget.value)}
-                onBlur={() => leave('password')}
+                onBlur={(event) => leave('password', event.relatedTarget)}
               />
               <Field
                 id="customer-passwordConfirm"
@@ -316,7 +318,7 @@ export default function CustomerFormIsland(props: Props) {
                 required
                 error={errorOf('passwordConfirm')}
                 onChange={(event) => edit('passwordConfirm', event.currentTarget.value)}
-                onBlur={() => leave('passwordConfirm')}
+                onBlur={(event) => leave('passwordConfirm', event.relatedTarget)}
               />
             </div>
           )}
