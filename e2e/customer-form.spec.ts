@@ -88,7 +88,7 @@ test('English: failed validation lists the errors and moves focus to the list', 
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Main St');
   await city.fill('Springfield');
   await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
-  await expect(page.getByText('Too short')).toHaveCount(1);
+  await expect(page.getByText('Too short', { exact: true })).toHaveCount(1);
   await expect(check).not.toContainText('too short');
 });
 

@@ -14,7 +14,10 @@ interface FieldBase {
   hint?: string | undefined;
   /** Classes of the field's wrapper (its place in a form grid). */
   wrapperClass?: string | undefined;
-  /** A control drawn inside the input's box at its end (a show-password button). */
+  /**
+   * A control drawn inside the input's box at its end (a show-password button). Pass null until
+   * it exists: the input keeps its place in the tree, so text typed before the island woke stays.
+   */
   trailing?: ReactNode;
 }
 
@@ -77,7 +80,7 @@ export default function Field(props: FieldProps) {
   return (
     <div className={['field', invalid && 'field--invalid', props.wrapperClass].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{props.label}</label>
-      {props.trailing ? (
+      {props.trailing !== undefined ? (
         <div className="field__control">
           {control}
           {props.trailing}

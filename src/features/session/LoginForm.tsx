@@ -108,7 +108,7 @@ export default function LoginForm(props: LoginFormProps) {
         required
         error={errorOf('password')}
         trailing={
-          hydrated && (
+          hydrated ? (
             <button
               type="button"
               aria-label={t('session.form.showPassword')}
@@ -117,7 +117,7 @@ export default function LoginForm(props: LoginFormProps) {
             >
               {t('session.form.show')}
             </button>
-          )
+          ) : null
         }
       />
       {props.showRateLimitToggle && (

@@ -106,6 +106,8 @@ describe('<LoginForm>', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(toggle);
     expect(password.type).toBe('password');
+    // The same input throughout: what was typed before the toggle appeared stays.
+    expect(screen.getByLabelText('Password')).toBe(password);
   });
 
   it('links the forgotten-password page with the typed username', async () => {
