@@ -70,21 +70,26 @@ test('English: failed validation lists the errors and moves focus to the list', 
   await hydrated(page);
   await page.getByRole('textbox', { name: 'First name' }).fill('R2D2');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields' });
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('First name: Only letters, space, hyphen and dot symbols are allowed');
   await expect(summary).toContainText('ZIP code: Too short');
   await expect(summary).toContainText('Confirm password: This field is required');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+  // Each problem once under its field (besides the summary line); the address check does not repeat it.
+  const city = page.getByRole('textbox', { name: 'City' });
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.field', { has: city }).locator('.field__error')).toHaveText('This field is required');
   const check = page.getByRole('region', { name: 'Address validation' });
-  await expect(check).toContainText('City: this field is required');
-  await expect(check).toContainText('Fill in the fields to validate the address');
+  await expect(check).not.toContainText('this field is required');
+  await expect(check).toContainText("We'll check the address once it's complete");
   await expect(check.getByRole('button')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Main St');
-  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await city.fill('Springfield');
   await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
-  await expect(check).toContainText('ZIP: too short');
+  await expect(page.getByText('Too short', { exact: true })).toHaveCount(1);
+  await expect(check).not.toContainText('too short');
 });
 
 test('Portuguese: a server error on submit keeps every field', async ({ page, context }) => {
@@ -155,7 +160,7 @@ test('account creation signs the customer in and returns in Save mode', async ({
   await fillShipping(page, `new-${basketNum.slice(0, 8)}-${Date.now()}@example.com`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('Secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/review-order\/$/);
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'ps_access')?.httpOnly).toBe(true);
@@ -194,22 +199,19 @@ test('a city and state that do not match the ZIP are corrected with the suggesti
     zip: '62701',
   });
   const check = page.getByRole('region', { name: 'Address validation' });
-  const problems = check.getByRole('listitem');
-  await expect(problems).toHaveCount(2);
-  await expect(problems.nth(0)).toContainText('Invalid city/state/ZIP Suggestion: Springfield');
-  await expect(problems.nth(1)).toContainText('Invalid city/state/ZIP Suggestion: IL');
-  await expect(check.getByRole('button', { name: 'Confirm address' })).toBeVisible();
+  // One card: the address as the check would correct it, with both corrections at once.
+  await expect(check).toContainText('Did you mean this address?');
+  await expect(check).toContainText('100 Main St, Springfield, IL 62701');
+  await expect(check.getByRole('listitem')).toHaveText(["City, state and ZIP code don't match"]);
+  await expect(check.getByRole('button', { name: 'Keep as entered' })).toBeVisible();
 
-  await check.getByRole('button', { name: 'Use Springfield' }).click();
+  await check.getByRole('button', { name: 'Use suggested' }).click();
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
-  // The address is checked again with the new city: only the state is left to fix.
-  await expect(problems).toHaveCount(1);
-  await expect(problems).toContainText('Suggestion: IL');
-  await check.getByRole('button', { name: 'Use IL' }).click();
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+  // The address is checked again with the corrections and found valid: a short line, no box left.
   await expect(check.getByRole('status')).toHaveText('Address is valid');
-  await expect(problems).toHaveCount(0);
-  await expect(check.getByRole('button', { name: 'Confirm address' })).toHaveCount(0);
+  await expect(check.getByRole('listitem')).toHaveCount(0);
+  await expect(check.getByRole('button')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/review-order\/$/);
@@ -231,13 +233,14 @@ test('an address the validator cannot find is confirmed by the shopper as entere
     state: 'IL',
     zip: '99999',
   });
+  await expect(check).toContainText("We couldn't verify this address");
   await expect(check.getByRole('listitem')).toHaveText(['Address not found']);
   await expect(check.getByRole('button', { name: /^Use / })).toHaveCount(0);
-  await expect(check.getByRole('button', { name: 'Repeat validation' })).toBeVisible();
+  await expect(check.getByRole('button', { name: 'Check again' })).toBeVisible();
 
-  await check.getByRole('button', { name: 'Confirm address' }).click();
-  await expect(check.getByRole('status')).toHaveText('You confirmed this address');
-  await expect(check.getByRole('button', { name: 'Confirm address' })).toHaveCount(0);
+  await check.getByRole('button', { name: 'Keep as entered' }).click();
+  await expect(check.getByRole('status')).toHaveText('Address kept as entered');
+  await expect(check.getByRole('button', { name: 'Keep as entered' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('99999');
 
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -279,7 +279,7 @@ for (const kind of FAULT_KINDS) {
       titleFor(
         kind,
         'address validation',
-        'the check says the address could not be validated, and Repeat validation keeps every field',
+        'the check says the address could not be validated, and Check again keeps every field',
       ),
       async ({ page, context }) => {
         const basketNum = await basketFor(page, '1374449,1');
@@ -291,7 +291,7 @@ for (const kind of FAULT_KINDS) {
         const check = page.getByRole('region', { name: 'Address validation' });
         if (kind.fails) {
           await expect(check.getByRole('listitem')).toHaveText(['The address could not be validated']);
-          await check.getByRole('button', { name: 'Repeat validation' }).click();
+          await check.getByRole('button', { name: 'Check again' }).click();
         }
         await expect(check.getByRole('status')).toHaveText('Address is valid');
         await expectGuestFormKept(page, fields);

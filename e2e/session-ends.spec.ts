@@ -13,7 +13,7 @@ const STORES = [
 ] as const;
 
 for (const { store, site, product } of STORES) {
-  test(`${store}: an add-to-cart link with an expired session adds the item, says "You were logged out!" and keeps the basket`, async ({
+  test(`${store}: an add-to-cart link with an expired session adds the item, says "You were logged out" and keeps the basket`, async ({
     page,
     context,
   }) => {
@@ -31,7 +31,7 @@ for (const { store, site, product } of STORES) {
 
     await page.goto(`${site}/?add-to-cart=${product},2`);
     await expect(page).toHaveURL(`${site}/?logOut=true`);
-    await expect(page.getByText('You were logged out!')).toBeVisible();
+    await expect(page.getByText('You were logged out')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('heading', { name })).toBeVisible();
     // The one line now holds the earlier item and the two just added.
@@ -44,7 +44,7 @@ for (const { store, site, product } of STORES) {
     await logInHere(page, CUSTOMER);
     await expect(page).toHaveURL(`${site}/review-order/`);
     await expect(page.getByRole('region', { name: 'Order summary' }).getByRole('row', { name })).toContainText('3');
-    await expect(page.getByText('You were logged out!')).toHaveCount(0);
+    await expect(page.getByText('You were logged out')).toHaveCount(0);
   });
 }
 

@@ -25,7 +25,7 @@ function expiredToken(): string {
 
 test('a customer logs in, sees the account menu and reaches account settings', async ({ page }) => {
   await page.goto('/login/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('login into account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await fillLogin(page, CUSTOMER);
   await expect(page.getByText('Account menu')).toBeVisible();
@@ -73,7 +73,7 @@ test('required fields and wrong credentials are explained; six wrong passwords s
     await fillLogin(page, { email: username, password: `wrong-${attempt}` });
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   }
-  await expect(page.getByRole('alert')).toHaveText('Wrong credentials entered multiple times. Please, try again later');
+  await expect(page.getByRole('alert')).toHaveText('Wrong credentials entered multiple times. Please try again later');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(username);
 });
 
@@ -118,7 +118,7 @@ test('an expired access token is refreshed without the visitor noticing', async 
   await expect(page).toHaveURL(/\/account-settings\/$/);
 });
 
-test('a failed refresh logs out with "You were logged out!" and keeps the basket', async ({
+test('a failed refresh logs out with "You were logged out" and keeps the basket', async ({
   page,
   context,
   baseURL,
@@ -139,7 +139,7 @@ test('a failed refresh logs out with "You were logged out!" and keeps the basket
   await page.getByRole('button', { name: 'Try again' }).click();
   // The page the shopper was on is kept as the return target.
   await expect(page).toHaveURL(/\/login\/\?logOut=true&redirect=%2Faccount-settings%2F$/);
-  await expect(page.getByText('You were logged out!').first()).toBeVisible();
+  await expect(page.getByText('You were logged out').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await cookie(context, 'BASKETN'))?.value).toBe('KEEP-ME-42');
   expect(await cookie(context, 'ps_access')).toBeUndefined();
@@ -155,7 +155,7 @@ test('a failed refresh logs out with "You were logged out!" and keeps the basket
   ]);
   await page.goto('/account-settings/');
   await expect(page).toHaveURL(/\/login\/\?logOut=true&redirect=%2Faccount-settings%2F$/);
-  await expect(page.getByText('You were logged out!').first()).toBeVisible();
+  await expect(page.getByText('You were logged out').first()).toBeVisible();
   expect((await cookie(context, 'BASKETN'))?.value).toBe('KEEP-ME-42');
 });
 
@@ -207,7 +207,7 @@ test('recover password: prefilled from login, checked, then the answer with a wa
 });
 
 test('the session pages read in every language', async ({ page }) => {
-  const titles = { es: 'iniciar sesión en la cuenta', fr: 'connexion au compte', pt: 'entrar na conta' };
+  const titles = { es: 'Inicie sesión en su cuenta', fr: 'Connectez-vous à votre compte', pt: 'Entre na sua conta' };
   for (const [locale, title] of Object.entries(titles)) {
     await page.goto(`/${locale}/login/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -312,7 +312,7 @@ test('an admin whose session ended is asked to log in as admin; anyone else sees
   context,
 }) => {
   await page.goto('/login/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('login into account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
   // What stays of an admin's session once its tokens are gone: the claims cookie alone.
   const claims = {
     userid: 90,

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import './ui.css';
 
 interface FieldBase {
@@ -6,6 +12,13 @@ interface FieldBase {
   /** Translated message shown under the control; marks it invalid. */
   error?: string | undefined;
   hint?: string | undefined;
+  /** Classes of the field's wrapper (its place in a form grid). */
+  wrapperClass?: string | undefined;
+  /**
+   * A control drawn inside the input's box at its end (a show-password button). Pass null until
+   * it exists: the input keeps its place in the tree, so text typed before the island woke stays.
+   */
+  trailing?: ReactNode;
 }
 
 export interface SelectOption {
@@ -37,7 +50,16 @@ export default function Field(props: FieldProps) {
 
   let control;
   if (props.as === 'select') {
-    const { as: _as, label: _label, error: _error, hint: _hint, options, ...rest } = props;
+    const {
+      as: _as,
+      label: _label,
+      error: _error,
+      hint: _hint,
+      wrapperClass: _w,
+      trailing: _tr,
+      options,
+      ...rest
+    } = props;
     control = (
       <select {...rest} {...shared}>
         {options.map((option) => (
@@ -48,17 +70,24 @@ export default function Field(props: FieldProps) {
       </select>
     );
   } else if (props.as === 'textarea') {
-    const { as: _as, label: _label, error: _error, hint: _hint, ...rest } = props;
+    const { as: _as, label: _label, error: _error, hint: _hint, wrapperClass: _w, trailing: _tr, ...rest } = props;
     control = <textarea {...rest} {...shared} />;
   } else {
-    const { as: _as, label: _label, error: _error, hint: _hint, ...rest } = props;
+    const { as: _as, label: _label, error: _error, hint: _hint, wrapperClass: _w, trailing: _tr, ...rest } = props;
     control = <input {...rest} {...shared} />;
   }
 
   return (
-    <div className={`field${invalid ? ' field--invalid' : ''}`}>
+    <div className={['field', invalid && 'field--invalid', props.wrapperClass].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{props.label}</label>
-      {control}
+      {props.trailing !== undefined ? (
+        <div className="field__control">
+          {control}
+          {props.trailing}
+        </div>
+      ) : (
+        control
+      )}
       {props.hint && (
         <span id={hintId} className="field__hint">
           {props.hint}

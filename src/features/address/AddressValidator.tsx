@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Translate } from '~/lib/i18n/translate';
-import { errorMessage, formFieldOf, toneOf, visibleButtons, type AddressInput } from './address';
+import { errorMessage, formFieldOf, visibleButtons, type AddressInput } from './address';
 import type { AddressValidator as Validator } from './address.store';
 import './address.css';
 
@@ -13,73 +13,104 @@ interface Props {
   onUse: (field: keyof AddressInput, value: string) => void;
 }
 
-/** States, errors with suggestions, and the validate / confirm buttons of the address check. */
+type Suggested = Partial<Record<keyof AddressInput, string>>;
+
+/** The address as one line, the parts the check would change in bold. */
+function AddressLine({ input, suggested }: { input: AddressInput; suggested: Suggested }) {
+  const part = (field: keyof AddressInput) => {
+    const value = suggested[field] ?? input[field].trim();
+    return suggested[field] === undefined ? value : <strong>{value}</strong>;
+  };
+  return (
+    <>
+      {part('address1')}
+      {input.address2.trim() || suggested.address2 ? <>, {part('address2')}</> : null}, {part('city')}, {part('state')}{' '}
+      {part('zip')}
+    </>
+  );
+}
+
+/**
+ * The address check: a quiet line while nothing is wrong ("Address is valid" in place, so the
+ * layout does not move), and one card when the check failed: "Did you mean …?" with Use suggested
+ * and Keep as entered, or "We couldn't verify this address" with Keep as entered and Check again.
+ * Missing or short fields are not repeated here: the form shows them under the fields.
+ */
 export default function AddressValidator({ validator, input, t, readOnly = false, onUse }: Props) {
   const state = useStore(validator.$state);
   const buttons = visibleButtons(state, readOnly);
-  const tone = toneOf(state);
+  const failed = state.status === 'invalid' && state.errors.length > 0;
+  const suggested: Suggested = {};
+  for (const error of state.errors) {
+    const field = formFieldOf(error.field);
+    if (field && error.suggestion) suggested[field] = error.suggestion;
+  }
+  const suggestions = Object.entries(suggested) as [keyof AddressInput, string][];
+  const messages = [...new Set(state.errors.map((error) => errorMessage(error, t)).filter(Boolean))];
   const performed = state.status !== 'notPerformed' && state.status !== 'validating';
+  const recheck = buttons.validate && state.status !== 'valid' && !(failed && suggestions.length > 0);
 
   return (
-    <section className={`address-check address-check--${tone}`} aria-labelledby="address-check-title">
-      <h2 id="address-check-title">{t('address.title')}</h2>
-      <div role="status" aria-live="polite">
-        {state.status === 'validating' && <p>{t('address.validating')}</p>}
-        {state.status === 'notPerformed' && state.missing.length === 0 && !state.zipTooShort && (
-          <p>{t('address.notValidated')}</p>
-        )}
-        {state.status === 'valid' && <p>{t('address.valid')}</p>}
-        {state.status === 'confirmed' && <p>{t('address.confirmed')}</p>}
-        {state.status === 'invalid' && state.errors.length === 0 && <p>{t('address.notVerified')}</p>}
-      </div>
-      {(state.missing.length > 0 || state.zipTooShort) && (
-        <ul className="address-check__problems">
-          {state.missing.map((field) => (
-            <li key={field}>{t('address.required', { field: t(`address.field.${field}`) })}</li>
-          ))}
-          {state.zipTooShort && <li>{t('address.zipTooShort')}</li>}
-        </ul>
+    <section
+      className={`address-check${failed ? ` address-check--card address-check--${suggestions.length > 0 ? 'warning' : 'error'}` : ''}`}
+      aria-labelledby="address-check-title"
+    >
+      <h2 id="address-check-title" className="visually-hidden">
+        {t('address.title')}
+      </h2>
+      {failed && (
+        <p className="address-check__question">
+          {suggestions.length > 0 ? t('address.didYouMean') : t('address.couldNotVerify')}
+        </p>
       )}
-      {state.status === 'invalid' && state.errors.length > 0 && (
+      {failed && suggestions.length > 0 && (
+        <p className="address-check__suggested">
+          <AddressLine input={input} suggested={suggested} />
+        </p>
+      )}
+      {failed && (
         <ul className="address-check__errors">
-          {state.errors.map((error, index) => {
-            const field = formFieldOf(error.field);
-            return (
-              <li key={`${error.code ?? ''}-${index}`}>
-                <span>{errorMessage(error, t)}</span>
-                {error.suggestion && field && (
-                  <span className="address-check__suggestion">
-                    {' '}
-                    {t('address.suggestion', { value: error.suggestion })}{' '}
-                    {!readOnly && (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => onUse(field, error.suggestion ?? '')}
-                      >
-                        {t('address.use', { value: error.suggestion })}
-                      </button>
-                    )}
-                  </span>
-                )}
-              </li>
-            );
-          })}
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
         </ul>
       )}
-      {buttons.fillInFields && <p className="address-check__prompt">{t('address.fillInFields')}</p>}
-      <div className="address-check__actions">
-        {buttons.validate && (
-          <button type="button" className="button button--secondary" onClick={() => void validator.validateNow(input)}>
-            {performed ? t('address.repeat') : t('address.validate')}
-          </button>
-        )}
-        {buttons.confirm && (
-          <button type="button" className="button button--secondary" onClick={validator.confirm}>
-            {t('address.confirm')}
-          </button>
-        )}
+      <div role="status" aria-live="polite" className={`address-check__status address-check__status--${state.status}`}>
+        {state.status === 'validating' && t('address.validating')}
+        {state.status === 'notPerformed' &&
+          state.missing.length === 0 &&
+          !state.zipTooShort &&
+          t('address.notValidated')}
+        {state.status === 'valid' && t('address.valid')}
+        {state.status === 'confirmed' && t('address.confirmed')}
+        {state.status === 'invalid' && state.errors.length === 0 && t('address.notVerified')}
+        {buttons.fillInFields && t('address.fillInFields')}
       </div>
+      {(buttons.confirm || recheck || (failed && suggestions.length > 0 && !readOnly)) && (
+        <div className="address-check__actions">
+          {failed && suggestions.length > 0 && !readOnly && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                for (const [field, value] of suggestions) onUse(field, value);
+              }}
+            >
+              {t('address.useSuggested')}
+            </button>
+          )}
+          {buttons.confirm && (
+            <button type="button" className="button button--secondary" onClick={validator.confirm}>
+              {t('address.confirm')}
+            </button>
+          )}
+          {recheck && (
+            <button type="button" className="button button--quiet" onClick={() => void validator.validateNow(input)}>
+              {performed ? t('address.repeat') : t('address.validate')}
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -11,6 +11,8 @@ interface Props {
   t: Translate;
   disabled: boolean;
   onChange: (field: AddressField, value: string) => void;
+  /** The shopper left the field: its rule is checked then, not while typing. */
+  onLeave?: (field: AddressField, next: EventTarget | null) => void;
 }
 
 /** Autocomplete tokens so browsers fill each block from the right saved address. */
@@ -31,8 +33,8 @@ export function fieldId(section: 'shipping' | 'billing', field: string): string 
   return `${section}-${field}`;
 }
 
-/** One address block: names, company, country, street lines, city, region, postal code, phone. */
-export default function AddressFields({ section, values, errors, countries, t, disabled, onChange }: Props) {
+/** One address block in the order shoppers expect: country, names, company, street lines, city · region · postal code, phone. */
+export default function AddressFields({ section, values, errors, countries, t, disabled, onChange, onLeave }: Props) {
   const common = (field: AddressField) => {
     const code = errors[`${section}.${field}`];
     return {
@@ -43,6 +45,7 @@ export default function AddressFields({ section, values, errors, countries, t, d
       disabled,
       error: code ? t(ERROR_KEYS[code]) : undefined,
       onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
+      onBlur: (event: { relatedTarget: EventTarget | null }) => onLeave?.(field, event.relatedTarget),
     };
   };
   const countryCode = parseCountry(values.country).code;
@@ -57,26 +60,28 @@ export default function AddressFields({ section, values, errors, countries, t, d
 
   return (
     <div className="customer-form__grid">
-      <Field {...common('firstname')} label={t('customer.field.firstname')} required />
-      <Field {...common('lastname')} label={t('customer.field.lastname')} required />
-      <Field {...common('company')} label={t('customer.field.company')} hint={t('customer.optional')} />
       <Field {...common('country')} as="select" label={t('customer.field.country')} options={countries} required />
+      <Field {...common('firstname')} wrapperClass="span-half" label={t('customer.field.firstname')} required />
+      <Field {...common('lastname')} wrapperClass="span-half" label={t('customer.field.lastname')} required />
+      <Field {...common('company')} label={t('customer.field.company')} hint={t('customer.optional')} />
       <Field {...common('address1')} label={t('customer.field.address1')} required />
       <Field {...common('address2')} label={t('customer.field.address2')} hint={t('customer.optional')} />
-      <Field {...common('city')} label={t('customer.field.city')} required />
+      <Field {...common('city')} wrapperClass="span-third" label={t('customer.field.city')} required />
       {regionOptions ? (
         <Field
           {...common('state')}
+          wrapperClass="span-third"
           as="select"
           label={countryCode === 'CA' ? t('customer.field.province') : t('customer.field.state')}
           options={regionOptions}
           required
         />
       ) : (
-        <Field {...common('state')} label={t('customer.field.region')} required />
+        <Field {...common('state')} wrapperClass="span-third" label={t('customer.field.region')} required />
       )}
       <Field
         {...common('zip')}
+        wrapperClass="span-third"
         label={countryCode === 'US' ? t('customer.field.zip') : t('customer.field.postalCode')}
         required
       />

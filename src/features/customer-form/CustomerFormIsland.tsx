@@ -24,6 +24,7 @@ import {
   $submitError,
   $submitting,
   $values,
+  checkField,
   initCustomerForm,
   reloadAddress,
   setValue,
@@ -34,6 +35,26 @@ import './customer-form.css';
 
 export const BILLING_SCROLL_DELAY_MS = 10;
 const VALIDATED_FIELDS: readonly AddressField[] = ['country', 'state', 'city', 'zip', 'address1'];
+const ADDRESS_ORDER: readonly AddressField[] = [
+  'country',
+  'firstname',
+  'lastname',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'phone',
+];
+/** The fields as the form shows them, for the error summary. */
+const FORM_ORDER: readonly FieldPath[] = [
+  'email',
+  ...ADDRESS_ORDER.map((field): FieldPath => `shipping.${field}`),
+  ...ADDRESS_ORDER.map((field): FieldPath => `billing.${field}`),
+  'password',
+  'passwordConfirm',
+];
 
 interface Props {
   messages: Messages;
@@ -89,7 +110,19 @@ export default function CustomerFormIsland(props: Props) {
   const submitting = useStore($submitting);
   const submitError = useStore($submitError);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // The summary comes with a submit; a field left before that shows its error under itself only.
   const [focusSummary, setFocusSummary] = useState(0);
+  // Fields the shopper typed in: leaving one checks it; untouched fields wait for the submit.
+  const [edited] = useState(() => new Set<FieldPath>());
+  const edit = (path: FieldPath, value: string) => {
+    edited.add(path);
+    setValue(path, value);
+  };
+  // Focus going to a button (Continue, Use suggested) is a click under way: a message appearing now
+  // would move the button from under the pointer, and the click itself checks or changes the field.
+  const leave = (path: FieldPath, next: EventTarget | null = null) => {
+    if (edited.has(path) && !(next instanceof HTMLButtonElement)) checkField(path);
+  };
 
   const englishName = useMemo(() => {
     const names = new Map(
@@ -117,14 +150,14 @@ export default function CustomerFormIsland(props: Props) {
   }, [focusSummary]);
 
   const changeShipping = (field: AddressField, value: string) => {
-    setValue(`shipping.${field}`, value);
+    edit(`shipping.${field}`, value);
     // Regions belong to a country: a new country starts with an empty region.
     if (field === 'country' && parseCountry(value).code !== parseCountry(values.shipping.country).code)
       setValue('shipping.state', '');
     if (VALIDATED_FIELDS.includes(field) || field === 'address2') validator.change(addressInput($values.get()));
   };
   const changeBilling = (field: AddressField, value: string) => {
-    setValue(`billing.${field}`, value);
+    edit(`billing.${field}`, value);
     if (field === 'country' && parseCountry(value).code !== parseCountry(values.billing.country).code)
       setValue('billing.state', '');
   };
@@ -169,25 +202,16 @@ export default function CustomerFormIsland(props: Props) {
   return (
     <form className="customer-form stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
       <p className="customer-form__mode">{t(`customer.intro.${mode}`)}</p>
-      <ErrorSummary ref={summaryRef} errors={errors} t={t} labelOf={labelOf} idOf={idOf} />
+      <ErrorSummary
+        ref={summaryRef}
+        errors={focusSummary > 0 ? errors : {}}
+        t={t}
+        labelOf={labelOf}
+        idOf={idOf}
+        order={FORM_ORDER}
+      />
       <fieldset className="card" disabled={submitting}>
-        <legend>{t('customer.section.shipping')}</legend>
-        <AddressFields
-          section="shipping"
-          values={values.shipping}
-          errors={errors}
-          countries={props.countries}
-          t={t}
-          disabled={false}
-          onChange={changeShipping}
-        />
-        <AddressValidator
-          validator={validator}
-          input={addressInput(values)}
-          t={t}
-          readOnly={submitting}
-          onUse={changeShipping}
-        />
+        <legend>{t('customer.section.contact')}</legend>
         <Field
           id="customer-email"
           name="email"
@@ -197,7 +221,8 @@ export default function CustomerFormIsland(props: Props) {
           value={values.email}
           required
           error={errorOf('email')}
-          onChange={(event) => setValue('email', event.currentTarget.value)}
+          onChange={(event) => edit('email', event.currentTarget.value)}
+          onBlur={(event) => leave('email', event.relatedTarget)}
         />
         <label className="customer-form__check">
           <input
@@ -208,6 +233,26 @@ export default function CustomerFormIsland(props: Props) {
           />
           {t('customer.subscribe')}
         </label>
+      </fieldset>
+      <fieldset className="card" disabled={submitting}>
+        <legend>{t('customer.section.shipping')}</legend>
+        <AddressFields
+          section="shipping"
+          values={values.shipping}
+          errors={errors}
+          countries={props.countries}
+          t={t}
+          disabled={false}
+          onChange={changeShipping}
+          onLeave={(field, next) => leave(`shipping.${field}`, next)}
+        />
+        <AddressValidator
+          validator={validator}
+          input={addressInput(values)}
+          t={t}
+          readOnly={submitting}
+          onUse={changeShipping}
+        />
         <label className="customer-form__check">
           <input
             type="checkbox"
@@ -229,6 +274,7 @@ export default function CustomerFormIsland(props: Props) {
             t={t}
             disabled={false}
             onChange={changeBilling}
+            onLeave={(field, next) => leave(`billing.${field}`, next)}
           />
         </fieldset>
       )}
@@ -247,30 +293,34 @@ export default function CustomerFormIsland(props: Props) {
             </label>
           )}
           {needsPassword && (
-            <>
+            <div className="customer-form__grid">
               <Field
                 id="customer-password"
                 name="password"
                 type="password"
                 autoComplete="new-password"
+                wrapperClass="span-half"
                 label={t('customer.field.password')}
                 value={values.password}
                 required
                 error={errorOf('password')}
-                onChange={(event) => setValue('password', event.currentTarget.value)}
+                onChange={(event) => edit('password', event.currentTarget.value)}
+                onBlur={(event) => leave('password', event.relatedTarget)}
               />
               <Field
                 id="customer-passwordConfirm"
                 name="passwordConfirm"
                 type="password"
                 autoComplete="new-password"
+                wrapperClass="span-half"
                 label={t('customer.field.passwordConfirm')}
                 value={values.passwordConfirm}
                 required
                 error={errorOf('passwordConfirm')}
-                onChange={(event) => setValue('passwordConfirm', event.currentTarget.value)}
+                onChange={(event) => edit('passwordConfirm', event.currentTarget.value)}
+                onBlur={(event) => leave('passwordConfirm', event.relatedTarget)}
               />
-            </>
+            </div>
           )}
         </fieldset>
       )}
@@ -279,8 +329,8 @@ export default function CustomerFormIsland(props: Props) {
           {submitError}
         </p>
       )}
-      <div>
-        <button type="submit" className="button" disabled={submitting}>
+      <div className="customer-form__actions">
+        <button type="submit" className="button button--large" disabled={submitting}>
           {t(SUBMIT_LABEL_KEYS[mode])}
         </button>
       </div>

@@ -8,11 +8,16 @@ interface Props {
   /** The visible label of each field, for "Label: message". */
   labelOf: (path: FieldPath) => string;
   idOf: (path: FieldPath) => string;
+  /** The fields in the order the form shows them. */
+  order: readonly FieldPath[];
 }
 
-/** "errors in form" with one linked line per problem; focus moves here after a failed submit. */
-const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ errors, t, labelOf, idOf }, ref) {
-  const entries = Object.entries(errors) as [FieldPath, keyof typeof ERROR_KEYS][];
+/** "Please correct the highlighted fields" with one linked line per problem in form order; focus moves here after a failed submit. */
+const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ errors, t, labelOf, idOf, order }, ref) {
+  const rank = (path: FieldPath) => (order.includes(path) ? order.indexOf(path) : order.length);
+  const entries = (Object.entries(errors) as [FieldPath, keyof typeof ERROR_KEYS][]).sort(
+    ([a], [b]) => rank(a) - rank(b),
+  );
   if (entries.length === 0) return null;
   return (
     <div

@@ -87,6 +87,13 @@ export function setValue(
   }
 }
 
+/** A field the shopper left: its own rule is checked, so nothing is flagged before it was typed in. */
+export function checkField(path: FieldPath): void {
+  const code = validateCustomerForm(trimValues($values.get()), $mode.get())[path];
+  const { [path]: _previous, ...rest } = $errors.get();
+  $errors.set(code ? { ...rest, [path]: code } : rest);
+}
+
 export function setVerified(verified: 0 | 1 | 2): void {
   const current = $values.get();
   $values.set({ ...current, shipping: { ...current.shipping, address_verified: verified } });

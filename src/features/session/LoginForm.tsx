@@ -17,6 +17,8 @@ export interface LoginFormProps {
   initialErrors?: FieldErrors<keyof LoginFields>;
   formError?: string | null;
   showRateLimitToggle: boolean;
+  /** Whether Log in is the view's primary action (login) or a secondary one (sign-in, where guest checkout leads). */
+  primary?: boolean;
 }
 
 /** The auth form of sign-in and login; works as a plain POST and signs in in place with JavaScript. */
@@ -26,6 +28,10 @@ export default function LoginForm(props: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors<keyof LoginFields>>(props.initialErrors ?? {});
   const [formError, setFormError] = useState<string | null>(props.formError ?? null);
   const [busy, setBusy] = useState(false);
+  // Show password is an enhancement: without JavaScript the field stays a plain password field.
+  const [hydrated, setHydrated] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const formRef = useRef<HTMLFormElement>(null);
   // Text typed before the island woke up is in the field but not yet in state.
   useEffect(() => {
@@ -97,10 +103,22 @@ export default function LoginForm(props: LoginFormProps) {
       <Field
         label={t('session.form.password')}
         name="password"
-        type="password"
+        type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
         error={errorOf('password')}
+        trailing={
+          hydrated ? (
+            <button
+              type="button"
+              aria-label={t('session.form.showPassword')}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {t('session.form.show')}
+            </button>
+          ) : null
+        }
       />
       {props.showRateLimitToggle && (
         <label className="checkbox">
@@ -108,7 +126,12 @@ export default function LoginForm(props: LoginFormProps) {
         </label>
       )}
       <div className="auth-form__actions">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className={props.primary === false ? 'button button--secondary' : 'button'}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? t('session.form.submitting') : t('session.form.submit')}
         </button>
         <a href={recoverHrefFor(username)} onClick={onRecoverClick}>

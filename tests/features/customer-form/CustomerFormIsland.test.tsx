@@ -104,8 +104,33 @@ describe('<CustomerFormIsland>', () => {
     expect(summary.textContent).toContain('First name: Only letters, space, hyphen and dot symbols are allowed');
     expect(summary.textContent).toContain('ZIP code: Too short');
     expect(summary.textContent).toContain('E-mail: This field is required');
+    // In the order the form shows them: e-mail first, then the address from the top.
+    const lines = [...summary.querySelectorAll('li')].map((line) => line.textContent ?? '');
+    expect(lines.findIndex((line) => line.startsWith('E-mail'))).toBe(0);
+    expect(lines.findIndex((line) => line.startsWith('First name'))).toBeLessThan(
+      lines.findIndex((line) => line.startsWith('ZIP code')),
+    );
     expect(screen.getByRole('textbox', { name: 'First name' }).getAttribute('aria-invalid')).toBe('true');
+    // Each message once under its field, and not repeated by the address check.
+    expect(screen.getAllByText('Too short')).toHaveLength(1);
     expect(sent.filter((call) => call.path.includes('guest'))).toEqual([]);
+  });
+
+  it('no error before a field is typed in and left; leaving a typed field checks it, without the summary', async () => {
+    renderForm();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(screen.queryByText('This field is required')).toBeNull();
+    const lastName = screen.getByRole('textbox', { name: 'Last name' });
+    await userEvent.click(lastName);
+    await userEvent.tab();
+    expect(lastName.getAttribute('aria-invalid')).toBeNull();
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await userEvent.type(firstName, 'R2D2');
+    expect(firstName.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.tab();
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Only letters, space, hyphen and dot symbols are allowed')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('fields carry autocomplete tokens per section; US shows states and armed forces, Canada provinces, Germany free text', async () => {
@@ -205,7 +230,7 @@ describe('<CustomerFormIsland>', () => {
     expect(navigated).toEqual([]);
   });
 
-  it('the validator offers the suggestion with a "use" button that fills the field', async () => {
+  it('the validator asks "did you mean" with the suggested address, and Use suggested fills the field', async () => {
     answer = (path) =>
       path.includes('address/validate')
         ? Response.json(
@@ -217,16 +242,21 @@ describe('<CustomerFormIsland>', () => {
           )
         : Response.json({});
     renderForm({ initial: { ...stored, shipping: { ...stored.shipping, address_verified: 0 } } }, 'es');
-    expect(await screen.findByText('Ciudad, estado o código postal no válidos', {}, { timeout: 3000 })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Usar 62704' }));
+    expect(
+      await screen.findByText('La ciudad, el estado y el código postal no coinciden', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('¿Quiso decir esta dirección?')).toBeTruthy();
+    expect(screen.getByText('62704').tagName).toBe('STRONG');
+    expect(screen.getByRole('button', { name: 'Mantener como está' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Usar la sugerida' }));
     expect((document.getElementById('shipping-zip') as HTMLInputElement).value).toBe('62704');
-    expect(screen.queryByRole('button', { name: 'Confirmar dirección' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mantener como está' })).toBeNull();
   });
 
   it('"can\'t get address" offers a retry', async () => {
     answer = () => Response.json({ shipping: stored.shipping, billing: {}, user: { id: 5, email: 'ana@example.com' } });
     renderForm({ mode: 'edit', loadFailed: true, authorized: true });
-    expect(screen.getByRole('alert').textContent).toContain("can't get address");
+    expect(screen.getByRole('alert').textContent).toContain("Can't get your address");
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'City' })).value).toBe('Springfield');
   });

@@ -50,7 +50,7 @@ function filled(overrides: Partial<CustomerFormValues> = {}): CustomerFormValues
 }
 
 describe('modes decided on load', () => {
-  it('signed in = returned to edit with Save; guest editing and guest with Continue; otherwise Create Account', () => {
+  it('signed in = returned to edit with Save; guest editing and guest with Continue; otherwise Create account', () => {
     expect(decideMode({ isAuthorized: true, isGuest: false, isEdit: false, guestQuery: false })).toBe('edit');
     expect(decideMode({ isAuthorized: true, isGuest: false, isEdit: true, guestQuery: true })).toBe('edit');
     expect(decideMode({ isAuthorized: false, isGuest: true, isEdit: true, guestQuery: false })).toBe('guestEdit');
@@ -61,7 +61,7 @@ describe('modes decided on load', () => {
     expect(en[SUBMIT_LABEL_KEYS.edit]).toBe('Save');
     expect(en[SUBMIT_LABEL_KEYS.guestEdit]).toBe('Continue');
     expect(en[SUBMIT_LABEL_KEYS.guest]).toBe('Continue');
-    expect(en[SUBMIT_LABEL_KEYS.create]).toBe('Create Account');
+    expect(en[SUBMIT_LABEL_KEYS.create]).toBe('Create account');
   });
 
   it('a new account is created in create mode, or when a guest ticks the option', () => {

@@ -78,7 +78,7 @@ describe('<LoginForm>', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Wrong credentials entered multiple times. Please, try again later',
+      'Wrong credentials entered multiple times. Please try again later',
     );
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('x@example.com');
     expect(assign).not.toHaveBeenCalled();
@@ -95,6 +95,21 @@ describe('<LoginForm>', () => {
     expect((await screen.findByRole('alert')).textContent).toBe("Can't connect to the server. Please try again.");
   });
 
+  it('shows the password on request once awake; the field is a password field until then', async () => {
+    renderForm();
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(password.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(toggle);
+    expect(password.type).toBe('password');
+    // The same input throughout: what was typed before the toggle appeared stays.
+    expect(screen.getByLabelText('Password')).toBe(password);
+  });
+
   it('links the forgotten-password page with the typed username', async () => {
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'a+b@example.com');
@@ -103,10 +118,10 @@ describe('<LoginForm>', () => {
     );
   });
 
-  it('offers "Disable Rate Limit" only when asked, and sends it', async () => {
+  it('offers "Disable rate limit" only when asked, and sends it', async () => {
     answer = () => actionAnswer({ ok: true, target: '/customer-form/' });
     renderForm(null, true);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Disable Rate Limit' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Disable rate limit' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'subscriber@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Subscriber1!');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
