@@ -32,11 +32,11 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
   throw new Error(`not reachable by Tab within ${limit} presses: ${target.toString()}`);
 }
 
-/** Tabs to a text field and types into it. */
-export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+/** Tabs to a text field and types into it; `shown` is the value when the field formats what is typed. */
+export async function typeInto(page: Page, field: Locator, text: string, shown = text): Promise<void> {
   await tabTo(page, field);
   await page.keyboard.type(text);
-  await expect(field).toHaveValue(text);
+  await expect(field).toHaveValue(shown);
 }
 
 /**
