@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACAI, CUSTOMER, basketFor, freshCustomer } from '../support/checkout';
 import { clearFault, fault } from '../support/faults';
 import { hydrated } from '../support/islands';
-import { signInByProxy } from '../support/routes';
+import { signInByAction } from '../support/routes';
 import { payAndConfirm } from '../support/shopper';
 import { E2E_SITES } from '../support/sites';
 
@@ -55,7 +55,7 @@ const CYCLE_CART = '400001,1;400007,2';
 /** Review order of a signed-in customer with the shipping options loaded. */
 async function reviewOrder(page: Page, at: (path: string) => string, site: string, cart: string): Promise<void> {
   await basketFor(page, cart, site);
-  await signInByProxy(page, CUSTOMER, site);
+  await signInByAction(page, CUSTOMER, site);
   await page.goto(`${site}${at('/review-order/')}`);
   await expect(page.locator('form.review')).toHaveAttribute('aria-busy', 'false', { timeout: 15000 });
   await settled(page);
@@ -132,7 +132,7 @@ const STATES: readonly State[] = [
     reach: async (page, at, site) => {
       // The order is placed with the English steps, then the page is read in the state's language.
       await basketFor(page, '2043,2', site);
-      await signInByProxy(page, await freshCustomer('screens'), site);
+      await signInByAction(page, await freshCustomer('screens'), site);
       await page.goto(`${site}/review-order/`);
       await payAndConfirm(page, site);
       await open(page, `${site}${at('/payment-success/')}`);
@@ -141,14 +141,14 @@ const STATES: readonly State[] = [
   {
     name: 'order-history',
     reach: async (page, at, site) => {
-      await signInByProxy(page, ACAI, site);
+      await signInByAction(page, ACAI, site);
       await open(page, `${site}${at('/order-history/')}`);
     },
   },
   {
     name: 'order-history-empty',
     reach: async (page, at, site) => {
-      await signInByProxy(page, await freshCustomer('screens'), site);
+      await signInByAction(page, await freshCustomer('screens'), site);
       await open(page, `${site}${at('/order-history/')}`);
     },
   },
@@ -180,7 +180,7 @@ const STATES: readonly State[] = [
   {
     name: 'account-settings',
     reach: async (page, at, site) => {
-      await signInByProxy(page, CUSTOMER, site);
+      await signInByAction(page, CUSTOMER, site);
       await open(page, `${site}${at('/account-settings/')}`);
     },
   },
@@ -200,7 +200,7 @@ const MENU_STATE: State = {
   name: 'header-menu',
   reach: async (page, at, site) => {
     await basketFor(page, CART, site);
-    await signInByProxy(page, CUSTOMER, site);
+    await signInByAction(page, CUSTOMER, site);
     await open(page, `${site}${at('/')}`);
   },
 };
