@@ -32,5 +32,8 @@ test('public pages, cart, bulk add, the customer form and order lookup fit a 360
 test('order history with its item tables fits a 360px screen', async ({ page }) => {
   await signInTo(page, CUSTOMER, '/order-history/');
   await expectNoSidewaysScroll(page, '/pt/order-history/');
+  // Orders are listed folded: an opened one shows its item table, which must fit too.
+  await page.locator('.orders__list summary').first().click();
   await expect(page.locator('.order__items').first()).toBeVisible();
+  await expectNoSidewaysScroll(page, '/pt/order-history/ with an order open');
 });

@@ -425,13 +425,13 @@ test("the site's own refusals speak the visitor's language", async ({ request, b
   expect(await tooLong.text()).toBe('Cette adresse est trop longue');
   const refused = await request.fetch('/pt/login/', { method: 'PUT', headers: { origin } });
   expect(refused.status()).toBe(405);
-  expect(await refused.text()).toBe('Esta página só pode ser lida ou receber o seu formulário');
+  expect(await refused.text()).toBe('Esta página só pode ser lida ou receber o seu formulário.');
   const tooLarge = await request.post('/api/a/basket/', {
     headers: { 'content-type': 'application/json', origin, cookie: 'LANG=es' },
     data: Buffer.alloc(600 * 1024, 0x78),
   });
   expect(tooLarge.status()).toBe(413);
   expect(await tooLarge.json()).toEqual({
-    message: 'La solicitud es demasiado grande. Por favor, envíe menos cada vez',
+    message: 'La solicitud es demasiado grande. Envíe menos cada vez.',
   });
 });
