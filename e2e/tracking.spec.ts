@@ -28,7 +28,7 @@ const texts = {
     intro: "Saisissez le numéro de suivi indiqué dans votre e-mail de confirmation d'expédition.",
     none: 'aucun envoi trouvé',
     failed: "impossible d'obtenir les données",
-    server: 'erreur du serveur',
+    server: 'Un problème est survenu sur notre serveur',
     retry: 'Réessayer',
   },
 } as const;

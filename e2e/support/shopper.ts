@@ -67,7 +67,8 @@ export async function openAccountMenuLink(
   name: 'Cart' | 'Order history' | 'Account settings',
 ): Promise<void> {
   await page.getByText('Account menu').click();
-  await page.getByRole('link', { name, exact: true }).click();
+  // The menu's own link: the header's cart button is a link named Cart too.
+  await page.locator('#account-menu').getByRole('link', { name, exact: true }).click();
 }
 
 export async function cookieOf(context: BrowserContext, site: string, name: string): Promise<string | undefined> {
