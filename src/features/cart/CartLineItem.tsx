@@ -117,12 +117,13 @@ export default function CartLineItem(props: CartLineItemProps) {
               </button>
             </div>
           </div>
-          {editable && (
+          {/* Rendered (disabled) before the island wakes too, so its arrival moves nothing. */}
+          {!line.deleted && (
             <button
               type="button"
               className="button button--quiet cart-line__remove"
               onClick={props.onRemove}
-              disabled={props.removeBlocked}
+              disabled={!editable || props.removeBlocked}
               aria-label={t('cart.removeItem', { name: item.name })}
             >
               {t('cart.remove')}

@@ -79,7 +79,10 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
       {history.state === 'success' && history.orders.length > 0 && (
         <p className="order__meta">{t('common.timeZone.note')}</p>
       )}
-      <p className="order__meta">{t('orders.sixtyDays')}</p>
+      {/* Shown with the list, not above-then-below it, so the loaded list moves nothing. */}
+      {(history.state === 'success' || history.state === 'error') && (
+        <p className="order__meta">{t('orders.sixtyDays')}</p>
+      )}
     </section>
   );
 }
