@@ -97,7 +97,7 @@ describe('<LoginForm>', () => {
 
   it('shows the password on request once awake; the field is a password field until then', async () => {
     renderForm();
-    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
     expect(password.type).toBe('password');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');

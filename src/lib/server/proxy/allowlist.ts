@@ -47,19 +47,28 @@ function compile(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const compiled = ALLOWED_ROUTES.map((route) => ({ route, regex: compile(route.pattern) }));
+/** A matcher of method and path against route patterns: literal routes win over patterns. */
+function matcher<R extends { readonly method: string; readonly pattern: string }>(routes: readonly R[]) {
+  const compiled = routes.map((route) => ({ route, regex: compile(route.pattern) }));
+  return (method: string, path: string): R | null => {
+    if (path === '' || path.startsWith('/') || /(^|\/)\.\.?(\/|$)/.test(path) || /%2f|%5c|\\|\/\//i.test(path))
+      return null;
+    const upper = method.toUpperCase();
+    const candidates = compiled.filter(({ route, regex }) => route.method === upper && regex.test(path));
+    if (candidates.length === 0) return null;
+    const literal = candidates.find(({ route }) => !route.pattern.includes('{'));
+    return (literal ?? candidates[0])!.route;
+  };
+}
 
 /**
  * The allowed route for a method and a path below /api/ (no leading slash), or null.
  * Literal routes win over patterns (a/basket/bulk is not a basket number). Paths with dot
  * segments, encoded slashes or empty segments never match.
  */
-export function matchRoute(method: string, path: string): ProxyRoute | null {
-  if (path === '' || path.startsWith('/') || /(^|\/)\.\.?(\/|$)/.test(path) || /%2f|%5c|\\|\/\//i.test(path))
-    return null;
-  const upper = method.toUpperCase();
-  const candidates = compiled.filter(({ route, regex }) => route.method === upper && regex.test(path));
-  if (candidates.length === 0) return null;
-  const literal = candidates.find(({ route }) => !route.pattern.includes('{'));
-  return (literal ?? candidates[0])!.route;
-}
+export const matchRoute = matcher(ALLOWED_ROUTES);
+
+/** Every call of the store-API table, the proxy's and the server's own (sign-in, refresh): names calls in logs and metrics. */
+export const matchCall = matcher(
+  Object.values(ENDPOINTS).map((entry) => ({ method: entry.method, pattern: entry.path })),
+);
