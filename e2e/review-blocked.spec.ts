@@ -5,7 +5,7 @@ import { E2E_SITES } from './support/sites';
 test('with purchases blocked the review page shows only the migration message', async ({ page }) => {
   await page.goto(`${E2E_SITES.blocked}/login/`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill('customer@example.com');
-  await page.getByLabel('Password').fill('Customer123!');
+  await page.getByLabel('Password', { exact: true }).fill('Customer123!');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto(`${E2E_SITES.blocked}/review-order/`);
