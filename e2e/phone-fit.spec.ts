@@ -40,6 +40,7 @@ for (const route of SHOPPER_ROUTES) {
     await route.prepare?.(page);
     await page.goto(route.path);
     await hydrated(page);
+    await route.settled?.(page);
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,

@@ -35,7 +35,9 @@ test('review order fits a 390 px phone and keeps Place order with the total in a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('while shipping is priced, shipping, tax and total are skeletons, never $0.00', async ({ page }) => {
+test('the page appears once, whole, and while shipping is priced again shipping, tax and total are skeletons, never $0.00', async ({
+  page,
+}) => {
   const basketNum = await basketFor(page, '2043,1');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -46,7 +48,25 @@ test('while shipping is priced, shipping, tax and total are skeletons, never $0.
     await route.continue();
   });
   await signInToReview(page, CUSTOMER);
+  // Until the first options arrive the page is its skeleton: no summary with made-up totals.
+  await expect(page.locator('.review__skeleton').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toHaveCount(0);
+  release();
+  await shippingSettled(page);
+
   const summary = page.getByRole('region', { name: 'Order summary' });
+  const options = page.getByRole('group', { name: 'Shipping options' });
+  const unchosen = options.getByRole('radio', { checked: false }).first();
+  let releaseAgain: () => void = () => undefined;
+  const heldAgain = new Promise<void>((resolve) => {
+    releaseAgain = resolve;
+  });
+  await page.unroute(`**/api/a/user/shipping/${basketNum}/`);
+  await page.route(`**/api/a/user/shipping/${basketNum}/`, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await unchosen.check();
   await expect(summary.getByRole('row', { name: /Water Pump Impeller/ })).toBeVisible();
   for (const id of ['shipping', 'tax', 'total']) {
     await expect(summary.getByTestId(id).locator('.skeleton')).toHaveCount(1);
@@ -54,7 +74,7 @@ test('while shipping is priced, shipping, tax and total are skeletons, never $0.
   }
   await expect(placeOrderButton(page)).toBeDisabled();
   await expect(page.locator('.review__blocker')).toHaveText('Waiting for shipping and tax…');
-  release();
+  releaseAgain();
   await shippingSettled(page);
   await expect(summary.getByTestId('total')).toHaveText(dollars((await serverBasket(basketNum)).ORDER.orderTotal));
   await expect(placeOrderButton(page)).not.toHaveText('Place order');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ACAI, basketFor, CUSTOMER, type Account } from './checkout';
+import { ACAI, basketFor, CUSTOMER, freshCustomer, shippingSettled, type Account } from './checkout';
 import { E2E_SITES } from './sites';
 
 /**
@@ -12,6 +12,8 @@ export interface ShopperRoute {
   path: string;
   /** Runs in a fresh browser context before the page is opened (a basket, a sign-in). */
   prepare?: (page: Page) => Promise<void>;
+  /** Resolves once what the page loads after it opens is on screen. */
+  settled?: (page: Page) => Promise<void>;
 }
 
 /** Signs in by the login action, as the plain login form posts it: no page is opened. */
@@ -43,6 +45,17 @@ export const SHOPPER_ROUTES: readonly ShopperRoute[] = [
   { name: 'tracking, nothing entered', path: '/public/tracking/' },
   { name: 'tracking, found', path: '/public/tracking/?trackingNumber=EZ2000000002' },
   { name: 'rating', path: '/public/rate-merchant/?orderno=NjAwMTA4.sQgNKQrizcc4KagI' },
+  {
+    name: 'review order',
+    path: '/review-order/',
+    // A customer of its own: review order is where orders are placed, and others place them as CUSTOMER.
+    prepare: async (page) => {
+      const account = await freshCustomer('review-layout');
+      await withBasket(page);
+      await signInByAction(page, account);
+    },
+    settled: shippingSettled,
+  },
   { name: 'order history', path: '/order-history/', prepare: (page) => signInByAction(page, ACAI) },
   { name: 'account settings', path: '/account-settings/', prepare: (page) => signInByAction(page, CUSTOMER) },
 ];

@@ -4,10 +4,12 @@ import { configureClient } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { WarehouseBadge } from '~/features/warehouse/WarehouseBadge';
+import { loadWarehouseStatus } from '~/features/warehouse/warehouse.store';
 import {
   bannedProductsInMix,
   canPlaceOrder,
   defaultExpiry,
+  firstLoadSettled,
   isNonStock,
   placeOrderBlocker,
   placeOrderLabel,
@@ -31,7 +33,7 @@ import {
 import { OrderSummary } from './OrderSummary';
 import { subtotalOf, totalOf } from '~/features/cart/totals';
 import { formatMoney } from '~/lib/i18n/format';
-import { AddressBlock, ShippingError, ShippingOptions, type Contacts } from './parts';
+import { AddressBlock, ReviewSkeleton, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
 import './review-order.css';
 
@@ -72,6 +74,7 @@ export default function ReviewOrderIsland(props: Props) {
     started.current = true;
     configureClient({ messages: { cantConnect: t('review.error.cantConnect') } });
     void startReview({ basketNum, guest, locale }, preselect);
+    void loadWarehouseStatus();
   }, [basketNum, guest, locale, preselect, t]);
 
   // After a refused card the shopper's next step is another card: its number takes the focus.
@@ -108,13 +111,14 @@ export default function ReviewOrderIsland(props: Props) {
       </div>
     );
   }
-  if (review.addressState !== 'success' || !review.addresses) {
-    return (
-      <p role="status" className="review__loading">
-        {t('review.loading')}
-      </p>
-    );
-  }
+  const settled = firstLoadSettled({
+    addressState: review.addressState,
+    shippingState: review.shippingState,
+    shippingOptionCount: review.shippingOptions.length,
+    basketState: review.basketState,
+    hasBasket: review.basket !== null,
+  });
+  if (!settled || !review.addresses) return <ReviewSkeleton title={t('review.title')} status={t('review.loading')} />;
 
   const message = review.message ? ('key' in review.message ? t(review.message.key) : review.message.text) : null;
   const editPath = localizedPath('/customer-form/', locale);
@@ -181,8 +185,10 @@ export default function ReviewOrderIsland(props: Props) {
             onChoose={(code) => void chooseShipping(code)}
           />
         )}
-        {review.shippingState === 'loading' && <p role="status">{t('review.shipping.loading')}</p>}
-        <WarehouseBadge t={t} />
+        {/* Announced, not shown: a line that came and went would move everything below it. */}
+        <p role="status" className="visually-hidden">
+          {review.shippingState === 'loading' ? t('review.shipping.loading') : ''}
+        </p>
 
         <PaymentFields
           t={t}
@@ -257,6 +263,8 @@ export default function ReviewOrderIsland(props: Props) {
             {t('review.contactUs')}
           </a>
         </p>
+        {/* Last in the summary column: a report that arrives late or not at all moves nothing. */}
+        <WarehouseBadge t={t} />
       </aside>
     </form>
   );

@@ -31,6 +31,25 @@ export function AddressBlock({
   );
 }
 
+/**
+ * The page's frame until addresses, shipping options and the basket are known: the title where it
+ * stays and grey blocks where the addresses and options come, so the page appears in one step.
+ */
+export function ReviewSkeleton({ title, status }: { title: string; status: string }) {
+  return (
+    <div className="review with-summary" aria-busy="true">
+      <div className="stack">
+        <h1>{title}</h1>
+        <p role="status" className="visually-hidden">
+          {status}
+        </p>
+        <span className="skeleton review__skeleton review__skeleton--addresses" />
+        <span className="skeleton review__skeleton review__skeleton--shipping" />
+      </div>
+    </div>
+  );
+}
+
 interface ShippingProps {
   t: Translate;
   locale: Locale;

@@ -277,3 +277,24 @@ export function engineNoteFromCookie(cookieValue: string | undefined): string {
 export function addressLoadFailure(status: number): 'home' | 'retry' {
   return status === 404 ? 'home' : 'retry';
 }
+
+type LoadState = 'loading' | 'success' | 'error';
+
+/**
+ * The page is drawn once addresses are in and shipping and the basket have each answered once
+ * (with data or a failure); until then it is a skeleton. Later reloads keep the options and lines
+ * on screen, so nothing drawn after this moves.
+ */
+export function firstLoadSettled(state: {
+  addressState: LoadState;
+  shippingState: LoadState;
+  shippingOptionCount: number;
+  basketState: LoadState;
+  hasBasket: boolean;
+}): boolean {
+  return (
+    state.addressState === 'success' &&
+    (state.shippingOptionCount > 0 || state.shippingState === 'error') &&
+    (state.hasBasket || state.basketState === 'error')
+  );
+}

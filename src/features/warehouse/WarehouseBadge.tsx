@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
 import { bandLabel, SHIPPING_TYPES, type WarehouseBand } from './warehouse';
-import { $warehouse, loadWarehouseStatus } from './warehouse.store';
+import { $warehouse } from './warehouse.store';
 
 function BandTable({ t, kind, bands }: { t: Translate; kind: 'in_stock' | 'non_stocked'; bands: WarehouseBand[] }) {
   if (bands.length === 0) return null;
@@ -36,12 +35,9 @@ function BandTable({ t, kind, bands }: { t: Translate; kind: 'in_stock' | 'non_s
   );
 }
 
-/** Green, yellow or red handling-delay badge with the report's bands behind a disclosure. */
+/** Green, yellow or red handling-delay badge with the report's bands behind a disclosure; the page loads the report. */
 export function WarehouseBadge({ t }: { t: Translate }) {
   const warehouse = useStore($warehouse);
-  useEffect(() => {
-    void loadWarehouseStatus();
-  }, []);
   if (warehouse.state !== 'success') return null;
   const { report } = warehouse;
   return (

@@ -9,6 +9,7 @@ import {
   checkoutFailure,
   defaultExpiry,
   engineNoteFromCookie,
+  firstLoadSettled,
   EXPIRY_MONTHS,
   expiryYears,
   isCardOnlyError,
@@ -325,5 +326,34 @@ describe('placeOrderBlocker', () => {
   it('leaves it to the alert a failed section or a banned mix already shows', () => {
     expect(placeOrderBlocker({ ...ready, shippingLoaded: false, sectionFailed: true })).toBeNull();
     expect(placeOrderBlocker({ ...ready, bannedInBasket: 1 })).toBeNull();
+  });
+});
+
+describe('firstLoadSettled', () => {
+  const settled = {
+    addressState: 'success',
+    shippingState: 'success',
+    shippingOptionCount: 3,
+    basketState: 'success',
+    hasBasket: true,
+  } as const;
+
+  it('draws the page once addresses, shipping options and the basket are in', () => {
+    expect(firstLoadSettled(settled)).toBe(true);
+  });
+
+  it('waits for the addresses, the first options and the first basket', () => {
+    expect(firstLoadSettled({ ...settled, addressState: 'loading' })).toBe(false);
+    expect(firstLoadSettled({ ...settled, shippingState: 'loading', shippingOptionCount: 0 })).toBe(false);
+    expect(firstLoadSettled({ ...settled, basketState: 'loading', hasBasket: false })).toBe(false);
+  });
+
+  it('draws a failed section with its retry rather than waiting', () => {
+    expect(firstLoadSettled({ ...settled, shippingState: 'error', shippingOptionCount: 0 })).toBe(true);
+    expect(firstLoadSettled({ ...settled, basketState: 'error', hasBasket: false })).toBe(true);
+  });
+
+  it('keeps the page while shipping or the basket is priced again', () => {
+    expect(firstLoadSettled({ ...settled, shippingState: 'loading', basketState: 'loading' })).toBe(true);
   });
 });
