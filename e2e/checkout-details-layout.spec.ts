@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 import { hydrated } from './support/islands';
+import { basketFor } from './support/checkout';
 
 // The checkout's first steps as a shopper sees them on a 390 px phone.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -138,4 +139,27 @@ test('customer form: from 600 px city, state and ZIP share one row', async ({ pa
   expect(city).toBeDefined();
   expect(await top(page.getByRole('combobox', { name: 'State' }))).toBe(city);
   expect(await top(page.getByRole('textbox', { name: 'ZIP code' }))).toBe(city);
+});
+
+test.describe('the details step at a desktop width', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
+
+  test('shows what is being bought beside the form, with shipping and tax left to the next step, without JavaScript', async ({
+    page,
+  }) => {
+    await basketFor(page, '1374449,2;2043,1');
+    await page.goto('/customer-form/?guest=true');
+    const summary = page.getByRole('complementary').getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByRole('row')).toHaveCount(3);
+    await expect(summary.getByRole('row', { name: /Water Pump Impeller/ })).toBeVisible();
+    await expect(summary.getByTestId('item-count')).toHaveText('3');
+    await expect(summary.getByTestId('shipping')).toHaveText('Calculated on the next step');
+    await expect(summary.getByTestId('tax')).toHaveText('Calculated on the next step');
+    await expect(summary.getByTestId('total')).toHaveCount(0);
+    // Beside the form, not under it.
+    const form = await page.getByRole('heading', { level: 1, name: 'Customer information' }).boundingBox();
+    const aside = await summary.boundingBox();
+    expect(aside?.x ?? 0).toBeGreaterThan((form?.x ?? 0) + 400);
+    expect(aside?.y ?? 1000).toBeLessThan(300);
+  });
 });

@@ -24,15 +24,18 @@ import { loginAnswerSchema } from '~/lib/session/login-answer';
 import { accessTokenFrom } from '~/lib/session/tokens';
 import { isGuestRecord } from '~/lib/session/session';
 import { COOKIES } from '~/lib/session/cookie-names';
+import type { Basket } from '~/lib/store-api/basket';
 
-/** Whether the basket holds any line; null when the basket could not be read for another reason. */
-export async function basketHasItems(basketNum: string, basketKey?: string): Promise<boolean | null> {
+/** The basket behind the form: its lines for the summary, empty, or unknown (it could not be read). */
+export type CheckoutBasket = { state: 'lines'; basket: Basket } | { state: 'empty' } | { state: 'unknown' };
+
+export async function readCheckoutBasket(basketNum: string, basketKey?: string): Promise<CheckoutBasket> {
   const answer = await readBasket(basketNum, basketKey);
-  if (answer.ok) return answer.value.BASKET.length > 0;
+  if (answer.ok) return answer.value.BASKET.length > 0 ? { state: 'lines', basket: answer.value } : { state: 'empty' };
   const status = failureStatus(answer.failure);
   // An answer without lines is a basket without lines.
-  if (answer.failure.kind === 'http' && status < 300) return false;
-  return status === 404 || status === 400 ? false : null;
+  if (answer.failure.kind === 'http' && status < 300) return { state: 'empty' };
+  return status === 404 || status === 400 ? { state: 'empty' } : { state: 'unknown' };
 }
 
 export interface LoadedCustomer {

@@ -4,6 +4,7 @@ import type { Translate } from '~/lib/i18n/translate';
 import type { Basket } from '~/lib/store-api/basket';
 import { itemCount, subtotalOf } from '~/features/cart/totals';
 import { linePrice } from '~/lib/line-price';
+import './order-summary.css';
 
 interface Props {
   t: Translate;
@@ -16,6 +17,11 @@ interface Props {
   unavailable: boolean;
   /** The total to show; null while it is not final. */
   total: number | null;
+  /**
+   * Before the address is known (the details step): shipping and tax are priced on the next step,
+   * so they say so and no total is shown.
+   */
+  pricedLater?: boolean;
   /** The store's picture for a part without one, or whose picture does not load. */
   fallbackImage: string;
   onRetry: () => void;
@@ -34,12 +40,15 @@ export function OrderSummary({
   pricing,
   unavailable,
   total,
+  pricedLater = false,
   fallbackImage,
   onRetry,
 }: Props) {
   const lines = basket?.BASKET ?? [];
   const money = (amount: number | undefined) =>
-    unavailable ? (
+    pricedLater ? (
+      t('review.calculatedNext')
+    ) : unavailable ? (
       t('cart.unavailable')
     ) : pricing || amount === undefined ? (
       <span className="skeleton">$00.00</span>
@@ -120,10 +129,14 @@ export function OrderSummary({
             <dd data-testid="shipping">{money(basket.ORDER.shipping)}</dd>
             <dt>{t('cart.tax')}</dt>
             <dd data-testid="tax">{money(basket.ORDER.tax)}</dd>
-            <dt className="review__total">{unavailable ? t('cart.totalBeforeShipping') : t('cart.total')}</dt>
-            <dd className="review__total" data-testid="total">
-              {unavailable ? <Price amount={subtotalOf(lines)} locale={locale} /> : money(total ?? undefined)}
-            </dd>
+            {!pricedLater && (
+              <>
+                <dt className="review__total">{unavailable ? t('cart.totalBeforeShipping') : t('cart.total')}</dt>
+                <dd className="review__total" data-testid="total">
+                  {unavailable ? <Price amount={subtotalOf(lines)} locale={locale} /> : money(total ?? undefined)}
+                </dd>
+              </>
+            )}
           </dl>
         </>
       )}

@@ -534,6 +534,7 @@ export type MessageKey =
   | 'review.billingAddress'
   | 'review.blocked'
   | 'review.blockedLink'
+  | 'review.calculatedNext'
   | 'review.checkOrder'
   | 'review.contact.chat'
   | 'review.contact.email'
