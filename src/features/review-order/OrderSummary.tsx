@@ -81,7 +81,6 @@ export function OrderSummary({
             <thead className="visually-hidden">
               <tr>
                 <th scope="col">{t('cart.item')}</th>
-                <th scope="col">{t('cart.quantity')}</th>
                 <th scope="col">{t('cart.lineTotal')}</th>
               </tr>
             </thead>
@@ -89,22 +88,24 @@ export function OrderSummary({
               {lines.map((line) => (
                 <tr key={line.product_id}>
                   <td>
-                    <img
-                      src={line.sm_image || fallbackImage}
-                      alt=""
-                      width="48"
-                      height="48"
-                      onError={(event) => {
-                        if (!event.currentTarget.src.endsWith(fallbackImage)) event.currentTarget.src = fallbackImage;
-                      }}
-                    />
-                    <span>
-                      {line.name} <span className="review__sku">{line.sku}</span>
-                    </span>
-                  </td>
-                  <td data-testid="line-quantity">
-                    {line.quantity} ×{' '}
-                    <Price amount={linePrice(line.pricediscounted, line.quantity).unit} locale={locale} exact />
+                    <div className="review__item">
+                      <img
+                        src={line.sm_image || fallbackImage}
+                        alt=""
+                        width="48"
+                        height="48"
+                        onError={(event) => {
+                          if (!event.currentTarget.src.endsWith(fallbackImage)) event.currentTarget.src = fallbackImage;
+                        }}
+                      />
+                      <span>
+                        {line.name} <span className="review__sku">{line.sku}</span>
+                        <span className="review__quantity" data-testid="line-quantity">
+                          {line.quantity} ×{' '}
+                          <Price amount={linePrice(line.pricediscounted, line.quantity).unit} locale={locale} exact />
+                        </span>
+                      </span>
+                    </div>
                   </td>
                   <td data-testid="line-total">
                     <Price amount={linePrice(line.pricediscounted, line.quantity).total} locale={locale} exact />
