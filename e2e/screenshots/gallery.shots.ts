@@ -88,7 +88,7 @@ const STATES: readonly State[] = [
     name: 'bulk-add-results',
     reach: async (page, at, site) => {
       await open(page, `${site}${at('/bulk-add-items/')}`);
-      await page.locator('main textarea').first().fill('1374449\n2043\nNOT-A-PART-123');
+      await page.locator('main textarea').first().fill('0437512 2\n0777213\nNOT-A-PART-123');
       await page.locator('main form button[type="submit"]').first().click();
       await expect(page.getByText('NOT-A-PART-123').first()).toBeVisible();
       await settled(page);
