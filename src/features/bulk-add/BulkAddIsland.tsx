@@ -22,6 +22,7 @@ import {
   configureBulk,
   dismissResult,
   findProducts,
+  retryFailed,
   retryLookup,
   setResultQuantity,
 } from './bulk-add.store';
@@ -192,6 +193,14 @@ export default function BulkAddIsland({
           })}
           {counts.failed > 0 && ` ${t('bulk.progressFailed', { failed: counts.failed })}`}
         </p>
+      )}
+      {bulk.failed && (
+        <div className="notice notice--error" role="alert">
+          <p>{t('bulk.lookupFailed')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void retryFailed()}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
       )}
       {bulk.unreadable.length > 0 && (
         <div className="notice notice--warning" role="alert">
