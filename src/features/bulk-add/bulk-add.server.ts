@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { json, loggedOut, type ProxyDeps } from '~/lib/server/proxy/handler';
 import { BodyTooLargeError, readLimitedBody } from '~/lib/server/proxy/body';
-import { upstreamRequestHeaders } from '~/lib/server/proxy/headers';
+import { RATE_LIMIT_HEADER, upstreamRequestHeaders } from '~/lib/server/proxy/headers';
 import { isForeignUnsafeRequest } from '~/lib/server/proxy/origin';
 import { refreshTokens } from '~/lib/server/proxy/refresh';
 import { callUpstream, jsonOf } from '~/lib/server/proxy/upstream';
@@ -18,7 +18,9 @@ import {
   MAX_LOOKUP_PARTS,
   MAX_PART_LENGTH,
   runBounded,
+  spendParts,
   type LookupLine,
+  type PartBudget,
 } from './bulk-add';
 
 /** The batch lookup of bulk add: the site asks the store API for each part and streams the answers back in order. */
@@ -84,6 +86,25 @@ export interface LookupOutput {
 
 type Answered = { status: number; line: LookupLine<CardProduct> };
 
+/** Budgets of this instance per visitor address; the oldest go first past this many. */
+const MAX_BUDGETS = 10_000;
+const budgets = new Map<string, PartBudget>();
+
+/** Forgets every budget (tests). */
+export function forgetBudgets(): void {
+  budgets.clear();
+}
+
+/** Spends a batch of the visitor's budget: null when it fits, else the seconds to wait. */
+function overBudget(address: string, count: number, now: number): number | null {
+  const spent = spendParts(budgets.get(address), count, now);
+  if (!spent.ok) return spent.retryAfter;
+  budgets.delete(address);
+  budgets.set(address, spent.budget);
+  if (budgets.size > MAX_BUDGETS) budgets.delete(budgets.keys().next().value as string);
+  return null;
+}
+
 async function readRequest(
   deps: LookupDeps,
   request: Request,
@@ -126,6 +147,14 @@ export async function handleBulkLookup(deps: LookupDeps, input: LookupInput): Pr
   }
   const asked = await readRequest(deps, input.request);
   if ('status' in asked) return asked;
+  // The end-to-end switch of the proxy's limits, outside production only.
+  const unlimited = !deps.production && input.request.headers.get(RATE_LIMIT_HEADER) === '1';
+  const wait = unlimited ? null : overBudget(input.clientAddress ?? '', asked.parts.length, Date.now());
+  if (wait !== null) {
+    const limited = json(429, { message: 'rate limit exceeded' });
+    limited.headers.set('retry-after', String(wait));
+    return limited;
+  }
 
   const query = `?store_id=${encodeURIComponent(deps.storeId)}`;
   const lookUp = async (sku: string, token: string | undefined): Promise<Answered> => {

@@ -199,6 +199,38 @@ export function lineSplitter(): (chunk: string) => string[] {
   };
 }
 
+/**
+ * Parts one visitor address may have looked up at once, and per second after that. nginx counts a
+ * batch as one call of its /api/ limit, so the site bounds the store-API calls a batch stands for:
+ * a few full lists in a row pass, a script that repeats them is slowed to this rate.
+ */
+export const LOOKUP_BURST = 1000;
+export const LOOKUP_PARTS_PER_SECOND = 100;
+
+export interface PartBudget {
+  /** Parts that may still be looked up now. */
+  parts: number;
+  /** When `parts` was counted, in ms. */
+  at: number;
+}
+
+/**
+ * Spends `count` parts of a visitor's budget (a token bucket: LOOKUP_BURST full, refilled at
+ * LOOKUP_PARTS_PER_SECOND): the budget left, or the whole seconds to wait before the batch fits.
+ */
+export function spendParts(
+  budget: PartBudget | undefined,
+  count: number,
+  now: number,
+  burst: number = LOOKUP_BURST,
+  perSecond: number = LOOKUP_PARTS_PER_SECOND,
+): { ok: true; budget: PartBudget } | { ok: false; retryAfter: number } {
+  const elapsed = budget ? Math.max(0, now - budget.at) : 0;
+  const parts = budget ? Math.min(burst, budget.parts + (elapsed / 1000) * perSecond) : burst;
+  if (count <= parts) return { ok: true, budget: { parts: parts - count, at: now } };
+  return { ok: false, retryAfter: Math.max(1, Math.ceil((count - parts) / perSecond)) };
+}
+
 /** One line of a batch answer, in the order of the parts asked: the product found, none, or a failed lookup. */
 export type LookupLine<P> = { product: P | null } | { failed: true };
 

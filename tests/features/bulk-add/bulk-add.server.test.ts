@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  forgetBudgets,
   handleBulkLookup,
   lookupLineOf,
   LOOKUP_CONTENT_TYPE,
   type LookupDeps,
   type LookupOutput,
 } from '~/features/bulk-add/bulk-add.server';
-import { LOOKUP_CONCURRENCY, MAX_LOOKUP_PARTS } from '~/features/bulk-add/bulk-add';
+import { LOOKUP_BURST, LOOKUP_CONCURRENCY, MAX_LOOKUP_PARTS } from '~/features/bulk-add/bulk-add';
 import { forgetRefreshes } from '~/lib/server/proxy/refresh';
 
 interface Upstream {
@@ -100,6 +101,7 @@ beforeEach(() => {
   inFlight = 0;
   peak = 0;
   forgetRefreshes();
+  forgetBudgets();
 });
 
 describe('the line of one store-API answer', () => {
@@ -296,5 +298,25 @@ describe('batch lookup', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(started).toBeLessThan(100);
     expect(calls.length).toBeLessThanOrEqual(started + LOOKUP_CONCURRENCY);
+  });
+
+  it('slows a visitor who looks up more than the budget holds, without asking the store API, and no one else', async () => {
+    const full = Array.from({ length: MAX_LOOKUP_PARTS }, (_, i) => `Q${i}`);
+    const batch = (clientAddress: string, headers: Record<string, string> = {}, production = false) =>
+      handleBulkLookup(deps(catalogue(), { production }), {
+        ...visitor,
+        clientAddress,
+        request: post({ mfg: 1, parts: full }, headers),
+      });
+    for (let i = 0; i < LOOKUP_BURST / MAX_LOOKUP_PARTS; i += 1) expect((await batch('198.51.100.1')).status).toBe(200);
+    calls = [];
+    const refused = await batch('198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(calls).toEqual([]);
+    expect((await batch('198.51.100.2')).status).toBe(200);
+    // The journeys' switch, as the proxy passes it on: outside production only.
+    expect((await batch('198.51.100.1', { 'x-disable-rate-limit': '1' })).status).toBe(200);
+    expect((await batch('198.51.100.1', { 'x-disable-rate-limit': '1' }, true)).status).toBe(429);
   });
 });

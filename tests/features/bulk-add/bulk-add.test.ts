@@ -14,6 +14,9 @@ import {
   lineSplitter,
   LOOKUP_CONCURRENCY,
   MAX_LOOKUP_PARTS,
+  LOOKUP_BURST,
+  LOOKUP_PARTS_PER_SECOND,
+  spendParts,
 } from '~/features/bulk-add/bulk-add';
 
 describe('bulk-add text', () => {
@@ -228,6 +231,30 @@ describe('batch lookup', () => {
         expect(lines).toEqual(['{"i":0}', '{"i":1}', '{"i":2}']);
       }),
     );
+  });
+});
+
+describe("a visitor's lookup budget", () => {
+  it('lets a few full lists through at once, then refills at its rate', () => {
+    expect(LOOKUP_BURST).toBeGreaterThanOrEqual(2 * MAX_LOOKUP_PARTS);
+    let budget;
+    for (let i = 0; i < LOOKUP_BURST / MAX_LOOKUP_PARTS; i += 1) {
+      const spent = spendParts(budget, MAX_LOOKUP_PARTS, 1000);
+      expect(spent.ok).toBe(true);
+      budget = spent.ok ? spent.budget : budget;
+    }
+    expect(spendParts(budget, MAX_LOOKUP_PARTS, 1000)).toEqual({
+      ok: false,
+      retryAfter: Math.ceil(MAX_LOOKUP_PARTS / LOOKUP_PARTS_PER_SECOND),
+    });
+    expect(spendParts(budget, 1, 1000)).toEqual({ ok: false, retryAfter: 1 });
+    const later = spendParts(budget, MAX_LOOKUP_PARTS, 1000 + (MAX_LOOKUP_PARTS / LOOKUP_PARTS_PER_SECOND) * 1000);
+    expect(later).toEqual({ ok: true, budget: { parts: 0, at: 3000 } });
+  });
+  it('never holds more than a full budget, however long the visitor was away', () => {
+    const spent = spendParts({ parts: 0, at: 0 }, 1, 1e9);
+    expect(spent).toEqual({ ok: true, budget: { parts: LOOKUP_BURST - 1, at: 1e9 } });
+    expect(spendParts({ parts: 0, at: 0 }, LOOKUP_BURST + 1, 1e9).ok).toBe(false);
   });
 });
 
