@@ -28,6 +28,8 @@ import {
 /** A full batch of the longest part numbers, with room for the JSON around them. */
 export const MAX_LOOKUP_BODY_BYTES = 32 * 1024;
 export const LOOKUP_CONTENT_TYPE = 'application/x-ndjson; charset=utf-8';
+/** How long a ready line may wait for others to share its write: under a frame. */
+const LINE_FLUSH_MS = 10;
 
 export const lookupRequestSchema = z.strictObject({
   mfg: z.number().int().positive().max(2_147_483_647),
@@ -205,8 +207,17 @@ export async function handleBulkLookup(deps: LookupDeps, input: LookupInput): Pr
   const stopped = new AbortController();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
+      // Lines that become ready within a few milliseconds go out as one write: a socket write (and
+      // a compressor flush) per line cost more than the lookups themselves, and the browser shows
+      // them a frame at a time anyway.
+      let pending = '';
+      const flush = () => {
+        if (pending !== '' && !stopped.signal.aborted) controller.enqueue(encoder.encode(pending));
+        pending = '';
+      };
       const send = (line: LookupLine<CardProduct>) => {
-        if (!stopped.signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        if (pending === '') setTimeout(flush, LINE_FLUSH_MS);
+        pending += `${JSON.stringify(line)}\n`;
       };
       send(first.answer.line);
       const emit = inOrder<Answered>((answered) => send(answered.line));
@@ -217,6 +228,7 @@ export async function handleBulkLookup(deps: LookupDeps, input: LookupInput): Pr
         (answered, index) => emit(answered, index),
         stopped.signal,
       );
+      flush();
       if (!stopped.signal.aborted) controller.close();
     },
     cancel() {
