@@ -75,6 +75,7 @@ export function isCompressible(contentType) {
     type.startsWith('text/') ||
     [
       'application/json',
+      'application/x-ndjson',
       'application/javascript',
       'application/xml',
       'application/manifest+json',

@@ -1,8 +1,9 @@
-import { expect, test, type Page, type Request } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { clearFault, fault } from './support/faults';
 import { expectAccessible } from './support/axe';
 import { watchHighlights } from './support/highlight';
 import { hydrated } from './support/islands';
+import { parts } from './support/catalogue';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 
 async function basketOf(page: Page) {
@@ -90,30 +91,89 @@ test.describe('bulk add rules (marine)', () => {
     await expect(page.getByText('could not be looked up')).toHaveCount(0);
   });
 
-  test('300 pasted lines finish with a progress line and bounded lookups', async ({ page }) => {
+  test('300 pasted lines finish with a progress line, looked up in batches by the site, never part by part from the browser', async ({
+    page,
+  }) => {
     await page.goto('/bulk-add-items/');
-    // Lookups in flight, as the browser sends them: the bound holds on the wire, not only in a counter.
-    const isLookup = (request: Request) => new URL(request.url()).pathname.startsWith('/api/v2/group/');
-    let inFlight = 0;
-    let peak = 0;
+    const batches: number[] = [];
+    let partCalls = 0;
     page.on('request', (request) => {
-      if (!isLookup(request)) return;
-      inFlight += 1;
-      peak = Math.max(peak, inFlight);
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/v2/group/')) partCalls += 1;
+      if (path === '/api/bulk-lookup/') batches.push((request.postDataJSON() as { parts: string[] }).parts.length);
     });
-    const settle = (request: Request) => {
-      if (isLookup(request)) inFlight -= 1;
-    };
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
     const lines = Array.from({ length: 300 }, (_, i) => `P${String(i).padStart(5, '0')}9 1`).join('\n');
     await page.getByLabel('Part numbers').fill(lines);
     await page.getByRole('button', { name: 'Find products' }).click();
     const progress = page.getByText('Looked up 300 of 300: 0 found, 300 not found');
     await expect(progress).toBeVisible({ timeout: 40000 });
-    expect(peak).toBeGreaterThan(0);
-    expect(peak).toBeLessThanOrEqual(4);
+    expect(batches).toEqual([200, 100]);
+    expect(partCalls).toBe(0);
     await expect(page.getByRole('button', { name: 'Clear products' })).toBeVisible();
+  });
+
+  test('200 parts are found in one batch and every card is the right part, in the order pasted, with its quantity', async ({
+    page,
+  }) => {
+    const skus = parts({ store: 'marine', mfg: 1, count: 200 });
+    expect(skus).toHaveLength(200);
+    // What the store API itself says of each part is what its card must show.
+    const expected = await Promise.all(
+      skus.map(async (sku) => {
+        const answer = await fetch(new URL(`v2/group/1/${encodeURIComponent(sku)}?store_id=marine`, E2E_API_URL));
+        const body = (await answer.json()) as { products: { name: string; sku: string }[] };
+        return body.products[0]!;
+      }),
+    );
+    await page.goto('/bulk-add-items/');
+    await hydrated(page);
+    await page.getByLabel('Part numbers').fill(skus.map((sku, i) => `${sku} ${(i % 4) + 1}`).join('\n'));
+    let batches = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/bulk-lookup/') batches += 1;
+    });
+    await page.getByRole('button', { name: 'Find products' }).click();
+    await expect(page.getByText('Looked up 200 of 200: 200 found, 0 not found')).toBeVisible({ timeout: 30000 });
+    expect(batches).toBe(1);
+    const cards = page.getByRole('list', { name: 'Products found' }).getByRole('listitem');
+    await expect(cards).toHaveCount(200);
+    expect(await cards.locator('.bulk-card__meta').allTextContents()).toEqual(
+      expected.map((product) => `SKU ${product.sku}`),
+    );
+    expect(await cards.locator('.bulk-card__name').allTextContents()).toEqual(expected.map((product) => product.name));
+    expect(
+      await cards
+        .locator('.bulk-card__quantity input')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).toEqual(skus.map((_, i) => String((i % 4) + 1)));
+    await expect(page.getByText('could not be looked up')).toHaveCount(0);
+  });
+
+  test('a batch that fails keeps the list and the manufacturer, says so, and Try again finds the parts', async ({
+    page,
+  }) => {
+    await page.goto('/bulk-add-items/');
+    await hydrated(page);
+    await page.getByLabel('Manufacturer').selectOption(stores.marine.blockedMfg);
+    const text = `${stores.marine.blocked} 2\nNOPE-123456`;
+    await page.getByLabel('Part numbers').fill(text);
+    let refused = false;
+    await page.route('**/api/bulk-lookup/', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Find products' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'The parts could not be looked up. Your list is kept' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByText('Looked up 2 of 2: 0 found, 0 not found 2 could not be looked up.')).toBeVisible();
+    await expect(page.getByLabel('Part numbers')).toHaveValue(text);
+    await expect(page.getByLabel('Manufacturer')).toHaveValue(stores.marine.blockedMfg);
+    await expectAccessible(page, 'bulk add with a failed batch');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Looked up 2 of 2: 1 found, 1 not found')).toBeVisible();
+    await expect(page.getByText(`SKU ${stores.marine.blocked}`)).toBeVisible();
+    await expect(failed).toHaveCount(0);
   });
 });
 

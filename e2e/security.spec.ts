@@ -195,12 +195,13 @@ test('no answer body or header other than Set-Cookie carries a token, through pa
 
 // ---- Cross-origin calls and the proxy's allowlist ----
 
-/** Proxy calls (JSON), and the login action as the island calls it and as the plain form posts it. */
+/** Proxy calls and bulk add's batch lookup (JSON), and the login action as the island calls it and as the plain form posts it. */
 const UNSAFE_CALLS: readonly (readonly [string, string, 'json' | 'form'])[] = [
   ['POST', '/api/a/basket/', 'json'],
   ['PUT', '/api/a/basket/X1/', 'json'],
   ['PATCH', '/api/a/item/2043/1/', 'json'],
   ['DELETE', '/api/a/basket/X1/', 'json'],
+  ['POST', '/api/bulk-lookup/', 'json'],
   ['POST', '/_actions/session.login/', 'form'],
   ['POST', '/login/?_action=session.login', 'form'],
 ];

@@ -40,6 +40,8 @@ describe('serving policy', () => {
   it('compresses text formats only', () => {
     expect(isCompressible('text/html; charset=utf-8')).toBe(true);
     expect(isCompressible('application/json')).toBe(true);
+    // Bulk add's streamed lookup: flushed line by line, so it still streams.
+    expect(isCompressible('application/x-ndjson; charset=utf-8')).toBe(true);
     expect(isCompressible('image/svg+xml')).toBe(true);
     expect(isCompressible('application/problem+json')).toBe(true);
     expect(isCompressible('image/png')).toBe(false);

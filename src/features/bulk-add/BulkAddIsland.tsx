@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import ProductImage from '~/components/ui/ProductImage';
 import { useStore } from '@nanostores/react';
-import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
+import { createTranslate, type Messages, type MessagePrefix, type Translate } from '~/lib/i18n/translate';
 import type { Locale } from '~/lib/i18n/locales';
 import Price from '~/components/ui/Price';
 import { formatExactMoney, linePrice } from '~/lib/line-price';
@@ -22,8 +22,10 @@ import {
   configureBulk,
   dismissResult,
   findProducts,
+  retryFailed,
   retryLookup,
   setResultQuantity,
+  type BulkResult,
 } from './bulk-add.store';
 import './bulk-add.css';
 
@@ -49,6 +51,128 @@ const stockKey = (shipClass: string) => {
 /** The unit price the cart will charge: the discounted price when the catalogue gives one. */
 const chargedPrice = (product: { base_price: number; pricediscounted?: number }) =>
   product.pricediscounted !== undefined && product.pricediscounted > 0 ? product.pricediscounted : product.base_price;
+
+interface BulkCardProps {
+  result: BulkResult;
+  index: number;
+  locale: Locale;
+  store: StoreVariant;
+  t: Translate;
+  adding: boolean;
+  searching: boolean;
+}
+
+/**
+ * One result card. Memoized: lines of a lookup arrive a few at a time and each changes only its own
+ * cards, so a list of 200 re-renders the cards that changed, not all of them per line.
+ */
+const BulkCard = memo(function BulkCard({ result, index, locale, store, t, adding, searching }: BulkCardProps) {
+  return (
+    <li
+      className={`bulk-card bulk-card--${result.status} highlightable${result.highlighted ? ' highlighted' : ''}`}
+      data-highlighted={result.highlighted ? 'true' : undefined}
+    >
+      {result.product ? (
+        <>
+          <ProductImage
+            className="bulk-card__image"
+            src={result.product.sm_image}
+            fallback={fallbackImage(result.product.mfg_account_id, store.id)}
+            size={72}
+          />
+          <div className="bulk-card__body">
+            <h3 className="bulk-card__name">{result.product.name}</h3>
+            <p className="bulk-card__meta">{t('bulk.sku', { sku: result.product.sku })}</p>
+            <StockStatus
+              status={result.product.ship_class}
+              label={t(`bulk.stock.${stockKey(result.product.ship_class)}`)}
+            />
+          </div>
+          {(() => {
+            const charged = chargedPrice(result.product);
+            const price = linePrice(charged, result.quantity);
+            return (
+              <div className="bulk-card__buy">
+                <div className="bulk-card__quantity">
+                  <label htmlFor={`bulk-qty-${index}`}>{t('bulk.quantityOf', { sku: result.product.sku })}</label>
+                  <input
+                    id={`bulk-qty-${index}`}
+                    type="number"
+                    min={0}
+                    inputMode="numeric"
+                    value={result.quantity}
+                    disabled={result.status === 'added'}
+                    onChange={(event) => setResultQuantity(index, Number(event.currentTarget.value) || 0)}
+                  />
+                </div>
+                <div className="bulk-card__price price-block">
+                  <p className="bulk-card__unit">
+                    <span className="visually-hidden">{t('cart.unitPrice')} </span>
+                    {price.quantity} × <Price amount={price.unit} locale={locale} exact />
+                  </p>
+                  {result.product.base_price > price.unit && (
+                    <p className="price-block__was">
+                      <span className="visually-hidden">{t('cart.listPrice')} </span>
+                      <Price amount={result.product.base_price} locale={locale} />
+                    </p>
+                  )}
+                  <p className="bulk-card__total price-block__now">
+                    <span className="visually-hidden">{t('cart.lineTotal')} </span>
+                    <Price amount={price.total} locale={locale} exact />
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="button button--secondary bulk-card__add"
+                  disabled={result.status === 'added' || adding}
+                  onClick={() => void addResults([index])}
+                >
+                  {t('bulk.addFor', {
+                    sku: result.product.sku,
+                    price: formatExactMoney(locale, price.total),
+                  })}
+                </button>
+              </div>
+            );
+          })()}
+          {result.status === 'added' && (
+            <p className="bulk-card__note bulk-card__note--ok" role="status">
+              {t('bulk.added')}
+            </p>
+          )}
+          {result.status === 'addError' && (
+            <p className="bulk-card__note field__error">{t('bulk.addError', { message: result.message ?? '' })}</p>
+          )}
+          {result.skipped && <p className="bulk-card__note field__error">{t(`bulk.skip.${result.skipped}`)}</p>}
+        </>
+      ) : result.status === 'searching' ? (
+        <p className="bulk-card__message">{t('bulk.searching', { sku: result.sku })}</p>
+      ) : result.status === 'lookupError' ? (
+        <div className="bulk-card__message" role="alert">
+          <p>{t('bulk.lookupError', { sku: result.sku })}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void retryLookup(index)}
+            aria-label={t('bulk.retryLookup', { sku: result.sku })}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : (
+        <p className="bulk-card__message">{t('bulk.notFound', { sku: result.sku })}</p>
+      )}
+      <button
+        type="button"
+        className="button button--quiet bulk-card__dismiss"
+        disabled={searching}
+        onClick={() => dismissResult(index)}
+      >
+        {t('bulk.dismiss', { sku: result.sku })}
+      </button>
+    </li>
+  );
+});
 
 /** Bulk add: paste part numbers, see each found, add them all in one request. */
 export default function BulkAddIsland({
@@ -193,6 +317,14 @@ export default function BulkAddIsland({
           {counts.failed > 0 && ` ${t('bulk.progressFailed', { failed: counts.failed })}`}
         </p>
       )}
+      {bulk.failed && (
+        <div className="notice notice--error" role="alert">
+          <p>{t('bulk.lookupFailed')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void retryFailed()}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      )}
       {bulk.unreadable.length > 0 && (
         <div className="notice notice--warning" role="alert">
           <p>{t('bulk.unreadable')}</p>
@@ -206,114 +338,16 @@ export default function BulkAddIsland({
       {bulk.results.length > 0 && (
         <ul className="bulk__results" aria-label={t('bulk.results')}>
           {bulk.results.map((result, index) => (
-            <li
+            <BulkCard
               key={`${result.sku}-${index}`}
-              className={`bulk-card bulk-card--${result.status} highlightable${result.highlighted ? ' highlighted' : ''}`}
-              data-highlighted={result.highlighted ? 'true' : undefined}
-            >
-              {result.product ? (
-                <>
-                  <ProductImage
-                    className="bulk-card__image"
-                    src={result.product.sm_image}
-                    fallback={fallbackImage(result.product.mfg_account_id, store.id)}
-                    size={72}
-                  />
-                  <div className="bulk-card__body">
-                    <h3 className="bulk-card__name">{result.product.name}</h3>
-                    <p className="bulk-card__meta">{t('bulk.sku', { sku: result.product.sku })}</p>
-                    <StockStatus
-                      status={result.product.ship_class}
-                      label={t(`bulk.stock.${stockKey(result.product.ship_class)}`)}
-                    />
-                  </div>
-                  {(() => {
-                    const charged = chargedPrice(result.product);
-                    const price = linePrice(charged, result.quantity);
-                    return (
-                      <div className="bulk-card__buy">
-                        <div className="bulk-card__quantity">
-                          <label htmlFor={`bulk-qty-${index}`}>
-                            {t('bulk.quantityOf', { sku: result.product.sku })}
-                          </label>
-                          <input
-                            id={`bulk-qty-${index}`}
-                            type="number"
-                            min={0}
-                            inputMode="numeric"
-                            value={result.quantity}
-                            disabled={result.status === 'added'}
-                            onChange={(event) => setResultQuantity(index, Number(event.currentTarget.value) || 0)}
-                          />
-                        </div>
-                        <div className="bulk-card__price price-block">
-                          <p className="bulk-card__unit">
-                            <span className="visually-hidden">{t('cart.unitPrice')} </span>
-                            {price.quantity} × <Price amount={price.unit} locale={locale} exact />
-                          </p>
-                          {result.product.base_price > price.unit && (
-                            <p className="price-block__was">
-                              <span className="visually-hidden">{t('cart.listPrice')} </span>
-                              <Price amount={result.product.base_price} locale={locale} />
-                            </p>
-                          )}
-                          <p className="bulk-card__total price-block__now">
-                            <span className="visually-hidden">{t('cart.lineTotal')} </span>
-                            <Price amount={price.total} locale={locale} exact />
-                          </p>
-                        </div>
-                        <button
-                          type="button"
-                          className="button button--secondary bulk-card__add"
-                          disabled={result.status === 'added' || bulk.adding}
-                          onClick={() => void addResults([index])}
-                        >
-                          {t('bulk.addFor', {
-                            sku: result.product.sku,
-                            price: formatExactMoney(locale, price.total),
-                          })}
-                        </button>
-                      </div>
-                    );
-                  })()}
-                  {result.status === 'added' && (
-                    <p className="bulk-card__note bulk-card__note--ok" role="status">
-                      {t('bulk.added')}
-                    </p>
-                  )}
-                  {result.status === 'addError' && (
-                    <p className="bulk-card__note field__error">
-                      {t('bulk.addError', { message: result.message ?? '' })}
-                    </p>
-                  )}
-                  {result.skipped && <p className="bulk-card__note field__error">{t(`bulk.skip.${result.skipped}`)}</p>}
-                </>
-              ) : result.status === 'searching' ? (
-                <p className="bulk-card__message">{t('bulk.searching', { sku: result.sku })}</p>
-              ) : result.status === 'lookupError' ? (
-                <div className="bulk-card__message" role="alert">
-                  <p>{t('bulk.lookupError', { sku: result.sku })}</p>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => void retryLookup(index)}
-                    aria-label={t('bulk.retryLookup', { sku: result.sku })}
-                  >
-                    {t('common.tryAgain')}
-                  </button>
-                </div>
-              ) : (
-                <p className="bulk-card__message">{t('bulk.notFound', { sku: result.sku })}</p>
-              )}
-              <button
-                type="button"
-                className="button button--quiet bulk-card__dismiss"
-                disabled={bulk.searching}
-                onClick={() => dismissResult(index)}
-              >
-                {t('bulk.dismiss', { sku: result.sku })}
-              </button>
-            </li>
+              result={result}
+              index={index}
+              locale={locale}
+              store={store}
+              t={t}
+              adding={bulk.adding}
+              searching={bulk.searching}
+            />
           ))}
         </ul>
       )}

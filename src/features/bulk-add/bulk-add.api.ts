@@ -1,15 +1,15 @@
-import type { ApiResult } from '~/lib/api/client';
+import { request, type ApiResult } from '~/lib/api/client';
 import { send } from '~/lib/store-api/browser';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { StoreId } from '~/stores';
+import { lineSplitter, type LookupLine } from './bulk-add';
 
-/** Catalogue lookups and the one-request bulk add of the store API (store-api/README.md). */
+/** The batch lookup of parts and the one-request bulk add of the store API (store-api/README.md). */
 
 export interface FoundProduct {
   product_id: number;
   sku: string;
   name: string;
-  description?: string;
   base_price: number;
   /** The price the cart charges (may carry fractions of a cent); absent: the base price. */
   pricediscounted?: number;
@@ -24,17 +24,46 @@ export interface BulkAddAnswer {
   results: { product_id: number; SUCCESS: boolean; message?: string }[];
 }
 
-export function lookupPart(
+/** The site's batch lookup (features/bulk-add/bulk-add.server.ts), below /api/. */
+export const BULK_LOOKUP_URL = 'bulk-lookup';
+export const LOOKUP_FLAG = 'bulkLookup';
+
+/**
+ * Looks parts up in one request; `onLines` hears the lines of each arriving chunk (the parts'
+ * answers in the order asked, from index `first` on) as the answer streams in. The result's body is
+ * how many lines came: fewer than asked when the answer was cut off. A call under the search's
+ * flag cancels the search before it.
+ */
+export function lookupParts(
   mfgAccountId: number,
-  sku: string,
-  storeId: StoreId,
-): Promise<ApiResult<{ products?: FoundProduct[] }>> {
-  return send(ENDPOINTS.partLookup, {
-    params: { mfgAccountId, sku },
-    query: { store_id: storeId },
-    // Many lookups run side by side; none may cancel another.
-    allowMultiple: true,
-  }) as Promise<ApiResult<{ products?: FoundProduct[] }>>;
+  parts: readonly string[],
+  onLines: (lines: LookupLine<FoundProduct>[], first: number) => void,
+  flag: string = LOOKUP_FLAG,
+): Promise<ApiResult<number>> {
+  return request<number>(
+    {
+      flag,
+      url: BULK_LOOKUP_URL,
+      method: 'POST',
+      data: { mfg: mfgAccountId, parts },
+      headers: { accept: 'application/x-ndjson' },
+      allowMultiple: flag !== LOOKUP_FLAG,
+    },
+    async (response) => {
+      let count = 0;
+      const split = lineSplitter();
+      const reader = (response.body ?? new Blob().stream()).pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return count;
+        // One update per chunk, not per line: the list re-renders once for all the chunk brought.
+        const lines = split(value).map((line) => JSON.parse(line) as LookupLine<FoundProduct>);
+        if (lines.length === 0) continue;
+        onLines(lines, count);
+        count += lines.length;
+      }
+    },
+  );
 }
 
 export function addBulk(

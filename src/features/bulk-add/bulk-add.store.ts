@@ -1,20 +1,20 @@
 import { atom } from 'nanostores';
-import { isCancelled } from '~/lib/api/client';
+import { cancelRequests, isCancelled } from '~/lib/api/client';
 import { errorText } from '~/lib/api/errors';
 import { notify } from '~/lib/notifications/notifications.store';
 import { addToBasket } from '~/features/cart/add-to-basket';
 import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
 import type { StoreId } from '~/stores';
 import {
-  LOOKUP_CONCURRENCY,
+  batchesOf,
   parseBulkText,
-  runBounded,
   skipReason,
+  type LookupLine,
   type LookupStatus,
   type SkipReason,
   type UnreadableLine,
 } from './bulk-add';
-import { addBulk, lookupPart, type FoundProduct } from './bulk-add.api';
+import { addBulk, lookupParts, LOOKUP_FLAG, type FoundProduct } from './bulk-add.api';
 import { setBasketLanguage } from '~/lib/store-api/calls';
 import { apiFlag } from '~/lib/store-api/flags';
 import { BLINK_MS } from '~/lib/motion';
@@ -38,9 +38,13 @@ export interface BulkState {
   unreadable: UnreadableLine[];
   searching: boolean;
   adding: boolean;
+  /** A batch lookup failed as a whole: the island says so and offers Try again. */
+  failed: boolean;
 }
 
-const empty: BulkState = { results: [], unreadable: [], searching: false, adding: false };
+const empty: BulkState = { results: [], unreadable: [], searching: false, adding: false, failed: false };
+/** Flag of a single card's Try again: it runs beside a search instead of cancelling it. */
+const RETRY_FLAG = 'bulkLookupRetry';
 export const $bulk = atom<BulkState>(empty);
 
 interface BulkSettings {
@@ -57,7 +61,8 @@ const settings: BulkSettings = {
   errorText: 'Something went wrong',
   orderedText: 'Your cart had already been ordered: these items are in a new cart.',
 };
-let search: AbortController | null = null;
+/** The running search: a newer one, or a cancel, makes its late lines drop. */
+let search: object | null = null;
 /** The manufacturer the cards were looked up under, for a card's Try again. */
 let searchManufacturer = 0;
 
@@ -75,16 +80,14 @@ function patchResult(index: number, change: Partial<BulkResult>): void {
 
 /** Stops a running search; its late answers are dropped. */
 export function cancelSearch(): void {
-  search?.abort();
+  if (search) cancelRequests(LOOKUP_FLAG);
   search = null;
   if ($bulk.get().searching) patch({ searching: false });
 }
 
-/** Reads the text and looks every part up with a handful of requests in flight. */
+/** Reads the text and looks every part up in batches, each card filled in as its line arrives. */
 export async function findProducts(text: string, mfgAccountId: number): Promise<void> {
   cancelSearch();
-  const controller = new AbortController();
-  search = controller;
   searchManufacturer = mfgAccountId;
   const { lines, unreadable } = parseBulkText(text);
   $bulk.set({
@@ -92,34 +95,81 @@ export async function findProducts(text: string, mfgAccountId: number): Promise<
     unreadable,
     searching: lines.length > 0,
     adding: false,
+    failed: false,
   });
-  let failures = 0;
-  await runBounded(
-    lines,
-    LOOKUP_CONCURRENCY,
-    (line) => lookUp(mfgAccountId, line.sku),
-    (result, index) => {
-      if (!result.ok && !isCancelled(result)) failures += 1;
-      patchResult(index, lookupOutcome(result));
-    },
-    controller.signal,
-  );
-  if (search !== controller) return;
-  search = null;
-  patch({ searching: false });
-  // One generic error for the failed lookups; their cards say so and offer Try again.
-  if (failures > 0) notify({ text: settings.errorText, type: 'error' });
+  await lookUpCards(lines.map((_, index) => index));
 }
 
-function lookUp(mfgAccountId: number, sku: string) {
-  return lookupPart(mfgAccountId, sku, settings.storeId);
+/** Looks the given cards up again in one search: the Try again of a failed batch. */
+export async function retryFailed(): Promise<void> {
+  cancelSearch();
+  const indexes = $bulk.get().results.flatMap((result, index) => (result.status === 'lookupError' ? [index] : []));
+  patch({
+    results: $bulk
+      .get()
+      .results.map((result) => (result.status === 'lookupError' ? { ...result, status: 'searching' } : result)),
+    searching: indexes.length > 0,
+    failed: false,
+  });
+  await lookUpCards(indexes);
+}
+
+/**
+ * Looks cards up batch after batch. A part the store API did not answer is an error card with
+ * Try again; a batch that failed as a whole (refused, cut off, no connection) leaves its cards and
+ * the ones after it as error cards and sets `failed`, which the island shows with Try again.
+ */
+async function lookUpCards(indexes: readonly number[]): Promise<void> {
+  const mine = {};
+  search = mine;
+  const skus = indexes.map((index) => $bulk.get().results[index]?.sku ?? '');
+  let failures = 0;
+  let failed = false;
+  for (const batch of batchesOf(indexes)) {
+    // Lines that came before an answer was cut off stand; the parts after them failed.
+    let answered = 0;
+    const answer = await lookupParts(
+      searchManufacturer,
+      skus.slice(batch.start, batch.start + batch.items.length),
+      (lines, first) => {
+        if (search !== mine) return;
+        answered = first + lines.length;
+        const outcomes = new Map<number, Partial<BulkResult>>();
+        lines.forEach((line, at) => {
+          const outcome = lineOutcome(line);
+          if (outcome.status === 'lookupError') failures += 1;
+          outcomes.set(batch.items[first + at] as number, outcome);
+        });
+        patch({
+          results: $bulk.get().results.map((result, index) => {
+            const outcome = outcomes.get(index);
+            return outcome ? { ...result, ...outcome } : result;
+          }),
+        });
+      },
+    );
+    if (search !== mine) return;
+    if (!answer.ok || answered < batch.items.length) {
+      failed = true;
+      const unanswered = new Set(indexes.slice(batch.start + answered));
+      patch({
+        results: $bulk
+          .get()
+          .results.map((result, index) => (unanswered.has(index) ? { ...result, status: 'lookupError' } : result)),
+      });
+      break;
+    }
+  }
+  search = null;
+  patch({ searching: false, failed });
+  // One generic error for the parts the store API did not answer; their cards say so and offer Try again.
+  if (failures > 0 && !failed) notify({ text: settings.errorText, type: 'error' });
 }
 
 /** A lookup that did not answer is not a part that does not exist: it can be tried again. */
-function lookupOutcome(result: Awaited<ReturnType<typeof lookupPart>>): Partial<BulkResult> {
-  if (!result.ok) return { status: 'lookupError' };
-  const product = result.body.products?.[0];
-  return product ? { status: 'found', product } : { status: 'notFound' };
+function lineOutcome(line: LookupLine<FoundProduct>): Partial<BulkResult> {
+  if ('failed' in line) return { status: 'lookupError' };
+  return line.product ? { status: 'found', product: line.product } : { status: 'notFound' };
 }
 
 /** Looks the part of one failed card up again, under the manufacturer of its search. */
@@ -128,12 +178,20 @@ export async function retryLookup(index: number): Promise<void> {
   if (result?.status !== 'lookupError') return;
   const sku = result.sku;
   patchResult(index, { status: 'searching' });
-  const answer = await lookUp(searchManufacturer, sku);
+  let outcome: Partial<BulkResult> = { status: 'lookupError' };
+  const answer = await lookupParts(
+    searchManufacturer,
+    [sku],
+    ([line]) => {
+      if (line) outcome = lineOutcome(line);
+    },
+    RETRY_FLAG,
+  );
   // The list may have changed meanwhile (cleared, dismissed): only the same card takes the answer.
   const now = $bulk.get().results.findIndex((candidate) => candidate.sku === sku && candidate.status === 'searching');
   if (now === -1 || isCancelled(answer)) return;
-  patchResult(now, lookupOutcome(answer));
-  if (!answer.ok) notify({ text: settings.errorText, type: 'error' });
+  patchResult(now, outcome);
+  if (outcome.status === 'lookupError') notify({ text: settings.errorText, type: 'error' });
 }
 
 export function clearAll(): void {
@@ -144,7 +202,7 @@ export function clearAll(): void {
 /** Drops the found cards but keeps the text. */
 export function clearProducts(): void {
   cancelSearch();
-  patch({ results: [] });
+  patch({ results: [], failed: false });
 }
 
 export function dismissResult(index: number): void {

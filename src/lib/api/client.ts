@@ -260,9 +260,13 @@ function searchParams(params: CallInfo['params']): Record<string, string> | unde
 /**
  * Sends one call through the pipeline and never throws: failures come back as a result with
  * ok false, connection failures with status 0 (and a notice), cancelled calls with
- * statusText "cancelled" (and no notice).
+ * statusText "cancelled" (and no notice). `read` takes a successful answer's body instead of
+ * reading it as JSON (a streamed answer); an answer cut off while it reads is a connection failure.
  */
-export async function request<T = unknown>(info: CallInfo): Promise<ApiResult<T>> {
+export async function request<T = unknown>(
+  info: CallInfo,
+  read?: (response: Response) => Promise<T>,
+): Promise<ApiResult<T>> {
   const { flag } = info;
   const requestId = info.requestId ?? createRequestId(flag);
   const controller = new AbortController();
@@ -288,10 +292,11 @@ export async function request<T = unknown>(info: CallInfo): Promise<ApiResult<T>
       ...(info.data === undefined ? {} : { json: info.data }),
       ...(info.params ? { searchParams: searchParams(info.params) } : {}),
     });
-    const body = (await readBody(response)) as T;
+    const ok = response.status < 300 && response.ok;
+    const body = ok && read ? await read(response) : ((await readBody(response)) as T);
     const result: ApiResult<T> = {
       body,
-      ok: response.status < 300 && response.ok,
+      ok,
       status: response.status,
       statusText: response.statusText,
     };

@@ -62,6 +62,7 @@ export type MessageKey =
   | 'bulk.instruction'
   | 'bulk.lineNumber'
   | 'bulk.lookupError'
+  | 'bulk.lookupFailed'
   | 'bulk.manufacturer'
   | 'bulk.notFound'
   | 'bulk.orderedNewBasket'

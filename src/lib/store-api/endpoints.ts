@@ -72,11 +72,11 @@ export const productsSuggest = /* @__PURE__ */ endpoint<Suggestion[]>({
   proxy: 'plain',
   decode: /* @__PURE__ */ readable(toSuggestions),
 });
+/** Made by the server's batch lookup of bulk add (POST /api/bulk-lookup/), not through the proxy. */
 export const partLookup = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: 'v2/group/{mfgAccountId}/{sku}',
   flag: 'bulkLookup',
-  proxy: 'plain',
   decode: asIs,
 });
 export const graphql = /* @__PURE__ */ endpoint({

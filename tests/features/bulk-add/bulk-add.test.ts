@@ -9,6 +9,14 @@ import {
   skipReason,
   bulkPrefill,
   MAX_PREFILL_LENGTH,
+  batchesOf,
+  inOrder,
+  lineSplitter,
+  LOOKUP_CONCURRENCY,
+  MAX_LOOKUP_PARTS,
+  LOOKUP_BURST,
+  LOOKUP_PARTS_PER_SECOND,
+  spendParts,
 } from '~/features/bulk-add/bulk-add';
 
 describe('bulk-add text', () => {
@@ -136,6 +144,117 @@ describe('bounded lookups', () => {
       controller.signal,
     );
     expect(settled.length).toBeLessThan(5);
+  });
+});
+
+describe('batch lookup', () => {
+  it('keeps a handful of lookups in flight per batch and a batch to the bulk-add size of a spreadsheet page', () => {
+    expect(LOOKUP_CONCURRENCY).toBeGreaterThanOrEqual(2);
+    expect(LOOKUP_CONCURRENCY).toBeLessThanOrEqual(16);
+    expect(MAX_LOOKUP_PARTS).toBe(200);
+  });
+
+  it('hands results on in input order, each as soon as it and all before it are known', () => {
+    const emitted: [string, number][] = [];
+    const settle = inOrder<string>((result, index) => emitted.push([result, index]));
+    settle('c', 2);
+    settle('b', 1);
+    expect(emitted).toEqual([]);
+    settle('a', 0);
+    expect(emitted).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+    ]);
+    settle('e', 4);
+    expect(emitted).toHaveLength(3);
+    settle('d', 3);
+    expect(emitted.map(([result]) => result).join('')).toBe('abcde');
+  });
+
+  it('hands on every result exactly once in order whatever order they settle in', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...Array(30).keys()], { minLength: 30, maxLength: 30 }), (order) => {
+        const emitted: number[] = [];
+        const settle = inOrder<number>((result, index) => {
+          expect(result).toBe(index * 10);
+          emitted.push(index);
+        });
+        for (const index of order) settle(index * 10, index);
+        expect(emitted).toEqual([...Array(30).keys()]);
+      }),
+    );
+  });
+
+  it('streams in order through bounded lookups that finish out of order', async () => {
+    const emitted: number[] = [];
+    const settle = inOrder<number>((result) => emitted.push(result));
+    await runBounded(
+      Array.from({ length: 25 }, (_, i) => i),
+      LOOKUP_CONCURRENCY,
+      async (value) => {
+        await new Promise((resolve) => setTimeout(resolve, (value * 7) % 5));
+        return value;
+      },
+      settle,
+    );
+    expect(emitted).toEqual(Array.from({ length: 25 }, (_, i) => i));
+  });
+
+  it('cuts a list into batches of at most the maximum, each knowing where it starts', () => {
+    expect(batchesOf([], 3)).toEqual([]);
+    expect(batchesOf([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([
+      { start: 0, items: [1, 2, 3] },
+      { start: 3, items: [4, 5, 6] },
+      { start: 6, items: [7] },
+    ]);
+    expect(batchesOf(Array.from({ length: 300 }, (_, i) => i)).map((batch) => batch.items.length)).toEqual([200, 100]);
+  });
+
+  it('reads whole lines from chunks cut anywhere, and never an unfinished last line', () => {
+    const split = lineSplitter();
+    expect(split('{"a":1}\n{"b"')).toEqual(['{"a":1}']);
+    expect(split(':2}')).toEqual([]);
+    expect(split('\n\n{"c":3}\n')).toEqual(['{"b":2}', '{"c":3}']);
+    expect(split('{"cut off')).toEqual([]);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 12 }), (cuts) => {
+        const text = '{"i":0}\n{"i":1}\n{"i":2}\n';
+        const splitter = lineSplitter();
+        const lines: string[] = [];
+        let at = 0;
+        for (const cut of cuts) {
+          lines.push(...splitter(text.slice(at, at + cut)));
+          at += cut;
+        }
+        lines.push(...splitter(text.slice(at)));
+        expect(lines).toEqual(['{"i":0}', '{"i":1}', '{"i":2}']);
+      }),
+    );
+  });
+});
+
+describe("a visitor's lookup budget", () => {
+  it('lets a few full lists through at once, then refills at its rate', () => {
+    expect(LOOKUP_BURST).toBeGreaterThanOrEqual(2 * MAX_LOOKUP_PARTS);
+    let budget;
+    for (let i = 0; i < LOOKUP_BURST / MAX_LOOKUP_PARTS; i += 1) {
+      const spent = spendParts(budget, MAX_LOOKUP_PARTS, 1000);
+      expect(spent.ok).toBe(true);
+      budget = spent.ok ? spent.budget : budget;
+    }
+    expect(spendParts(budget, MAX_LOOKUP_PARTS, 1000)).toEqual({
+      ok: false,
+      retryAfter: Math.ceil(MAX_LOOKUP_PARTS / LOOKUP_PARTS_PER_SECOND),
+    });
+    expect(spendParts(budget, 1, 1000)).toEqual({ ok: false, retryAfter: 1 });
+    const later = spendParts(budget, MAX_LOOKUP_PARTS, 1000 + (MAX_LOOKUP_PARTS / LOOKUP_PARTS_PER_SECOND) * 1000);
+    expect(later).toEqual({ ok: true, budget: { parts: 0, at: 3000 } });
+  });
+  it('never holds more than a full budget, however long the visitor was away', () => {
+    const spent = spendParts({ parts: 0, at: 0 }, 1, 1e9);
+    expect(spent).toEqual({ ok: true, budget: { parts: LOOKUP_BURST - 1, at: 1e9 } });
+    expect(spendParts({ parts: 0, at: 0 }, LOOKUP_BURST + 1, 1e9).ok).toBe(false);
   });
 });
 

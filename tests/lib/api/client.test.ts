@@ -154,6 +154,29 @@ describe('results', () => {
   });
 });
 
+describe('streamed answers', () => {
+  it('a reader takes a successful body as it streams; a refused answer is read as JSON without it', async () => {
+    const read = vi.fn(async (response: Response) => (await response.text()).split('\n').filter(Boolean).length);
+    network(() => new Response('{"a":1}\n{"b":2}\n', { status: 200 }));
+    const good = await request<number>({ flag: 'lookup', url: 'bulk-lookup', method: 'POST', data: {} }, read);
+    expect(good).toMatchObject({ ok: true, body: 2 });
+    expect($requests.get()['lookup']?.state).toBe('success');
+    network(() => json({ message: 'too large' }, 413));
+    const refused = await request<number>({ flag: 'lookup', url: 'bulk-lookup', method: 'POST', data: {} }, read);
+    expect(refused).toMatchObject({ ok: false, status: 413, body: { message: 'too large' } });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer cut off while it is read is a connection failure', async () => {
+    network(() => new Response('{"a":1}\n', { status: 200 }));
+    const result = await request<number>({ flag: 'lookup', url: 'bulk-lookup', method: 'POST' }, () =>
+      Promise.reject(new TypeError('network error')),
+    );
+    expect(result).toMatchObject({ ok: false, status: 0 });
+    expect($requests.get()['lookup']?.state).toBe('error');
+  });
+});
+
 describe('request state', () => {
   it('goes inProcess then success', async () => {
     let release!: () => void;

@@ -54,7 +54,7 @@ export interface ProxyOutput {
   cookies: CookieOp[];
 }
 
-function json(
+export function json(
   status: number,
   body: unknown,
   cookies: CookieOp[] = [],
@@ -74,7 +74,8 @@ function passThrough(answer: UpstreamAnswer, cookies: CookieOp[] = []): ProxyOut
   return { status: answer.status, headers, body: answer.body, cookies };
 }
 
-function loggedOut(deps: ProxyDeps): ProxyOutput {
+/** The answer for a session that ended on its way (the refresh failed): its cookies are cleared. */
+export function loggedOut(deps: Pick<ProxyDeps, 'messages' | 'secureCookies'>): ProxyOutput {
   return json(401, { message: deps.messages.loggedOut, loggedOut: true }, clearedAuthCookies(deps.secureCookies), {
     [LOGGED_OUT_HEADER]: '1',
   });
