@@ -1,0 +1,200 @@
+// Public pages kept in memory by the production entry: the site renders a page once, the entry
+// keeps the answer it sent (status, every header, the body in each encoding) for as long as the
+// answer's own Cache-Control lets a shared cache keep it, and gives it to the next anonymous
+// requests without running the site. The headers are the site's own, so the security headers,
+// Vary and cache policy of a stored page are those of its render. What may be kept and who may get
+// it are the rules of src/lib/http/page-memory.ts.
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  mayAnswerFromMemory,
+  mayStoreAnswerTo,
+  memoryKey,
+  memoryLifetime,
+  pageViewOf,
+} from '../src/lib/http/page-memory.ts';
+import { countPageView } from './page-view-sink.mjs';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** All pages together; a page is about 12 KB plain and 8 KB in its two encodings. */
+export const PAGE_MEMORY_BYTES = 8 * 1024 * 1024;
+const MAX_PAGE_BYTES = 512 * 1024;
+/** Headers of one answer only: the request id, framing, and the encoding chosen per request. */
+const PER_ANSWER_HEADERS = new Set([
+  'x-request-id',
+  'x-cache',
+  'date',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
+
+/** @param {import('node:http').IncomingMessage} req */
+function requestFacts(req) {
+  const cookie = req.headers.cookie;
+  return { method: req.method ?? 'GET', target: req.url ?? '/', cookie: cookie === undefined ? null : cookie };
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+function keyOf(req) {
+  // The entry listens on plain http; the proxy's scheme is kept only from a trusted peer (forwarded.mjs).
+  const forwarded = req.headers['x-forwarded-proto'];
+  const scheme = typeof forwarded === 'string' ? forwarded : 'http';
+  return memoryKey(scheme, req.headers.host ?? '', req.url ?? '/');
+}
+
+/**
+ * @typedef {{ status: number, headers: [string, string | number | string[]][], raw: Buffer,
+ *   br: Buffer | null, gzip: Buffer | null, expires: number, bytes: number }} StoredPage
+ * @param {{ maxBytes?: number, now?: () => number }} [options]
+ */
+export function createPageMemory(options = {}) {
+  const maxBytes = options.maxBytes ?? PAGE_MEMORY_BYTES;
+  const now = options.now ?? Date.now;
+  /** @type {Map<string, StoredPage>} oldest use first */
+  const pages = new Map();
+  let bytes = 0;
+
+  const forget = (key) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  };
+
+  /** @param {string} key @param {StoredPage} page */
+  const keep = (key, page) => {
+    forget(key);
+    if (page.bytes > maxBytes) return;
+    pages.set(key, page);
+    bytes += page.bytes;
+    for (const oldest of pages.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  };
+
+  /**
+   * Answers the request with a stored page when one may answer it.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {'br' | 'gzip' | null} encoding
+   * @returns {boolean} whether the request was answered
+   */
+  const answer = (req, res, encoding) => {
+    if (pages.size === 0 || !mayAnswerFromMemory(requestFacts(req))) return false;
+    const key = keyOf(req);
+    const page = pages.get(key);
+    if (!page) return false;
+    if (page.expires <= now()) {
+      forget(key);
+      return false;
+    }
+    // Most recently used last, so the oldest use goes first when memory is short.
+    pages.delete(key);
+    pages.set(key, page);
+    const body = (encoding === 'br' && page.br) || (encoding === 'gzip' && page.gzip) || page.raw;
+    res.statusCode = page.status;
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    if (body !== page.raw) res.setHeader('Content-Encoding', encoding ?? '');
+    // The one header a render does not send: says where the answer came from, for operators and tests.
+    res.setHeader('X-Cache', 'hit');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    const view = pageViewOf(req.method ?? 'GET', req.url ?? '/', req.headers.referer ?? null);
+    if (view) countPageView(view);
+    return true;
+  };
+
+  /**
+   * Watches the site's answer to this request (call after the response is wrapped for
+   * compression, so the body seen is the plain one) and keeps it when it may be kept.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  const capture = (req, res) => {
+    if (!mayStoreAnswerTo(requestFacts(req))) return;
+    const key = keyOf(req);
+    /** @type {Buffer[] | null} */
+    let chunks = [];
+    let size = 0;
+    const collect = (chunk, chunkEncoding) => {
+      if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8')
+          : Buffer.from(chunk);
+      size += buffer.length;
+      if (size > MAX_PAGE_BYTES) chunks = null;
+      else chunks.push(buffer);
+    };
+    const { write, end } = res;
+    res.write = function captureWrite(chunk, chunkEncoding, callback) {
+      collect(chunk, chunkEncoding);
+      return write.call(res, chunk, chunkEncoding, callback);
+    };
+    res.end = function captureEnd(chunk, chunkEncoding, callback) {
+      collect(chunk, chunkEncoding);
+      return end.call(res, chunk, chunkEncoding, callback);
+    };
+    res.once('finish', () => {
+      if (!chunks) return;
+      const header = (name) => {
+        const value = res.getHeader(name);
+        return value === undefined ? null : String(value);
+      };
+      const lifetime = memoryLifetime({
+        status: res.statusCode,
+        cacheControl: header('cache-control'),
+        vary: header('vary'),
+        setsCookie: res.hasHeader('set-cookie'),
+      });
+      if (lifetime <= 0) return;
+      const raw = Buffer.concat(chunks);
+      /** @type {[string, string | number | string[]][]} */
+      const headers = [];
+      for (const name of res.getRawHeaderNames()) {
+        const value = res.getHeader(name);
+        if (value !== undefined && !PER_ANSWER_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+      }
+      const expires = now() + lifetime * 1000;
+      // Encoded whenever the render was (a text type, which adds Vary: Accept-Encoding), so both
+      // answer alike; off the main thread, so storing a page delays no other request.
+      const encode = /accept-encoding/i.test(header('vary') ?? '');
+      Promise.all([
+        encode
+          ? brotli(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
+          : null,
+        encode ? gzipAsync(raw, { level: 9 }) : null,
+      ]).then(
+        ([br, gz]) => {
+          const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + String(value).length, 0);
+          keep(key, {
+            status: res.statusCode,
+            headers,
+            raw,
+            br,
+            gzip: gz,
+            expires,
+            bytes: raw.length + (br?.length ?? 0) + (gz?.length ?? 0) + headerBytes,
+          });
+        },
+        () => {
+          // A page that could not be encoded is rendered again next time.
+        },
+      );
+    });
+  };
+
+  return { answer, capture, size: () => pages.size, bytes: () => bytes };
+}
