@@ -167,9 +167,10 @@ try {
   handles.push(nginx);
   mkdirSync(join(staticRoot, '__mirror'));
 
-  const chrome = await startChrome();
-  handles.push(chrome);
-  for (const [index, { route, page }] of measured.entries()) {
+  // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (throughput and journeys only).
+  const chrome = LIGHTHOUSE_RUNS > 0 ? await startChrome() : null;
+  if (chrome) handles.push(chrome);
+  for (const [index, { route, page }] of chrome ? measured.entries() : []) {
     const cookie = routeCookie(route, context);
     const headers = cookie ? { Cookie: cookie } : {};
     let url = `${site.url}${route.path}`;
@@ -206,7 +207,7 @@ try {
       [...new Set(runs.flatMap((scores) => scores.failing))].join(', '),
     ]);
   }
-  await chrome.stop();
+  await chrome?.stop();
 
   // What a shopper feels: the first cart line on screen, and bulk add finding a parts list.
   if (basket) {
@@ -244,7 +245,9 @@ try {
   for (const target of targets) {
     const node = await load(`${site.url}${target.path}`, target.headers ?? {});
     const reference = await load(`http://127.0.0.1:${nginxPort}${target.file}`);
-    console.log(`throughput ${target.name}: ${Math.round(node.rps)} req/s (nginx ${Math.round(reference.rps)})`);
+    console.log(
+      `throughput ${target.name}: ${Math.round(node.rps)} req/s (nginx ${Math.round(reference.rps)}, 1:${(reference.rps / node.rps).toFixed(1)})`,
+    );
     rowsThroughput.push([
       target.name,
       String(target.status),
@@ -252,7 +255,7 @@ try {
       `${node.p50} / ${node.p99} ms`,
       `${Math.round(reference.rps)}`,
       `${reference.p50} / ${reference.p99} ms`,
-      `${((node.rps / reference.rps) * 100).toFixed(1)} %`,
+      `1:${(reference.rps / node.rps).toFixed(1)}`,
       String(node.errors),
     ]);
   }
