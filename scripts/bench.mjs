@@ -226,11 +226,18 @@ try {
 
   // Throughput: each target beside nginx serving the very bytes the site answered, as a file.
   const proxied = basket ? `/api/a/basket/${basket}/` : '/api/v2/reports/warehouse-status/?format=full_report';
+  // A session cookie makes a public page the visitor's own, so the site renders it every time.
+  const rendered = { cookie: 'ps_session=bench' };
   const targets = [
-    { name: 'tracking (SSR + API call)', path: '/public/tracking/?trackingNumber=EZ1000000001' },
-    { name: '404', path: '/no-such-page/' },
+    {
+      name: 'tracking (SSR + API call, session cookie)',
+      path: '/public/tracking/?trackingNumber=EZ1000000001',
+      headers: rendered,
+    },
+    { name: '404 (from memory)', path: '/no-such-page/' },
     { name: 'cart (SSR with basket)', path: '/', headers: basket ? { cookie: `BASKETN=${basket}` } : {} },
     { name: 'proxied API call', path: proxied, headers: { accept: 'application/json' } },
+    { name: 'return policy (SSR, session cookie)', path: '/return-policy/', headers: rendered },
     { name: 'static page (return policy)', path: '/return-policy/' },
   ];
   for (const [index, target] of targets.entries()) {
@@ -240,7 +247,7 @@ try {
     writeFileSync(join(staticRoot, target.file), Buffer.from(await response.arrayBuffer()));
   }
   notes.push(
-    'no page of the build is prerendered, so the static page is the server-rendered return policy (public cache headers)',
+    'the static page is the return policy as the production entry answers it from memory after its first render (deploy/page-memory.mjs); rows with a session cookie are rendered by the site every time',
   );
   for (const target of targets) {
     const node = await load(`${site.url}${target.path}`, target.headers ?? {});
