@@ -230,6 +230,18 @@ describe('public pages from memory', () => {
     expect((await get('/page-0/')).headers['x-cache']).toBeUndefined();
   });
 
+  it('answers the smallest brotli once a page is asked again', async () => {
+    await Promise.all([get('/return-policy/'), get('/return-policy/'), get('/return-policy/')]);
+    await expect.poll(() => memory.size()).toBe(1);
+    const quick = await get('/return-policy/', { 'accept-encoding': 'br' });
+    const stored = memory.bytes();
+    await expect.poll(() => memory.bytes()).toBeLessThan(stored);
+    const best = await get('/return-policy/', { 'accept-encoding': 'br' });
+    expect(best.body.length).toBeLessThan(quick.body.length);
+    expect(plain(best)).toBe(plain(quick));
+    expect(renders).toEqual(['/return-policy/', '/return-policy/', '/return-policy/']);
+  });
+
   it('counts the page view the site would have counted', async () => {
     await render('/es/return-policy/?m=1', { referer: 'https://mail.example/open?token=secret' });
     views.length = 0;
