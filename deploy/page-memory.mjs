@@ -12,6 +12,7 @@ import {
   memoryKey,
   memoryLifetime,
   pageViewOf,
+  referrerOf,
 } from '../src/lib/http/page-memory.ts';
 import { countPageView } from './page-view-sink.mjs';
 
@@ -63,8 +64,26 @@ function keyOf(req) {
 }
 
 /**
+ * How long the answer written to this response may be kept, in seconds (0: not at all).
+ * @param {import('node:http').ServerResponse} res
+ */
+function lifetimeOf(res) {
+  const header = (name) => {
+    const value = res.getHeader(name);
+    return value === undefined ? null : String(value);
+  };
+  return memoryLifetime({
+    status: res.statusCode,
+    cacheControl: header('cache-control'),
+    vary: header('vary'),
+    setsCookie: res.hasHeader('set-cookie'),
+  });
+}
+
+/**
  * @typedef {{ status: number, headers: [string, string | number | string[]][], raw: Buffer,
- *   br: Buffer | null, gzip: Buffer | null, expires: number, bytes: number, polished: boolean }} StoredPage
+ *   br: Buffer | null, gzip: Buffer | null, expires: number, bytes: number, polished: boolean,
+ *   view: { path: string, locale: string, referrer: string } | null }} StoredPage
  * @param {{ maxBytes?: number, now?: () => number }} [options]
  */
 export function createPageMemory(options = {}) {
@@ -137,8 +156,7 @@ export function createPageMemory(options = {}) {
         },
       );
     }
-    const view = pageViewOf(req.method ?? 'GET', req.url ?? '/', req.headers.referer ?? null);
-    if (view) countPageView(view);
+    if (page.view) countPageView({ ...page.view, referrer: referrerOf(req.headers.referer) });
     return true;
   };
 
@@ -152,10 +170,18 @@ export function createPageMemory(options = {}) {
     if (!mayStoreAnswerTo(requestFacts(req))) return;
     const key = keyOf(req);
     if (storing.has(key)) return;
+    const target = req.url ?? '/';
     /** @type {Buffer[] | null} */
     let chunks = [];
     let size = 0;
+    let decided = false;
     const collect = (chunk, chunkEncoding) => {
+      // Once the headers are out it is known whether the page can be kept; a page that cannot
+      // (a private island page, say) is not copied at all.
+      if (chunks && !decided && res.headersSent) {
+        decided = true;
+        if (lifetimeOf(res) <= 0) chunks = null;
+      }
       if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buffer =
         typeof chunk === 'string'
@@ -175,17 +201,10 @@ export function createPageMemory(options = {}) {
       return end.call(res, chunk, chunkEncoding, callback);
     };
     res.once('finish', () => {
-      if (!chunks) return;
-      const header = (name) => {
-        const value = res.getHeader(name);
-        return value === undefined ? null : String(value);
-      };
-      const lifetime = memoryLifetime({
-        status: res.statusCode,
-        cacheControl: header('cache-control'),
-        vary: header('vary'),
-        setsCookie: res.hasHeader('set-cookie'),
-      });
+      // Renders of one address that ran side by side (the first visitors after a start or an
+      // expiry) are encoded once: the first to finish is kept, the others let go.
+      if (!chunks || storing.has(key) || (pages.get(key)?.expires ?? 0) > now()) return;
+      const lifetime = lifetimeOf(res);
       if (lifetime <= 0) return;
       const raw = Buffer.concat(chunks);
       /** @type {[string, string | number | string[]][]} */
@@ -197,7 +216,7 @@ export function createPageMemory(options = {}) {
       const expires = now() + lifetime * 1000;
       // Encoded whenever the render was (a text type, which adds Vary: Accept-Encoding), so both
       // answer alike; off the main thread, so storing a page delays no other request.
-      const encode = /accept-encoding/i.test(header('vary') ?? '');
+      const encode = /accept-encoding/i.test(String(res.getHeader('vary') ?? ''));
       storing.add(key);
       Promise.all([encode ? brotliAt(raw, QUICK_BROTLI) : null, encode ? gzipAsync(raw, { level: 9 }) : null])
         .then(([br, gz]) => {
@@ -211,6 +230,8 @@ export function createPageMemory(options = {}) {
             expires,
             bytes: raw.length + (br?.length ?? 0) + (gz?.length ?? 0) + headerBytes,
             polished: false,
+            // Every request of a key has the same path, so its page view is worked out once.
+            view: pageViewOf('GET', target, null),
           });
         })
         .catch(() => {

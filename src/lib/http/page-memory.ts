@@ -58,10 +58,12 @@ function cookieValues(header: string | null, name: string): string[] {
  */
 export function mayAnswerFromMemory({ method, target, cookie }: MemoryRequest): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!cookie) return true;
   if (carriesVisitorCookie(cookie)) return false;
+  const languages = cookieValues(cookie, COOKIES.lang);
+  if (languages.length === 0) return true;
   const path = pathOf(target);
-  if (path === null) return false;
-  return cookieValues(cookie, COOKIES.lang).every((value) => langCookieRedirect(path, value) === null);
+  return path !== null && languages.every((value) => langCookieRedirect(path, value) === null);
 }
 
 /**
@@ -112,6 +114,11 @@ export function memoryKey(scheme: string, host: string, target: string): string 
   return `${scheme}://${host.toLowerCase()}${target}`;
 }
 
+/** The referrer a page view names: the Referer without its query, which can carry a token or an e-mail. */
+export function referrerOf(referer: string | null | undefined): string {
+  return (referer ?? '').split(/[?#]/)[0] ?? '';
+}
+
 /** The page view a stored page counts when it answers, as the site's guard would; null for non-pages. */
 export function pageViewOf(
   method: string,
@@ -120,5 +127,5 @@ export function pageViewOf(
 ): { path: string; locale: Locale; referrer: string } | null {
   const path = pathOf(target);
   if (path === null || !isPageNavigation(method, path)) return null;
-  return { path, locale: localeOfPath(path), referrer: (referer ?? '').split(/[?#]/)[0] ?? '' };
+  return { path, locale: localeOfPath(path), referrer: referrerOf(referer) };
 }
