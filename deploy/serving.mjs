@@ -1,10 +1,11 @@
 // HTTP serving policy of the production entry (deploy/server.mjs): compression for whatever the
-// Astro handler answers, and built files straight from memory, precompressed, with caching that
-// matches their names (hashed under /_astro/ never change).
+// Astro handler answers, built files straight from memory, precompressed, with caching that
+// matches their names (hashed under /_astro/ never change), and public pages kept once rendered.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { createPageMemory } from './page-memory.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const STATIC_FILE_CACHE = 'public, max-age=3600';
@@ -272,12 +273,6 @@ export function compressResponse(req, res) {
 }
 
 /**
- * The request listener of a production instance: built files from memory, the rest through
- * Astro with compression.
- * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} astroHandler
- * @param {string} clientDir
- */
-/**
  * The request target as a path. HTTP lets a client send an absolute URL as the target
  * (`GET http://other.example/x`); the adapter would then build its trailing-slash redirect on
  * that other host, an answer a shared cache could hand to every visitor. The Host header still
@@ -294,12 +289,21 @@ export function originFormTarget(target) {
   }
 }
 
-export function createServingHandler(astroHandler, clientDir) {
+/**
+ * The request listener of a production instance: built files from memory, public pages from
+ * memory once rendered (page-memory.mjs), the rest through Astro with compression.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} astroHandler
+ * @param {string} clientDir
+ * @param {ReturnType<typeof createPageMemory>} [pageMemory]
+ */
+export function createServingHandler(astroHandler, clientDir, pageMemory = createPageMemory()) {
   const serveStatic = createStaticFiles(clientDir);
   return (req, res) => {
     req.url = originFormTarget(req.url);
     if (serveStatic(req, res)) return;
+    if (pageMemory.answer(req, res, chooseEncoding(req.headers['accept-encoding']))) return;
     compressResponse(req, res);
+    pageMemory.capture(req, res);
     astroHandler(req, res);
   };
 }

@@ -26,6 +26,7 @@ export const E2E_OWN_PORTS = {
   observedSite: base + 31,
   metrics: base + 32,
   securedSite: base + 40,
+  memorySite: base + 41,
 } as const;
 
 /** The production topology test (scripts/scale-test.mjs) puts nginx with TLS at the marine port. */

@@ -12,8 +12,24 @@ export const CLIENT_DIR = join(ROOT, 'dist', 'client');
 export const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'entry.mjs');
 export const NGINX = '/usr/sbin/nginx';
 
+// With E2E_PORT_BASE set, checkouts that run side by side keep to their own ports: base+60 to base+99.
+const PORT_BASE = process.env.E2E_PORT_BASE ? Number(process.env.E2E_PORT_BASE) + 60 : null;
+let nextBasePort = PORT_BASE ?? 0;
+
 /** A port nobody listens on right now. */
-export function freePort() {
+export async function freePort() {
+  if (PORT_BASE !== null) {
+    while (nextBasePort < PORT_BASE + 40) {
+      const port = nextBasePort;
+      nextBasePort += 1;
+      if (await isFree(port)) return port;
+    }
+    throw new Error(`no free port left between ${PORT_BASE} and ${PORT_BASE + 39}`);
+  }
+  return anyFreePort();
+}
+
+function anyFreePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();

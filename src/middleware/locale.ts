@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { markCookieDependent } from '~/lib/http/cache';
 import { collapseLeadingSlashes } from '~/lib/http/safe-path';
-import { DEFAULT_LOCALE, isLocale, localeOfPath, localizedPath } from '~/lib/i18n/locales';
+import { isLocale, langCookieRedirect, localeOfPath, localizedPath } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
 import { isPageRequest } from './request-kind';
 import { COOKIES } from '~/lib/session/cookie-names';
@@ -29,10 +29,8 @@ export const locale: MiddlewareHandler = (context, next) => {
       return context.redirect(`${collapseLeadingSlashes(target.pathname)}${target.search}`, 302);
     }
 
-    const stored = cookies.get(COOKIES.lang)?.value;
-    if (localeOfPath(pathname) === DEFAULT_LOCALE && isLocale(stored) && stored !== DEFAULT_LOCALE) {
-      return markCookieDependent(context.redirect(`${localizedPath(pathname, stored)}${url.search}`, 302));
-    }
+    const stored = langCookieRedirect(pathname, cookies.get(COOKIES.lang)?.value);
+    if (stored) return markCookieDependent(context.redirect(`${localizedPath(pathname, stored)}${url.search}`, 302));
   }
 
   const current = localeOfPath(pathname);

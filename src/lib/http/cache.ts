@@ -1,4 +1,5 @@
-import { ALL_TOKEN_COOKIE_NAMES, COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES } from '~/lib/session/cookie-names';
+// Relative with its extension: the production entry loads this file directly (deploy/page-memory.mjs).
+import { ALL_TOKEN_COOKIE_NAMES, COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES } from '../session/cookie-names.ts';
 
 /**
  * Public pages may be cached by a shared cache (CDN) for a short while, but browsers revalidate.

@@ -1,4 +1,5 @@
-import { isOneOf } from '~/lib/is-one-of';
+// Relative with its extension: the production entry loads this file directly (deploy/page-memory.mjs).
+import { isOneOf } from '../is-one-of.ts';
 
 export const LOCALES = ['en', 'es', 'fr', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -17,6 +18,14 @@ export function isLocale(value: unknown): value is Locale {
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
+
+/**
+ * The language an unprefixed page sends the visitor to, from the LANG cookie's value; null when
+ * the page is answered where it was asked.
+ */
+export function langCookieRedirect(pathname: string, stored: string | undefined): Locale | null {
+  return localeOfPath(pathname) === DEFAULT_LOCALE && isLocale(stored) && stored !== DEFAULT_LOCALE ? stored : null;
 }
 
 /**
