@@ -2,8 +2,8 @@
 // Astro handler answers, and built files straight from memory, precompressed, with caching that
 // matches their names (hashed under /_astro/ never change).
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { extname, resolve, sep } from 'node:path';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, posix, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -271,12 +271,6 @@ export function compressResponse(req, res) {
 }
 
 /**
- * The request listener of a production instance: built files from memory, the rest through
- * Astro with compression.
- * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} astroHandler
- * @param {string} clientDir
- */
-/**
  * The request target as a path. HTTP lets a client send an absolute URL as the target
  * (`GET http://other.example/x`); the adapter would then build its trailing-slash redirect on
  * that other host, an answer a shared cache could hand to every visitor. The Host header still
@@ -293,12 +287,65 @@ export function originFormTarget(target) {
   }
 }
 
+/**
+ * The folders of a build's client files that hold an index.html, as URL paths ('/fr/'): the
+ * adapter's file lookup answers those itself.
+ * @param {string} clientDir
+ * @returns {Set<string>}
+ */
+export function indexFolders(clientDir) {
+  const root = resolve(clientDir);
+  /** @type {Set<string>} */
+  const folders = new Set();
+  let entries = [];
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return folders;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const folder = relative(root, entry.parentPath).split(sep).filter(Boolean).join('/');
+    folders.add(folder ? `/${folder}/` : '/');
+  }
+  return folders;
+}
+
+/**
+ * Whether a request target can only be answered by rendering: the adapter's own file lookup
+ * (lstat, `send`) ends in the renderer for a path that ends in a slash and names no folder with an
+ * index.html; a target it would refuse (undecodable) or redirect (no trailing slash) is left to it.
+ * @param {string} target origin-form request target
+ * @param {ReadonlySet<string>} folders from indexFolders
+ */
+export function rendersWithoutFileLookup(target, folders) {
+  const end = target.search(/[?#]/);
+  const path = end === -1 ? target : target.slice(0, end);
+  if (!path.endsWith('/')) return false;
+  try {
+    decodeURI(target);
+    return !folders.has(posix.normalize(decodeURIComponent(path)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request listener of a production instance: built files from memory, the rest through
+ * Astro with compression.
+ * @param {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) & { appHandler?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }} astroHandler
+ *   the adapter's standalone handler; its `appHandler` (scripts/build/ssr-runtime.mjs) renders without the file lookup
+ * @param {string} clientDir
+ */
 export function createServingHandler(astroHandler, clientDir) {
   const serveStatic = createStaticFiles(clientDir);
+  const folders = indexFolders(clientDir);
+  const render = astroHandler.appHandler;
   return (req, res) => {
     req.url = originFormTarget(req.url);
     if (serveStatic(req, res)) return;
     compressResponse(req, res);
-    astroHandler(req, res);
+    if (render && rendersWithoutFileLookup(req.url, folders)) render(req, res);
+    else astroHandler(req, res);
   };
 }
