@@ -7,7 +7,7 @@
 export const CSP_DIGEST_CACHE_SIZE = 512;
 
 /**
- * @typedef {{ module: RegExp, name: string, find: string, replace: string }} SourceChange
+ * @typedef {{ file: string, name: string, find: string, replace: string }} SourceChange `file` under node_modules/
  */
 
 /** @type {readonly SourceChange[]} */
@@ -17,7 +17,7 @@ export const SOURCE_CHANGES = [
     // cart's 31 KB of CSS among them) to list it in the CSP. Those inputs come from the build, so
     // a digest is kept once computed, keyed by the input string itself (the same string on every
     // request, whose hash V8 computes once). Inputs past the cache's size are hashed as before.
-    module: /\/node_modules\/astro\/dist\/core\/encryption\.js$/,
+    file: 'astro/dist/core/encryption.js',
     name: 'CSP digests computed once per input',
     find: 'async function generateCspDigest(data, algorithm) {',
     replace: [
@@ -43,7 +43,7 @@ export const SOURCE_CHANGES = [
     // The standalone handler looks every request up in dist/client (lstat, then `send` stats the
     // path and its index.html) before it renders. The production entry answers built files from
     // memory itself, so it is handed the renderer alone for paths no built file can answer.
-    module: /\/node_modules\/@astrojs\/node\/dist\/standalone\.js$/,
+    file: '@astrojs/node/dist/standalone.js',
     name: 'the page handler exposed beside the standalone handler',
     find: [
       '  return (req, res) => {',
@@ -75,11 +75,84 @@ export const SOURCE_CHANGES = [
     ].join('\n'),
   },
   {
+    // Astro serializes an island's props twice per request: once for the island's id, once for
+    // its attribute. Once is enough; the attribute reads what the id was made of.
+    file: 'astro/dist/runtime/server/render/component.js',
+    name: 'island props serialized once (id)',
+    find: [
+      '  const astroId = shorthash(',
+      '    `<!--${metadata.componentExport.value}:${metadata.componentUrl}-->',
+      '${html}',
+      '${serializeProps(',
+      '      props,',
+      '      metadata',
+      '    )}`',
+      '  );',
+      '  const island = await generateHydrateScript(',
+      '    { renderer, result, astroId, props, attrs },',
+    ].join('\n'),
+    replace: [
+      '  const serializedProps = serializeProps(props, metadata);',
+      '  const astroId = shorthash(',
+      '    `<!--${metadata.componentExport.value}:${metadata.componentUrl}-->',
+      '${html}',
+      '${serializedProps}`',
+      '  );',
+      '  const island = await generateHydrateScript(',
+      '    { renderer, result, astroId, props, attrs, serializedProps },',
+    ].join('\n'),
+  },
+  {
+    file: 'astro/dist/runtime/server/hydration.js',
+    name: 'island props serialized once (attribute)',
+    find: '    island.props["props"] = escapeHTML(serializeProps(props, metadata));',
+    replace:
+      '    island.props["props"] = escapeHTML(scriptOptions.serializedProps ?? serializeProps(props, metadata));',
+  },
+  {
+    // The phrases handed to each island are a frozen record per locale (src/lib/i18n/messages.ts),
+    // about a hundred strings that Astro would wrap one by one on every request; a frozen record
+    // of strings cannot change, so its wrapped form is made once.
+    file: 'astro/dist/runtime/server/serialize.js',
+    name: 'frozen records of text serialized once',
+    find: [
+      '      if (value !== null && typeof value === "object") {',
+      '        return [PROP_TYPE.Value, serializeObject(value, metadata, parents)];',
+      '      }',
+    ].join('\n'),
+    replace: [
+      '      if (value !== null && typeof value === "object") {',
+      '        return [PROP_TYPE.Value, serializedTextRecord(value) ?? serializeObject(value, metadata, parents)];',
+      '      }',
+    ].join('\n'),
+  },
+  {
+    file: 'astro/dist/runtime/server/serialize.js',
+    name: 'frozen records of text serialized once (cache)',
+    find: 'function serializeProps(props, metadata) {',
+    replace: [
+      'const textRecords = new WeakMap();',
+      'function serializedTextRecord(value) {',
+      '  if (!Object.isFrozen(value) || Object.getPrototypeOf(value) !== Object.prototype) return undefined;',
+      '  let serialized = textRecords.get(value);',
+      '  if (serialized === undefined) {',
+      '    const entries = Object.entries(value);',
+      '    serialized = entries.every(([, text]) => typeof text === "string")',
+      '      ? Object.fromEntries(entries.map(([key, text]) => [key, [PROP_TYPE.Value, text]]))',
+      '      : null;',
+      '    textRecords.set(value, serialized);',
+      '  }',
+      '  return serialized ?? undefined;',
+      '}',
+      'function serializeProps(props, metadata) {',
+    ].join('\n'),
+  },
+  {
     // React's web-stream renderer costs a ReadableStream, its reader and a TextDecoder per island
     // per request, for HTML that is read whole anyway. No island suspends, so the synchronous
     // renderer gives the same HTML, with the same id prefix; a form post answered with React form
     // state (which only the stream renderer takes) still goes through the stream.
-    module: /\/node_modules\/@astrojs\/react\/dist\/server\.js$/,
+    file: '@astrojs/react/dist/server.js',
     name: 'islands rendered to a string',
     find: ['  if (opts.experimentalDisableStreaming) {', '    html = ReactDOM.renderToString(vnode);'].join('\n'),
     replace: [
@@ -99,7 +172,7 @@ export function changeSource(id, source, changes = SOURCE_CHANGES) {
   const path = id.split('?')[0] ?? '';
   let code = source;
   for (const change of changes) {
-    if (!change.module.test(path)) continue;
+    if (!path.endsWith(`/node_modules/${change.file}`)) continue;
     const at = code.indexOf(change.find);
     if (at === -1 || code.indexOf(change.find, at + 1) !== -1) {
       throw new Error(
