@@ -93,6 +93,13 @@ function answer(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });
     res.write(page.slice(0, 1000));
     setTimeout(() => res.end(page.slice(1000)), 20);
+  } else if (url.startsWith('/whole/')) {
+    // A page rendered whole: its length first, then its bytes in more than one write.
+    res.setHeader('Content-Type', 'text/html');
+    res.setHeader('Content-Length', Buffer.byteLength(page));
+    res.write(page.slice(0, 500));
+    res.write(page.slice(500));
+    res.end();
   } else if (url.startsWith('/api/')) {
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Cache-Control', 'no-store');
@@ -160,6 +167,18 @@ describe('production serving', () => {
     expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(brotliDecompressSync(answer.body).toString()).toBe(page);
     expect(answer.body.length).toBeLessThan(page.length / 4);
+  });
+
+  it('compresses an answer of known length whole, in brotli or gzip, and sends it plain when not asked', async () => {
+    const br = await get('/whole/', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    const gzip = await get('/whole/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await get('/whole/');
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    expect(plain.body.toString()).toBe(page);
   });
 
   it('gzips JSON for a gzip-only client and keeps its own cache policy', async () => {
