@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { i18n } from 'astro-i18n-aut/integration';
+import { ssrRuntime } from './scripts/build/ssr-runtime.mjs';
 
 export const locales = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' };
 
@@ -10,7 +11,7 @@ export default defineConfig({
   // Absolute links use SITE_URL as read when the server starts (src/config.ts); this is only the build's.
   site: process.env.SITE_URL ?? 'http://localhost:4321/',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'always' },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
@@ -40,6 +41,7 @@ export default defineConfig({
   ],
   devToolbar: { enabled: false },
   vite: {
+    plugins: [ssrRuntime()],
     build: {
       assetsInlineLimit: 0,
       rollupOptions: {

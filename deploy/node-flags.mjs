@@ -1,5 +1,6 @@
 // V8 flags of a production instance, chosen by measurement under scripts/load-test.mjs (README,
-// "Memory"): a small young generation keeps resident memory low under many connections at a
-// small cost in throughput, and the old generation gets a ceiling below the instance's budget.
+// "Memory"): a small young generation and an old-generation ceiling keep resident memory within
+// the instance's 200 MB budget under 50 connections. They cost CPU (a capped heap collects its
+// old generation often: the cart renders at about half the rate it does without them).
 // deploy/parts-store.service and deploy/Dockerfile spell out the same flags (a unit test checks).
-export const NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=96'];
+export const NODE_FLAGS = ['--max-semi-space-size=1', '--max-old-space-size=64'];

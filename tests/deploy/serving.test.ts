@@ -12,8 +12,10 @@ import {
   cacheControlForFile,
   chooseEncoding,
   createServingHandler,
+  indexFolders,
   isCompressible,
   originFormTarget,
+  rendersWithoutFileLookup,
 } from '../../deploy/serving.mjs';
 
 describe('serving policy', () => {
@@ -35,6 +37,24 @@ describe('serving policy', () => {
     expect(originFormTarget('evil.example:443')).toBe('/');
     expect(originFormTarget('*')).toBe('/');
     expect(originFormTarget(undefined)).toBe('/');
+  });
+
+  it('renders page targets without the file lookup unless a built index.html could answer them', () => {
+    const none = new Set<string>();
+    expect(rendersWithoutFileLookup('/', none)).toBe(true);
+    expect(rendersWithoutFileLookup('/es/?basketNum=1', none)).toBe(true);
+    expect(rendersWithoutFileLookup('/api/a/basket/12/', none)).toBe(true);
+    // The adapter redirects these to the slash, or answers a file or its 404.
+    expect(rendersWithoutFileLookup('/return-policy', none)).toBe(false);
+    expect(rendersWithoutFileLookup('/favicon.svg', none)).toBe(false);
+    expect(rendersWithoutFileLookup('/a?next=/b/', none)).toBe(false);
+    // The adapter answers 400 to a target it cannot decode.
+    expect(rendersWithoutFileLookup('/%E0%A4%A/', none)).toBe(false);
+    const built = new Set(['/fr/return-policy/']);
+    expect(rendersWithoutFileLookup('/fr/return-policy/', built)).toBe(false);
+    expect(rendersWithoutFileLookup('/fr/./return-policy/', built)).toBe(false);
+    expect(rendersWithoutFileLookup('/fr/return%2Dpolicy/', built)).toBe(false);
+    expect(rendersWithoutFileLookup('/es/return-policy/', built)).toBe(true);
   });
 
   it('compresses text formats only', () => {
@@ -68,13 +88,20 @@ const page = `<!doctype html><html><body>${'<p>Return policy: thirty days.</p>'.
 const json = JSON.stringify({ items: Array.from({ length: 60 }, (_, id) => ({ id, name: `part ${id}` })) });
 const script = `export const parts = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `part-${i}`))};`;
 
-// Stands in for Astro's handler, writing responses the way astro/app/node does.
-function fakeAstro(req: IncomingMessage, res: ServerResponse) {
+// Stands in for Astro's handlers, writing responses the way astro/app/node does.
+function answer(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '/';
   if (url.startsWith('/stream/')) {
     res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });
     res.write(page.slice(0, 1000));
     setTimeout(() => res.end(page.slice(1000)), 20);
+  } else if (url.startsWith('/whole/')) {
+    // A page rendered whole: its length first, then its bytes in more than one write.
+    res.setHeader('Content-Type', 'text/html');
+    res.setHeader('Content-Length', Buffer.byteLength(page));
+    res.write(page.slice(0, 500));
+    res.write(page.slice(500));
+    res.end();
   } else if (url.startsWith('/api/')) {
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Cache-Control', 'no-store');
@@ -109,10 +136,23 @@ beforeAll(async () => {
   writeFileSync(join(client, '_astro', 'island.Ab12.js'), script);
   writeFileSync(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(client, '.secret.txt'), 'hidden');
-  server = createServer(createServingHandler(fakeAstro, client));
+  mkdirSync(join(client, 'prerendered'));
+  writeFileSync(join(client, 'prerendered', 'index.html'), '<p>built</p>');
+  server = createServer(createServingHandler(Object.assign(fakeAstro, { appHandler: fakeRenderer }), client));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+
+function fakeAstro(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader('X-Handler', 'standalone');
+  answer(req, res);
+}
+
+// The renderer the standalone handler falls back to once its file lookup found nothing.
+function fakeRenderer(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader('X-Handler', 'renderer');
+  answer(req, res);
+}
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -129,6 +169,18 @@ describe('production serving', () => {
     expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(brotliDecompressSync(answer.body).toString()).toBe(page);
     expect(answer.body.length).toBeLessThan(page.length / 4);
+  });
+
+  it('compresses an answer of known length whole, in brotli or gzip, and sends it plain when not asked', async () => {
+    const br = await get('/whole/', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    const gzip = await get('/whole/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await get('/whole/');
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    expect(plain.body.toString()).toBe(page);
   });
 
   it('gzips JSON for a gzip-only client and keeps its own cache policy', async () => {
@@ -150,6 +202,19 @@ describe('production serving', () => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers.location).toBe('/signin/');
     expect(redirect.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('renders pages without the file lookup, and leaves other targets to the standalone handler', async () => {
+    expect((await get('/stream/')).headers['x-handler']).toBe('renderer');
+    expect((await get('/api/basket/')).headers['x-handler']).toBe('renderer');
+    expect((await get('/api/basket')).headers['x-handler']).toBe('standalone');
+    expect((await get('/prerendered/')).headers['x-handler']).toBe('standalone');
+    expect((await get('/missing.txt')).headers['x-handler']).toBe('standalone');
+  });
+
+  it('lists the built folders that hold an index.html', () => {
+    expect([...indexFolders(client)]).toEqual(['/prerendered/']);
+    expect(indexFolders(join(client, 'no-such-folder')).size).toBe(0);
   });
 
   it('serves hashed assets precompressed and immutable, with revalidation by ETag', async () => {

@@ -57,7 +57,15 @@ export interface TranslatingIsland {
   readonly messageDomains: readonly MessagePrefix[];
 }
 
+// Each island's domain list is one array for the life of the server: its picks are found by that
+// array and the locale, without building the text key pickMessages uses, on every render.
+const picksByDomains = new WeakMap<readonly MessagePrefix[], Map<Locale, Messages>>();
+
 /** The phrases an island declares it needs, in the page's locale: pages never choose them. */
 export function messagesFor(island: TranslatingIsland, locale: Locale): Messages {
-  return pickMessages(locale, island.messageDomains);
+  let byLocale = picksByDomains.get(island.messageDomains);
+  if (!byLocale) picksByDomains.set(island.messageDomains, (byLocale = new Map<Locale, Messages>()));
+  let picked = byLocale.get(locale);
+  if (!picked) byLocale.set(locale, (picked = pickMessages(locale, island.messageDomains)));
+  return picked;
 }
