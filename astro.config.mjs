@@ -48,13 +48,17 @@ export default defineConfig({
         output: {
           // Every island page loads React, the stores and the request pipeline: one file for them
           // instead of a dozen small ones saves each file's compression overhead and its request.
-          // Astro's actions client stays apart: only the islands that save a form load it.
+          // Only modules shared by six or more islands join it: the form field, the shipping names,
+          // the cookie names and the like are shared by fewer and stay in their own chunks, so a
+          // page that does not use them does not load them (1 to 2 KB gzipped less per page than
+          // with four, for three to five more files). Astro's actions client stays apart: only the
+          // islands that save a form load it.
           codeSplitting: {
             groups: [
               {
                 name: 'core',
                 test: (id) => /\/(node_modules|src)\//.test(id) && !/\/node_modules\/(astro|devalue)\//.test(id),
-                minShareCount: 4,
+                minShareCount: 6,
               },
             ],
           },

@@ -200,6 +200,8 @@ test('recover password: prefilled from login, checked, then the answer with a wa
   await expect(page).toHaveURL(/\/recover-password\/\?email=customer%40example\.com$/);
   const email = page.getByRole('textbox', { name: 'E-mail' });
   await expect(email).toHaveValue('customer@example.com');
+  // The prefilled value is the server's; the check on typing needs the island awake.
+  await hydrated(page);
   await email.fill('not-an-email');
   await expect(page.getByText('Incorrect email address')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();

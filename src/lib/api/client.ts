@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '~/lib/i18n/locales';
 import { returnTarget } from '~/lib/http/safe-path';
 import { errorText } from './errors';
@@ -163,33 +162,47 @@ export function handleLoggedOut(): void {
   }, 1000);
 }
 
-const api = ky.create({
-  prefix: API_PREFIX,
-  // Resolved against this page's origin: the proxy is always same-origin.
-  ...(globalThis.location?.origin ? { baseUrl: `${globalThis.location.origin}/` } : {}),
-  retry: 0,
-  throwHttpErrors: false,
-  timeout: REQUEST_TIMEOUT_MS,
-  credentials: 'same-origin',
-  fetch: (input, init) => settings.fetch(input, init),
-  hooks: {
-    beforeRequest: [
-      ({ request, options }) => {
-        const info = options.context['info'] as CallInfo;
-        const requestId = options.context['requestId'] as string;
-        for (const [name, value] of Object.entries(pipelineHeaders(info, requestId))) request.headers.set(name, value);
-      },
-    ],
-    afterResponse: [
-      ({ response, options }) => {
-        const info = options.context['info'] as CallInfo;
-        if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !suppressesLogout(info)) {
-          handleLoggedOut();
-        }
-      },
-    ],
-  },
-});
+/** Resolved against this page's origin: the proxy is always same-origin. */
+function requestUrl(info: CallInfo): string {
+  const path = info.customURL ?? `${API_PREFIX}${withTrailingSlash(info.url).replace(/^\/+/, '')}`;
+  const origin = globalThis.location?.origin;
+  const url = new URL(path, origin ? `${origin}/` : undefined);
+  for (const [key, value] of Object.entries(searchParams(info.params) ?? {})) url.searchParams.append(key, value);
+  return url.href;
+}
+
+/**
+ * Sends the call with plain fetch (a fetch library would weigh more than every island's own code).
+ * A timeout aborts the fetch without aborting the caller's signal, so it reads as a failed
+ * connection, not as a cancelled call.
+ */
+async function send(info: CallInfo, requestId: string, signal: AbortSignal): Promise<Response> {
+  const headers = new Headers(pipelineHeaders(info, requestId));
+  if (info.data !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const timer = new AbortController();
+  const forward = () => timer.abort(signal.reason);
+  signal.addEventListener('abort', forward);
+  const request = new Request(requestUrl(info), {
+    method: info.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    signal: timer.signal,
+    ...(info.data === undefined ? {} : { body: JSON.stringify(info.data) }),
+  });
+  let timeoutId: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await new Promise<Response>((resolve, reject) => {
+      timeoutId = setTimeout(() => {
+        timer.abort();
+        reject(new Error('timeout'));
+      }, info.timeout ?? REQUEST_TIMEOUT_MS);
+      settings.fetch(request).then(resolve, reject);
+    });
+  } finally {
+    clearTimeout(timeoutId);
+    signal.removeEventListener('abort', forward);
+  }
+}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -283,15 +296,10 @@ export async function request<T = unknown>(
   };
 
   try {
-    const response = await api(info.customURL ?? withTrailingSlash(info.url), {
-      ...(info.customURL ? { prefix: '' } : {}),
-      method: info.method ?? 'GET',
-      signal: controller.signal,
-      timeout: info.timeout ?? REQUEST_TIMEOUT_MS,
-      context: { info, requestId },
-      ...(info.data === undefined ? {} : { json: info.data }),
-      ...(info.params ? { searchParams: searchParams(info.params) } : {}),
-    });
+    const response = await send(info, requestId, controller.signal);
+    if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !suppressesLogout(info)) {
+      handleLoggedOut();
+    }
     const ok = response.status < 300 && response.ok;
     const body = ok && read ? await read(response) : ((await readBody(response)) as T);
     const result: ApiResult<T> = {
