@@ -7,8 +7,11 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1024;
 /** Public pages (404, unsubscribed, return policy, tracking, rate merchant) ship no JavaScript. */
 export const PUBLIC_JS_BUDGET_BYTES = 0;
-/** A page with islands ships at most this much gzipped JavaScript, everything it loads counted. */
-export const ISLAND_JS_BUDGET_BYTES = 100 * KB;
+/**
+ * A page with islands ships at most this much gzipped JavaScript, everything it loads counted:
+ * React DOM alone is 66 KB; the heaviest page (customer form) measured 90.6 KB.
+ */
+export const ISLAND_JS_BUDGET_BYTES = 95 * KB;
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
