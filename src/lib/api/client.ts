@@ -198,9 +198,12 @@ async function send(info: CallInfo, requestId: string, signal: AbortSignal): Pro
       }, info.timeout ?? REQUEST_TIMEOUT_MS);
       settings.fetch(request).then(resolve, reject);
     });
-  } finally {
-    clearTimeout(timeoutId);
+  } catch (error) {
     signal.removeEventListener('abort', forward);
+    throw error;
+  } finally {
+    // The caller's cancel still reaches an answer whose body is being read (a streamed lookup).
+    clearTimeout(timeoutId);
   }
 }
 

@@ -175,6 +175,26 @@ describe('streamed answers', () => {
     expect(result).toMatchObject({ ok: false, status: 0 });
     expect($requests.get()['lookup']?.state).toBe('error');
   });
+  it('a cancel reaches an answer whose body is still streaming', async () => {
+    let seen: AbortSignal | undefined;
+    configureClient({
+      fetch: (input, init) => {
+        seen = (input instanceof Request ? input : new Request(input, init)).signal;
+        return Promise.resolve(new Response(new ReadableStream({ start: () => undefined }), { status: 200 }));
+      },
+    });
+    let reading!: () => void;
+    const started = new Promise<void>((resolve) => (reading = resolve));
+    const pending = request<number>({ flag: 'lookup', url: 'bulk-lookup', method: 'POST' }, async () => {
+      reading();
+      await new Promise((_resolve, reject) => seen?.addEventListener('abort', () => reject(new Error('aborted'))));
+      return 0;
+    });
+    await started;
+    cancelRequests('lookup');
+    expect(seen?.aborted).toBe(true);
+    expect(await pending).toMatchObject({ ok: false });
+  });
 });
 
 describe('request state', () => {
