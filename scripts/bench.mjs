@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
+import { NODE_FLAGS } from '../deploy/node-flags.mjs';
 import { formatKb, formatTable, measurePage } from './perf/bundle.mjs';
 import { bulkFind, cartFirstItem, partNumbers } from './perf/journeys.mjs';
 import { ROUTES, createBasket, fetchRoute, notFoundTitle, routeCookie, signIn } from './perf/routes.mjs';
@@ -27,6 +28,10 @@ import {
 } from './perf/servers.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+// The instance runs as deployed, with the production V8 flags; BENCH_NODE_FLAGS replaces them
+// ('' measures without any: more throughput, more memory).
+const NODE_ARGS =
+  process.env.BENCH_NODE_FLAGS === undefined ? NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
 const BULK_PARTS = 200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -117,7 +122,12 @@ try {
   const apiDb = join(staticDir, 'store.db');
   const api = await startStoreApi({ siteOrigins: [siteOrigin], db: apiDb });
   handles.push(api);
-  const site = await startSite({ apiUrl: api.url, port: sitePort, entry: join(ROOT, 'deploy', 'server.mjs') });
+  const site = await startSite({
+    apiUrl: api.url,
+    port: sitePort,
+    entry: join(ROOT, 'deploy', 'server.mjs'),
+    nodeArgs: NODE_ARGS,
+  });
   handles.push(site);
 
   const basket = await createBasket(api.url);
@@ -284,6 +294,7 @@ const machine = [
     .map((value) => value.toFixed(2))
     .join(' ')}`,
   `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, no compression requested`,
+  `- Site instance: deploy/server.mjs with V8 flags ${NODE_ARGS.length > 0 ? NODE_ARGS.join(' ') : '(none)'}`,
 ];
 const report = [
   '# Benchmark results',
