@@ -3,7 +3,7 @@ import { json, loggedOut, type ProxyDeps } from '~/lib/server/proxy/handler';
 import { BodyTooLargeError, readLimitedBody } from '~/lib/server/proxy/body';
 import { RATE_LIMIT_HEADER, upstreamRequestHeaders } from '~/lib/server/proxy/headers';
 import { isForeignUnsafeRequest } from '~/lib/server/proxy/origin';
-import { refreshTokens } from '~/lib/server/proxy/refresh';
+import { renewerFor } from '~/lib/server/proxy/refresh';
 import { callUpstream, jsonOf } from '~/lib/server/proxy/upstream';
 import type { CookieOp } from '~/lib/session/cookie-options';
 import { withFreshToken } from '~/lib/session/fresh-token';
@@ -186,18 +186,7 @@ export async function handleBulkLookup(deps: LookupDeps, input: LookupInput): Pr
   const first = await withFreshToken(
     { access: input.accessToken, refresh: input.refreshToken },
     (token) => lookUp(firstPart, token),
-    async (refreshToken) => {
-      const refreshed = await refreshTokens(
-        deps,
-        refreshToken,
-        upstreamRequestHeaders(input.request.headers, {
-          allowRateLimitHeader: false,
-          clientAddress: input.clientAddress,
-        }),
-        input.accessToken,
-      );
-      return refreshed.ok ? refreshed : null;
-    },
+    renewerFor(deps, input),
   );
   if (first.ended) return loggedOut(deps);
   const token = first.renewed?.token ?? input.accessToken;

@@ -2,7 +2,7 @@ import { matchRoute, upstreamPath, type ProxyRoute } from './allowlist';
 import { BodyTooLargeError, readLimitedBody } from './body';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
 import { isForeignUnsafeRequest } from './origin';
-import { refreshTokens } from './refresh';
+import { renewerFor } from './refresh';
 import { withFreshToken } from '~/lib/session/fresh-token';
 import { isCrossSiteRequest } from '~/lib/http/fetch-site';
 import { callUpstream, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamSettings } from './upstream';
@@ -114,18 +114,7 @@ async function handleAuthenticated(
   const outcome = await withFreshToken(
     { access: input.accessToken, refresh: input.refreshToken },
     (token) => forward(deps, input, route, body, token),
-    async (refreshToken) => {
-      const refreshed = await refreshTokens(
-        deps,
-        refreshToken,
-        upstreamRequestHeaders(input.request.headers, {
-          allowRateLimitHeader: false,
-          clientAddress: input.clientAddress,
-        }),
-        input.accessToken,
-      );
-      return refreshed.ok ? refreshed : null;
-    },
+    renewerFor(deps, input),
   );
   if (outcome.ended) return loggedOut(deps);
   const { answer, renewed } = outcome;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
+import { upstreamRequestHeaders } from './headers';
 import { callUpstream, jsonOf, type UpstreamSettings } from './upstream';
 import { refreshAnswerSchema } from '~/lib/session/login-answer';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
@@ -144,4 +145,22 @@ export function forgetSessionRefreshes(...tokens: (string | undefined)[]): void 
 
 export function forgetRefreshes(): void {
   exchanges.clear();
+}
+
+/**
+ * Renews a visitor's session for a call made on their behalf (the proxy, bulk add's lookup): sent
+ * with their address and never the test-only rate-limit header. Null when the refresh is refused.
+ */
+export function renewerFor(
+  settings: UpstreamSettings,
+  visitor: { request: Request; accessToken: string | undefined; clientAddress?: string | undefined },
+): (refreshToken: string) => Promise<Refreshed | null> {
+  return async (refreshToken) => {
+    const headers = upstreamRequestHeaders(visitor.request.headers, {
+      allowRateLimitHeader: false,
+      clientAddress: visitor.clientAddress,
+    });
+    const refreshed = await refreshTokens(settings, refreshToken, headers, visitor.accessToken);
+    return refreshed.ok ? refreshed : null;
+  };
 }
