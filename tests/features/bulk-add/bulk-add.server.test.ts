@@ -9,6 +9,7 @@ import {
 } from '~/features/bulk-add/bulk-add.server';
 import { LOOKUP_BURST, LOOKUP_CONCURRENCY, MAX_LOOKUP_PARTS } from '~/features/bulk-add/bulk-add';
 import { forgetRefreshes } from '~/lib/server/proxy/refresh';
+import { TEST_PROXY_MESSAGES } from '../../support/proxy-messages';
 
 interface Upstream {
   path: string;
@@ -50,14 +51,7 @@ function deps(answer: (call: Upstream) => Promise<Response>, overrides: Partial<
     siteOrigins: ['http://site.test'],
     secureCookies: false,
     storeId: 'cycle',
-    messages: {
-      timeout: 'timed out',
-      unreachable: 'unreachable',
-      loggedOut: 'You were logged out!',
-      tooLarge: 'too large',
-      unreadable: 'unreadable',
-      purchasesBlocked: 'Purchases are paused',
-    },
+    messages: TEST_PROXY_MESSAGES,
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const call = { path: `${url.pathname}${url.search}`, headers: new Headers(init?.headers) };

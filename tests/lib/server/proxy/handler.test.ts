@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handleProxy, type ProxyDeps, type ProxyOutput } from '~/lib/server/proxy/handler';
 import { forgetRefreshes } from '~/lib/server/proxy/refresh';
 import type { CookieOp } from '~/lib/session/cookie-options';
+import { TEST_PROXY_MESSAGES } from '../../../support/proxy-messages';
 
 interface Upstream {
   method: string;
@@ -20,14 +21,7 @@ function deps(answer: (call: Upstream) => Response | Promise<Response>, override
     siteOrigins: ['http://site.test'],
     secureCookies: false,
     purchasesBlocked: false,
-    messages: {
-      timeout: 'timed out',
-      unreachable: 'unreachable',
-      loggedOut: 'You were logged out!',
-      tooLarge: 'too large',
-      unreadable: 'unreadable',
-      purchasesBlocked: 'Purchases are paused',
-    },
+    messages: TEST_PROXY_MESSAGES,
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const text = init?.body ? new TextDecoder().decode(init.body as Uint8Array) : '';
