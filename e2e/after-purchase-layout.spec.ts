@@ -170,13 +170,16 @@ test('order lookup, tracking and rating fit a phone', async ({ page }) => {
   await page.getByRole('radio', { name: '5 of 5 stars' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
-  const filled = await stars
-    .nth(3)
-    .locator('svg')
-    .evaluate((svg) => getComputedStyle(svg).fill);
-  const empty = await stars
-    .nth(4)
-    .locator('svg')
-    .evaluate((svg) => getComputedStyle(svg).fill);
-  expect(filled).not.toBe(empty);
+  // The fill eases in and out (a short transition): the stars are read until they have settled.
+  const fillOf = (index: number) =>
+    stars
+      .nth(index)
+      .locator('svg')
+      .evaluate((svg) => getComputedStyle(svg).fill);
+  await expect
+    .poll(async () => {
+      const [filled, empty] = await Promise.all([fillOf(3), fillOf(4)]);
+      return filled !== empty;
+    }, 'the fourth star is filled and the fifth is not')
+    .toBe(true);
 });
