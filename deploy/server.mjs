@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseConfig } from '../src/config.ts';
+import { trustedProxies } from '../src/trusted-proxies.ts';
 import { createDrain } from './drain.mjs';
 import { applyForwardedTrust } from './forwarded.mjs';
 import { createHealth } from './health.mjs';
@@ -27,6 +28,7 @@ try {
   process.exit(1);
 }
 
+const trusted = trustedProxies(config.TRUST_PROXY);
 const distUrl = new URL('../dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', distUrl).href);
 const serve = createServingHandler(handler, fileURLToPath(new URL('client/', distUrl)));
@@ -40,7 +42,7 @@ const server = createServer(
   { keepAliveTimeout: 65_000 },
   observability.observe((req, res) => {
     if (health(req, res) || drain.handle(req, res)) return;
-    applyForwardedTrust(req, config.TRUST_PROXY);
+    applyForwardedTrust(req, trusted);
     serve(req, res);
   }),
 );

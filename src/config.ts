@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxies } from './trusted-proxies.ts';
 
 /** Every setting of the site, read once from the environment. */
 const flag = z
@@ -31,7 +32,10 @@ export const configSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The public origin (scheme, host, port) visitors use; read when the server starts. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Peers whose X-Forwarded-Proto is believed (the proxy in front); comma-separated addresses. */
+  /**
+   * Proxies whose X-Forwarded-Proto and X-Forwarded-For are believed (nginx in front, and any
+   * balancer before it): comma-separated addresses or CIDR ranges.
+   */
   TRUST_PROXY: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   /** After SIGTERM: how long new requests are still served while readiness answers 503. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(5000),
@@ -73,12 +77,18 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
       `Invalid SHUTDOWN_TIMEOUT_MS: must be longer than UPSTREAM_TIMEOUT_MS (${parsed.UPSTREAM_TIMEOUT_MS})`,
     );
   }
+  const trustProxy = parsed.TRUST_PROXY.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  try {
+    trustedProxies(trustProxy);
+  } catch (error) {
+    throw new ConfigError(`Invalid TRUST_PROXY: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     ...parsed,
     SITE_URL: `${site.origin}/`,
-    TRUST_PROXY: parsed.TRUST_PROXY.split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
+    TRUST_PROXY: trustProxy,
     SHUTDOWN_TIMEOUT_MS: timeout,
   };
 }
