@@ -57,4 +57,20 @@ describe('config', () => {
       /SHUTDOWN_TIMEOUT_MS/,
     );
   });
+  it('waits 5 s for the store API and opens the breaker after 5 calls for 10 s, unless told otherwise', () => {
+    const defaults = parseConfig({});
+    expect(defaults.UPSTREAM_TIMEOUT_MS).toBe(5000);
+    expect(defaults.SHUTDOWN_TIMEOUT_MS).toBe(10000);
+    expect(defaults.UPSTREAM_BREAKER_MIN_CALLS).toBe(5);
+    expect(defaults.UPSTREAM_BREAKER_OPEN_MS).toBe(10000);
+    const set = parseConfig({
+      UPSTREAM_TIMEOUT_MS: '3000',
+      UPSTREAM_BREAKER_MIN_CALLS: '2',
+      UPSTREAM_BREAKER_OPEN_MS: '4000',
+    });
+    expect([set.UPSTREAM_TIMEOUT_MS, set.UPSTREAM_BREAKER_MIN_CALLS, set.UPSTREAM_BREAKER_OPEN_MS]).toEqual([
+      3000, 2, 4000,
+    ]);
+    expect(() => parseConfig({ UPSTREAM_BREAKER_MIN_CALLS: '0' })).toThrow(/^Invalid UPSTREAM_BREAKER_MIN_CALLS/);
+  });
 });
