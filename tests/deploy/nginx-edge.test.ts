@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +18,8 @@ let nginx: { stop(): Promise<void> } | undefined;
 let origin = '';
 let root = '';
 
-function startUpstream(): Promise<number> {
+async function startUpstream(): Promise<number> {
+  const port = Number(await freePort());
   upstream = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     hits.set(path, (hits.get(path) ?? 0) + 1);
@@ -30,9 +30,8 @@ function startUpstream(): Promise<number> {
     res.writeHead(path.startsWith('/missing/') ? 404 : 200, headers);
     res.end(`<p>${path} ${hits.get(path)}</p>`);
   });
-  return new Promise((resolve) =>
-    upstream.listen(0, '127.0.0.1', () => resolve((upstream.address() as AddressInfo).port)),
-  );
+  await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve));
+  return port;
 }
 
 const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
