@@ -18,6 +18,9 @@ export default defineConfig({
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   security: {
     checkOrigin: true,
+    // MAX_FORM_BODY_BYTES (src/lib/http/request-limits.ts): the middleware refuses a larger
+    // declared body first; this holds the same limit for what Astro reads itself.
+    actionBodySizeLimit: 64 * 1024,
     // Lets Astro take the scheme from X-Forwarded-Proto, so its origin check matches an https
     // visitor behind TLS termination. The production entry (deploy/server.mjs) passes that header
     // only from a trusted proxy (TRUST_PROXY, read at start) and drops X-Forwarded-Host and -Port.
