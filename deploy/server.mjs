@@ -1,7 +1,7 @@
 // Production entry: `node deploy/server.mjs` after `npm run build`. Checks every setting before it
 // listens (a bad one stops the start with one line), answers /healthz and /readyz itself, believes
-// X-Forwarded-Proto only from the trusted proxy, runs the built Astro handler behind compression
-// (gzip, brotli), serves built files from memory with immutable caching for hashed assets, and
+// X-Forwarded-Proto and X-Forwarded-For only through trusted proxies, runs the built Astro
+// handler (compression, built files and the shared page cache are nginx's: deploy/nginx.conf), and
 // drains on SIGTERM. Same environment as dist/server/entry.mjs (HOST, PORT, STORE_API_URL, ...).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,8 @@ import { trustedProxies } from '../src/trusted-proxies.ts';
 import { createDrain } from './drain.mjs';
 import { applyForwardedTrust } from './forwarded.mjs';
 import { createHealth } from './health.mjs';
-import { createServingHandler } from './serving.mjs';
 import { createObservability } from './observability.mjs';
+import { createSiteHandler } from './site-handler.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React's server renderer reads NODE_ENV when it loads; its development build renders several
@@ -31,7 +31,7 @@ try {
 const trusted = trustedProxies(config.TRUST_PROXY);
 const distUrl = new URL('../dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', distUrl).href);
-const serve = createServingHandler(handler, fileURLToPath(new URL('client/', distUrl)));
+const serve = createSiteHandler(handler, fileURLToPath(new URL('client/', distUrl)));
 const quiet = process.env.ASTRO_NODE_LOGGING === 'disabled';
 
 const observability = createObservability();
