@@ -14,7 +14,7 @@ import {
   pageViewOf,
   referrerOf,
 } from '../src/lib/http/page-memory.ts';
-import { countPageView } from './page-view-sink.mjs';
+import { countPageView } from '../src/lib/server/observability/page-view-sink.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageMemory } from '../../deploy/page-memory.mjs';
-import { registerPageViewSink } from '../../deploy/page-view-sink.mjs';
+import { registerPageViewSink } from '~/lib/server/observability/page-view-sink.mjs';
 import { createServingHandler } from '../../deploy/serving.mjs';
 
 interface Answer {

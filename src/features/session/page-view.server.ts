@@ -1,7 +1,7 @@
 import { config } from '~/config';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
-import { registerPageViewSink } from '../../../deploy/page-view-sink.mjs';
+import { registerPageViewSink } from '~/lib/server/observability/page-view-sink.mjs';
 import { createPageViewBuffer } from './page-view-buffer';
 
 export interface PageView {
