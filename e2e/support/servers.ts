@@ -65,7 +65,12 @@ export function startStoreApi(port: number, dbPath: string, siteOrigins: readonl
   );
 }
 
-export function startSite(port: number, apiUrl: string, upstreamTimeoutMs: number): Promise<OwnServer> {
+export function startSite(
+  port: number,
+  apiUrl: string,
+  upstreamTimeoutMs: number,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`;
   return start(
     ['dist/server/entry.mjs'],
@@ -78,6 +83,7 @@ export function startSite(port: number, apiUrl: string, upstreamTimeoutMs: numbe
       PUBLIC_APP_ENV: 'e2e',
       SITE_URL: `${url}/`,
       UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+      ...env,
     },
     `${url}/return-policy/`,
     url,

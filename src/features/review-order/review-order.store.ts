@@ -103,13 +103,10 @@ export function configureReview(change: Partial<Environment>): void {
 }
 
 let context: ReviewContext | null = null;
-// Set on the first click and released only by a failure: a double click never sends twice.
-let placeLock = false;
 
 export function resetReview(): void {
   $review.set(initial);
   context = null;
-  placeLock = false;
 }
 
 async function loadBasket(ctx: ReviewContext): Promise<boolean> {
@@ -180,7 +177,6 @@ export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {
 /** Review-order flow steps 2 to 4 (spec checkout §4). */
 export async function startReview(ctx: ReviewContext, preselect: PayType | null): Promise<void> {
   context = ctx;
-  placeLock = false;
   $review.set({ ...initial, payType: preselect });
   if (await loadAddresses(ctx)) await prepareOrder(ctx);
 }
@@ -275,7 +271,7 @@ function storeCheckout(basketNum: string, value: object): void {
 export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   const ctx = context;
   const state = $review.get();
-  if (!ctx || placeLock || state.placing || state.failed) return;
+  if (!ctx || state.placing || state.failed) return;
   const errors = validatePayment(input.form, input.now);
   const step = submitStep(errors, state.warnedCardOnly);
   if (step === 'stop') {
@@ -288,12 +284,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   }
   const payType = input.form.payType;
   if (payType === null) return;
-  placeLock = true;
   patch({ placing: true, answerLost: false, message: null });
 
   const language = await setBasketLanguage(ctx.basketNum, ctx.locale);
   if (!language.ok) {
-    placeLock = false;
     patch({ placing: false, message: { key: 'review.error.connection' } });
     return;
   }
@@ -331,7 +325,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     environment.navigate(walletUrl);
     return;
   }
-  placeLock = false;
   if (!isCancelled(result) && checkoutAnswerLost(result.status, result.body)) {
     patch({ placing: false, answerLost: true, warnedCardOnly: false, message: { key: 'review.error.answerLost' } });
     return;
