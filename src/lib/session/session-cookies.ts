@@ -1,4 +1,4 @@
-import { COOKIES, tokenCookieNames } from './cookie-names';
+import { ALL_BASKET_KEY_COOKIE_NAMES, COOKIES, tokenCookieNames } from './cookie-names';
 import { siteCookie, type CookieOp } from './cookie-options';
 import { encodeClaims, type SessionClaims } from './claims';
 import { claimsFromUser, type LoginAnswer } from './login-answer';
@@ -51,6 +51,6 @@ export function loggedOutCookies(secure: boolean): CookieOp[] {
     { name: COOKIES.guest, delete: true },
     { name: COOKIES.basket, delete: true },
     // The next person must not inherit the guest checkouts (and their addresses) of this one.
-    { name: COOKIES.basketKey, delete: true },
+    ...ALL_BASKET_KEY_COOKIE_NAMES.map((name) => ({ name, delete: true as const })),
   ];
 }
