@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { trustedProxies } from './trusted-proxies.ts';
 
 /** Every setting of the site, read once from the environment. */
 const flag = z
@@ -27,12 +28,20 @@ export const configSchema = z.object({
   TITLE_SUFFIX: z.string().default(''),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(15000),
+  /** How long the site waits for the store API before a page shows its error state. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(5000),
+  /** Calls within the breaker's window before it may open (src/lib/server/upstream-breaker.ts). */
+  UPSTREAM_BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(10000).default(5),
+  /** How long an open breaker refuses calls at once before it lets one probe through. */
+  UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600000).default(10000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The public origin (scheme, host, port) visitors use; read when the server starts. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Peers whose X-Forwarded-Proto is believed (the proxy in front); comma-separated addresses. */
+  /**
+   * Proxies whose X-Forwarded-Proto and X-Forwarded-For are believed (nginx in front, and any
+   * balancer before it): comma-separated addresses or CIDR ranges.
+   */
   TRUST_PROXY: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   /** After SIGTERM: how long new requests are still served while readiness answers 503. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(5000),
@@ -88,12 +97,18 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
       `Invalid SHUTDOWN_TIMEOUT_MS: must be longer than UPSTREAM_TIMEOUT_MS (${parsed.UPSTREAM_TIMEOUT_MS})`,
     );
   }
+  const trustProxy = parsed.TRUST_PROXY.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  try {
+    trustedProxies(trustProxy);
+  } catch (error) {
+    throw new ConfigError(`Invalid TRUST_PROXY: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     ...parsed,
     SITE_URL: `${site.origin}/`,
-    TRUST_PROXY: parsed.TRUST_PROXY.split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
+    TRUST_PROXY: trustProxy,
     SHUTDOWN_TIMEOUT_MS: timeout,
     // Outside production one server alone signs and checks its keys: one of its own will do.
     BASKET_KEY_SECRET: secret || randomBytes(32).toString('base64url'),

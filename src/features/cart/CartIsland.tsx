@@ -33,7 +33,7 @@ import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
 import Price from '~/components/ui/Price';
 import ProductImage from '~/components/ui/ProductImage';
-import { shippingNotPriced, subtotalOf, totalOf } from './totals';
+import { shippingNotPriced, subtotalOf, totalOf } from '~/lib/basket-totals';
 import './cart.css';
 import type { CartEditor } from '~/lib/session/current-user';
 

@@ -1,7 +1,7 @@
 import Price from '~/components/ui/Price';
 import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
-import { itemCount, shippingNotPriced, subtotalOf, totalOf } from './totals';
+import { itemCount, shippingNotPriced, subtotalOf, totalOf } from '~/lib/basket-totals';
 import type { BasketItem, BasketOrder } from '~/lib/store-api/basket';
 
 interface CartTotalsProps {

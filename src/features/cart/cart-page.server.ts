@@ -8,7 +8,7 @@ import { accessTokenFrom } from '~/lib/session/tokens';
 import type { StoreId } from '~/stores';
 import { readRejections, type Rejection } from './cart';
 import { addFromQuery, adoptBasket, loadBasket } from './cart.server';
-import { forgetBasket, rememberBasket } from './basket-cookie';
+import { forgetBasket, rememberBasket } from '~/lib/session/basket-cookie';
 import type { Basket } from '~/lib/store-api/basket';
 
 /** Entries a link could not add, kept for the one page view that names them. */

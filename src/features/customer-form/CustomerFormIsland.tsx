@@ -2,9 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import Field, { type SelectOption } from '~/components/ui/Field';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import AddressValidator from '~/features/address/AddressValidator';
-import type { AddressInput } from '~/features/address/address';
-import { createAddressValidator } from '~/features/address/address.store';
+import { AddressValidator, createAddressValidator, type AddressInput } from '~/features/address/public';
 import AddressFields, { fieldId } from './AddressFields';
 import ErrorSummary from './ErrorSummary';
 import {

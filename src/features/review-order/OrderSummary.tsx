@@ -2,7 +2,7 @@ import Price from '~/components/ui/Price';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import type { Basket } from '~/lib/store-api/basket';
-import { itemCount, subtotalOf } from '~/features/cart/totals';
+import { itemCount, subtotalOf } from '~/lib/basket-totals';
 import { linePrice } from '~/lib/line-price';
 import './order-summary.css';
 

@@ -3,8 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { configureClient } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { WarehouseBadge } from '~/features/warehouse/WarehouseBadge';
-import { loadWarehouseStatus } from '~/features/warehouse/warehouse.store';
+import { loadWarehouseStatus, WarehouseBadge } from '~/features/warehouse/public';
 import {
   bannedProductsInMix,
   canPlaceOrder,
@@ -31,7 +30,7 @@ import {
   startReview,
 } from './review-order.store';
 import { OrderSummary } from './OrderSummary';
-import { subtotalOf, totalOf } from '~/features/cart/totals';
+import { subtotalOf, totalOf } from '~/lib/basket-totals';
 import { formatMoney } from '~/lib/i18n/format';
 import { AddressBlock, ReviewSkeleton, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';

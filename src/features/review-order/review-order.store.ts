@@ -2,8 +2,7 @@ import { atom } from 'nanostores';
 import { clearReloadFlags, readReloadFlags } from '~/lib/reload-flags';
 import { isCancelled, resultErrorText } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import { checkoutStorageKey } from '~/features/payment-success/payment-success';
-import { parseReceipt } from '~/features/payment-success/payment-success';
+import { checkoutStorageKey, parseReceipt } from '~/features/payment-success/public';
 import {
   addressLoadFailure,
   checkoutAnswerLost,
@@ -17,7 +16,7 @@ import {
   type PayType,
   type ShippingCode,
 } from './review-order';
-import { authorizeGuest } from '~/features/session/session.store';
+import { authorizeGuest } from '~/features/session/public';
 import type { Basket } from '~/lib/store-api/basket';
 import { setBasketLanguage } from '~/lib/store-api/calls';
 import { failureStatus, type Result } from '~/lib/store-api/result';
