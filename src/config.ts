@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { trustedProxies } from './trusted-proxies.ts';
 
@@ -46,14 +47,23 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(5000),
   /** After the grace period: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).optional(),
+  /**
+   * Signs the guests' basket keys, so the site honours only keys it issued. Every instance behind
+   * one balancer needs the same one; required in production.
+   */
+  BASKET_KEY_SECRET: z.string().optional(),
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
-export type AppConfig = Omit<ParsedEnv, 'SITE_URL' | 'TRUST_PROXY' | 'SHUTDOWN_TIMEOUT_MS'> & {
+export type AppConfig = Omit<ParsedEnv, 'SITE_URL' | 'TRUST_PROXY' | 'SHUTDOWN_TIMEOUT_MS' | 'BASKET_KEY_SECRET'> & {
   SITE_URL: string;
+  BASKET_KEY_SECRET: string;
   TRUST_PROXY: string[];
   SHUTDOWN_TIMEOUT_MS: number;
 };
+
+/** 32 characters: 192 bits of base64, more than an HMAC-SHA256 key needs to be unguessable. */
+const MIN_SECRET_LENGTH = 32;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -76,6 +86,11 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
   if (production && site.protocol !== 'https:' && !isLoopbackHost(site.hostname)) {
     throw new ConfigError(`Invalid SITE_URL: must be https in production (got ${site.origin})`);
   }
+  const secret = parsed.BASKET_KEY_SECRET ?? '';
+  if ((production || secret !== '') && secret.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(
+      `Invalid BASKET_KEY_SECRET: required in production, at least ${MIN_SECRET_LENGTH} characters, the same on every instance (e.g. openssl rand -base64 32)`,
+    );
   const timeout = parsed.SHUTDOWN_TIMEOUT_MS ?? parsed.UPSTREAM_TIMEOUT_MS + 5000;
   if (timeout <= parsed.UPSTREAM_TIMEOUT_MS) {
     throw new ConfigError(
@@ -95,6 +110,8 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
     SITE_URL: `${site.origin}/`,
     TRUST_PROXY: trustProxy,
     SHUTDOWN_TIMEOUT_MS: timeout,
+    // Outside production one server alone signs and checks its keys: one of its own will do.
+    BASKET_KEY_SECRET: secret || randomBytes(32).toString('base64url'),
   };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '~/config';
 
+const SECRET = 'a-basket-key-secret-of-40-characters-xyz';
+
 describe('config', () => {
   it('applies the defaults', () => {
     const config = parseConfig({});
@@ -41,10 +43,21 @@ describe('config', () => {
     expect(() => parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://parts.example.com/' })).toThrow(
       /SITE_URL: must be https/,
     );
-    expect(parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://127.0.0.1:4321/' }).SITE_URL).toBe(
-      'http://127.0.0.1:4321/',
-    );
+    expect(
+      parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://127.0.0.1:4321/', BASKET_KEY_SECRET: SECRET })
+        .SITE_URL,
+    ).toBe('http://127.0.0.1:4321/');
     expect(() => parseConfig({ SITE_URL: 'ftp://parts.example.com/' })).toThrow(/SITE_URL/);
+  });
+  it('refuses to start in production without a basket-key secret of 32 characters, and makes one elsewhere', () => {
+    const production = { PUBLIC_APP_ENV: 'production', SITE_URL: 'https://parts.example.com/' };
+    expect(() => parseConfig(production)).toThrow(/^Invalid BASKET_KEY_SECRET: required in production/);
+    expect(() => parseConfig({ ...production, BASKET_KEY_SECRET: 'x'.repeat(31) })).toThrow(/BASKET_KEY_SECRET/);
+    expect(() => parseConfig({ BASKET_KEY_SECRET: 'short' })).toThrow(/BASKET_KEY_SECRET/);
+    expect(parseConfig({ ...production, BASKET_KEY_SECRET: SECRET }).BASKET_KEY_SECRET).toBe(SECRET);
+    const made = parseConfig({}).BASKET_KEY_SECRET;
+    expect(made.length).toBeGreaterThanOrEqual(32);
+    expect(parseConfig({}).BASKET_KEY_SECRET).not.toBe(made);
   });
   it('reads the trusted proxies and a drain deadline longer than the store API timeout', () => {
     const config = parseConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.3' });

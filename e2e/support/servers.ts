@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { E2E_BASKET_KEY_SECRET } from './sites';
 
 /**
  * A store API and a site started by a journey itself, for what Playwright's shared servers must
@@ -83,6 +84,7 @@ export function startSite(
       PUBLIC_APP_ENV: 'e2e',
       SITE_URL: `${url}/`,
       UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+      BASKET_KEY_SECRET: E2E_BASKET_KEY_SECRET,
       ...env,
     },
     `${url}/return-policy/`,
@@ -111,6 +113,7 @@ export function startProductionEntry(
       STORE_ID: 'marine',
       PUBLIC_APP_ENV: 'production',
       SITE_URL: `${url}/`,
+      BASKET_KEY_SECRET: E2E_BASKET_KEY_SECRET,
       ...env,
     },
     `${url}/return-policy/`,

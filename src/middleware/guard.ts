@@ -61,9 +61,11 @@ export const guard: MiddlewareHandler = async (context, next) => {
   }
   const response = await next();
   // The stored target page follows private pages only: a cookie on a public page would keep
-  // shared caches from storing it.
+  // shared caches from storing it. It keeps the path alone: a page's query may carry an e-mail
+  // address, an order number or a wallet token, and a cookie is no place for them.
   if (page && !onLogin && response.status === 200 && !isSharedCacheable(response.headers.get('Cache-Control'))) {
-    context.cookies.set(COOKIES.targetPage, here, siteCookieOptions(COOKIES.targetPage, secureCookiesFor(url)));
+    const path = returnTarget(url.pathname);
+    context.cookies.set(COOKIES.targetPage, path, siteCookieOptions(COOKIES.targetPage, secureCookiesFor(url)));
   }
   return response;
 };
