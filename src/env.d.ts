@@ -10,6 +10,8 @@ declare namespace App {
     store: import('~/stores').StoreVariant;
     /** The page before this one on this site, from the Referer (the stored target page). */
     previousPage: string | undefined;
+    /** A page everyone may see (shopping §6), set by the page guard; false for other requests. */
+    publicPage?: boolean;
     /** X-Request-Id of this request (src/middleware/request-id.ts). */
     requestId: string;
   }

@@ -10,7 +10,7 @@ import {
 } from '~/features/account/account';
 import { formText } from './form-input';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { sendAsVisitor } from '~/lib/store-api/server';
+import { sendAsVisitor } from '~/lib/session/renewal';
 
 export const account = {
   /** A new e-mail address; the current password goes with it, the store refuses the change without it. */

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
 import { decideAccess, permissionFor } from '~/features/session/guard';
-import { ensureFreshToken } from '~/features/session/session.server';
 import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
 import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
@@ -9,14 +8,16 @@ import { isPageNavigation } from '~/lib/http/request-kind';
 import { readSession } from './session';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
+import { renewBeforePage } from '~/lib/session/renewal';
 
 function isFormPost(request: Request, pathname: string): boolean {
   return request.method === 'POST' && !pathname.startsWith('/api/') && !pathname.startsWith('/_astro/');
 }
 
 /**
- * Decides every page before any HTML is sent: an expired token is exchanged first, a failed
- * exchange ends the session (basket kept) and sends the visitor to log in again; refused
+ * Decides every page before any HTML is sent: a stale token is renewed first (lib/session's one
+ * renewal), a refused renewal ends the session (basket kept) and sends the visitor to log in
+ * again, or to the same public page saying so; a renewal without an answer ends nothing. Refused
  * visitors go to sign-in or login with the page they wanted as the return target.
  */
 export const guard: MiddlewareHandler = async (context, next) => {
@@ -27,9 +28,9 @@ export const guard: MiddlewareHandler = async (context, next) => {
   const onLogin = route.startsWith('/login/');
 
   const permission = permissionFor(route);
+  locals.publicPage = page && permission.permission === 'public';
   const here = returnTarget(`${url.pathname}${url.search}`);
-  const freshness = await ensureFreshToken(context);
-  if (freshness === 'failed') {
+  if ((await renewBeforePage(context)) === 'ended') {
     locals.session = readSession(context);
     if (!onLogin && page) {
       // Public pages are always allowed (shopping §6): the same page again, without the dead

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { json, loggedOut, type ProxyDeps } from '~/lib/server/proxy/handler';
+import { json, loggedOut, visitorSessionFor, type ProxyDeps } from '~/lib/server/proxy/handler';
 import { BodyTooLargeError, readLimitedBody } from '~/lib/server/proxy/body';
 import { RATE_LIMIT_HEADER, upstreamRequestHeaders } from '~/lib/server/proxy/headers';
 import { isForeignUnsafeRequest } from '~/lib/server/proxy/origin';
-import { renewerFor } from '~/lib/server/proxy/refresh';
-import { callUpstream, jsonOf } from '~/lib/server/proxy/upstream';
 import type { CookieOp } from '~/lib/session/cookie-options';
-import { withFreshToken } from '~/lib/session/fresh-token';
-import { tokenCookies } from '~/lib/session/tokens';
+import { sessionCookieChanges, type VisitorSession } from '~/lib/session/renewal';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
+import { sendToStoreApi } from '~/lib/store-api/server';
 import type { StoreId } from '~/stores';
 import {
   inOrder,
@@ -158,39 +156,31 @@ export async function handleBulkLookup(deps: LookupDeps, input: LookupInput): Pr
     return limited;
   }
 
-  const query = `?store_id=${encodeURIComponent(deps.storeId)}`;
-  const lookUp = async (sku: string, token: string | undefined): Promise<Answered> => {
+  const query = { store_id: deps.storeId };
+  const lookUp = async (sku: string, auth: { session: VisitorSession } | { token: string | undefined }) => {
     const headers = upstreamRequestHeaders(input.request.headers, {
       allowRateLimitHeader: !deps.production,
-      token,
       clientAddress: input.clientAddress,
     });
     headers.delete('content-type');
-    headers.set('accept', 'application/json');
-    try {
-      const answer = await callUpstream(deps, {
-        method: ENDPOINTS.partLookup.method,
-        path: pathOf(ENDPOINTS.partLookup, { mfgAccountId: asked.mfg, sku }),
-        search: query,
-        headers,
-        body: null,
-      });
-      return { status: answer.status, line: lookupLineOf(answer.status, jsonOf(answer)) };
-    } catch {
-      // No answer for this part: its card offers Try again, the others go on.
-      return { status: 0, line: { failed: true } };
-    }
+    const answer = await sendToStoreApi(pathOf(ENDPOINTS.partLookup, { mfgAccountId: asked.mfg, sku }), {
+      method: ENDPOINTS.partLookup.method,
+      query,
+      headers,
+      settings: deps,
+      ...auth,
+    });
+    // No answer for this part: its card offers Try again, the others go on.
+    if (answer.kind !== 'answered') return { status: 0, line: { failed: true } } satisfies Answered;
+    return { status: answer.status, line: lookupLineOf(answer.status, answer.json()) } satisfies Answered;
   };
 
   const [firstPart, ...rest] = asked.parts as [string, ...string[]];
-  const first = await withFreshToken(
-    { access: input.accessToken, refresh: input.refreshToken },
-    (token) => lookUp(firstPart, token),
-    renewerFor(deps, input),
-  );
-  if (first.ended) return loggedOut(deps);
-  const token = first.renewed?.token ?? input.accessToken;
-  const cookies = first.renewed ? tokenCookies(first.renewed, deps.secureCookies) : [];
+  const session = visitorSessionFor(deps, input);
+  const first = await lookUp(firstPart, { session });
+  if (session.state === 'ended') return loggedOut(deps);
+  const token = session.accessToken;
+  const cookies = sessionCookieChanges(session, deps.secureCookies);
 
   const encoder = new TextEncoder();
   const stopped = new AbortController();
@@ -208,12 +198,12 @@ export async function handleBulkLookup(deps: LookupDeps, input: LookupInput): Pr
         if (pending === '') setTimeout(flush, LINE_FLUSH_MS);
         pending += `${JSON.stringify(line)}\n`;
       };
-      send(first.answer.line);
+      send(first.line);
       const emit = inOrder<Answered>((answered) => send(answered.line));
       await runBounded(
         rest,
         deps.concurrency ?? LOOKUP_CONCURRENCY,
-        (sku) => lookUp(sku, token),
+        (sku) => lookUp(sku, { token }),
         (answered, index) => emit(answered, index),
         stopped.signal,
       );

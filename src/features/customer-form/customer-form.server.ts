@@ -1,8 +1,15 @@
 import type { AstroCookies } from 'astro';
 import { failureStatus } from '~/lib/store-api/result';
-import { readBasket, readGuest, readUser, sendAsVisitor, sendFromServer } from '~/lib/store-api/server';
+import {
+  readBasket,
+  readGuest,
+  readUser,
+  sendFromServer,
+  STORE_API_NETWORK_ERROR,
+  STORE_API_TIMEOUT_ERROR,
+} from '~/lib/store-api/server';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { STORE_API_NETWORK_ERROR, STORE_API_TIMEOUT_ERROR } from '~/lib/server/store-api';
+import { sendAsVisitor } from '~/lib/session/renewal';
 import {
   buildPayload,
   emptyForm,

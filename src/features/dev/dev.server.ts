@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { config } from '~/config';
 import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
-import { TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
+import { TOKEN_PREFIX } from '~/lib/session/renewal';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { toBasketNumber } from '~/lib/store-api/basket';
 import { sendFromServer } from '~/lib/store-api/server';

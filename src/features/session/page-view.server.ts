@@ -19,7 +19,10 @@ export function withoutQuery(address: string): string {
 
 const buffer = createPageViewBuffer<Record<string, unknown>>({
   send: (events) =>
-    sendFromServer(ENDPOINTS.analytics, { body: { type: 'batch', events }, timeoutMs: PAGE_VIEW_TIMEOUT_MS }),
+    sendFromServer(ENDPOINTS.analytics, {
+      body: { type: 'batch', events },
+      settings: { timeoutMs: PAGE_VIEW_TIMEOUT_MS },
+    }),
   maxQueue: 1000,
   batchSize: 50,
   flushMs: 1000,

@@ -1,14 +1,14 @@
 import type { AstroCookies } from 'astro';
 import { config } from '~/config';
-import { forgetSessionRefreshes, isAccessTokenStale, refreshTokens, TOKEN_PREFIX } from '~/lib/server/proxy/refresh';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { sendFromServer, serverUpstream } from '~/lib/store-api/server';
+import { sendFromServer } from '~/lib/store-api/server';
+import { TOKEN_PREFIX } from '~/lib/session/renewal';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { LOGIN_ROLE } from './session';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
 import { clearedAuthCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
 import { claimsFromUser, loginAnswerSchema } from '~/lib/session/login-answer';
-import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
+import { sessionTokensOf } from '~/lib/session/tokens';
 import type { Role } from '~/lib/session/claims';
 
 /** Server-side session actions for forms posted without JavaScript and for the guard. */
@@ -50,7 +50,6 @@ export async function serverLogin(
 export async function serverLogout(context: ServerContext): Promise<boolean> {
   const { access: token, refresh: refreshToken } = sessionTokensOf(context.cookies, secure(context));
   if (token || refreshToken) {
-    forgetSessionRefreshes(refreshToken, token);
     const result = await sendFromServer(ENDPOINTS.logout, {
       token,
       body: { tokenPrefix: TOKEN_PREFIX, refreshToken: refreshToken ?? '' },
@@ -69,27 +68,4 @@ export function dropTokens(context: ServerContext): void {
 /** Ends the guest session, and with it everything of that guest on this machine. */
 export function endGuestSession(context: ServerContext): void {
   applyCookies(context.cookies, loggedOutCookies(secure(context)));
-}
-
-export type FreshnessOutcome = 'none' | 'fresh' | 'refreshed' | 'failed';
-
-/**
- * Before a route is decided, an expired access token is exchanged; a failed exchange clears the
- * auth cookies (the basket number stays).
- */
-export async function ensureFreshToken(context: ServerContext): Promise<FreshnessOutcome> {
-  const { access, refresh } = sessionTokensOf(context.cookies, secure(context));
-  if (!access && !refresh) return 'none';
-  if (!isAccessTokenStale(access)) return 'fresh';
-  if (!refresh) {
-    applyCookies(context.cookies, clearedAuthCookies(secure(context)));
-    return 'failed';
-  }
-  const outcome = await refreshTokens(serverUpstream, refresh, new Headers(), access);
-  if (!outcome.ok) {
-    applyCookies(context.cookies, clearedAuthCookies(secure(context)));
-    return 'failed';
-  }
-  applyCookies(context.cookies, tokenCookies(outcome, secure(context)));
-  return 'refreshed';
 }

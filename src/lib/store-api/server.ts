@@ -1,81 +1,258 @@
-import type { AstroCookies } from 'astro';
+import ky, { isTimeoutError, type AfterResponseHook, type BeforeRequestHook, type BeforeRetryHook } from 'ky';
 import { config } from '~/config';
 import { errorText } from '~/lib/api/errors';
-import { refreshTokens } from '~/lib/server/proxy/refresh';
-import type { UpstreamSettings } from '~/lib/server/proxy/upstream';
-import { upstreamFetch } from '~/lib/server/upstream-breaker';
+import { upstreamCallName } from '~/lib/server/observability/call-name';
+import { currentRequestId } from '~/lib/server/observability/request-context';
+import { observeUpstream } from '~/lib/server/observability/upstream';
+import { UpstreamOpenError, upstreamFetch } from '~/lib/server/upstream-breaker';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
-import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
-import { withFreshToken } from '~/lib/session/fresh-token';
-import { clearedAuthCookies } from '~/lib/session/session-cookies';
-import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
-import {
-  STORE_API_NETWORK_ERROR,
-  STORE_API_TIMEOUT_ERROR,
-  storeApi,
-  type StoreApiOptions,
-  type StoreApiResult,
-} from '~/lib/server/store-api';
 import type { Basket } from './basket';
 import * as ENDPOINTS from './endpoints';
-import { pathOf, type Decoder, type Endpoint, type PathParams } from './endpoint';
+import { pathOf, type Decoder, type Endpoint, type HttpMethod, type PathParams } from './endpoint';
 import type { GuestRecord } from './guest';
 import { failed, success, type Result } from './result';
 import type { UserRecord } from './user';
 
-/** The server's transport: straight to the store API, with the visitor's token and basket key. */
-export interface ServerCall extends Omit<StoreApiOptions, 'method'> {
+/**
+ * The server's one sender to the store API, for pages, actions, the proxy and the token renewal:
+ * ky, whose hooks carry the request id, the visitor's token and the renew-and-retry on a 401.
+ */
+
+/** Where and how long: the settings' store API unless a call names another (tests). */
+export interface SenderSettings {
+  baseUrl: string;
+  timeoutMs: number;
+  fetch: typeof globalThis.fetch;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface SendOptions {
+  method?: HttpMethod;
+  /** Query values, or a whole query string ("?a=1", as a browser sent it to the proxy). */
+  query?: Readonly<Record<string, QueryValue>> | string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as it is (the proxy's bytes). */
+  body?: Uint8Array | null;
+  headers?: HeadersInit;
+  /** A bearer token of the server's own (a page's read). */
+  token?: string | undefined;
+  /** The visitor's session: its token is sent, renewed when stale and once more after a 401. */
+  session?: SenderSession | undefined;
+  settings?: Partial<SenderSettings> | undefined;
+}
+
+/** What came back: an answer with any status, or none (the store API was too slow, or unreachable). */
+export type StoreAnswer =
+  | {
+      kind: 'answered';
+      status: number;
+      statusText: string;
+      headers: Headers;
+      body: Uint8Array;
+      /** The body as JSON; undefined when it is not. */
+      json: () => unknown;
+    }
+  | { kind: 'timeout' }
+  | { kind: 'unreachable' }
+  /** Not sent: the breaker is open while the store API hangs (src/lib/server/upstream-breaker.ts). */
+  | { kind: 'refused' };
+
+/** Joins the API root and a relative path, refusing anything that would leave the root. */
+export function storeApiUrl(path: string, query: SendOptions['query'], baseUrl: string = config.STORE_API_URL): URL {
+  const root = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const url = new URL(path.replace(/^\/+/, ''), root);
+  if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname))
+    throw new Error(`path outside the store API: ${path}`);
+  if (typeof query === 'string') url.search = query;
+  else
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  return url;
+}
+
+/**
+ * What the sender needs of a visitor's session (lib/session/renewal.ts, the one renewal rule): the
+ * token to send, a renewal before a call when the token is stale, and one after a refusal.
+ */
+export interface SenderSession {
+  readonly accessToken: string | undefined;
+  readonly state: 'unchanged' | 'renewed' | 'ended' | 'unavailable';
+  renewIfStale(): Promise<SenderSession['state']>;
+  /** After a 401 to a call that carried the token: whether to send it again. */
+  retryAfterRefusal(): Promise<boolean>;
+}
+
+/** A renewal that got no answer: the call is not sent with a token that is sure to be refused. */
+class RenewalUnansweredError extends Error {}
+
+const isSenderSession = (value: unknown): value is SenderSession =>
+  typeof value === 'object' && value !== null && 'renewIfStale' in value && 'retryAfterRefusal' in value;
+
+const sessionOf = (context: Record<string, unknown>): SenderSession | undefined =>
+  isSenderSession(context['session']) ? context['session'] : undefined;
+
+function authorize(request: Request, session: SenderSession): void {
+  const token = session.accessToken;
+  if (token) request.headers.set('authorization', `Bearer ${token}`);
+  else request.headers.delete('authorization');
+}
+
+/** The store API's own logs can then be matched to the visitor's request. */
+const carryRequestId: BeforeRequestHook = ({ request }) => {
+  const id = currentRequestId();
+  if (id && !request.headers.has('x-request-id')) request.headers.set('x-request-id', id);
+};
+
+/** A token known to be stale is renewed first rather than spending a call on a sure 401. */
+const sendSessionToken: BeforeRequestHook = async ({ request, options }) => {
+  const session = sessionOf(options.context);
+  if (!session) return;
+  const state = await session.renewIfStale();
+  if (state === 'unavailable') throw new RenewalUnansweredError();
+  authorize(request, session);
+};
+
+/** A 401 to a call that carried the visitor's token: one renewal, one retry; else the session is over. */
+const renewOnRefusal: AfterResponseHook = async ({ request, response, options }) => {
+  const session = sessionOf(options.context);
+  if (!session || response.status !== 401 || !request.headers.has('authorization')) return;
+  if (await session.retryAfterRefusal()) return ky.retry({ delay: 0, code: 'SESSION_RENEWED' });
+  if (session.state === 'unavailable') throw new RenewalUnansweredError();
+  return undefined;
+};
+
+const sendRenewedToken: BeforeRetryHook = ({ request, options }) => {
+  const session = sessionOf(options.context);
+  if (session) authorize(request, session);
+};
+
+/** One attempt, timed and counted under the call's name in the table (never its path). */
+function observed(send: typeof globalThis.fetch, name: string): typeof globalThis.fetch {
+  return async (input, init) => {
+    const started = performance.now();
+    try {
+      const response = await send(input, init);
+      observeUpstream({ call: name, durationMs: performance.now() - started, status: response.status, failure: null });
+      return response;
+    } catch (error) {
+      // Refused by the breaker: nothing was sent, so there is no call to count.
+      if (error instanceof UpstreamOpenError) throw error;
+      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      observeUpstream({
+        call: name,
+        durationMs: performance.now() - started,
+        status: null,
+        failure: timedOut ? 'timeout' : 'unreachable',
+      });
+      throw error;
+    }
+  };
+}
+
+const sender = ky.create({
+  throwHttpErrors: false,
+  redirect: 'manual',
+  // Only the hook's retry after a renewal: a store-API call may have been carried out.
+  retry: { limit: 1, shouldRetry: () => false },
+  hooks: {
+    beforeRequest: [carryRequestId, sendSessionToken],
+    afterResponse: [renewOnRefusal],
+    beforeRetry: [sendRenewedToken],
+  },
+});
+
+function jsonOf(body: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one call: a failure to answer is `timeout` or `unreachable`; only a path outside the API root throws. */
+export async function sendToStoreApi(path: string, options: SendOptions = {}): Promise<StoreAnswer> {
+  const settings = { baseUrl: config.STORE_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, ...options.settings };
+  const method = options.method ?? 'GET';
+  const url = storeApiUrl(path, options.query, settings.baseUrl);
+  const headers = new Headers(options.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const send = settings.fetch ?? upstreamFetch;
+  try {
+    const response = await sender(url, {
+      method,
+      headers,
+      ...(options.json === undefined ? {} : { json: options.json }),
+      ...(options.body ? { body: options.body as Uint8Array<ArrayBuffer> } : {}),
+      timeout: settings.timeoutMs,
+      fetch: observed(send, upstreamCallName(method, path)),
+      context: { session: options.session },
+    });
+    const body = new Uint8Array(await response.arrayBuffer());
+    return {
+      kind: 'answered',
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+      body,
+      json: () => jsonOf(body),
+    };
+  } catch (error) {
+    if (error instanceof UpstreamOpenError) return { kind: 'refused' };
+    return { kind: isTimeoutError(error) ? 'timeout' : 'unreachable' };
+  }
+}
+
+/** A call's answer read as JSON for the server's own use. */
+export type StoreApiResult<T> =
+  { ok: true; status: number; body: T } | { ok: false; status: number; body: unknown; error: string };
+
+export const STORE_API_NETWORK_ERROR = 'store API unreachable';
+export const STORE_API_TIMEOUT_ERROR = 'store API timeout';
+
+/**
+ * Calls the store API and never throws: a failure (status, network, timeout, bad path) comes back
+ * as ok false with the error text the spec reads from the answer; no answer is 502 or 504.
+ */
+export async function storeApi<T = unknown>(
+  path: string,
+  options: Omit<SendOptions, 'body'> & { body?: unknown } = {},
+): Promise<StoreApiResult<T>> {
+  const { body, ...rest } = options;
+  let answer: StoreAnswer;
+  try {
+    answer = await sendToStoreApi(path, { ...rest, ...(body === undefined ? {} : { json: body }) });
+  } catch (error) {
+    return { ok: false, status: 400, body: null, error: error instanceof Error ? error.message : 'bad path' };
+  }
+  if (answer.kind === 'timeout') return { ok: false, status: 504, body: null, error: STORE_API_TIMEOUT_ERROR };
+  if (answer.kind === 'unreachable') return { ok: false, status: 502, body: null, error: STORE_API_NETWORK_ERROR };
+  if (answer.kind === 'refused') return { ok: false, status: 503, body: null, error: STORE_API_NETWORK_ERROR };
+  const text = new TextDecoder().decode(answer.body);
+  const parsed = text === '' ? null : (answer.json() ?? text);
+  if (answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, body: parsed as T };
+  return {
+    ok: false,
+    status: answer.status,
+    body: parsed,
+    error: errorText(parsed, answer.statusText || `status ${answer.status}`),
+  };
+}
+
+/** One call of the table from the server. */
+export interface ServerCall extends Omit<SendOptions, 'method' | 'json' | 'body'> {
   params?: PathParams;
+  /** Sent as JSON. */
+  body?: unknown;
 }
 
 /** Sends one call of the table from the server and answers the transport's result as it came. */
 export function sendFromServer(entry: Endpoint<unknown>, call: ServerCall = {}): Promise<StoreApiResult<unknown>> {
   const { params, ...options } = call;
   return storeApi(pathOf(entry, params), { ...options, method: entry.method });
-}
-
-/** The store API as the server reaches it, for token exchanges. */
-export const serverUpstream: UpstreamSettings = {
-  baseUrl: config.STORE_API_URL,
-  timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-  fetch: upstreamFetch,
-};
-
-/** What a call made with the visitor's session reads and writes of the request. */
-export interface VisitorContext {
-  cookies: AstroCookies;
-  url: URL;
-}
-
-/** The answer an action gets when the session is over: the store's own 401. */
-export const SESSION_ENDED_ERROR = 'session ended';
-
-/**
- * One call of the table with the visitor's session, as the proxy makes it for islands: an expired
- * or refused access token is exchanged once and the call retried, the new tokens go into the
- * session cookies; when the session is over its token cookies are cleared and the answer is a 401.
- */
-export async function sendAsVisitor(
-  context: VisitorContext,
-  entry: Endpoint<unknown>,
-  call: Omit<ServerCall, 'token'> = {},
-): Promise<StoreApiResult<unknown>> {
-  const secure = secureCookiesFor(context.url);
-  const tokens = sessionTokensOf(context.cookies, secure);
-  const outcome = await withFreshToken(
-    tokens,
-    (token) => sendFromServer(entry, { ...call, token }),
-    async (refreshToken) => {
-      const refreshed = await refreshTokens(serverUpstream, refreshToken, new Headers(), tokens.access);
-      return refreshed.ok ? refreshed : null;
-    },
-  );
-  if (outcome.ended) {
-    applyCookies(context.cookies, clearedAuthCookies(secure));
-    return { ok: false, status: 401, body: null, error: SESSION_ENDED_ERROR };
-  }
-  if (outcome.renewed) applyCookies(context.cookies, tokenCookies(outcome.renewed, secure));
-  return outcome.answer;
 }
 
 /** No answer at all (502 unreachable, 504 timeout) is offline; any other failure is the API's own answer. */

@@ -8,7 +8,6 @@ import {
   type LookupOutput,
 } from '~/features/bulk-add/bulk-add.server';
 import { LOOKUP_BURST, LOOKUP_CONCURRENCY, MAX_LOOKUP_PARTS } from '~/features/bulk-add/bulk-add';
-import { forgetRefreshes } from '~/lib/server/proxy/refresh';
 import { TEST_PROXY_MESSAGES } from '../../support/proxy-messages';
 
 interface Upstream {
@@ -53,8 +52,9 @@ function deps(answer: (call: Upstream) => Promise<Response>, overrides: Partial<
     storeId: 'cycle',
     messages: TEST_PROXY_MESSAGES,
     fetch: async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const call = { path: `${url.pathname}${url.search}`, headers: new Headers(init?.headers) };
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const call = { path: `${url.pathname}${url.search}`, headers: request.headers };
       calls.push(call);
       inFlight += 1;
       peak = Math.max(peak, inFlight);
@@ -94,7 +94,6 @@ beforeEach(() => {
   calls = [];
   inFlight = 0;
   peak = 0;
-  forgetRefreshes();
   forgetBudgets();
 });
 

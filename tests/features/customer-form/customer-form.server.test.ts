@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyForm, type CustomerFormValues, type SubmitInput } from '~/features/customer-form/customer-form';
 import { submitCustomer } from '~/features/customer-form/customer-form.server';
 import { signBasketKey, verifiedBasketKey } from '~/lib/session/basket-key';
+import { fakeStoreApi, type SentCall } from '../../support/store-api-calls';
 
 /** The cookies a submit leaves: set ones with their value, deleted ones as null. */
 function cookieJar(initial: Record<string, string> = {}) {
@@ -33,21 +34,14 @@ const values: CustomerFormValues = {
   email: ' ana@example.com ',
 };
 
-let calls: Array<{ method: string; path: string; headers: Headers; body: unknown }>;
+let calls: SentCall[];
 let answer: () => Response;
 
 beforeEach(() => {
-  calls = [];
   answer = () => Response.json({ ok: true });
-  vi.stubGlobal('fetch', (input: URL, init: RequestInit) => {
-    calls.push({
-      method: init.method ?? 'GET',
-      path: input.pathname,
-      headers: new Headers(init.headers),
-      body: JSON.parse(init.body as string),
-    });
-    return Promise.resolve(answer());
-  });
+  const api = fakeStoreApi(() => answer());
+  calls = api.calls;
+  vi.stubGlobal('fetch', api.fetch);
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverLogin, serverLogout } from '~/features/session/session.server';
-import { forgetRefreshes } from '~/lib/server/proxy/refresh';
-import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { sendAsVisitor } from '~/lib/store-api/server';
+import { fakeStoreApi, type SentCall } from '../../support/store-api-calls';
 
 /** The cookies a call leaves: set ones with their value, deleted ones as null. */
 function cookieJar(initial: Record<string, string> = {}) {
@@ -16,33 +14,13 @@ function cookieJar(initial: Record<string, string> = {}) {
   return { jar, cookies };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  authorization: string | null;
-  body: unknown;
-}
-
-let calls: Call[];
-let answer: (call: Call) => Response;
+let calls: SentCall[];
+let answer: (call: SentCall) => Response;
 
 beforeEach(() => {
-  forgetRefreshes();
-  calls = [];
-  vi.stubGlobal('fetch', (input: URL | string, init: RequestInit) => {
-    const call = {
-      method: init.method ?? 'GET',
-      path: new URL(input).pathname,
-      authorization: new Headers(init.headers).get('authorization'),
-      body: init.body
-        ? (JSON.parse(
-            typeof init.body === 'string' ? init.body : new TextDecoder().decode(init.body as Uint8Array),
-          ) as unknown)
-        : null,
-    };
-    calls.push(call);
-    return Promise.resolve(answer(call));
-  });
+  const api = fakeStoreApi((call) => answer(call));
+  calls = api.calls;
+  vi.stubGlobal('fetch', api.fetch);
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -92,37 +70,6 @@ describe('the logout action on the server', () => {
     answer = () => Response.json({ message: 'gone' }, { status: 401 });
     const visitor = cookieJar({ ps_access: 'a', ps_refresh: 'r' });
     expect(await serverLogout({ cookies: visitor.cookies, url })).toBe(true);
-    expect(visitor.jar.get('ps_refresh')).toBeNull();
-  });
-});
-
-describe('a call made with the visitor session (sendAsVisitor)', () => {
-  it('a refused token is renewed once, the call retried, and the new tokens stored', async () => {
-    answer = (call) => {
-      if (call.path === '/v2/auth/refresh') return Response.json({ token: 'new-acc', refreshToken: 'new-ref' });
-      return call.authorization === 'Bearer new-acc'
-        ? Response.json({ ok: true })
-        : Response.json({ message: 'expired' }, { status: 401 });
-    };
-    const visitor = cookieJar({ ps_access: 'not-a-token', ps_refresh: 'old-ref' });
-    const result = await sendAsVisitor({ cookies: visitor.cookies, url }, ENDPOINTS.userEmailChange, {
-      body: { emailAddress: 'n@x', passwordold: 'p' },
-    });
-    expect(result.ok).toBe(true);
-    expect(calls.map((call) => call.path)).toEqual(['/a/user/email', '/v2/auth/refresh', '/a/user/email']);
-    expect(calls[1]?.body).toMatchObject({ refreshToken: 'old-ref' });
-    expect(visitor.jar.get('ps_access')).toBe('new-acc');
-    expect(visitor.jar.get('ps_refresh')).toBe('new-ref');
-  });
-
-  it('a failed renewal ends the session: token cookies cleared, a 401 answered', async () => {
-    answer = () => Response.json({ message: 'no' }, { status: 401 });
-    const visitor = cookieJar({ ps_access: 'not-a-token', ps_refresh: 'spent' });
-    const result = await sendAsVisitor({ cookies: visitor.cookies, url }, ENDPOINTS.userPasswordChange, {
-      body: {},
-    });
-    expect(result).toMatchObject({ ok: false, status: 401 });
-    expect(visitor.jar.get('ps_access')).toBeNull();
     expect(visitor.jar.get('ps_refresh')).toBeNull();
   });
 });

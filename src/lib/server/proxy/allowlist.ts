@@ -1,11 +1,11 @@
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import type { ProxyKind } from '~/lib/store-api/endpoint';
+import type { HttpMethod, ProxyKind } from '~/lib/store-api/endpoint';
 
 /** How the proxy treats a call beyond forwarding it. */
 export type RouteKind = ProxyKind;
 
 export interface ProxyRoute {
-  readonly method: string;
+  readonly method: HttpMethod;
   readonly pattern: string;
   readonly kind: RouteKind;
   /** A step of buying (shipping, checkout, wallet): refused while purchases are blocked. */

@@ -2,14 +2,11 @@ import { matchRoute, upstreamPath, type ProxyRoute } from './allowlist';
 import { BodyTooLargeError, readLimitedBody } from './body';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
 import { isForeignUnsafeRequest } from './origin';
-import { renewerFor } from './refresh';
-import { withFreshToken } from '~/lib/session/fresh-token';
 import { isCrossSiteRequest } from '~/lib/http/fetch-site';
-import { callUpstream, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamSettings } from './upstream';
-import { UpstreamOpenError } from '~/lib/server/upstream-breaker';
+import { sendToStoreApi, type SenderSettings, type StoreAnswer } from '~/lib/store-api/server';
 import { basketKeyCookie, BASKET_KEY_HEADER, newBasketKey } from '~/lib/session/basket-key';
+import { renewTokens, sessionCookieChanges, VisitorSession } from '~/lib/session/renewal';
 import { clearedAuthCookies, guestCookies } from '~/lib/session/session-cookies';
-import { tokenCookies } from '~/lib/session/tokens';
 import type { CookieOp } from '~/lib/session/cookie-options';
 
 /** Marks the 401 that ended a session; the request pipeline logs out locally on it. */
@@ -25,7 +22,7 @@ export interface ProxyMessages {
   purchasesBlocked: string;
 }
 
-export interface ProxyDeps extends UpstreamSettings {
+export interface ProxyDeps extends SenderSettings {
   /** Outside production the rate-limit-disable header is passed on (end-to-end tests). */
   production: boolean;
   siteOrigins: readonly string[];
@@ -69,7 +66,9 @@ export function json(
   return { status, headers, body: JSON.stringify(body), cookies };
 }
 
-function passThrough(answer: UpstreamAnswer, cookies: CookieOp[] = []): ProxyOutput {
+type Answered = Extract<StoreAnswer, { kind: 'answered' }>;
+
+function passThrough(answer: Answered, cookies: CookieOp[] = []): ProxyOutput {
   const headers = downstreamResponseHeaders(answer.headers);
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
   return { status: answer.status, headers, body: answer.body, cookies };
@@ -84,42 +83,50 @@ export function loggedOut(deps: Pick<ProxyDeps, 'messages' | 'secureCookies'>): 
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
+/**
+ * The visitor's session for a call made on their behalf (the proxy, bulk add's lookup); its
+ * renewal asks with their App version and language, never the test-only rate-limit header.
+ */
+export function visitorSessionFor(
+  deps: SenderSettings,
+  input: { request: Request; accessToken: string | undefined; refreshToken: string | undefined },
+): VisitorSession {
+  const headers = upstreamRequestHeaders(input.request.headers, { allowRateLimitHeader: false });
+  return new VisitorSession({ access: input.accessToken, refresh: input.refreshToken }, (refreshToken) =>
+    renewTokens(refreshToken, headers, deps),
+  );
+}
+
+/** Forwards the call with the visitor's session; the sender's hooks renew it when needed. */
 async function forward(
   deps: ProxyDeps,
   input: ProxyInput,
   route: ProxyRoute,
   body: Uint8Array | null,
-  token: string | undefined,
-): Promise<UpstreamAnswer> {
+): Promise<ProxyOutput> {
+  const session = visitorSessionFor(deps, input);
   const headers = upstreamRequestHeaders(input.request.headers, {
     allowRateLimitHeader: !deps.production,
-    token,
     clientAddress: input.clientAddress,
   });
   if (input.basketKey) headers.set(BASKET_KEY_HEADER, input.basketKey);
-  return callUpstream(deps, {
+  const answer = await sendToStoreApi(upstreamPath(route, input.path), {
     method: route.method,
-    path: upstreamPath(route, input.path),
-    search: input.search,
+    query: input.search,
     headers,
     body,
+    session,
+    settings: deps,
   });
-}
-
-async function handleAuthenticated(
-  deps: ProxyDeps,
-  input: ProxyInput,
-  route: ProxyRoute,
-  body: Uint8Array | null,
-): Promise<ProxyOutput> {
-  const outcome = await withFreshToken(
-    { access: input.accessToken, refresh: input.refreshToken },
-    (token) => forward(deps, input, route, body, token),
-    renewerFor(deps, input),
-  );
-  if (outcome.ended) return loggedOut(deps);
-  const { answer, renewed } = outcome;
-  const cookies = renewed ? tokenCookies(renewed, deps.secureCookies) : [];
+  if (session.state === 'ended') return loggedOut(deps);
+  // A renewal spent the refresh token: its successor is kept even when the call itself got no answer.
+  const cookies = sessionCookieChanges(session, deps.secureCookies);
+  // `unanswered` tells the page the store's answer never came: the call may still have been carried out.
+  if (answer.kind === 'timeout') return json(504, { message: deps.messages.timeout, unanswered: true }, cookies);
+  if (answer.kind === 'unreachable')
+    return json(502, { message: deps.messages.unreachable, unanswered: true }, cookies);
+  // The breaker refused it unsent: the store API has been hanging, so the page shows its error state now.
+  if (answer.kind === 'refused') return json(503, { message: deps.messages.unreachable }, cookies);
   // Guest authorization changes the session only for this site's own pages: a link or a top-level
   // navigation from elsewhere must not sign anyone out or make them someone else's guest.
   if (route.kind === 'guest' && isSuccess(answer.status) && !isCrossSiteRequest(input.request.headers)) {
@@ -153,15 +160,7 @@ export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<P
     request = { ...input, basketKey: newBasketKey() };
     keyCookies.push(basketKeyCookie(request.basketKey!, deps.secureCookies));
   }
-  try {
-    const output = await handleAuthenticated(deps, request, route, body);
-    if (isSuccess(output.status)) output.cookies.push(...keyCookies);
-    return output;
-  } catch (error) {
-    // The breaker refused it unsent: the store API has been hanging, so the page shows its error state now.
-    if (error instanceof UpstreamOpenError) return json(503, { message: deps.messages.unreachable });
-    // `unanswered` tells the page the store's answer never came: the call may still have been carried out.
-    if (error instanceof UpstreamTimeoutError) return json(504, { message: deps.messages.timeout, unanswered: true });
-    return json(502, { message: deps.messages.unreachable, unanswered: true });
-  }
+  const output = await forward(deps, request, route, body);
+  if (isSuccess(output.status)) output.cookies.push(...keyCookies);
+  return output;
 }

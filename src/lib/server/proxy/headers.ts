@@ -33,7 +33,7 @@ function connectionListed(headers: Headers): Set<string> {
 
 export function upstreamRequestHeaders(
   incoming: Headers,
-  options: { allowRateLimitHeader: boolean; token?: string | undefined; clientAddress?: string | undefined },
+  options: { allowRateLimitHeader: boolean; clientAddress?: string | undefined },
 ): Headers {
   const listed = connectionListed(incoming);
   const headers = new Headers();
@@ -45,7 +45,6 @@ export function upstreamRequestHeaders(
     const value = incoming.get(RATE_LIMIT_HEADER);
     if (value !== null) headers.set(RATE_LIMIT_HEADER, value);
   }
-  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   // Set here, never copied from the browser: the store API counts login failures per client.
   if (options.clientAddress) headers.set(CLIENT_ADDRESS_HEADER, options.clientAddress);
   return headers;

@@ -1,20 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleProxy, type ProxyDeps, type ProxyOutput } from '~/lib/server/proxy/handler';
-import { forgetRefreshes } from '~/lib/server/proxy/refresh';
-import { UpstreamOpenError } from '~/lib/server/upstream-breaker';
 import type { CookieOp } from '~/lib/session/cookie-options';
 import { TEST_PROXY_MESSAGES } from '../../../support/proxy-messages';
+import { fakeStoreApi, type SentCall } from '../../../support/store-api-calls';
 
-interface Upstream {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: unknown;
-}
+let calls: SentCall[];
 
-let calls: Upstream[];
-
-function deps(answer: (call: Upstream) => Response | Promise<Response>, overrides: Partial<ProxyDeps> = {}): ProxyDeps {
+function deps(answer: (call: SentCall) => Response | Promise<Response>, overrides: Partial<ProxyDeps> = {}): ProxyDeps {
+  const api = fakeStoreApi(answer);
+  calls = api.calls;
   return {
     baseUrl: 'http://api.test/',
     timeoutMs: 200,
@@ -23,22 +17,7 @@ function deps(answer: (call: Upstream) => Response | Promise<Response>, override
     secureCookies: false,
     purchasesBlocked: false,
     messages: TEST_PROXY_MESSAGES,
-    fetch: async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const text = init?.body ? new TextDecoder().decode(init.body as Uint8Array) : '';
-      const call = {
-        method: init?.method ?? 'GET',
-        path: `${url.pathname}${url.search}`,
-        headers: new Headers(init?.headers),
-        body: text ? (JSON.parse(text) as unknown) : null,
-      };
-      calls.push(call);
-      const signal = init?.signal;
-      return new Promise<Response>((resolve, reject) => {
-        signal?.addEventListener('abort', () => reject(signal.reason as Error));
-        Promise.resolve(answer(call)).then(resolve, reject);
-      });
-    },
+    fetch: api.fetch,
     ...overrides,
   };
 }
@@ -76,7 +55,6 @@ const valueOf = (cookies: CookieOp[], name: string) => {
 
 beforeEach(() => {
   calls = [];
-  forgetRefreshes();
 });
 
 describe('proxy', () => {
@@ -220,15 +198,6 @@ describe('proxy', () => {
     expect(bodyOf(output)).toEqual({ message: 'unreachable', unanswered: true });
   });
 
-  it('answers 503, not marked as unanswered, when the breaker refused the call unsent', async () => {
-    const output = await handleProxy(
-      deps(() => Promise.reject(new UpstreamOpenError())),
-      { ...browser('a/basket/B1'), accessToken: undefined, refreshToken: undefined },
-    );
-    expect(output.status).toBe(503);
-    expect(bodyOf(output)).toEqual({ message: 'unreachable' });
-  });
-
   it('forwards no session call: sign-in, refresh and logout are the session actions and the page guard', async () => {
     for (const path of ['v2/auth/login', 'v2/auth/refresh', 'v2/auth/logout']) {
       const output = await handleProxy(
@@ -337,25 +306,36 @@ describe('proxy', () => {
     expect(output.cookies.map((op) => op.name)).not.toContain('BASKETN');
   });
 
-  it('parallel 401s share one refresh (refresh tokens rotate)', async () => {
-    let refreshes = 0;
-    const d = deps(async (call) => {
-      if (call.path === '/v2/auth/refresh') {
-        refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return json({ token: 'new-acc', refreshToken: 'new-ref' });
-      }
-      return call.headers.get('authorization') === 'Bearer new-acc'
-        ? json({ ok: true })
-        : json({ message: 'token expired' }, 401);
-    });
-    const outputs = await Promise.all(
-      [1, 2, 3].map(() =>
-        handleProxy(d, { ...browser('a/basket/B1'), accessToken: 'old-acc', refreshToken: 'same-ref' }),
+  it('a renewal the store API does not answer ends nothing: 502 unanswered, the session cookies kept', async () => {
+    const output = await handleProxy(
+      deps((call) =>
+        call.path === '/v2/auth/refresh'
+          ? Promise.reject(new TypeError('fetch failed'))
+          : json({ message: 'token expired' }, 401),
       ),
+      { ...browser('a/user/'), accessToken: 'old-acc', refreshToken: 'old-ref' },
     );
-    expect(outputs.map((output) => output.status)).toEqual([200, 200, 200]);
-    expect(refreshes).toBe(1);
+    expect(output.status).toBe(502);
+    expect(bodyOf(output)).toEqual({ message: 'unreachable', unanswered: true });
+    expect(output.headers.get('x-logged-out')).toBeNull();
+    expect(output.cookies).toEqual([]);
+  });
+
+  it('a stale token is renewed before the call, and the renewed cookies kept when the call then gets no answer', async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expired = `${part({ alg: 'HS256' })}.${part({ sub: '1', exp: 1000 })}.c2ln`;
+    const output = await handleProxy(
+      deps((call) =>
+        call.path === '/v2/auth/refresh'
+          ? json({ token: 'new-acc', refreshToken: 'new-ref' })
+          : new Promise<Response>(() => undefined),
+      ),
+      { ...browser('a/basket/B1'), accessToken: expired, refreshToken: 'old-ref' },
+    );
+    expect(calls.map((call) => call.path)).toEqual(['/v2/auth/refresh', '/a/basket/B1']);
+    expect(calls[1]?.headers.get('authorization')).toBe('Bearer new-acc');
+    expect(output.status).toBe(504);
+    expect(valueOf(output.cookies, 'ps_refresh')).toBe('new-ref');
   });
 
   it('reading a guest record on this site turns the visitor into a guest and removes tokens', async () => {
@@ -413,10 +393,14 @@ describe('proxy', () => {
       deps(() => json({}, 401)),
       request(),
     );
+    const outsideProduction = calls;
     await handleProxy(
       deps(() => json({}, 401), { production: true }),
       request(),
     );
-    expect(calls.map((call) => call.headers.get('x-disable-rate-limit'))).toEqual(['1', null]);
+    expect([...outsideProduction, ...calls].map((call) => call.headers.get('x-disable-rate-limit'))).toEqual([
+      '1',
+      null,
+    ]);
   });
 });

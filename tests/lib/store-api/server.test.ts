@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { runWithRequestId } from '~/lib/server/observability/request-context';
+import { VisitorSession } from '~/lib/session/renewal';
+import { sendToStoreApi, storeApi, storeApiUrl } from '~/lib/store-api/server';
+import { fakeStoreApi, jsonAnswer } from '../../support/store-api-calls';
+
+const API = 'http://api.test/';
+const NEW = { token: 'new-acc', refreshToken: 'new-ref' };
+
+describe('the server sender', () => {
+  it('joins paths below the API root and refuses others', () => {
+    expect(storeApiUrl('a/basket/1', { basketNum: 'B', skip: undefined }, 'http://api.test/root/').href).toBe(
+      'http://api.test/root/a/basket/1?basketNum=B',
+    );
+    expect(storeApiUrl('a/item/1/2', '?basketNum=B1&store_id=marine', API).search).toBe(
+      '?basketNum=B1&store_id=marine',
+    );
+    expect(storeApiUrl('//evil.example/x', undefined, API).origin).toBe('http://api.test');
+    expect(() => storeApiUrl('../x', undefined, 'http://api.test/root/')).toThrow();
+  });
+
+  it('parses JSON and reports failures with the spec error text, never throwing', async () => {
+    const answering = (answer: Response | Promise<Response>) => ({
+      baseUrl: API,
+      fetch: fakeStoreApi(() => answer).fetch,
+    });
+    expect(await storeApi<{ a: number }>('x', { settings: answering(Response.json({ a: 1 })) })).toEqual({
+      ok: true,
+      status: 200,
+      body: { a: 1 },
+    });
+    expect(
+      await storeApi('x', { settings: answering(Response.json({ MESSAGE: 'gone' }, { status: 404 })) }),
+    ).toMatchObject({ ok: false, status: 404, error: 'gone' });
+    expect(await storeApi('x', { settings: answering(Promise.reject(new TypeError('fetch failed'))) })).toMatchObject({
+      ok: false,
+      status: 502,
+    });
+    const below = { ...answering(Response.json({})), baseUrl: 'http://api.test/root/' };
+    expect(await storeApi('../x', { settings: below })).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('gives up after its timeout with 504, and sends a call once whatever its answer', async () => {
+    const hang = fakeStoreApi(() => new Promise<Response>(() => undefined));
+    expect(await storeApi('x', { settings: { baseUrl: API, fetch: hang.fetch, timeoutMs: 50 } })).toMatchObject({
+      ok: false,
+      status: 504,
+    });
+    expect(hang.calls).toHaveLength(1);
+    const failing = fakeStoreApi(() => jsonAnswer({ message: 'down' }, 503));
+    expect((await sendToStoreApi('x', { settings: { baseUrl: API, fetch: failing.fetch } })).kind).toBe('answered');
+    expect(failing.calls).toHaveLength(1);
+  });
+
+  it('sends the bearer token and JSON body', async () => {
+    const api = fakeStoreApi(() => Response.json({ ok: true }));
+    await storeApi('a/user/email', {
+      method: 'PATCH',
+      token: 'tok',
+      body: { emailAddress: 'x@y' },
+      settings: { baseUrl: API, fetch: api.fetch },
+    });
+    expect(api.calls[0]).toMatchObject({ method: 'PATCH', path: '/a/user/email', body: { emailAddress: 'x@y' } });
+    expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('carries the request id of the page it is made for; the browser’s own id for the call wins', async () => {
+    const api = fakeStoreApi(() => Response.json({ ok: true }));
+    const settings = { baseUrl: API, fetch: api.fetch };
+    await runWithRequestId('req-page-1', async () => {
+      await Promise.resolve();
+      await storeApi('a/user/', { settings });
+    });
+    await runWithRequestId('req-proxy-2', () =>
+      sendToStoreApi('a/basket/1', { headers: { 'x-request-id': 'getBasket-1a2b3c4d' }, settings }),
+    );
+    await storeApi('a/user/', { settings });
+    expect(api.calls.map((call) => call.headers.get('x-request-id'))).toEqual([
+      'req-page-1',
+      'getBasket-1a2b3c4d',
+      null,
+    ]);
+  });
+});
+
+describe('the sender with a visitor session', () => {
+  const renewing = (renewal: 'renewed' | 'refused' | 'unavailable') => {
+    const asked: string[] = [];
+    const renew = (refreshToken: string) => {
+      asked.push(refreshToken);
+      return Promise.resolve(renewal === 'renewed' ? { kind: renewal, tokens: NEW } : { kind: renewal });
+    };
+    return { asked, renew };
+  };
+  const acceptingOnly = (token: string) =>
+    fakeStoreApi((call) =>
+      call.headers.get('authorization') === `Bearer ${token}` ? Response.json({ ok: true }) : jsonAnswer({}, 401),
+    );
+
+  it('a 401 is answered by one renewal and the same call, body and all, sent again with the new token', async () => {
+    const api = acceptingOnly(NEW.token);
+    const renewal = renewing('renewed');
+    const session = new VisitorSession({ access: 'not-a-token', refresh: 'r' }, renewal.renew);
+    const answer = await sendToStoreApi('a/user/email', {
+      method: 'PATCH',
+      json: { emailAddress: 'x@y' },
+      session,
+      settings: { baseUrl: API, fetch: api.fetch },
+    });
+    expect(answer).toMatchObject({ kind: 'answered', status: 200 });
+    expect(renewal.asked).toEqual(['r']);
+    expect(api.calls.map((call) => [call.headers.get('authorization'), call.body])).toEqual([
+      ['Bearer not-a-token', { emailAddress: 'x@y' }],
+      ['Bearer new-acc', { emailAddress: 'x@y' }],
+    ]);
+    expect(session.state).toBe('renewed');
+  });
+
+  it('a refused renewal or a refused retry ends the session after at most two calls', async () => {
+    const refused = acceptingOnly('none');
+    const session = new VisitorSession({ access: 'not-a-token', refresh: 'r' }, renewing('refused').renew);
+    expect(
+      await sendToStoreApi('a/user/', { session, settings: { baseUrl: API, fetch: refused.fetch } }),
+    ).toMatchObject({ kind: 'answered', status: 401 });
+    expect(session.state).toBe('ended');
+    expect(refused.calls).toHaveLength(1);
+    const again = acceptingOnly('none');
+    const retried = new VisitorSession({ access: 'not-a-token', refresh: 'r' }, renewing('renewed').renew);
+    await sendToStoreApi('a/user/', { session: retried, settings: { baseUrl: API, fetch: again.fetch } });
+    expect(retried.state).toBe('ended');
+    expect(again.calls).toHaveLength(2);
+  });
+
+  it('a renewal without an answer sends nothing more and ends nothing', async () => {
+    const api = acceptingOnly(NEW.token);
+    const session = new VisitorSession({ access: 'not-a-token', refresh: 'r' }, renewing('unavailable').renew);
+    expect(await sendToStoreApi('a/user/', { session, settings: { baseUrl: API, fetch: api.fetch } })).toEqual({
+      kind: 'unreachable',
+    });
+    expect(session.state).toBe('unavailable');
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('a call without a token is sent as it is, and its 401 passed on', async () => {
+    const api = acceptingOnly(NEW.token);
+    const renewal = renewing('renewed');
+    const session = new VisitorSession({}, renewal.renew);
+    expect(await sendToStoreApi('a/user/', { session, settings: { baseUrl: API, fetch: api.fetch } })).toMatchObject({
+      kind: 'answered',
+      status: 401,
+    });
+    expect(api.calls[0]?.headers.has('authorization')).toBe(false);
+    expect(renewal.asked).toEqual([]);
+    expect(session.state).toBe('unchanged');
+  });
+});
