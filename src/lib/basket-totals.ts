@@ -1,22 +1,6 @@
 import type { BasketItem } from '~/lib/store-api/basket';
 
-/** The cart's totals (spec: subtotal, total, item count), shared by the cart and review order's summary. */
-
-/** Whole cents of an amount, tolerant of binary noise such as 0.1 + 0.2. */
-function toCents(amount: number): number {
-  return Math.round(amount * 100 * 1e6) / 1e6;
-}
-
-/** Spec: subtotal is the sum of item extprice rounded up to whole cents. */
-export function subtotalOf(items: readonly Pick<BasketItem, 'extprice'>[]): number {
-  const cents = items.reduce((sum, item) => sum + toCents(item.extprice), 0);
-  return Math.ceil(Math.round(cents * 1e6) / 1e6) / 100;
-}
-
-/** Spec: total is subtotal plus shipping plus tax. */
-export function totalOf(subtotal: number, shipping: number, tax: number): number {
-  return Math.round((subtotal + shipping + tax) * 100) / 100;
-}
+/** The cart's item count and whether shipping is priced, shared by the cart and review order's summary. */
 
 export function itemCount(items: readonly Pick<BasketItem, 'quantity'>[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);

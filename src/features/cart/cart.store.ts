@@ -168,7 +168,7 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
     return;
   }
   const before = line.item;
-  update((cart) => sendLineQuantity(cart, productId, quantity));
+  update((cart) => sendLineQuantity(cart, productId));
   const result = await updateBasketItem(basketNum, productId, quantity);
   if (isCancelled(result)) return;
   patch(productId, { pending: false });
@@ -181,7 +181,7 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
     markForReload(reloadFlagsAfterEdit(viewer, false));
     return;
   }
-  patch(productId, { item: before, draft: String(before.quantity) });
+  patch(productId, { draft: String(before.quantity) });
   notifyError(result, errorFallback);
   await reloadBasket();
 }

@@ -313,8 +313,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     result.ok && result.body !== null && typeof result.body === 'object'
       ? (result.body as Record<string, unknown>)
       : null;
-  const receipt = body ? parseReceipt(body['RECEIPT']) : null;
-  if (receipt) {
+  // The receipt is kept as the store answered it: the success page reads it through the decoder.
+  const receipt = body ? body['RECEIPT'] : undefined;
+  if (parseReceipt(receipt)) {
     storeCheckout(ctx.basketNum, { payMethod: payType, receipt });
     environment.navigate(localizedPath('/payment-success/', ctx.locale));
     return;
