@@ -4,6 +4,7 @@ import type { Translate } from '~/lib/i18n/translate';
 import type { Basket } from '~/lib/store-api/basket';
 import { itemCount, subtotalOf } from '~/features/cart/totals';
 import { linePrice } from '~/lib/line-price';
+import { exceedsInventory } from '~/features/cart/cart';
 import './order-summary.css';
 
 interface Props {
@@ -24,6 +25,10 @@ interface Props {
   pricedLater?: boolean;
   /** The store's picture for a part without one, or whose picture does not load. */
   fallbackImage: string;
+  /** Lines of a banned manufacturer in a mixed basket: marked, as the cart marks them. */
+  bannedIds?: readonly (string | number)[];
+  /** The store warns when a line asks for more than the warehouse holds (marine). */
+  showsInventoryWarning?: boolean;
   onRetry: () => void;
 }
 
@@ -42,6 +47,8 @@ export function OrderSummary({
   total,
   pricedLater = false,
   fallbackImage,
+  bannedIds = [],
+  showsInventoryWarning = false,
   onRetry,
 }: Props) {
   const lines = basket?.BASKET ?? [];
@@ -86,7 +93,10 @@ export function OrderSummary({
             </thead>
             <tbody>
               {lines.map((line) => (
-                <tr key={line.product_id}>
+                <tr
+                  key={line.product_id}
+                  className={bannedIds.includes(line.product_id) ? 'review__line--banned' : undefined}
+                >
                   <td>
                     <div className="review__item">
                       <img
@@ -104,6 +114,14 @@ export function OrderSummary({
                           {line.quantity} ×{' '}
                           <Price amount={linePrice(line.pricediscounted, line.quantity).unit} locale={locale} exact />
                         </span>
+                        {bannedIds.includes(line.product_id) && (
+                          <span className="review__line-problem">{t('cart.bannedItem')}</span>
+                        )}
+                        {exceedsInventory(line, showsInventoryWarning) && (
+                          <span className="review__line-problem review__line-problem--warning">
+                            {t('cart.available', { count: Math.max(0, line.inventory) })}
+                          </span>
+                        )}
                       </span>
                     </div>
                   </td>
