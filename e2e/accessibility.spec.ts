@@ -330,7 +330,13 @@ test('error states with their retry pass axe: cart, order history, order lookup 
   const basketPath = `^/a/basket/${basketNum}/?$`;
   // Failing until cleared: the island's own checks after hydration must meet the same failure.
   await injectFault('GET', basketPath, 500, 100);
-  await errorStateThenRetry(page, () => page.reload(), "can't get basket", basketPath, 'cart that could not be read');
+  await errorStateThenRetry(
+    page,
+    () => page.reload(),
+    'We couldn’t load your cart.',
+    basketPath,
+    'cart that could not be read',
+  );
   await expect(page.getByRole('spinbutton').first()).toBeVisible();
 
   const fresh = await freshCustomer('axe-error');

@@ -43,6 +43,9 @@ test('payment success on a phone: thanks, Track order first, a stacked invoice w
   await expect(page.getByText(/^Thank you, .+!$/)).toBeVisible();
   await expect(page.locator('.payment__facts dt:text-is("Confirmation sent to") + dd')).toHaveText(account.email);
   await expect(page.locator('.payment__facts dt:text-is("Estimated delivery") + dd')).not.toBeEmpty();
+  // The receipt says how it was paid, above and on the printable invoice.
+  await expect(page.locator('.payment__facts dt:text-is("Paid with") + dd')).toHaveText('Credit or debit card');
+  await expect(page.locator('.invoice__facts dt:text-is("Paid with") + dd')).toHaveText('Credit or debit card');
   const track = page.getByRole('link', { name: 'Track order' });
   await thumbSized(track);
   const number = (await page.locator('.payment__number').textContent())?.trim() ?? '';

@@ -215,7 +215,7 @@ test.describe('bulk add basket summary', () => {
     await page.goto('/bulk-add-items/');
     await hydrated(page);
     const summary = page.getByRole('region', { name: 'Order summary' });
-    const error = summary.getByRole('alert').filter({ hasText: "can't get basket" });
+    const error = summary.getByRole('alert').filter({ hasText: 'We couldn’t load your cart.' });
     await expect(error).toContainText('Something went wrong on our server');
     await expect(summary.getByText('Your cart is empty.')).toHaveCount(0);
     await expectAccessible(page, 'bulk add with its basket failing');

@@ -166,6 +166,7 @@ test('wallet: approving on the wallet page reaches the invoice; the cart is then
   await expect(page).toHaveURL(/\/payment-success\/\?token=EC-/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
   const orderNumber = (await invoiceFact(page, 'Order number').textContent())?.trim() ?? '';
+  await expect(invoiceFact(page, 'Paid with')).toHaveText('PayPal');
   await expect(
     page.getByRole('table', { name: 'Items ordered' }).getByRole('row', { name: /Water Pump Impeller 2/ }),
   ).toBeVisible();
@@ -178,12 +179,18 @@ test('wallet: approving on the wallet page reaches the invoice; the cart is then
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
-test('wallet: cancelling on the wallet page returns to review order with the wallet chosen', async ({ page }) => {
+test('wallet: cancelling on the wallet page returns to review order saying nothing was charged, with the wallet chosen', async ({
+  page,
+}) => {
   const basketNum = await reviewWithBasket(page, CUSTOMER, '15732,1');
   await toWalletPage(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/review-order\/\?token=EC-/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+  // Said in words, not a silent return: cancelled, nothing charged, the choices kept.
+  await expect(page.getByRole('status').filter({ hasText: 'Your PayPal payment was cancelled.' })).toContainText(
+    'Nothing was charged',
+  );
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Credit or debit card' })).not.toBeChecked();
   await expect(placeOrderButton(page)).toBeEnabled();
@@ -192,7 +199,7 @@ test('wallet: cancelling on the wallet page returns to review order with the wal
   expect(basket.ORDER.ordered).toBeFalsy();
 });
 
-test('wallet: a failed confirmation shows the critical wallet error, quotes no basket number and places nothing', async ({
+test('wallet: a failed confirmation shows the critical wallet error, quotes the basket number for support and places nothing', async ({
   page,
 }) => {
   const basketNum = await reviewWithBasket(page, ACAI, '2043,1');
@@ -205,9 +212,9 @@ test('wallet: a failed confirmation shows the critical wallet error, quotes no b
   await expect(alert).toContainText(
     'There was an issue confirming your order with PayPal. Your order has not been placed and your PayPal account has not been charged.',
   );
-  // No order was made, so there is no order number to quote; the basket number is never quoted.
+  // No order was made: support is given the basket number the payment was for.
   await expect(alert).not.toContainText('Reference:');
-  await expect(alert).not.toContainText(basketNum);
+  await expect(alert).toContainText(`Basket number for support: ${basketNum}`);
   await expect(alert.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(alert.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
   await expect(page.getByRole('heading', { name: 'Your order has been received' })).toHaveCount(0);

@@ -146,7 +146,7 @@ for (const kind of FAULT_KINDS) {
         await page.goto('/');
         await hydrated(page);
         if (kind.fails) {
-          const error = page.getByRole('alert').filter({ hasText: "can't get basket" });
+          const error = page.getByRole('alert').filter({ hasText: 'We couldn’t load your cart.' });
           await expect(error).toContainText('Something went wrong on our server');
           await error.getByRole('button', { name: 'Try again' }).click();
         }
@@ -238,7 +238,7 @@ for (const kind of FAULT_KINDS) {
           .click();
         const summary = page.getByRole('region', { name: 'Order summary' });
         if (kind.fails) {
-          const error = summary.getByRole('alert').filter({ hasText: "can't get basket" });
+          const error = summary.getByRole('alert').filter({ hasText: 'We couldn’t load your cart.' });
           await expect(error).toContainText('Something went wrong on our server');
           await expect(placeOrderButton(page)).toBeDisabled();
           await error.getByRole('button', { name: 'Try again' }).click();

@@ -34,7 +34,7 @@ for (const { store, site, first, second } of STORES) {
     await expect(page.getByRole('spinbutton').first()).toHaveValue(second.split(',')[1] ?? '');
     const secondBasket = await basketOf(context, site);
     expect(secondBasket).not.toBe(firstBasket);
-    await expect(page.getByRole('button', { name: 'Guest/Exit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exit guest checkout' })).toBeVisible();
     await page.getByRole('link', { name: 'Checkout' }).first().click();
 
     await expect(page).toHaveURL(`${site}/customer-form/?guest=true`);

@@ -1,5 +1,5 @@
 import { shownUnits } from './support/amounts';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import {
   basketFor,
   CUSTOMER,
@@ -35,6 +35,52 @@ test('review order fits a 390 px phone and keeps Place order with the total in a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+/** Opens the phone's folded order summary and gives it. */
+async function openSummary(page: Page) {
+  await page.getByRole('button', { name: 'Show order summary' }).click();
+  return page.getByRole('region', { name: 'Order summary' });
+}
+
+test('on a phone the order summary comes first, folded under its total, and opens to the lines before payment and Place order', async ({
+  page,
+}) => {
+  const basketNum = await reviewWithBasket(page, CUSTOMER, '1374449,2;2043,1');
+  const basket = await serverBasket(basketNum);
+  const toggle = page.getByRole('button', { name: 'Show order summary' });
+  await expect(toggle).toBeInViewport();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('summary-bar-total')).toHaveText(dollars(basket.ORDER.orderTotal));
+  await expect(page.getByRole('region', { name: 'Order summary' })).toBeHidden();
+
+  const summary = await openSummary(page);
+  await expect(page.getByRole('button', { name: 'Hide order summary' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(summary.getByRole('row', { name: /Water Pump Impeller/ })).toBeVisible();
+  await expect(summary.getByTestId('total')).toHaveText(dollars(basket.ORDER.orderTotal));
+
+  // In reading order: the lines and total, the engine note, then payment, then Place order.
+  const order = await page.evaluate(() => {
+    const find = (selector: string) => document.querySelector(selector);
+    const parts = [
+      find('[data-testid=total]'),
+      find('textarea[name=order_notes]'),
+      find('.review__method'),
+      find('.review__place button[type=submit]'),
+    ];
+    return (
+      parts.every(Boolean) &&
+      parts.every(
+        (part, index) =>
+          index === 0 ||
+          (parts[index - 1]?.compareDocumentPosition(part as Node) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING,
+      )
+    );
+  });
+  expect(order, 'summary, engine note, payment, Place order, in that order').toBe(true);
+
+  await page.getByRole('button', { name: 'Hide order summary' }).click();
+  await expect(summary).toBeHidden();
+});
+
 test('the page appears once, whole, and while shipping is priced again shipping, tax and total are skeletons, never $0.00', async ({
   page,
 }) => {
@@ -54,7 +100,7 @@ test('the page appears once, whole, and while shipping is priced again shipping,
   release();
   await shippingSettled(page);
 
-  const summary = page.getByRole('region', { name: 'Order summary' });
+  const summary = await openSummary(page);
   const options = page.getByRole('group', { name: 'Shipping options' });
   const unchosen = options.getByRole('radio', { checked: false }).first();
   let releaseAgain: () => void = () => undefined;
@@ -82,7 +128,7 @@ test('the page appears once, whole, and while shipping is priced again shipping,
 
 test('every review line shows unit price × quantity = line total', async ({ page }) => {
   await reviewWithBasket(page, CUSTOMER, '1374449,2;2043,3');
-  const rows = page.getByRole('region', { name: 'Order summary' }).locator('tbody tr');
+  const rows = (await openSummary(page)).locator('tbody tr');
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) {
     const quantity = Number((await row.getByTestId('line-quantity').textContent())?.split('×')[0]?.trim());

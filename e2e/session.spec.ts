@@ -267,7 +267,10 @@ test('token cookies of the older release sign no one in and are deleted; the bas
   await legacy.close();
 });
 
-test('a guest sees Guest/Exit, which ends the guest session and goes to sign-in', async ({ page, request }) => {
+test('a guest sees Exit guest checkout, which ends the guest session and goes to sign-in', async ({
+  page,
+  request,
+}) => {
   const basket = await request.post(`${E2E_API_URL}a/basket`, {
     data: { product_id: 2043, qty: 1, store_id: 'marine' },
   });
@@ -306,9 +309,9 @@ test('a guest sees Guest/Exit, which ends the guest session and goes to sign-in'
   });
   expect(saved.ok()).toBe(true);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Guest/Exit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exit guest checkout' })).toBeVisible();
   await expect(page.getByText('Account menu')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Guest/Exit' }).click();
+  await page.getByRole('button', { name: 'Exit guest checkout' }).click();
   await expect(page).toHaveURL(/\/signin\/$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });

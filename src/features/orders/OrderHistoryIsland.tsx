@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { intlLocale, type Locale } from '~/lib/i18n/locales';
+import type { Locale } from '~/lib/i18n/locales';
 import { HISTORY_RANGES, isHistoryRange } from './orders';
 import { $orderHistory, loadOrderHistory } from './orders.store';
 import { OrderEntry } from './OrderEntry';
@@ -25,8 +25,6 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
     void loadOrderHistory('month', storeId);
   }, [storeId]);
 
-  const plural = (count: number) =>
-    new Intl.PluralRules(intlLocale[locale]).select(count) === 'one' ? 'one' : 'other';
   const rangeText = t(`orders.range.in.${history.range}`);
   return (
     <section className="orders stack" aria-busy={history.state === 'loading'}>
@@ -50,9 +48,7 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
       <div role="status" aria-live="polite">
         {history.state === 'loading' && <p>{t('common.loading')}</p>}
         {history.state === 'success' && (
-          <p className="orders__count">
-            {t(`orders.placedIn.${plural(history.orders.length)}`, { count: history.orders.length, range: rangeText })}
-          </p>
+          <p className="orders__count">{t('orders.placedIn', { count: history.orders.length, range: rangeText })}</p>
         )}
       </div>
       {history.state === 'error' && (

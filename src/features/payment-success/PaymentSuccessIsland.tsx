@@ -9,7 +9,13 @@ import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
 import { shippingServiceName } from '~/lib/shipping-codes';
 import { RETURN_POLICY_TERMS } from '~/lib/return-policy';
-import { deliveryEstimate, trackOrderPath, type Invoice, type InvoiceAddress } from './payment-success';
+import {
+  deliveryEstimate,
+  trackOrderPath,
+  type Invoice,
+  type InvoiceAddress,
+  type PaymentMethod,
+} from './payment-success';
 import { localizedPath } from '~/lib/i18n/locales';
 import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
 import './payment-success.css';
@@ -56,11 +62,13 @@ function InvoiceView({
   locale,
   invoice,
   orderNo,
+  payMethod,
 }: {
   t: Translate;
   locale: Locale;
   invoice: Invoice;
   orderNo: string;
+  payMethod: PaymentMethod;
 }) {
   const money = (amount: Cents) => <Price amount={amount} locale={locale} />;
   const service = shippingServiceName(t, invoice.ship_type);
@@ -78,6 +86,8 @@ function InvoiceView({
           <dd>{formatOrderDate(locale, invoice.date_ordered)}</dd>
           <dt>{t('payment.invoiceNumber')}</dt>
           <dd>{invoice.invoice_num}</dd>
+          <dt>{payMethod === 'ol' ? t('payment.paymentDue') : t('payment.paidWith')}</dt>
+          <dd>{t(`payment.method.${payMethod}`)}</dd>
         </dl>
         <p className="invoice__zone">{t('common.timeZone.note')}</p>
         <div className="invoice__addresses">
@@ -202,7 +212,12 @@ export default function PaymentSuccessIsland(props: Props) {
             <a href={`tel:${props.supportPhone.replace(/[^\d+]/g, '')}`}>{props.supportPhone}</a>{' '}
             <a href={`mailto:${props.supportEmail}`}>{props.supportEmail}</a>
           </p>
-          {state.orderNo && <p>{t('payment.walletError.reference', { number: state.orderNo })}</p>}
+          {state.orderNo ? (
+            <p>{t('payment.walletError.reference', { number: state.orderNo })}</p>
+          ) : (
+            // No order was made: support finds the payment by the basket it was for.
+            props.basketNum && <p>{t('payment.walletError.basketReference', { number: props.basketNum })}</p>
+          )}
         </div>
         {links}
       </section>
@@ -262,6 +277,8 @@ export default function PaymentSuccessIsland(props: Props) {
               <dd>{props.email}</dd>
             </>
           )}
+          <dt>{payMethod === 'ol' ? t('payment.paymentDue') : t('payment.paidWith')}</dt>
+          <dd data-testid="paid-with">{t(`payment.method.${payMethod}`)}</dd>
           {eta && (
             <>
               <dt>{t('payment.estimatedDelivery')}</dt>
@@ -287,7 +304,7 @@ export default function PaymentSuccessIsland(props: Props) {
       {payMethod === 'ol' && (
         <p className="notice notice--warning">{t('payment.offlineNote', { number: orderNumber })}</p>
       )}
-      <InvoiceView t={t} locale={locale} invoice={invoice} orderNo={receipt.ORDER_NO} />
+      <InvoiceView t={t} locale={locale} invoice={invoice} orderNo={receipt.ORDER_NO} payMethod={payMethod} />
       <p className="invoice__links no-print">
         <a href={props.contactFormUrl} target="_blank" rel="noopener noreferrer">
           {t('payment.contactUs')}

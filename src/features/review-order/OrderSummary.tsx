@@ -5,6 +5,7 @@ import type { Basket } from '~/lib/store-api/basket';
 import { itemCount } from '~/lib/basket-totals';
 import { lineRow } from '~/lib/line-price';
 import type { Cents } from '~/lib/money';
+import { exceedsInventory } from '~/features/cart/public';
 import './order-summary.css';
 
 interface Props {
@@ -25,6 +26,10 @@ interface Props {
   pricedLater?: boolean;
   /** The store's picture for a part without one, or whose picture does not load. */
   fallbackImage: string;
+  /** Lines of a banned manufacturer in a mixed basket: marked, as the cart marks them. */
+  bannedIds?: readonly (string | number)[];
+  /** The store warns when a line asks for more than the warehouse holds (marine). */
+  showsInventoryWarning?: boolean;
   onRetry: () => void;
 }
 
@@ -43,6 +48,8 @@ export function OrderSummary({
   total,
   pricedLater = false,
   fallbackImage,
+  bannedIds = [],
+  showsInventoryWarning = false,
   onRetry,
 }: Props) {
   const lines = basket?.BASKET ?? [];
@@ -90,7 +97,10 @@ export function OrderSummary({
               {lines.map((line) => {
                 const row = lineRow(line.quantity, line.pricediscounted, line.extprice);
                 return (
-                  <tr key={line.product_id}>
+                  <tr
+                    key={line.product_id}
+                    className={bannedIds.includes(line.product_id) ? 'review__line--banned' : undefined}
+                  >
                     <td>
                       <div className="review__item">
                         <img
@@ -114,6 +124,14 @@ export function OrderSummary({
                               </>
                             )}
                           </span>
+                          {bannedIds.includes(line.product_id) && (
+                            <span className="review__line-problem">{t('cart.bannedItem')}</span>
+                          )}
+                          {exceedsInventory(line, showsInventoryWarning) && (
+                            <span className="review__line-problem review__line-problem--warning">
+                              {t('cart.available', { count: Math.max(0, line.inventory) })}
+                            </span>
+                          )}
                         </span>
                       </div>
                     </td>

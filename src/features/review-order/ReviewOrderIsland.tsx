@@ -31,6 +31,8 @@ import {
 } from './review-order.store';
 import { OrderSummary } from './OrderSummary';
 import { formatMoney, totalOf } from '~/lib/money';
+import { exceedsInventory } from '~/features/cart/public';
+import Price from '~/components/ui/Price';
 import { AddressBlock, ReviewSkeleton, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
 import './review-order.css';
@@ -40,7 +42,7 @@ interface Props {
   locale: Locale;
   basketNum: string;
   guest: boolean;
-  /** Wallet return token from the query: preselects the wallet. */
+  /** Wallet return token from the query: the shopper cancelled at the wallet; preselects it. */
   walletToken: boolean;
   preselectCard: boolean;
   walletEnabled: boolean;
@@ -48,6 +50,8 @@ interface Props {
   offlineEnabled: boolean;
   engineNote: string;
   bannedManufacturers: readonly number[];
+  /** The store warns when a line asks for more than the warehouse holds (marine). */
+  showsInventoryWarning: boolean;
   mercuryId: number;
   contacts: Contacts;
   /** The store's picture for a part without one. */
@@ -64,6 +68,8 @@ export default function ReviewOrderIsland(props: Props) {
   const [card, setCard] = useState({ cardNumber: '', csv: '', expMonth: expiry.month, expYear: expiry.year });
   const [notes, setNotes] = useState(props.engineNote);
   const [touched, setTouched] = useState<ReadonlySet<PaymentField>>(new Set());
+  // On a phone the summary starts folded under its total, as a bar above the steps; open when a line needs the shopper.
+  const [summaryChoice, setSummaryChoice] = useState<boolean | null>(null);
   const started = useRef(false);
   const cardNumber = useRef<HTMLInputElement>(null);
 
@@ -123,6 +129,11 @@ export default function ReviewOrderIsland(props: Props) {
   const lines = review.basket?.BASKET ?? [];
   const order = !pricing && !review.taxShippingUnavailable && review.basket?.ORDER;
   const total = order ? totalOf(order.subtotal, order.shipping, order.tax) : null;
+  // The bar's amount: the total, or before shipping is priced again after an address change, the subtotal.
+  const barTotal = total ?? (review.taxShippingUnavailable && !pricing ? (review.basket?.ORDER.subtotal ?? null) : null);
+  const lineProblems =
+    banned.length > 0 || (props.showsInventoryWarning && lines.some((line) => exceedsInventory(line, true)));
+  const summaryOpen = summaryChoice ?? lineProblems;
   const label = placeOrderLabel({
     failed: review.failed,
     warnedCardOnly: review.warnedCardOnly,
@@ -145,8 +156,46 @@ export default function ReviewOrderIsland(props: Props) {
         void placeOrder({ form, notes, now });
       }}
     >
-      <div className="stack">
-        <h1>{t('review.title')}</h1>
+      <h1 className="review__title">{t('review.title')}</h1>
+      {/* First on a phone, under a bar with the total; beside the steps from 960 px (review-order.css). */}
+      <aside className="with-summary__aside review__aside">
+        <button
+          type="button"
+          className="review__summary-toggle"
+          aria-expanded={summaryOpen}
+          aria-controls="review-summary"
+          onClick={() => setSummaryChoice(!summaryOpen)}
+        >
+          <span className="review__summary-toggle-label">
+            {summaryOpen ? t('review.summaryHide') : t('review.summaryShow')}
+          </span>
+          <span className="review__summary-toggle-total" data-testid="summary-bar-total">
+            {barTotal === null ? <span className="skeleton">$00.00</span> : <Price amount={barTotal} locale={locale} />}
+          </span>
+        </button>
+        <div id="review-summary" className="review__summary-body" data-open={summaryOpen}>
+          <OrderSummary
+            t={t}
+            locale={locale}
+            basket={review.basket}
+            failed={review.basketState === 'error'}
+            pricing={pricing}
+            unavailable={review.taxShippingUnavailable}
+            total={total}
+            fallbackImage={props.fallbackImage}
+            bannedIds={banned.map((line) => line.product_id)}
+            showsInventoryWarning={props.showsInventoryWarning}
+            onRetry={() => void retryBasket()}
+          />
+        </div>
+      </aside>
+      <div className="stack review__main">
+        {/* Back from the wallet without approving: the shopper's choices are all still here. */}
+        {props.walletToken && (
+          <p className="notice notice--info" role="status">
+            <strong>{t('review.walletCancelled.title')}</strong> {t('review.walletCancelled.text')}
+          </p>
+        )}
         <div className="review__addresses">
           <AddressBlock
             t={t}
@@ -164,9 +213,11 @@ export default function ReviewOrderIsland(props: Props) {
           />
         </div>
         {banned.length > 0 && (
-          <p className="notice notice--error" role="alert">
-            {t('review.bannedMix')}
-          </p>
+          <div className="notice notice--error" role="alert">
+            <p>{t('review.bannedMix')}</p>
+            {/* The way on, as the cart offers it: this basket's other parts are ordered on their own. */}
+            <a href={`${localizedPath('/', locale)}?new-cart=true`}>{t('cart.startNewCart')}</a>
+          </div>
         )}
 
         {review.shippingState === 'error' ? (
@@ -188,6 +239,21 @@ export default function ReviewOrderIsland(props: Props) {
           {review.shippingState === 'loading' ? t('review.shipping.loading') : ''}
         </p>
 
+        {showsMercuryDelay(lines, props.mercuryId) && (
+          <p className="notice notice--warning">{t('review.mercuryDelay')}</p>
+        )}
+
+        <label className="field">
+          <span>{t('review.engineNote')}</span>
+          <textarea
+            name="order_notes"
+            rows={2}
+            maxLength={2000}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </label>
+
         <PaymentFields
           t={t}
           form={form}
@@ -205,21 +271,6 @@ export default function ReviewOrderIsland(props: Props) {
           }}
           onTouch={(field) => setTouched(new Set([...touched, field]))}
         />
-        {showsMercuryDelay(lines, props.mercuryId) && (
-          <p className="notice notice--warning">{t('review.mercuryDelay')}</p>
-        )}
-
-        <label className="field">
-          <span>{t('review.engineNote')}</span>
-          <textarea
-            name="order_notes"
-            rows={2}
-            maxLength={2000}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        </label>
-
         <div role="alert" className="review__message notice notice--error">
           {message}
         </div>
@@ -241,29 +292,15 @@ export default function ReviewOrderIsland(props: Props) {
           </p>
         </div>
         <p className="secure-line review__secure">{t('review.secure')}</p>
-      </div>
-
-      <aside className="with-summary__aside stack">
-        <OrderSummary
-          t={t}
-          locale={locale}
-          basket={review.basket}
-          failed={review.basketState === 'error'}
-          pricing={pricing}
-          unavailable={review.taxShippingUnavailable}
-          total={total}
-          fallbackImage={props.fallbackImage}
-          onRetry={() => void retryBasket()}
-        />
         <p className="review__help">
           {t('review.questions')}{' '}
           <a href={contacts.contactFormUrl} target="_blank" rel="noopener noreferrer">
             {t('review.contactUs')}
           </a>
         </p>
-        {/* Last in the summary column: a report that arrives late or not at all moves nothing. */}
+        {/* Last on the page: a report that arrives late or not at all moves nothing. */}
         <WarehouseBadge t={t} />
-      </aside>
+      </div>
     </form>
   );
 }

@@ -33,13 +33,16 @@ export function AddressBlock({
 
 /**
  * The page's frame until addresses, shipping options and the basket are known: the title where it
- * stays and grey blocks where the addresses and options come, so the page appears in one step.
+ * stays and grey blocks where the summary bar, the addresses and the options come, so the page
+ * appears in one step.
  */
 export function ReviewSkeleton({ title, status }: { title: string; status: string }) {
   return (
     <div className="review with-summary" aria-busy="true">
-      <div className="stack">
-        <h1>{title}</h1>
+      <h1 className="review__title">{title}</h1>
+      {/* The phone's summary bar, at its height (review-order.css); none beside the steps from 960 px. */}
+      <span className="skeleton review__summary-toggle review__skeleton--summary-bar" />
+      <div className="stack review__main">
         <p role="status" className="visually-hidden">
           {status}
         </p>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
-import { createTranslate, type MessagePrefix, type Messages, type Translate } from './translate';
+import { DEFAULT_LOCALE, LOCALES, intlLocale, isLocale, type Locale } from './locales';
+import { LANGUAGE_ENTRY, createTranslate, type MessagePrefix, type Messages, type Translate } from './translate';
 
 /** Flat dotted keys ("cart.empty") mapping to non-empty text. */
 export const messageFileSchema = z.record(
@@ -27,14 +27,14 @@ function load(): Record<Locale, Messages> {
 export const dictionaries: Record<Locale, Messages> = load();
 
 export function translator(locale: Locale): Translate {
-  return createTranslate(dictionaries[locale], dictionaries[DEFAULT_LOCALE]);
+  return createTranslate(dictionaries[locale], dictionaries[DEFAULT_LOCALE], intlLocale[locale]);
 }
 
 const picks = new Map<string, Messages>();
 
 /**
  * The phrases an island needs, English filling any gap, so a page ships only its own
- * locale's strings for its own domains. Dictionaries never change while the server runs, so each
+ * locale's strings for its own domains, and the name of their language. Dictionaries never change while the server runs, so each
  * (locale, domains) pick is made once and shared (frozen) by every later render.
  */
 export function pickMessages(locale: Locale, prefixes: readonly MessagePrefix[]): Messages {
@@ -43,7 +43,8 @@ export function pickMessages(locale: Locale, prefixes: readonly MessagePrefix[])
   if (cached) return cached;
   const english = dictionaries[DEFAULT_LOCALE];
   const own = dictionaries[locale];
-  const picked: Record<string, string> = {};
+  // The phrases' language travels with them: their plural forms follow its rules.
+  const picked: Record<string, string> = { [LANGUAGE_ENTRY]: intlLocale[locale] };
   for (const key of Object.keys(english)) {
     if (prefixes.some((prefix) => key.startsWith(`${prefix}.`))) picked[key] = own[key] ?? english[key] ?? key;
   }

@@ -68,7 +68,7 @@ describe('BasketSummary', () => {
     rerender(<BasketSummary locale="en" t={t('en')} status="ok" items={[]} order={undefined} onRetry={onRetry} />);
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
     rerender(<BasketSummary locale="en" t={t('en')} status="error" items={[]} order={undefined} onRetry={onRetry} />);
-    expect(within(screen.getByRole('alert')).getByText("can't get basket")).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('We couldn’t load your cart.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: t('en')('common.tryAgain') }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

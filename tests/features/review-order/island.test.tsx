@@ -118,6 +118,7 @@ const props = {
   offlineEnabled: false,
   engineNote: 'F115',
   bannedManufacturers: [24, 2],
+  showsInventoryWarning: true,
   mercuryId: 2,
   fallbackImage: '/images/fallback-marine.svg',
   contacts: {
@@ -441,5 +442,43 @@ describe('review order island', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'PayPal' }).checked).toBe(true);
     expect(screen.getByText(/cannot be mixed/)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Place order/ }).disabled).toBe(true);
+    // Not a dead end: the banned line is marked and a new cart is one link away, as in the cart.
+    expect(screen.getByRole('link', { name: 'Start a new cart' }).getAttribute('href')).toBe('/?new-cart=true');
+    const suzuki = screen.getByText('Suzuki pump').closest('tr');
+    const yamaha = screen.getByText('Yamaha filter').closest('tr');
+    expect(suzuki?.className).toContain('review__line--banned');
+    expect(suzuki?.textContent).toContain('This manufacturer must be ordered separately.');
+    expect(yamaha?.className ?? '').not.toContain('review__line--banned');
+    // The summary opens by itself on a phone when a line needs the shopper.
+    expect(screen.getByRole('button', { name: /^Hide order summary/ }).getAttribute('aria-expanded')).toBe('true');
+    // Back from the wallet without approving: said in words.
+    expect(screen.getByText('Your PayPal payment was cancelled.')).toBeTruthy();
+  });
+
+  it('flags a line that asks for more than the warehouse holds, and says nothing of a cancelled wallet otherwise', async () => {
+    serve((call) =>
+      call.method === 'GET' && call.path.startsWith('a/basket/')
+        ? json(200, {
+            ORDER: { orderTotal: 38, shipping: 8, tax: 0 },
+            BASKET: [
+              {
+                product_id: 1,
+                sku: 'A1',
+                name: 'Impeller',
+                quantity: 3,
+                inventory: 1,
+                pricediscounted: 10,
+                extprice: 30,
+                mfg_account_id: 10,
+                ship_class: 'now',
+              },
+            ],
+          })
+        : undefined,
+    );
+    render(<ReviewOrderIsland {...props} />);
+    await screen.findByText('Impeller');
+    expect(screen.getByText('Impeller').closest('tr')?.textContent).toContain('Only 1 available.');
+    expect(screen.queryByText('Your PayPal payment was cancelled.')).toBeNull();
   });
 });
