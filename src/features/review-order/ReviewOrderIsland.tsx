@@ -130,7 +130,8 @@ export default function ReviewOrderIsland(props: Props) {
   const order = !pricing && !review.taxShippingUnavailable && review.basket?.ORDER;
   const total = order ? totalOf(order.subtotal, order.shipping, order.tax) : null;
   // The bar's amount: the total, or before shipping is priced again after an address change, the subtotal.
-  const barTotal = total ?? (review.taxShippingUnavailable && !pricing ? (review.basket?.ORDER.subtotal ?? null) : null);
+  const barTotal =
+    total ?? (review.taxShippingUnavailable && !pricing ? (review.basket?.ORDER.subtotal ?? null) : null);
   const lineProblems =
     banned.length > 0 || (props.showsInventoryWarning && lines.some((line) => exceedsInventory(line, true)));
   const summaryOpen = summaryChoice ?? lineProblems;
