@@ -80,7 +80,10 @@ test('after a guest checks out and presses Guest/Exit, the next person at the ma
   await expect(page).toHaveURL(`${site}/signin/`);
   const left = await context.cookies(site);
   for (const name of ['ps_guest', 'ps_session', 'BASKETN', 'ps_basket_key'])
-    expect(left.map((cookie) => cookie.name), name).not.toContain(name);
+    expect(
+      left.map((cookie) => cookie.name),
+      name,
+    ).not.toContain(name);
   // Sign-in is the one page this browser has been shown since.
   expect(left.find((cookie) => cookie.name === 'ps_target')?.value ?? '/signin/').toBe('/signin/');
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
