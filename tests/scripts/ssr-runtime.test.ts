@@ -4,7 +4,14 @@ import { runInNewContext } from 'node:vm';
 import { createElement } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CSP_DIGEST_CACHE_SIZE, SOURCE_CHANGES, changeSource } from '../../scripts/build/ssr-runtime.mjs';
+import {
+  CSP_DIGEST_CACHE_SIZE,
+  PATCHES,
+  changeSource,
+  planPatches,
+  ssrRuntime,
+  unpatchedIds,
+} from '../../scripts/build/ssr-runtime.mjs';
 import CartIsland, { type CartIslandProps } from '~/features/cart/CartIsland';
 import Field from '~/components/ui/Field';
 import { messagesFor } from '~/lib/i18n/messages';
@@ -15,22 +22,66 @@ import twoLines from '../features/cart/fixtures/two-lines.json';
 const ROOT = join(import.meta.dirname, '..', '..');
 const installed = (path: string) => join(ROOT, 'node_modules', path);
 
-describe('changes to the installed server runtime', () => {
-  it('finds the source of every change exactly once in the installed packages', () => {
-    for (const change of SOURCE_CHANGES) {
-      const file = installed(change.file);
-      const source = readFileSync(file, 'utf8');
-      const changed = changeSource(file, source);
-      expect(changed, change.name).not.toBe(source);
-      expect(changed).toContain(change.replace);
+const installedSource = (file: string) => readFileSync(installed(file), 'utf8');
+
+/** The plugin's transform, called as the bundler calls it. */
+function transformOf(plugin: ReturnType<typeof ssrRuntime>) {
+  const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+  return (file: string) => transform(installedSource(file), installed(file))?.code ?? null;
+}
+
+describe('patches of the installed server runtime', () => {
+  it('finds the source of every patch exactly once in the installed packages', () => {
+    const { applied, moved } = planPatches(installedSource);
+    expect(moved).toEqual([]);
+    expect(applied.map((patch) => patch.id)).toEqual(PATCHES.map((patch) => patch.id));
+    for (const edit of PATCHES.flatMap((patch) => patch.edits)) {
+      expect(changeSource(installed(edit.file), installedSource(edit.file), applied)).toContain(edit.replace);
     }
   });
 
-  it('leaves other modules alone and stops the build when a source has changed', () => {
-    expect(changeSource('/x/node_modules/astro/dist/core/render.js', 'const a = 1;')).toBe('const a = 1;');
-    expect(() =>
-      changeSource('/x/node_modules/astro/dist/core/encryption.js', 'async function generateCspDigest(input) {}'),
-    ).toThrow(/CSP digests computed once per input/);
+  it('leaves other modules alone', () => {
+    expect(changeSource('/x/node_modules/astro/dist/core/render.js', 'const a = 1;', PATCHES)).toBe('const a = 1;');
+  });
+
+  it('skips a patch whose source has moved, whole, with one warning naming it, and builds the rest', () => {
+    const warnings: string[] = [];
+    const movedSerializer = (file: string) =>
+      file === 'astro/dist/runtime/server/serialize.js'
+        ? installedSource(file).replace('function serializeProps(props, metadata) {', 'function serializeProps(p, m) {')
+        : installedSource(file);
+    const transform = transformOf(
+      ssrRuntime({ sourceOf: movedSerializer, env: {}, warn: (line) => warnings.push(line) }),
+    );
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/patch "text-records" \(frozen records of text serialized once\) skipped/);
+    expect(warnings[0]).toContain('astro/dist/runtime/server/serialize.js');
+    // Neither of its two edits is made, so the one whose own source is still there cannot call a
+    // helper the other would have added.
+    expect(
+      transformOf(ssrRuntime({ sourceOf: movedSerializer, env: {}, warn: () => {} }))(
+        'astro/dist/runtime/server/serialize.js',
+      ),
+    ).toBeNull();
+    expect(transform('astro/dist/core/encryption.js')).toContain('const cspDigests = new Map();');
+  });
+
+  it('turns patches off by BUILD_UNPATCHED, all or by id, and refuses an unknown id', () => {
+    const warn = () => {
+      throw new Error('no warning expected');
+    };
+    const none = transformOf(ssrRuntime({ env: { BUILD_UNPATCHED: 'all' }, warn }));
+    for (const edit of PATCHES.flatMap((patch) => patch.edits)) expect(none(edit.file)).toBeNull();
+
+    const withoutProps = transformOf(ssrRuntime({ env: { BUILD_UNPATCHED: 'props-once, page-handler' }, warn }));
+    expect(withoutProps('astro/dist/runtime/server/render/component.js')).toBeNull();
+    expect(withoutProps('@astrojs/node/dist/standalone.js')).toBeNull();
+    expect(withoutProps('@astrojs/react/dist/server.js')).toContain(
+      'renderToString(vnode, { identifierPrefix: prefix })',
+    );
+
+    expect(unpatchedIds(undefined)).toEqual(new Set());
+    expect(() => unpatchedIds('csp-digest')).toThrow(/names no patch csp-digest/);
   });
 
   it('hashes each CSP input once, with the digest Astro computes, up to the cache size', async () => {
@@ -53,7 +104,7 @@ describe('changes to the installed server runtime', () => {
         ALGORITHMS: { 'SHA-256': 'sha256-' },
       }) as (data: string, algorithm: string) => Promise<string>;
     const before = build(original);
-    const after = build(changeSource(path, original));
+    const after = build(changeSource(path, original, PATCHES));
 
     const style = 'main{display:grid}'.repeat(1000);
     const expected = await before(style, 'SHA-256');

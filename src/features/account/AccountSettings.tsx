@@ -154,6 +154,20 @@ function ChangePanel(props: PanelProps) {
 const message = (t: Translate, code: keyof typeof VALIDATION_KEYS | undefined) =>
   code ? t(VALIDATION_KEYS[code]) : undefined;
 
+/** A password field of the account forms: required, with the autofill hint of a current or a new password. */
+function PasswordField(props: { label: string; name: string; current?: boolean; error: string | undefined }) {
+  return (
+    <Field
+      label={props.label}
+      name={props.name}
+      type="password"
+      autoComplete={props.current ? 'current-password' : 'new-password'}
+      required
+      error={props.error}
+    />
+  );
+}
+
 /** Account settings: loader, error with retry, and the e-mail and password panels. */
 export default function AccountSettings(props: AccountSettingsProps) {
   const t = useMemo(() => createTranslate(props.messages), [props.messages]);
@@ -223,12 +237,10 @@ export default function AccountSettings(props: AccountSettingsProps) {
               defaultValue={values['emailAddress'] ?? ''}
               error={errors['emailAddress']}
             />
-            <Field
+            <PasswordField
               label={t('account.email.password')}
               name="passwordold"
-              type="password"
-              autoComplete="current-password"
-              required
+              current
               error={errors['passwordold']}
             />
           </>
@@ -261,28 +273,11 @@ export default function AccountSettings(props: AccountSettingsProps) {
         }}
         fields={(errors) => (
           <>
-            <Field
-              label={t('account.password.old')}
-              name="passwordold"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors['passwordold']}
-            />
-            <Field
-              label={t('account.password.new')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors['password']}
-            />
-            <Field
+            <PasswordField label={t('account.password.old')} name="passwordold" current error={errors['passwordold']} />
+            <PasswordField label={t('account.password.new')} name="password" error={errors['password']} />
+            <PasswordField
               label={t('account.password.confirm')}
               name="passwordConfirm"
-              type="password"
-              autoComplete="new-password"
-              required
               error={errors['passwordConfirm']}
             />
           </>
