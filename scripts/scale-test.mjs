@@ -81,6 +81,8 @@ try {
       tagUpstream: true,
       accessLog,
       rateLimits: false,
+      // A cache of this run only: a page kept by an earlier run would answer the first request.
+      cacheDir: join(dir, 'cache'),
     });
   }, `${origin}/healthz`);
   handles.push(nginx);

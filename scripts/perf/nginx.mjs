@@ -17,7 +17,8 @@ import { ROOT } from './servers.mjs';
  *   cacheDir?: string,
  *   trustedBalancers?: readonly string[],
  * }} options `tls` absent: plain http on the listen port. `rateLimits: false` drops limit_req (for load).
- *   `cacheDir`: the page cache's folder (default: one under the system's temporary folder).
+ *   `cacheDir`: the page cache's folder (default: one under the system's temporary folder, shared
+ *   by every rendering without one: give a run its own when it reads what the cache answers).
  *   `trustedBalancers`: addresses or ranges of an outer balancer, for both real_ip and the geo block.
  */
 export function renderDeployConfig(options) {
