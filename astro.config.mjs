@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { i18n } from 'astro-i18n-aut/integration';
+import { entryModules } from './scripts/build/entry-modules.mjs';
 import { ssrRuntime } from './scripts/build/ssr-runtime.mjs';
 
 export const locales = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' };
@@ -35,6 +36,8 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    // deploy/server.mjs imports the settings schema built to JavaScript (no .ts at run time).
+    entryModules(),
     // Our middleware performs the /en/ redirect itself: the integration's redirect
     // turns /en//evil.example/ into a protocol-relative Location header.
     i18n({ locales, defaultLocale: 'en', redirectDefaultLocale: false, exclude: ['pages/api/**/*', 'pages/**/*.ts'] }),

@@ -13,7 +13,7 @@ import {
   memoryLifetime,
   pageViewOf,
   referrerOf,
-} from '../src/lib/http/page-memory.ts';
+} from '../dist/server/deploy/page-memory.mjs';
 import { countPageView } from './page-view-sink.mjs';
 
 const brotli = promisify(brotliCompress);

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { stopStart } from '../deploy/fatal-line.mjs';
 
 /** Every setting of the site, read once from the environment. */
 const flag = z
@@ -11,6 +13,14 @@ const override = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+/** A comma-separated list of addresses, without blanks. */
+function addressesOf(list: string): string[] {
+  return list
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
 
 export const configSchema = z.object({
   STORE_ID: z.enum(['marine', 'cycle']).default('marine'),
@@ -28,11 +38,20 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(15000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Off when unset or empty (`METRICS_PORT=` in an env file). */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   /** The public origin (scheme, host, port) visitors use; read when the server starts. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Peers whose X-Forwarded-Proto is believed (the proxy in front); comma-separated addresses. */
-  TRUST_PROXY: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+  TRUST_PROXY: z
+    .string()
+    .default('127.0.0.1,::1,::ffff:127.0.0.1')
+    .refine((value) => addressesOf(value).every((address) => isIP(address) !== 0), {
+      message: 'comma-separated IP addresses of the proxies in front (e.g. 127.0.0.1,::1)',
+    }),
   /** After SIGTERM: how long new requests are still served while readiness answers 503. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(5000),
   /** After the grace period: how long requests in flight may take before the process exits anyway. */
@@ -76,9 +95,7 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
   return {
     ...parsed,
     SITE_URL: `${site.origin}/`,
-    TRUST_PROXY: parsed.TRUST_PROXY.split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
+    TRUST_PROXY: addressesOf(parsed.TRUST_PROXY),
     SHUTDOWN_TIMEOUT_MS: timeout,
   };
 }
@@ -100,10 +117,7 @@ function readConfig(): AppConfig {
   try {
     return parseConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) stopStart(error.message);
     throw error;
   }
 }

@@ -54,4 +54,14 @@ describe('config', () => {
       /SHUTDOWN_TIMEOUT_MS/,
     );
   });
+  it('refuses a trusted proxy that is not an address', () => {
+    expect(() => parseConfig({ TRUST_PROXY: 'garbage' })).toThrow(/^Invalid TRUST_PROXY: comma-separated IP addresses/);
+    expect(() => parseConfig({ TRUST_PROXY: '10.0.0.2,proxy.internal' })).toThrow(/^Invalid TRUST_PROXY/);
+    expect(parseConfig({ TRUST_PROXY: '::1, 192.0.2.7' }).TRUST_PROXY).toEqual(['::1', '192.0.2.7']);
+  });
+  it('takes an empty METRICS_PORT as off and refuses a port that is not one', () => {
+    expect(parseConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(parseConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => parseConfig({ METRICS_PORT: 'x' })).toThrow(/^Invalid METRICS_PORT/);
+  });
 });

@@ -104,7 +104,10 @@ async function render(path: string, headers: Record<string, string> = {}): Promi
 
 beforeAll(async () => {
   client = mkdtempSync(join(tmpdir(), 'page-memory-'));
-  registerPageViewSink((view) => views.push(view));
+  registerPageViewSink(
+    (view) => views.push(view),
+    () => Promise.resolve(),
+  );
   server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -42,4 +42,4 @@ export function sendPageView(view: PageView): void {
 }
 
 // Pages the production entry answers from memory count their views here too.
-registerPageViewSink(sendPageView);
+registerPageViewSink(sendPageView, () => buffer.flushAll());
