@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { i18n } from 'astro-i18n-aut/integration';
@@ -42,6 +42,9 @@ export default defineConfig({
     // turns /en//evil.example/ into a protocol-relative Location header.
     i18n({ locales, defaultLocale: 'en', redirectDefaultLocale: false, exclude: ['pages/api/**/*', 'pages/**/*.ts'] }),
   ],
+  // No page transforms images (pictures come from the storefronts' hosts): the pass-through
+  // service keeps sharp, a native package of tens of MB, out of the production instance.
+  image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
   vite: {
     plugins: [ssrRuntime()],
