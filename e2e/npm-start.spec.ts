@@ -37,15 +37,6 @@ function startEnv(site: number, api: number): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Whether nothing listens on the port any more: it can be listened on again. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120000);
   const env = startEnv(E2E_START_PORTS.site, E2E_START_PORTS.api);
