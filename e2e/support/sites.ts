@@ -27,8 +27,6 @@ export const E2E_OWN_PORTS = {
   metrics: base + 32,
   securedSite: base + 40,
   memorySite: base + 41,
-  readySite: base + 45,
-  readyApi: base + 46,
   stoppedSite: base + 47,
   stoppedApi: base + 48,
 } as const;
