@@ -1,9 +1,10 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { i18n } from 'astro-i18n-aut/integration';
 import { errorPages } from './scripts/build/error-pages.mjs';
+import { entryModules } from './scripts/build/entry-modules.mjs';
 import { ssrRuntime } from './scripts/build/ssr-runtime.mjs';
 
 export const locales = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' };
@@ -41,10 +42,15 @@ export default defineConfig({
     react(),
     // nginx's own refusals and failures answer with these (deploy/nginx.conf, error_page).
     errorPages(),
+    // deploy/server.mjs imports the settings schema built to JavaScript (no .ts at run time).
+    entryModules(),
     // Our middleware performs the /en/ redirect itself: the integration's redirect
     // turns /en//evil.example/ into a protocol-relative Location header.
     i18n({ locales, defaultLocale: 'en', redirectDefaultLocale: false, exclude: ['pages/api/**/*', 'pages/**/*.ts'] }),
   ],
+  // No page transforms images (pictures come from the storefronts' hosts): the pass-through
+  // service keeps sharp, a native package of tens of MB, out of the production instance.
+  image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
   vite: {
     plugins: [

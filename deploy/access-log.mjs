@@ -1,6 +1,7 @@
 // What one request's access line and metrics labels say about it: never a query (tracking
-// numbers, rating links and return targets live there), never an e-mail in a path, and routes
-// folded into a bounded set of names.
+// numbers, rating links and return targets live there), the route's pattern rather than its path
+// (no e-mail, wallet token, basket or order number in a path reaches the log), and routes folded
+// into a bounded set of names.
 
 /** Probes of the load balancer and the platform: counted in metrics, never an access line. */
 export const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
@@ -8,8 +9,15 @@ export const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
 const LOCALE_PREFIX = /^\/(es|fr|pt)(?=\/|$)/;
 const MAX_PATH = 200;
 
+// A path segment that names someone's thing (basket, order, wallet token EC-…, rating link)
+// rather than a page or a call: page and call names are lowercase words (and API versions, v2).
+const TOKEN_SEGMENT = /[0-9A-Z%]|^.{25,}$/;
+/** @param {string} segment */
+const namesAThing = (segment) => TOKEN_SEGMENT.test(segment) && !/^v\d{1,2}$/.test(segment);
+
 /**
- * The path of a request target without its query; segments that look like an e-mail are masked.
+ * The route pattern of a request target: no query; a segment that looks like an e-mail is
+ * `{email}`, one that names a thing is `{id}`. Built files keep their names (they name no one).
  * @param {string | undefined} target
  */
 export function loggablePath(target) {
@@ -19,10 +27,12 @@ export function loggablePath(target) {
   } catch {
     return '/';
   }
-  const masked = pathname
-    .split('/')
-    .map((segment) => (/@|%40/i.test(segment) ? '{email}' : segment))
-    .join('/');
+  const masked = pathname.startsWith('/_astro/')
+    ? pathname
+    : pathname
+        .split('/')
+        .map((segment) => (/@|%40/i.test(segment) ? '{email}' : namesAThing(segment) ? '{id}' : segment))
+        .join('/');
   return masked.length > MAX_PATH ? `${masked.slice(0, MAX_PATH)}…` : masked;
 }
 

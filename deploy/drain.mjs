@@ -5,7 +5,8 @@
 //     answer 503, which nginx retries on another instance and counts against this one until it
 //     stops choosing it; other methods are still served, because a proxy never replays them.
 //  3. Once no request has come for a moment (or the leaving phase ends), the listener closes, so
-//     no connection waits unaccepted; requests in flight finish; the process exits 0.
+//     no connection waits unaccepted; requests in flight finish; what the instance still holds
+//     for others (queued page views) is handed over; the process exits 0.
 // Past the deadline (longer than the store API timeout, so a call in flight still gets its
 // answer) it exits 1.
 
@@ -15,11 +16,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * @param {import('node:http').Server} server
- * @param {{ graceMs: number, timeoutMs: number, quietMs?: number, leavingMaxMs?: number, exit?: (code: number) => void, log?: (line: string) => void }} options
+ * @param {{
+ *   graceMs: number,
+ *   timeoutMs: number,
+ *   quietMs?: number,
+ *   leavingMaxMs?: number,
+ *   exit?: (code: number) => void,
+ *   logger?: { info: (fields: object, msg: string) => void, warn: (fields: object, msg: string) => void },
+ *   beforeExit?: () => Promise<unknown>,
+ * }} options
  */
 export function createDrain(server, options) {
   const exitProcess = options.exit ?? ((code) => process.exit(code));
-  const log = options.log ?? (() => undefined);
+  const logger = options.logger ?? { info: () => undefined, warn: () => undefined };
   const quietMs = options.quietMs ?? QUIET_MS;
   /** @type {'serving' | 'grace' | 'leaving'} */
   let phase = 'serving';
@@ -53,7 +62,7 @@ export function createDrain(server, options) {
 
   const closeListener = () => {
     const deadline = setTimeout(() => {
-      log('drain deadline passed with requests still in flight');
+      logger.warn({ timeoutMs: options.timeoutMs }, 'drain deadline passed with requests still in flight');
       server.closeAllConnections();
       exit(1);
     }, options.timeoutMs);
@@ -63,9 +72,17 @@ export function createDrain(server, options) {
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     closeIdle.unref();
     server.close(() => {
-      clearTimeout(deadline);
       clearInterval(closeIdle);
-      exit(0);
+      // Within the same deadline: a hand-over that hangs ends with exit 1 like a request would.
+      void Promise.resolve(options.beforeExit?.())
+        .catch((/** @type {unknown} */ error) =>
+          logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'hand-over before exit failed'),
+        )
+        .then(() => {
+          clearTimeout(deadline);
+          logger.info({}, 'drained, exiting');
+          exit(0);
+        });
     });
     server.closeIdleConnections();
   };
@@ -87,8 +104,9 @@ export function createDrain(server, options) {
   const start = () => {
     if (phase !== 'serving') return;
     phase = 'grace';
-    log(
-      `draining: serving ${options.graceMs} ms more, then finishing requests in flight (at most ${options.timeoutMs} ms)`,
+    logger.info(
+      { graceMs: options.graceMs, timeoutMs: options.timeoutMs },
+      'draining: serving the grace period, then finishing requests in flight',
     );
     setTimeout(leave, options.graceMs);
   };

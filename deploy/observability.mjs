@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import client from 'prom-client';
 import { UNLOGGED_PATHS, accessEntry, loggablePath, routeLabel } from './access-log.mjs';
+import { stopStart } from '../src/lib/server/observability/fatal-line.mjs';
 import { createLogger } from '../src/lib/server/observability/logger.mjs';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../src/lib/server/observability/request-id.mjs';
 
@@ -61,8 +62,7 @@ export function createObservability(options = {}) {
     metricsPort = metricsPortOf(env.METRICS_PORT);
   } catch (error) {
     // A bad setting stops the start with one line, before anything listens.
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
+    stopStart(error instanceof Error ? error.message : String(error));
   }
   if (!client.register.getSingleMetric('process_resident_memory_bytes')) client.collectDefaultMetrics();
   const labelNames = ['method', 'route', 'status'];
@@ -150,8 +150,7 @@ export function createObservability(options = {}) {
     });
     metricsServer.once('error', (error) => {
       // A taken port is a setting error: stop with one line, as for the site's own port.
-      logger.fatal({ port: metricsPort, err: error.message }, 'metrics listener failed');
-      process.exit(1);
+      stopStart(`Cannot listen for metrics on ${host}:${metricsPort}: ${error.message}`, { port: metricsPort });
     });
     metricsServer.listen(metricsPort, host, () => logger.info({ host, port: metricsPort }, 'metrics listening'));
     // Metrics never hold a draining instance up.

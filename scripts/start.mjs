@@ -4,10 +4,13 @@
 // in development mode instead, with /dev/ and the test switches.
 // Signals reach both children; when one stops, the other is stopped too, so none is left behind.
 // Each child also holds an IPC channel to this process, so even if it is killed outright
-// (SIGKILL), the channel closes and the children stop by themselves.
+// (SIGKILL), the channel closes and the children stop by themselves. And when the process that
+// started this one ends (npm, or the shell npm runs the script in, killed by its PID: npm does not
+// pass the signal on), this one stops both children too. A port in use stops the start with one line.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { NODE_FLAGS } from '../deploy/node-flags.mjs';
 import { DEMO_ACCOUNTS } from '../store-api/seed/accounts.ts';
@@ -33,7 +36,57 @@ if (!dev && mayBuild && (!existsSync(entry) || statSync(entry).mtimeMs < Math.ma
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/**
+ * Whether a port can be listened on: answers the question before two servers start and one of
+ * them dies on it with a stack.
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<NodeJS.ErrnoException | null>}
+ */
+function portProblem(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) => resolve(error));
+    probe.listen(port, host, () => probe.close(() => resolve(null)));
+  });
+}
+
+/** The parent process and, when npm runs this script through a shell, npm itself (Linux: /proc). */
+function supervisors() {
+  const pids = [process.ppid];
+  if (!process.env.npm_lifecycle_event) return pids;
+  try {
+    const stat = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
+    const grandparent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (grandparent > 1) pids.push(grandparent);
+  } catch {
+    // No /proc: the parent alone is watched.
+  }
+  return pids;
+}
+
+/** @param {number} pid */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
 const settings = localSiteSettings(process.env);
+const storeApiHost = process.env.STORE_API_HOST ?? '127.0.0.1';
+for (const [name, port, host, variable] of /** @type {const} */ ([
+  ['the store API', settings.env.STORE_API_PORT, storeApiHost, 'STORE_API_PORT'],
+  ['the site', settings.env.PORT, settings.env.HOST, 'PORT'],
+])) {
+  const problem = await portProblem(Number(port), host);
+  if (!problem) continue;
+  const why = problem.code === 'EADDRINUSE' ? 'is in use' : `cannot be used (${problem.code ?? problem.message})`;
+  console.error(`Port ${port} on ${host}, for ${name}, ${why}: stop what runs there or set ${variable}.`);
+  process.exit(1);
+}
 const env = {
   ...process.env,
   ...settings.env,
@@ -67,6 +120,14 @@ const stop = (signal = 'SIGTERM') => {
   for (const child of running) child.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop('SIGTERM'));
+const watched = supervisors();
+const startedBy = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid === startedBy && watched.every(isRunning)) return;
+  clearInterval(watch);
+  stop();
+}, 250);
+watch.unref();
 for (const child of children) {
   child.on('exit', (code, signal) => {
     running.delete(child);

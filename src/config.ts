@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { stopStart } from './lib/server/observability/fatal-line.mjs';
 import { trustedProxies } from './trusted-proxies.ts';
 
 /** Every setting of the site, read once from the environment. */
@@ -13,6 +14,14 @@ const override = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+/** A comma-separated list of addresses or ranges, without blanks. */
+function addressesOf(list: string): string[] {
+  return list
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
 
 export const configSchema = z.object({
   STORE_ID: z.enum(['marine', 'cycle']).default('marine'),
@@ -35,7 +44,11 @@ export const configSchema = z.object({
   /** How long an open breaker refuses calls at once before it lets one probe through. */
   UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600000).default(10000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Off when unset or empty (`METRICS_PORT=` in an env file). */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   /** The public origin (scheme, host, port) visitors use; read when the server starts. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
@@ -97,9 +110,7 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
       `Invalid SHUTDOWN_TIMEOUT_MS: must be longer than UPSTREAM_TIMEOUT_MS (${parsed.UPSTREAM_TIMEOUT_MS})`,
     );
   }
-  const trustProxy = parsed.TRUST_PROXY.split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
+  const trustProxy = addressesOf(parsed.TRUST_PROXY);
   try {
     trustedProxies(trustProxy);
   } catch (error) {
@@ -132,10 +143,7 @@ function readConfig(): AppConfig {
   try {
     return parseConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) stopStart(error.message);
     throw error;
   }
 }

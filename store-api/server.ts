@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, unavailableMessage } from './core/errors.ts';
 import { limitBody, limitJsonDepth, limitUri } from './core/limits.ts';
@@ -35,7 +36,24 @@ export interface StoreApiOptions {
   ratingKey?: string | undefined;
   /** Wait for another connection's lock (default 5 s); tests of a locked database shorten it. */
   busyTimeoutMs?: number;
+  /** Called once per answered request (main.ts writes it as a JSON line). */
+  logRequest?: ((entry: RequestLogEntry) => void) | undefined;
 }
+
+/**
+ * One request as the log shows it: the route's pattern, never its path (a path carries basket
+ * numbers, order numbers and wallet tokens), and the request id the site sent (X-Request-Id), so
+ * one visitor's request can be followed from nginx through the site to here.
+ */
+export interface RequestLogEntry {
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  requestId: string | null;
+}
+
+const MAX_REQUEST_ID = 128;
 
 export interface StoreApi {
   app: Hono<ApiEnv>;
@@ -95,6 +113,22 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     return c.json({ message: 'internal error' }, 500);
   });
   app.notFound((c) => c.json({ message: 'not found' }, 404));
+  const { logRequest } = options;
+  if (logRequest)
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      const route = matchedRoutes(c)
+        .filter((matched) => matched.method !== 'ALL')
+        .at(-1)?.path;
+      logRequest({
+        method: c.req.method,
+        route: route ?? (c.res.status === 404 ? 'not-found' : 'unrouted'),
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        requestId: c.req.header('x-request-id')?.slice(0, MAX_REQUEST_ID) ?? null,
+      });
+    });
   // Every answer, errors included: a browser never guesses a type other than the one declared.
   app.use(async (c, next) => {
     await next();

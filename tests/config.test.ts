@@ -86,4 +86,9 @@ describe('config', () => {
     ]);
     expect(() => parseConfig({ UPSTREAM_BREAKER_MIN_CALLS: '0' })).toThrow(/^Invalid UPSTREAM_BREAKER_MIN_CALLS/);
   });
+  it('takes an empty METRICS_PORT as off and refuses a port that is not one', () => {
+    expect(parseConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(parseConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => parseConfig({ METRICS_PORT: 'x' })).toThrow(/^Invalid METRICS_PORT/);
+  });
 });

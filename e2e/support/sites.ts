@@ -29,6 +29,8 @@ export const E2E_OWN_PORTS = {
   metrics: base + 32,
   securedSite: base + 40,
   memorySite: base + 41,
+  stoppedSite: base + 47,
+  stoppedApi: base + 48,
 } as const;
 
 /** The production topology test (scripts/scale-test.mjs) puts nginx with TLS at the marine port. */

@@ -153,7 +153,7 @@ function visibleCart(db: Db, basketNum: string, caller: BasketCaller) {
   return cartOrder(basketView(db, basketNum));
 }
 
-export function createCartGraphql(db: Db, options: { production: boolean } = { production: false }) {
+export function createCartGraphql(db: Db, options: { schemaHidden: boolean } = { schemaHidden: true }) {
   const schema = createSchema<CartContext>({
     typeDefs,
     resolvers: {
@@ -197,20 +197,20 @@ export function createCartGraphql(db: Db, options: { production: boolean } = { p
     graphiql: false,
     logging: false,
     maskedErrors: true,
-    plugins: [queryLimits(options.production)],
+    plugins: [queryLimits(options.schemaHidden)],
   });
 }
 
 /**
- * Depth, alias and cost limits for every request; in production also no introspection and no
- * field suggestions, so the schema is not handed to whoever asks.
+ * Depth, alias and cost limits for every request; outside test mode also no introspection and no
+ * field suggestions, so the schema is not handed to whoever asks (the site passes /api/ calls on).
  */
-function queryLimits(production: boolean): Plugin<CartContext> {
+function queryLimits(schemaHidden: boolean): Plugin<CartContext> {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(QueryLimitsRule);
-      if (production) addValidationRule(NoIntrospectionRule);
-      if (!production) return undefined;
+      if (schemaHidden) addValidationRule(NoIntrospectionRule);
+      if (!schemaHidden) return undefined;
       return ({ result, setResult }) => {
         const errors = result as readonly { message: string; nodes?: readonly ASTNode[] | undefined }[];
         if (errors.length > 0)
@@ -258,7 +258,7 @@ export const graphqlModule: RouteModule = {
   name: 'graphql',
   operations: [graphqlGet, graphqlPost],
   register(app, ctx) {
-    const yoga = createCartGraphql(ctx.db, { production: ctx.mode === 'production' });
+    const yoga = createCartGraphql(ctx.db, { schemaHidden: ctx.mode !== 'test' });
     const answer = async (c: Context<ApiEnv>) => {
       // Refused before parsing: a long query costs parse time even when validation refuses it.
       const length =

@@ -7,6 +7,15 @@ describe('access line', () => {
     expect(loggablePath('/login/?redirect=%2Faccount-settings%2F')).toBe('/login/');
   });
 
+  it('logs the route pattern: wallet tokens, baskets, orders and rating links become {id}', () => {
+    expect(loggablePath('/api/a/paypal/EC-7XK29341AB123/capture/')).toBe('/api/a/paypal/{id}/capture/');
+    expect(loggablePath('/payment-success/?token=EC-7XK29341AB123')).toBe('/payment-success/');
+    expect(loggablePath('/api/a/guest/600123/')).toBe('/api/a/guest/{id}/');
+    expect(loggablePath('/public/rate/aGVsbG8gd29ybGQgaGVsbG8gd29ybGQ/')).toBe('/public/rate/{id}/');
+    expect(loggablePath('/fr/return-policy/')).toBe('/fr/return-policy/');
+    expect(loggablePath('/_astro/CartIsland.dQTM3JM4.js')).toBe('/_astro/CartIsland.dQTM3JM4.js');
+  });
+
   it('masks a path segment that holds an e-mail', () => {
     expect(loggablePath('/api/v2/orders/someone@example.com/')).toBe('/api/v2/orders/{email}/');
     expect(loggablePath('/x/someone%40example.com')).toBe('/x/{email}');
@@ -24,7 +33,7 @@ describe('access line', () => {
       }),
     ).toEqual({
       method: 'PATCH',
-      path: '/api/a/item/1/2/',
+      path: '/api/a/item/{id}/{id}/',
       status: 200,
       durationMs: 12.3,
       requestId: 'r-1',

@@ -27,7 +27,12 @@ function get(
 }
 
 /** A server whose /slow answer waits until released, with a drain on it. */
-async function drainedServer(options: { graceMs: number; timeoutMs: number; quietMs?: number }) {
+async function drainedServer(options: {
+  graceMs: number;
+  timeoutMs: number;
+  quietMs?: number;
+  beforeExit?: () => Promise<void>;
+}) {
   const exits: number[] = [];
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -88,5 +93,24 @@ describe('createDrain', () => {
     drain.start();
     expect(await slow).toBe('cut');
     expect(exits).toEqual([1]);
+  });
+
+  it('hands over what is still queued once the last request is done, and only then exits 0', async () => {
+    const handedOver: string[] = [];
+    let finishHandOver = () => {};
+    const { drain, exits } = await drainedServer({
+      graceMs: 0,
+      timeoutMs: 60_000,
+      quietMs: 20,
+      beforeExit: () => {
+        handedOver.push('page views');
+        return new Promise<void>((resolve) => (finishHandOver = resolve));
+      },
+    });
+    drain.start();
+    await expect.poll(() => handedOver).toEqual(['page views']);
+    expect(exits).toEqual([]);
+    finishHandOver();
+    await expect.poll(() => exits).toEqual([0]);
   });
 });

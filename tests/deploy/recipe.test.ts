@@ -5,17 +5,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '~/config';
 import { NODE_FLAGS } from '../../deploy/node-flags.mjs';
+import { REQUIRED_NODE_MAJOR } from '../../deploy/node-version.mjs';
 
 // The container and systemd recipes cannot run here; these checks hold them to what the tested
 // production entry needs.
-const read = (name: string) => readFileSync(join(import.meta.dirname, '..', '..', 'deploy', name), 'utf8');
+const root = join(import.meta.dirname, '..', '..');
+const read = (name: string) => readFileSync(join(root, 'deploy', name), 'utf8');
 const dockerfile = read('Dockerfile');
 const unit = read('parts-store@.service');
 
 describe('deploy/Dockerfile', () => {
-  it('builds in a stage of its own and runs production dependencies only, as a user without privileges', () => {
+  it('builds in a stage of its own and runs the traced packages only, as a user without privileges', () => {
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
-    expect(dockerfile).toContain('npm ci --omit=dev');
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/dist\/runtime\/node_modules \.\/node_modules$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m);
   });
@@ -24,6 +26,22 @@ describe('deploy/Dockerfile', () => {
     expect(dockerfile).toContain(
       `CMD ["node", ${NODE_FLAGS.map((flag) => `"${flag}"`).join(', ')}, "deploy/server.mjs"]`,
     );
+  });
+});
+
+describe('the Node the site runs on', () => {
+  it(`is Node ${REQUIRED_NODE_MAJOR} in package.json, .nvmrc, the image and the unit`, () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.engines.node).toBe(`>=${REQUIRED_NODE_MAJOR}`);
+    expect(pkg.devDependencies.node).toMatch(new RegExp(`^\\^${REQUIRED_NODE_MAJOR}\\.`));
+    expect(readFileSync(join(root, '.nvmrc'), 'utf8').trim()).toBe(String(REQUIRED_NODE_MAJOR));
+    const images = dockerfile.match(/^FROM \S+/gm) ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    for (const from of images) expect(from).toMatch(new RegExp(`^FROM node:${REQUIRED_NODE_MAJOR}-`));
+    expect(unit).toMatch(new RegExp(`^# .*Node ${REQUIRED_NODE_MAJOR} at /usr/bin/node`, 'm'));
   });
 });
 

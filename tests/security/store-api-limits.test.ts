@@ -119,21 +119,22 @@ describe('GraphQL cost (finding 6)', () => {
     expect(answer).toMatchObject({ status: 200, body: { data: { cart: { basketNum } } } });
   });
 
-  it('production mode answers no introspection and no field suggestions', async () => {
+  it.each([
+    ['normal', {}],
+    ['production', { ratingKey: 'a configured rating key of enough length 123' }],
+  ] as const)('%s mode answers no introspection and no field suggestions', async (mode, options) => {
+    // Test mode keeps them for the developer tools the journeys drive.
     expect(JSON.stringify((await gql('{ __schema { types { name } } }')).body)).toContain('"types"');
-    const production = await startTestApi({
-      mode: 'production',
-      ratingKey: 'a configured rating key of enough length 123',
-    });
+    const hidden = await startTestApi({ mode, ...options });
     try {
-      const introspection = await gql('{ __schema { types { name } } }', production);
+      const introspection = await gql('{ __schema { types { name } } }', hidden);
       expect(JSON.stringify(introspection.body)).not.toContain('"types":');
       expect((introspection.body as { errors: { message: string }[] }).errors[0]?.message).toContain('introspection');
-      const typo = await gql('{ cart(basketNum: "x") { basketNun } }', production);
+      const typo = await gql('{ cart(basketNum: "x") { basketNun } }', hidden);
       expect((typo.body as { errors: { message: string }[] }).errors[0]?.message).toContain('basketNun');
       expect(JSON.stringify(typo.body)).not.toContain('Did you mean');
     } finally {
-      await production.close();
+      await hidden.close();
     }
   });
 });

@@ -16,30 +16,35 @@ export interface PageViewBufferOptions<T> {
 export function createPageViewBuffer<T>(options: PageViewBufferOptions<T>) {
   const queue: T[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let sending = false;
+  let inFlight: Promise<void> | null = null;
   let dropped = 0;
 
   const schedule = () => {
-    if (timer !== null || sending || queue.length === 0) return;
+    if (timer !== null || inFlight !== null || queue.length === 0) return;
     timer = setTimeout(() => void flush(), options.flushMs);
     // A waiting batch never keeps the process alive on its own.
     timer.unref?.();
   };
 
-  const flush = async (): Promise<void> => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    if (sending || queue.length === 0) return;
-    sending = true;
-    const batch = queue.splice(0, options.batchSize);
+  const send = async (batch: T[]): Promise<void> => {
     try {
       await options.send(batch);
     } catch {
       // Analytics is best effort: a lost batch is not retried.
     } finally {
-      sending = false;
+      inFlight = null;
       schedule();
     }
+  };
+
+  /** Sends one batch now, or waits for the one on its way. */
+  const flush = (): Promise<void> => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (inFlight !== null) return inFlight;
+    if (queue.length === 0) return Promise.resolve();
+    inFlight = send(queue.splice(0, options.batchSize));
+    return inFlight;
   };
 
   return {
@@ -53,6 +58,10 @@ export function createPageViewBuffer<T>(options: PageViewBufferOptions<T>) {
       else schedule();
     },
     flush,
+    /** Sends every view queued, batch by batch: the instance is about to exit. */
+    async flushAll(): Promise<void> {
+      while (queue.length > 0 || inFlight !== null) await flush();
+    },
     get pending(): number {
       return queue.length;
     },

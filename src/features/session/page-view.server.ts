@@ -1,6 +1,7 @@
 import { config } from '~/config';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
+import { registerPageViewFlush } from '~/lib/server/observability/page-view-sink.mjs';
 import { createPageViewBuffer } from './page-view-buffer';
 
 export interface PageView {
@@ -42,3 +43,6 @@ export function sendPageView(view: PageView): void {
     timestamp: Date.now(),
   });
 }
+
+// The production entry sends what is queued when it drains.
+registerPageViewFlush(() => buffer.flushAll());

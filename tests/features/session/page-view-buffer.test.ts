@@ -23,6 +23,26 @@ describe('page view buffer', () => {
     }
   });
 
+  it('sends every queued view when the instance drains, waiting for the batch on its way', async () => {
+    const sent: number[][] = [];
+    let release: () => void = () => undefined;
+    const buffer = createPageViewBuffer<number>({
+      send: (batch) => {
+        sent.push(batch);
+        return sent.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+      },
+      maxQueue: 100,
+      batchSize: 2,
+      flushMs: 60_000,
+    });
+    for (let view = 1; view <= 5; view += 1) buffer.add(view);
+    const drained = buffer.flushAll();
+    release();
+    await drained;
+    expect(sent).toEqual([[1, 2], [3, 4], [5]]);
+    expect(buffer.pending).toBe(0);
+  });
+
   it('drops views beyond the queue bound while the sink hangs, and never rejects', async () => {
     let release: () => void = () => undefined;
     const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));

@@ -1,13 +1,8 @@
 // One JSON line per event on stdout, the same shape from the production entry and from the site.
-import { hostname } from 'node:os';
 import pino from 'pino';
+import { instanceName } from './fatal-line.mjs';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/** Which instance wrote a line: INSTANCE_ID when the platform names it, else host and process. */
-export function instanceName(env = process.env) {
-  return env.INSTANCE_ID || `${hostname()}:${process.pid}`;
-}
 
 /**
  * LOG_LEVEL, or info. An unknown level is refused rather than silently logging nothing.
