@@ -2,8 +2,6 @@
 // origin check) from Host and X-Forwarded-Proto, and its client address (which the login throttle
 // and the order-lookup limits count, through the store API) from X-Forwarded-For; only a trusted
 // proxy may say either, and the host always comes from Host (nginx passes the visitor's).
-import { clientAddressThrough } from '../src/trusted-proxies.ts';
-
 /** @param {string | string[] | undefined} value */
 function firstValue(value) {
   const text = Array.isArray(value) ? value[0] : value;
@@ -13,7 +11,7 @@ function firstValue(value) {
 /**
  * Keeps X-Forwarded-Proto (one value, http or https) only from a trusted peer, X-Forwarded-Host
  * and -Port never, and replaces X-Forwarded-For with the one client address found through the
- * chain of trusted proxies (clientAddressThrough), which Astro then takes as the client address.
+ * chain of trusted proxies (src/trusted-proxies.ts, built into dist/server/deploy/), which Astro then takes as the client address.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('../src/trusted-proxies.ts').TrustedProxies} trusted
  */
@@ -25,7 +23,7 @@ export function applyForwardedTrust(req, trusted) {
   const proto = firstValue(req.headers['x-forwarded-proto']);
   if (fromTrusted && (proto === 'https' || proto === 'http')) req.headers['x-forwarded-proto'] = proto;
   else delete req.headers['x-forwarded-proto'];
-  const client = fromTrusted ? clientAddressThrough(peer, req.headers['x-forwarded-for'], trusted) : '';
+  const client = fromTrusted ? trusted.clientAddress(peer, req.headers['x-forwarded-for']) : '';
   if (client) req.headers['x-forwarded-for'] = client;
   else delete req.headers['x-forwarded-for'];
 }

@@ -12,6 +12,8 @@ function plainAddress(address: string): string {
 /** The proxies whose word about the client's address is believed: addresses and CIDR ranges. */
 export interface TrustedProxies {
   has(address: string): boolean;
+  /** The client's address behind them (clientAddressThrough). */
+  clientAddress(peer: string, forwardedFor: string | readonly string[] | undefined): string;
 }
 
 /**
@@ -33,13 +35,15 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
     if (bits === null) list.addAddress(address, type);
     else list.addSubnet(address, bits, type);
   }
-  return {
+  const proxies: TrustedProxies = {
     has(candidate) {
       const address = plainAddress(candidate.trim());
       const family = isIP(address);
       return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
     },
+    clientAddress: (peer, forwardedFor) => clientAddressThrough(peer, forwardedFor, proxies),
   };
+  return proxies;
 }
 
 /**
