@@ -1,6 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiContext, ApiEnv } from './context.ts';
+import type { Db } from './db.ts';
 import { verifyAccessToken } from './tokens.ts';
+
+export const SESSION_ENDED_MESSAGE = 'session ended';
+
+/**
+ * A session (the `sid` of its access tokens, the family of its refresh tokens) lives while one of
+ * its refresh tokens is unspent. Logout and token-reuse detection revoke them all, so the access
+ * tokens of an ended session are refused at once, not when they expire.
+ */
+function sessionHasEnded(db: Db, sid: string | undefined): boolean {
+  if (sid === undefined) return false;
+  return db.prepare('SELECT 1 FROM refresh_tokens WHERE family = ? AND revoked = 0 LIMIT 1').get(sid) === undefined;
+}
 
 function bearer(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -14,8 +27,9 @@ export function readUser(ctx: ApiContext): MiddlewareHandler<ApiEnv> {
     c.set('user', null);
     if (token) {
       const result = await verifyAccessToken(ctx.key, token);
-      if (result.ok) c.set('user', result.claims);
-      else return c.json({ message: result.reason === 'expired' ? 'token expired' : 'invalid token' }, 401);
+      if (!result.ok) return c.json({ message: result.reason === 'expired' ? 'token expired' : 'invalid token' }, 401);
+      if (sessionHasEnded(ctx.db, result.claims.sid)) return c.json({ message: SESSION_ENDED_MESSAGE }, 401);
+      c.set('user', result.claims);
     }
     await next();
     return undefined;

@@ -86,6 +86,9 @@ export function applySchema(db: Db, schemas: readonly string[]): void {
 function addMissingColumns(db: Db): void {
   const columns = db.prepare('PRAGMA table_info(baskets)').all() as { name: string }[];
   if (!columns.some((column) => column.name === 'owner_key')) db.exec('ALTER TABLE baskets ADD COLUMN owner_key TEXT');
+  const refreshColumns = db.prepare('PRAGMA table_info(refresh_tokens)').all() as { name: string }[];
+  if (refreshColumns.length > 0 && !refreshColumns.some((column) => column.name === 'rotated_at'))
+    db.exec('ALTER TABLE refresh_tokens ADD COLUMN rotated_at INTEGER');
 }
 
 /** Runs fn in one transaction (nested calls join the outer one). */

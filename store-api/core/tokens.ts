@@ -24,12 +24,21 @@ export function signingKey(db: Db): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, lifetimeSeconds: number): Promise<string> {
+/**
+ * An HS256 token is a pure function of its claims and times: signed again with the same issue
+ * time, it is the same token (an idempotent refresh hands out the same pair twice).
+ */
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  lifetimeSeconds: number,
+  issuedAtSeconds: number = Math.floor(Date.now() / 1000),
+): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userid))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
+    .setIssuedAt(issuedAtSeconds)
+    .setExpirationTime(issuedAtSeconds + lifetimeSeconds)
     .sign(key);
 }
 

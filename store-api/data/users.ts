@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../core/db.ts';
 import { ApiError, notFound } from '../core/errors.ts';
 import type { ApiContext } from '../core/context.ts';
@@ -24,6 +24,13 @@ export const OLD_PASSWORD_MESSAGE = "Old password doesn't match to the password 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct';
 export const CURRENT_PASSWORD_NEEDED_MESSAGE = 'Changing the e-mail address needs the current password';
 export const REFRESH_TOKEN_DAYS = 30;
+/**
+ * How long a spent refresh token still gets the pair it was exchanged for. Stateless site
+ * instances behind a balancer renew independently: two pages opened at once after the access
+ * token expired send the same refresh token from two instances, and the second must not look
+ * like theft. Past the window a spent token is reuse, and ends the session.
+ */
+export const REFRESH_REPLAY_WINDOW_MS = 5_000;
 
 const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
 
@@ -121,14 +128,14 @@ export function claimsOf(user: UserRow): AccessClaims {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Refresh tokens are random, stored only as a hash, and belong to a family that rotation keeps. */
+/** Refresh tokens are random, stored only as a hash, and belong to a family (the session) that rotation keeps. */
 export function issueRefreshToken(
   db: Db,
   userId: number,
   now: Date,
   family: string = randomBytes(8).toString('hex'),
+  token: string = randomBytes(32).toString('base64url'),
 ): string {
-  const token = randomBytes(32).toString('base64url');
   const expires = now.getTime() + REFRESH_TOKEN_DAYS * 86400 * 1000;
   db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, family, expires_at) VALUES (?, ?, ?, ?)').run(
     sha256(token),
@@ -139,34 +146,76 @@ export function issueRefreshToken(
   return token;
 }
 
+/**
+ * The token a refresh token is exchanged for, derived from it with the signing key: presented
+ * again within the replay window, the spent token gets the same successor without any token
+ * being kept in the clear.
+ */
+function successorOf(key: Uint8Array, token: string): string {
+  return createHmac('sha256', key).update(`refresh-successor:${token}`).digest('base64url');
+}
+
 interface RefreshRow {
   token_hash: string;
   user_id: number;
   family: string;
   expires_at: number;
   revoked: number;
+  rotated_at: number | null;
 }
 
-/** Spends a refresh token: a second use of a spent token revokes its whole family (theft). */
-export function rotateRefreshToken(
-  db: Db,
-  token: string,
-  now: Date,
-): { userId: number; token: string; family: string } {
+/** A session lives while one of its refresh tokens is unspent. */
+function sessionIsLive(db: Db, family: string): boolean {
+  return db.prepare('SELECT 1 FROM refresh_tokens WHERE family = ? AND revoked = 0 LIMIT 1').get(family) !== undefined;
+}
+
+/** Ends a session: every refresh token of its family, and so (core/auth.ts) every access token of it. */
+export function endSession(db: Db, family: string): void {
+  db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(family);
+}
+
+/** Whether a spent token presented again is the same exchange repeated, not reuse. */
+export function isReplayWithinWindow(rotatedAt: number | null, now: number): boolean {
+  return rotatedAt !== null && now - rotatedAt >= 0 && now - rotatedAt <= REFRESH_REPLAY_WINDOW_MS;
+}
+
+export interface Rotation {
+  userId: number;
+  token: string;
+  family: string;
+  /** When the token was exchanged: the successor access token is signed as of then, so a replay gets the same one. */
+  rotatedAt: number;
+}
+
+/**
+ * Spends a refresh token for its successor. The same token presented again within
+ * REFRESH_REPLAY_WINDOW_MS of its exchange gets the same successor while the session lives; any
+ * other second use is reuse (theft) and ends the whole session.
+ */
+export function rotateRefreshToken(db: Db, key: Uint8Array, token: string, now: Date): Rotation {
   const row = db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as
     RefreshRow | undefined;
   if (!row) throw new ApiError(401, 'invalid refresh token');
   if (row.revoked) {
-    db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+    if (row.rotated_at !== null && isReplayWithinWindow(row.rotated_at, now.getTime()) && sessionIsLive(db, row.family))
+      return { userId: row.user_id, token: successorOf(key, token), family: row.family, rotatedAt: row.rotated_at };
+    endSession(db, row.family);
     throw new ApiError(401, 'invalid refresh token');
   }
   if (row.expires_at <= now.getTime()) throw new ApiError(401, 'refresh token expired');
-  db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE token_hash = ?').run(row.token_hash);
-  return { userId: row.user_id, token: issueRefreshToken(db, row.user_id, now, row.family), family: row.family };
+  db.prepare('UPDATE refresh_tokens SET revoked = 1, rotated_at = ? WHERE token_hash = ?').run(
+    now.getTime(),
+    row.token_hash,
+  );
+  const successor = issueRefreshToken(db, row.user_id, now, row.family, successorOf(key, token));
+  return { userId: row.user_id, token: successor, family: row.family, rotatedAt: now.getTime() };
 }
 
-export function revokeRefreshToken(db: Db, token: string): void {
-  db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE token_hash = ?').run(sha256(token));
+/** Logout: the session of this refresh token ends, its access tokens with it. */
+export function endSessionOf(db: Db, token: string): void {
+  const row = db.prepare('SELECT family FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as
+    { family: string } | undefined;
+  if (row) endSession(db, row.family);
 }
 
 /**

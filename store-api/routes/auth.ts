@@ -10,9 +10,10 @@ import {
   authenticate,
   claimsOf,
   createUser,
+  endSession,
+  endSessionOf,
   openSession,
   requireUserRow,
-  revokeRefreshToken,
   rotateRefreshToken,
 } from '../data/users.ts';
 import type { RouteModule } from '../core/route-module.ts';
@@ -41,14 +42,15 @@ export const login = createRoute({
 export const refresh = createRoute({
   method: 'post',
   path: '/v2/auth/refresh',
-  summary: 'New access token; the refresh token rotates',
+  summary:
+    'New access token; the refresh token rotates. The same refresh token again within 5 s gets the same pair; later, the session ends',
   request: { body: jsonBody(refreshBody) },
   responses: { 200: json(z.object({ token: z.string(), refreshToken: z.string() })), ...failures(400, 401) },
 });
 export const logout = createRoute({
   method: 'post',
   path: '/v2/auth/logout',
-  summary: 'Sign out: the refresh token is revoked',
+  summary: 'Sign out: the session ends, its access tokens are refused from now on',
   request: { body: jsonBody(logoutBody) },
   responses: { 200: json(ok), ...failures(400) },
 });
@@ -97,7 +99,8 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   family TEXT NOT NULL,
   expires_at INTEGER NOT NULL,
-  revoked INTEGER NOT NULL DEFAULT 0
+  revoked INTEGER NOT NULL DEFAULT 0,
+  rotated_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS refresh_tokens_family ON refresh_tokens (family);
 DROP TABLE IF EXISTS login_failures;
@@ -142,15 +145,22 @@ CREATE INDEX IF NOT EXISTS login_throttle_key ON login_throttle (scope, key, at)
     app.on(...at(refresh), valid('json', refreshBody), async (c) => {
       const { refreshToken } = c.req.valid('json');
       // Not in a transaction: revoking a stolen token's family must survive the 401 that follows.
-      const rotated = rotateRefreshToken(db, refreshToken, ctx.now());
+      const rotated = rotateRefreshToken(db, ctx.key, refreshToken, ctx.now());
       const user = requireUserRow(db, rotated.userId);
-      const token = await signAccessToken(ctx.key, { ...claimsOf(user), sid: rotated.family }, ctx.accessTokenLifetime);
+      const token = await signAccessToken(
+        ctx.key,
+        { ...claimsOf(user), sid: rotated.family },
+        ctx.accessTokenLifetime,
+        Math.floor(rotated.rotatedAt / 1000),
+      );
       return c.json({ token, refreshToken: rotated.token });
     });
 
     app.on(...at(logout), valid('json', logoutBody), (c) => {
       const { refreshToken } = c.req.valid('json');
-      if (refreshToken) revokeRefreshToken(db, refreshToken);
+      if (refreshToken) endSessionOf(db, refreshToken);
+      const sid = c.get('user')?.sid;
+      if (sid) endSession(db, sid);
       return c.json({ ok: true });
     });
   },

@@ -9,11 +9,25 @@ import {
   loginDelay,
   LOGIN_FAILURE_WINDOW_MS,
 } from '../../store-api/rules/login-limit.ts';
-import { hashPassword, verifyPassword } from '../../store-api/data/users.ts';
+import {
+  hashPassword,
+  isReplayWithinWindow,
+  REFRESH_REPLAY_WINDOW_MS,
+  verifyPassword,
+} from '../../store-api/data/users.ts';
 
 let api: TestApi;
+/** The refresh route's clock, moved by the tests of the replay window. */
+let offset = 0;
+const clockApi = {
+  refresh: (refreshToken: string) =>
+    api.call('POST', '/v2/auth/refresh', { body: { tokenPrefix: 'parts', refreshToken } }),
+  advance: (ms: number) => {
+    offset += ms;
+  },
+};
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ now: () => new Date(Date.now() + offset) });
 });
 afterAll(() => api.close());
 
@@ -117,20 +131,61 @@ describe('login', () => {
 });
 
 describe('refresh and logout', () => {
-  it('rotates refresh tokens and refuses a spent one, revoking its family', async () => {
+  it('rotates refresh tokens; a spent one presented after the replay window ends the session', async () => {
     const session = (await login('customer@example.com', 'Customer123!')).body as Session;
-    const first = await api.call('POST', '/v2/auth/refresh', {
-      body: { tokenPrefix: 'parts', refreshToken: session.refreshToken },
-    });
+    const first = await clockApi.refresh(session.refreshToken);
     expect(first).toMatchObject({ status: 200, body: { token: anyString, refreshToken: anyString } });
     const next = (first.body as Session).refreshToken;
     expect(next).not.toBe(session.refreshToken);
-    expect(await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: session.refreshToken } })).toMatchObject({
+    clockApi.advance(REFRESH_REPLAY_WINDOW_MS + 1);
+    expect(await clockApi.refresh(session.refreshToken)).toMatchObject({
       status: 401,
       body: { message: 'invalid refresh token' },
     });
     // reuse of a spent token means theft: the newer token of the same family is revoked too
-    expect((await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: next } })).status).toBe(401);
+    expect((await clockApi.refresh(next)).status).toBe(401);
+    // ... and so is every access token of that session, at once
+    expect(await api.call('GET', '/a/user/', { token: (first.body as Session).token })).toMatchObject({
+      status: 401,
+      body: { message: 'session ended' },
+    });
+  });
+
+  it('hands the same successor pair to the same refresh token presented again within the window', async () => {
+    const session = (await login('customer@example.com', 'Customer123!')).body as Session;
+    const [one, two] = await Promise.all([
+      clockApi.refresh(session.refreshToken),
+      clockApi.refresh(session.refreshToken),
+    ]);
+    expect(one).toMatchObject({ status: 200, body: { token: anyString, refreshToken: anyString } });
+    expect(two.body).toEqual(one.body);
+    clockApi.advance(REFRESH_REPLAY_WINDOW_MS - 1_000);
+    const late = await clockApi.refresh(session.refreshToken);
+    expect(late.body).toEqual(one.body);
+    const pair = one.body as Session;
+    expect((await api.call('GET', '/a/user/', { token: pair.token })).status).toBe(200);
+    // The successor rotates on as usual; the session lives on.
+    const after = await clockApi.refresh(pair.refreshToken);
+    expect(after.status).toBe(200);
+    expect((await api.call('GET', '/a/user/', { token: (after.body as Session).token })).status).toBe(200);
+  });
+
+  it('does not replay a spent token once its session has ended', async () => {
+    const session = (await login('customer@example.com', 'Customer123!')).body as Session;
+    const pair = (await clockApi.refresh(session.refreshToken)).body as Session;
+    expect(
+      (await api.call('POST', '/v2/auth/logout', { body: { refreshToken: pair.refreshToken }, token: pair.token }))
+        .status,
+    ).toBe(200);
+    expect((await clockApi.refresh(session.refreshToken)).status).toBe(401);
+  });
+
+  it('counts a replay only within the window after the exchange', () => {
+    expect(isReplayWithinWindow(1_000, 1_000)).toBe(true);
+    expect(isReplayWithinWindow(1_000, 1_000 + REFRESH_REPLAY_WINDOW_MS)).toBe(true);
+    expect(isReplayWithinWindow(1_000, 1_001 + REFRESH_REPLAY_WINDOW_MS)).toBe(false);
+    expect(isReplayWithinWindow(1_000, 999)).toBe(false);
+    expect(isReplayWithinWindow(null, 1_000)).toBe(false);
   });
 
   it('answers 400 without a refresh token and 401 for an unknown one', async () => {
@@ -141,8 +196,10 @@ describe('refresh and logout', () => {
     expect((await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: 'made-up' } })).status).toBe(401);
   });
 
-  it('revokes the refresh token on logout', async () => {
+  it('ends the session on logout: its refresh token and its access token are refused from then on', async () => {
     const session = (await login('customer@example.com', 'Customer123!')).body as Session;
+    const other = (await login('customer@example.com', 'Customer123!')).body as Session;
+    expect((await api.call('GET', '/a/user/', { token: session.token })).status).toBe(200);
     expect(
       await api.call('POST', '/v2/auth/logout', {
         body: { tokenPrefix: 'parts', refreshToken: session.refreshToken },
@@ -152,7 +209,26 @@ describe('refresh and logout', () => {
     expect((await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(
       401,
     );
+    for (const [method, path] of [
+      ['GET', '/a/user/'],
+      ['PATCH', '/a/user/email'],
+      ['GET', '/v2/orders/history'],
+    ] as const)
+      expect(
+        await api.call(method, path, { token: session.token, body: method === 'GET' ? undefined : {} }),
+      ).toMatchObject({ status: 401, body: { message: 'session ended' } });
+    // Another session of the same account is not touched.
+    expect((await api.call('GET', '/a/user/', { token: other.token })).status).toBe(200);
     expect((await api.call('POST', '/v2/auth/logout', { body: {} })).status).toBe(200);
+  });
+
+  it('ends the session on logout by its access token alone', async () => {
+    const session = (await login('customer@example.com', 'Customer123!')).body as Session;
+    expect((await api.call('POST', '/v2/auth/logout', { body: {}, token: session.token })).status).toBe(200);
+    expect((await api.call('GET', '/a/user/', { token: session.token })).status).toBe(401);
+    expect((await api.call('POST', '/v2/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(
+      401,
+    );
   });
 
   it('gives access tokens the lifetime set for tests and answers 401 token expired after it', async () => {

@@ -33,7 +33,7 @@ import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
 import Price from '~/components/ui/Price';
 import ProductImage from '~/components/ui/ProductImage';
-import { shippingNotPriced } from './totals';
+import { shippingNotPriced } from '~/lib/basket-totals';
 import './cart.css';
 import type { CartEditor } from '~/lib/session/current-user';
 

@@ -2,7 +2,7 @@ import Price from '~/components/ui/Price';
 import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import { totalOf } from '~/lib/money';
-import { itemCount, shippingNotPriced } from './totals';
+import { itemCount, shippingNotPriced } from '~/lib/basket-totals';
 import type { BasketItem, BasketOrder } from '~/lib/store-api/basket';
 
 interface CartTotalsProps {

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
 import { notify } from '~/lib/notifications/notifications.store';
-import { onSessionCleared } from '~/features/session/session.store';
+import { onSessionCleared } from '~/features/session/public';
 import { markForReload } from '~/lib/reload-flags';
 import {
   applyBasket,
@@ -23,7 +23,7 @@ import {
   type CartState,
 } from './cart';
 import { addToBasket } from './add-to-basket';
-import { forgetBasketInBrowser, rememberBasketInBrowser } from './basket-cookie';
+import { forgetBasketInBrowser, rememberBasketInBrowser } from '~/lib/session/basket-cookie';
 import { BLINK_MS } from '~/lib/motion';
 import { getBasket } from '~/lib/store-api/calls';
 import { addBasketItem, getGraphCart, updateBasketItem } from './cart.api';

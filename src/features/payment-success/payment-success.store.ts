@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { forgetBasketInBrowser } from '~/features/cart/basket-cookie';
+import { forgetBasketInBrowser } from '~/lib/session/basket-cookie';
 import { isFields } from '~/lib/api/read';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import {

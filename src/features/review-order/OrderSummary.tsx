@@ -2,7 +2,7 @@ import Price from '~/components/ui/Price';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import type { Basket } from '~/lib/store-api/basket';
-import { itemCount } from '~/features/cart/totals';
+import { itemCount } from '~/lib/basket-totals';
 import { lineRow } from '~/lib/line-price';
 import type { Cents } from '~/lib/money';
 import './order-summary.css';

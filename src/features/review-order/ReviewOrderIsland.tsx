@@ -3,8 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { configureClient } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { WarehouseBadge } from '~/features/warehouse/WarehouseBadge';
-import { loadWarehouseStatus } from '~/features/warehouse/warehouse.store';
+import { loadWarehouseStatus, WarehouseBadge } from '~/features/warehouse/public';
 import {
   bannedProductsInMix,
   canPlaceOrder,

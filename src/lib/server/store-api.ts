@@ -3,6 +3,7 @@ import { errorText } from '~/lib/api/errors';
 import { upstreamCallName } from '~/lib/server/observability/call-name';
 import { currentRequestId } from '~/lib/server/observability/request-context';
 import { observeUpstream } from '~/lib/server/observability/upstream';
+import { upstreamFetch } from '~/lib/server/upstream-breaker';
 
 /** Server-only access to the store API for pages that render its data on the first paint. */
 export interface StoreApiOptions {
@@ -47,7 +48,7 @@ export function storeApiUrl(
  * comes back as ok false with the error text the spec reads from the answer.
  */
 export async function storeApi<T = unknown>(path: string, options: StoreApiOptions = {}): Promise<StoreApiResult<T>> {
-  const send = options.fetch ?? globalThis.fetch;
+  const send = options.fetch ?? upstreamFetch;
   let url: URL;
   try {
     url = storeApiUrl(path, options.query, options.baseUrl);

@@ -3,6 +3,7 @@ import { config } from '~/config';
 import { errorText } from '~/lib/api/errors';
 import { refreshTokens } from '~/lib/server/proxy/refresh';
 import type { UpstreamSettings } from '~/lib/server/proxy/upstream';
+import { upstreamFetch } from '~/lib/server/upstream-breaker';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
 import { withFreshToken } from '~/lib/session/fresh-token';
@@ -37,7 +38,7 @@ export function sendFromServer(entry: Endpoint<unknown>, call: ServerCall = {}):
 export const serverUpstream: UpstreamSettings = {
   baseUrl: config.STORE_API_URL,
   timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: upstreamFetch,
 };
 
 /** What a call made with the visitor's session reads and writes of the request. */

@@ -19,13 +19,6 @@ import {
   rejectionReason,
   readRejections,
 } from '~/features/cart/cart';
-import { itemCount, shippingNotPriced } from '~/features/cart/totals';
-
-describe('item count', () => {
-  it('counts items by quantity', () => {
-    expect(itemCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
-  });
-});
 
 describe('stock rules', () => {
   it('shopping reading: later, backordered and possible delays are non-stock', () => {
@@ -123,15 +116,6 @@ describe('quantity input', () => {
     expect(quantityProblem('1.5')).toBe('numeric');
     expect(quantityProblem('-2')).toBe('numeric');
     expect(quantityProblem('12')).toBeNull();
-  });
-});
-
-describe('shipping before it is priced', () => {
-  it('reads 0 shipping and 0 tax as not yet priced, anything else as an estimate', () => {
-    expect(shippingNotPriced(undefined)).toBe(true);
-    expect(shippingNotPriced({ shipping: 0, tax: 0 })).toBe(true);
-    expect(shippingNotPriced({ shipping: 9.95, tax: 0 })).toBe(false);
-    expect(shippingNotPriced({ shipping: 0, tax: 1.2 })).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { renewerFor } from './refresh';
 import { withFreshToken } from '~/lib/session/fresh-token';
 import { isCrossSiteRequest } from '~/lib/http/fetch-site';
 import { callUpstream, UpstreamTimeoutError, type UpstreamAnswer, type UpstreamSettings } from './upstream';
+import { UpstreamOpenError } from '~/lib/server/upstream-breaker';
 import { basketKeyCookie, BASKET_KEY_HEADER, newBasketKey } from '~/lib/session/basket-key';
 import { clearedAuthCookies, guestCookies } from '~/lib/session/session-cookies';
 import { tokenCookies } from '~/lib/session/tokens';
@@ -157,6 +158,8 @@ export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<P
     if (isSuccess(output.status)) output.cookies.push(...keyCookies);
     return output;
   } catch (error) {
+    // The breaker refused it unsent: the store API has been hanging, so the page shows its error state now.
+    if (error instanceof UpstreamOpenError) return json(503, { message: deps.messages.unreachable });
     // `unanswered` tells the page the store's answer never came: the call may still have been carried out.
     if (error instanceof UpstreamTimeoutError) return json(504, { message: deps.messages.timeout, unanswered: true });
     return json(502, { message: deps.messages.unreachable, unanswered: true });

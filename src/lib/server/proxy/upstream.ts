@@ -1,6 +1,7 @@
 import { upstreamCallName } from '~/lib/server/observability/call-name';
 import { currentRequestId } from '~/lib/server/observability/request-context';
 import { observeUpstream } from '~/lib/server/observability/upstream';
+import { UpstreamOpenError } from '~/lib/server/upstream-breaker';
 
 export interface UpstreamCall {
   method: string;
@@ -28,7 +29,7 @@ export interface UpstreamSettings {
 export class UpstreamTimeoutError extends Error {}
 export class UpstreamUnreachableError extends Error {}
 
-/** Sends one call to the store API; throws only the two errors above. */
+/** Sends one call to the store API; throws only the two errors above, or UpstreamOpenError when the breaker refused it. */
 export async function callUpstream(settings: UpstreamSettings, call: UpstreamCall): Promise<UpstreamAnswer> {
   const root = settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`;
   const url = new URL(`${call.path}${call.search}`, root);
@@ -50,6 +51,8 @@ export async function callUpstream(settings: UpstreamSettings, call: UpstreamCal
     observeUpstream({ call: name, durationMs: performance.now() - started, status: response.status, failure: null });
     return { status: response.status, statusText: response.statusText, headers: response.headers, body };
   } catch (error) {
+    // Refused by the breaker: nothing was sent, so nothing to count as a call.
+    if (error instanceof UpstreamOpenError) throw error;
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
     observeUpstream({
       call: name,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleProxy, type ProxyDeps, type ProxyOutput } from '~/lib/server/proxy/handler';
 import { forgetRefreshes } from '~/lib/server/proxy/refresh';
+import { UpstreamOpenError } from '~/lib/server/upstream-breaker';
 import type { CookieOp } from '~/lib/session/cookie-options';
 import { TEST_PROXY_MESSAGES } from '../../../support/proxy-messages';
 
@@ -217,6 +218,15 @@ describe('proxy', () => {
     );
     expect(output.status).toBe(502);
     expect(bodyOf(output)).toEqual({ message: 'unreachable', unanswered: true });
+  });
+
+  it('answers 503, not marked as unanswered, when the breaker refused the call unsent', async () => {
+    const output = await handleProxy(
+      deps(() => Promise.reject(new UpstreamOpenError())),
+      { ...browser('a/basket/B1'), accessToken: undefined, refreshToken: undefined },
+    );
+    expect(output.status).toBe(503);
+    expect(bodyOf(output)).toEqual({ message: 'unreachable' });
   });
 
   it('forwards no session call: sign-in, refresh and logout are the session actions and the page guard', async () => {
