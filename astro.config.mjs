@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { i18n } from 'astro-i18n-aut/integration';
+import { errorPages } from './scripts/build/error-pages.mjs';
 import { ssrRuntime } from './scripts/build/ssr-runtime.mjs';
 
 export const locales = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' };
@@ -17,6 +18,9 @@ export default defineConfig({
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   security: {
     checkOrigin: true,
+    // MAX_FORM_BODY_BYTES (src/lib/http/request-limits.ts): the middleware refuses a larger
+    // declared body first; this holds the same limit for what Astro reads itself.
+    actionBodySizeLimit: 64 * 1024,
     // Lets Astro take the scheme from X-Forwarded-Proto, so its origin check matches an https
     // visitor behind TLS termination. The production entry (deploy/server.mjs) passes that header
     // only from a trusted proxy (TRUST_PROXY, read at start) and drops X-Forwarded-Host and -Port.
@@ -35,13 +39,25 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    // nginx's own refusals and failures answer with these (deploy/nginx.conf, error_page).
+    errorPages(),
     // Our middleware performs the /en/ redirect itself: the integration's redirect
     // turns /en//evil.example/ into a protocol-relative Location header.
     i18n({ locales, defaultLocale: 'en', redirectDefaultLocale: false, exclude: ['pages/api/**/*', 'pages/**/*.ts'] }),
   ],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [ssrRuntime()],
+    plugins: [
+      ssrRuntime(),
+      // A feature's public file only forwards names (eslint.config.js): what a page does not use of
+      // it is not shipped to that page, nor shared into the core chunk by its other importers.
+      {
+        name: 'public-files-without-side-effects',
+        transform(code, id) {
+          return /\/src\/features\/[^/]+\/public\.ts$/.test(id) ? { code, moduleSideEffects: false } : null;
+        },
+      },
+    ],
     build: {
       assetsInlineLimit: 0,
       rollupOptions: {

@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -6,8 +7,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /**
- * Imports point one way: pages, layouts and middleware → features → components and lib → config
- * and stores. A module of a lower layer names none above it, by the `~/` alias, a `src/` path or a
+ * Imports point one way: pages, layouts, middleware and actions → features → components and lib →
+ * config and stores. A module of a lower layer names none above it, by the `~/` alias, a `src/` path or a
  * relative path.
  */
 const layer = (name, message) => ({ regex: `^(~/|src/|\\./|(\\.\\./)+)${name}(/|\\.|$)`, message });
@@ -15,6 +16,7 @@ const TOP = [
   layer('pages', 'Pages are the top layer: move what is shared out of the page into a feature or lib.'),
   layer('layouts', 'Layouts sit above features, components and lib.'),
   layer('middleware', 'Middleware sits above features, components and lib: move the shared part down into lib.'),
+  layer('actions', 'Actions sit above features, components and lib: move the shared part down into lib.'),
 ];
 const FEATURES = layer(
   'features',
@@ -22,7 +24,28 @@ const FEATURES = layer(
 );
 const COMPONENTS = layer('components', 'lib sits below components: move the shared core down into lib.');
 const LIB = layer('lib', 'config and stores are the bottom layer.');
-const direction = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** The production entry (deploy/) loads the site and shares its modules; the site never imports deploy/. */
+const DEPLOY = {
+  regex: '^(\\.\\./)+deploy/',
+  message: 'deploy/ sits above the site: move what both need into src/ and import it from deploy/.',
+};
+const direction = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, DEPLOY] }] });
+
+/**
+ * A feature uses another only through that feature's `public.ts`, which names what it offers;
+ * everything else in a feature folder is its own and may change without looking outside it.
+ */
+const FEATURE_NAMES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherFeaturesInside = (own) => ({
+  regex: `^((~/|src/)features/|\\.\\./)(?!${own}/)[^./][^/]*/(?!public$)`,
+  message: "Another feature is used only through its public.ts: import '~/features/<name>/public'.",
+});
+const featureRules = FEATURE_NAMES.map((name) => ({
+  files: [`src/features/${name}/**`],
+  rules: direction(...TOP, otherFeaturesInside(name)),
+}));
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'bench/', '**/*.d.ts'] },
@@ -62,7 +85,8 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-globals': 'off' },
   },
-  { files: ['src/features/**'], rules: direction(...TOP) },
+  { files: ['src/**'], rules: direction() },
+  ...featureRules,
   { files: ['src/components/**'], rules: direction(...TOP, FEATURES) },
   { files: ['src/lib/**'], rules: direction(...TOP, FEATURES, COMPONENTS) },
   { files: ['src/config.ts', 'src/stores.ts'], rules: direction(...TOP, FEATURES, COMPONENTS, LIB) },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from './e2e/support/chromium';
-import { E2E_API_URL, E2E_PORTS, E2E_SITES, E2E_UPSTREAM_TIMEOUT_MS } from './e2e/support/sites';
+import { E2E_API_URL, E2E_BASKET_KEY_SECRET, E2E_PORTS, E2E_SITES, E2E_UPSTREAM_TIMEOUT_MS } from './e2e/support/sites';
 
 const node = process.execPath;
 const site = (port: number, env: Record<string, string>) => ({
@@ -17,6 +17,7 @@ const site = (port: number, env: Record<string, string>) => ({
     PUBLIC_APP_ENV: 'e2e',
     SITE_URL: `http://127.0.0.1:${port}/`,
     UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
+    BASKET_KEY_SECRET: E2E_BASKET_KEY_SECRET,
     ...env,
   },
 });

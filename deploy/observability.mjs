@@ -6,8 +6,8 @@ import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import client from 'prom-client';
 import { UNLOGGED_PATHS, accessEntry, loggablePath, routeLabel } from './access-log.mjs';
-import { createLogger } from './logger.mjs';
-import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.mjs';
+import { createLogger } from '../src/lib/server/observability/logger.mjs';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../src/lib/server/observability/request-id.mjs';
 
 /** Methods the site or its proxy can answer; anything else is refused before the handler. */
 export const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

@@ -1,16 +1,17 @@
 // Production entry: `node deploy/server.mjs` after `npm run build`. Checks every setting before it
 // listens (a bad one stops the start with one line), answers /healthz and /readyz itself, believes
-// X-Forwarded-Proto only from the trusted proxy, runs the built Astro handler behind compression
-// (gzip, brotli), serves built files from memory with immutable caching for hashed assets, and
+// X-Forwarded-Proto and X-Forwarded-For only through trusted proxies, runs the built Astro
+// handler (compression, built files and the shared page cache are nginx's: deploy/nginx.conf), and
 // drains on SIGTERM. Same environment as dist/server/entry.mjs (HOST, PORT, STORE_API_URL, ...).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseConfig } from '../src/config.ts';
+import { trustedProxies } from '../src/trusted-proxies.ts';
 import { createDrain } from './drain.mjs';
 import { applyForwardedTrust } from './forwarded.mjs';
 import { createHealth } from './health.mjs';
-import { createServingHandler } from './serving.mjs';
 import { createObservability } from './observability.mjs';
+import { createSiteHandler } from './site-handler.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React's server renderer reads NODE_ENV when it loads; its development build renders several
@@ -27,9 +28,10 @@ try {
   process.exit(1);
 }
 
+const trusted = trustedProxies(config.TRUST_PROXY);
 const distUrl = new URL('../dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', distUrl).href);
-const serve = createServingHandler(handler, fileURLToPath(new URL('client/', distUrl)));
+const serve = createSiteHandler(handler, fileURLToPath(new URL('client/', distUrl)));
 const quiet = process.env.ASTRO_NODE_LOGGING === 'disabled';
 
 const observability = createObservability();
@@ -40,7 +42,7 @@ const server = createServer(
   { keepAliveTimeout: 65_000 },
   observability.observe((req, res) => {
     if (health(req, res) || drain.handle(req, res)) return;
-    applyForwardedTrust(req, config.TRUST_PROXY);
+    applyForwardedTrust(req, trusted);
     serve(req, res);
   }),
 );

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './support/test';
 import { injectFault } from './support/faults';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 import { hydrated } from './support/islands';
+import { basketKeyOf } from './support/checkout';
 
 /** A fresh basket of its own for each test, set as the shopper's basket cookie. */
 async function withBasket(context: BrowserContext): Promise<string> {
@@ -177,7 +178,7 @@ interface GuestRecord {
 
 async function guestRecord(context: BrowserContext, basketNum: string): Promise<GuestRecord> {
   // The guest record is the basket owner's only: read it with this browser's basket key.
-  const key = (await context.cookies()).find((cookie) => cookie.name === 'ps_basket_key')?.value ?? '';
+  const key = await basketKeyOf(context);
   const response = await context.request.get(`${E2E_API_URL}a/guest/${basketNum}`, {
     headers: { 'x-basket-key': key },
   });

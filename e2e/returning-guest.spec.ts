@@ -56,3 +56,43 @@ for (const { store, site, first, second } of STORES) {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
   });
 }
+
+test('after a guest checks out and presses Guest/Exit, the next person at the machine finds nothing of theirs', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const site = E2E_SITES.marine;
+  await page.goto(`${site}/?add-to-cart=2043,1`);
+  await expect(page.getByRole('spinbutton').first()).toBeVisible();
+  const basket = await basketOf(context, site);
+  const email = `exit-${basket.slice(0, 10)}@example.com`;
+  await page.getByRole('link', { name: 'Checkout' }).first().click();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await fillShippingAddress(page, { firstName: 'Dana', lastName: 'Reyes', email });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payAndConfirm(page, site);
+  await page.goto(`${site}/?add-to-cart=15732,2`);
+  await expect(page.getByRole('spinbutton').first()).toHaveValue('2');
+  await page.evaluate(() => sessionStorage.setItem('mustBeReloaded', '["shipping"]'));
+
+  await page.getByRole('button', { name: 'Guest/Exit' }).click();
+  await expect(page).toHaveURL(`${site}/signin/`);
+  const left = (await context.cookies(site)).map((cookie) => cookie.name);
+  for (const name of ['ps_guest', 'ps_session', 'BASKETN', 'ps_basket_key', 'ps_target'])
+    expect(left, name).not.toContain(name);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  // The next person: the cart holds nothing of the guest's, and their own form starts empty, in a new tab too.
+  await page.goto(`${site}/`);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  const next = await context.newPage();
+  await next.goto(`${site}/?add-to-cart=2043,1`);
+  await expect(next.getByRole('spinbutton').first()).toBeVisible();
+  await next.goto(`${site}/customer-form/?guest=true`);
+  await expect(next.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  await expect(next.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
+  await expect(next.getByText('Guest authorization error')).toHaveCount(0);
+  expect(await next.content()).not.toContain(email);
+  expect(await next.content()).not.toContain('Reyes');
+});

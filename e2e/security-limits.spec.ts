@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from './support/test';
 import { api } from './support/checkout';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
@@ -102,12 +103,12 @@ test('the store API answers nosniff, and deeply nested JSON with 400', async ({ 
     headers: { 'content-type': 'application/json' },
   });
   expect(answer.status()).toBe(400);
-  // The customer form's save refuses it too, before anything reaches the store.
+  // The customer form's save refuses it too, before anything reaches the store: it is larger than any form.
   const saved = await request.post('/_actions/customerForm.submit/', {
     data: nested,
     headers: { 'content-type': 'application/json', origin: E2E_SITES.marine },
   });
-  expect(saved.status()).toBe(400);
+  expect(saved.status()).toBe(413);
 });
 
 test('cookies are deleted with the SameSite they were set with', async ({ request }) => {
@@ -117,4 +118,69 @@ test('cookies are deleted with the SameSite they were set with', async ({ reques
     .filter((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('ps_cart_rejected='));
   expect(deletion).toHaveLength(1);
   expect(deletion[0]?.value).toMatch(/SameSite=Strict/i);
+});
+
+/**
+ * Posts headers that announce `declared` bytes (or a chunked body) and sends only the first
+ * kilobyte: an answer that comes back proves the site decided without reading the rest.
+ */
+function postAnnounced(path: string, body: { declared: number } | 'chunked', contentType: string) {
+  const url = new URL(path, E2E_SITES.marine);
+  return new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': contentType, origin: E2E_SITES.marine };
+    if (body === 'chunked') headers['transfer-encoding'] = 'chunked';
+    else headers['content-length'] = String(body.declared);
+    const sent = httpRequest(url, { method: 'POST', headers }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (text += chunk));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode ?? 0, type: String(answer.headers['content-type']), text }),
+      );
+    });
+    sent.on('error', reject);
+    sent.write('username='.padEnd(1024, 'x'));
+    // The rest of the body never comes: the socket stays open until the site answers.
+  });
+}
+
+const FIFTY_MB = 50 * 1024 * 1024;
+
+test('a page form or an action announcing 50 MB is refused with 413 before its body is read', async () => {
+  for (const path of [
+    '/login/?_action=session.login',
+    '/signin/?_action=session.login',
+    '/recover-password/?_action=session.recoverPassword',
+    '/login/',
+    '/customer-form/?_action=customerForm.submit',
+    '/order-info/',
+  ]) {
+    const answer = await postAnnounced(path, { declared: FIFTY_MB }, 'application/x-www-form-urlencoded');
+    expect([path, answer.status, answer.text]).toEqual([path, 413, 'This form is too large to be sent.']);
+  }
+  const action = await postAnnounced('/_actions/session.login/', { declared: FIFTY_MB }, 'application/json');
+  expect(action.status).toBe(413);
+  expect(JSON.parse(action.text)).toMatchObject({ code: 'CONTENT_TOO_LARGE', status: 413 });
+  // A body that would have to be read to be measured is refused too.
+  const chunked = await postAnnounced(
+    '/es/login/?_action=session.login',
+    'chunked',
+    'application/x-www-form-urlencoded',
+  );
+  expect([chunked.status, chunked.text]).toEqual([411, 'Este formulario debe enviarse con su longitud.']);
+});
+
+test('malformed JSON to an action answers 400 with a short JSON body', async ({ request }) => {
+  for (const path of ['/_actions/customerForm.submit/', '/_actions/session.login/', '/login/?_action=session.login']) {
+    const answer = await request.post(path, {
+      // A Buffer is sent as it is; a string would be encoded as a JSON string.
+      data: Buffer.from('{"values": {"email": '),
+      headers: { 'content-type': 'application/json', origin: E2E_SITES.marine },
+    });
+    expect([path, answer.status()]).toEqual([path, 400]);
+    expect(answer.headers()['content-type']).toBe('application/json');
+    const text = await answer.text();
+    expect(text.length).toBeLessThan(200);
+    expect(JSON.parse(text)).toMatchObject({ code: 'BAD_REQUEST', status: 400 });
+  }
 });

@@ -313,3 +313,34 @@ test('public follow-up pages ship no script and may be cached briefly', async ({
   const tracking = await request.get('/public/tracking/');
   expect(tracking.headers()['cache-control']).toMatch(/s-maxage=\d+/);
 });
+
+test('one address asking for shipments in a row is stopped with a message in its language', async ({ request }) => {
+  // An address of its own (the site believes X-Forwarded-For from this test as it would from nginx),
+  // so the other journeys keep their budget.
+  const visitor = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+  const statuses: number[] = [];
+  let refused: { body: string; retryAfter: string | undefined; cacheControl: string | undefined } | null = null;
+  for (let i = 0; i < 150 && !refused; i += 1) {
+    const response = await request.get(`/fr/public/tracking/?trackingNumber=${unique('EZ')}`, {
+      headers: { 'x-forwarded-for': visitor },
+    });
+    statuses.push(response.status());
+    if (response.status() === 429)
+      refused = {
+        body: await response.text(),
+        retryAfter: response.headers()['retry-after'],
+        cacheControl: response.headers()['cache-control'],
+      };
+  }
+  expect(statuses[0]).toBe(404);
+  expect(refused, `statuses: ${[...new Set(statuses)].join(', ')}`).not.toBeNull();
+  expect(refused?.body).toContain('Trop de recherches de suivi depuis votre adresse.');
+  expect(refused?.body).toContain('Réessayer');
+  expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
+  expect(refused?.cacheControl).toBe('no-store');
+  // Another address is not held back.
+  const other = await request.get(`/fr/public/tracking/?trackingNumber=${unique('EZ')}`, {
+    headers: { 'x-forwarded-for': '192.0.2.44' },
+  });
+  expect(other.status()).toBe(404);
+});

@@ -5,12 +5,15 @@
 // basket through both instances, runs browser journeys (a guest checkout by card, a no-JavaScript
 // login and logout, a cart edit, canonical and hreflang on the public origin), then loads the site
 // with page views, proxy reads, cart edits (PATCH) and new baskets (POST) while one instance is
-// stopped with SIGTERM: no request may fail, and the instance drains and exits 0. Last, nginx's
-// rate limit answers 429 to a burst of proxy calls. Before the journeys, with 4-second access
-// tokens, a signed-in visitor whose token has expired opens several pages at once through both
-// instances (and, as the control, through one): nobody is logged out.
+// stopped with SIGTERM: no request may fail, and the instance drains and exits 0. nginx keeps
+// the public pages (a second request never reaches an instance; one with a session cookie always
+// does). Last, nginx's rate limit answers a burst of proxy calls with the site's own 429 page, and
+// behind a second nginx as an outer balancer two visitors keep separate login budgets. Before the
+// journeys, with 4-second access tokens, a signed-in visitor whose token has expired opens several
+// pages at once through both instances (and, as the control, through one): nobody is logged out.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -177,6 +180,36 @@ try {
     'canonical links carry the public origin given at start',
     policy.body.includes(`<link rel="canonical" href="${origin}/return-policy/">`),
   );
+  // The shared page cache: the anonymous return policy is answered by nginx from now on, a
+  // request with a session cookie always by an instance, and its answer is never kept.
+  const cacheLines = () =>
+    readLog()
+      .split('\n')
+      .filter((line) => line.includes('"GET /return-policy/ '));
+  const again = await createVisitor(origin).visit('/return-policy/');
+  check(
+    'a public page asked again is answered from nginx’s cache, without an instance',
+    again.headers.get('x-cache-status') === 'HIT' && again.body === policy.body,
+    `X-Cache-Status ${again.headers.get('x-cache-status')}`,
+  );
+  check(
+    'the access log shows the one render and the cache hit',
+    cacheLines().length === 2 && / upstream=- .*cache=HIT$/.test(cacheLines()[1] ?? ''),
+    cacheLines().join(' | '),
+  );
+  const personal = await createVisitor(origin).visit('/return-policy/', {
+    headers: { cookie: '__Host-ps_access=someone; LANG=en' },
+  });
+  const anonymousAfter = await createVisitor(origin).visit('/return-policy/');
+  check(
+    'a request with a session cookie goes to an instance and its answer is not kept',
+    personal.headers.get('x-cache-status') === 'BYPASS' &&
+      /upstream=127\.0\.0\.1:\d+ .*cache=BYPASS$/.test(cacheLines()[2] ?? '') &&
+      personal.headers.get('cache-control') === 'private, no-cache' &&
+      anonymousAfter.headers.get('cache-control') !== 'private, no-cache',
+    `${personal.headers.get('x-cache-status')}, ${personal.headers.get('cache-control')}`,
+  );
+
   // A visitor's own X-Forwarded-Proto is replaced by nginx, so it cannot turn the origin check.
   const logout = await createVisitor(origin).visit('/logout/', {
     method: 'POST',
@@ -289,8 +322,12 @@ try {
       drained.child.kill('SIGTERM');
       void (async () => {
         await sleep(300);
-        readinessWhileDraining = (await fetch(`${drained.url}/readyz`).catch(() => ({ status: 0 }))).status;
-        servedWhileDraining = (await fetch(`${drained.url}/return-policy/`).catch(() => ({ status: 0 }))).status;
+        // Side by side, so both fall within the grace period on a busy machine.
+        const [readiness, served] = await Promise.all(
+          ['/readyz', '/return-policy/'].map((path) => fetch(`${drained.url}${path}`).catch(() => ({ status: 0 }))),
+        );
+        readinessWhileDraining = readiness?.status ?? 0;
+        servedWhileDraining = served?.status ?? 0;
       })();
     },
     (DURATION_S * 1000) / 2,
@@ -347,24 +384,94 @@ try {
     errors.slice(0, 3).join(' | '),
   );
 
-  // The shipped rate limit: a burst of proxy calls from one address gets 429s.
+  // The shipped rate limits, and the recipe trusting an outer balancer on 127.0.0.1.
   const limitedPort = await freePort();
   const limited = await startNginx(
-    () => renderDeployConfig({ listen: limitedPort, root: CLIENT_DIR, upstreams: [sites[1].port], tls }),
+    ({ dir }) =>
+      renderDeployConfig({
+        listen: limitedPort,
+        root: CLIENT_DIR,
+        upstreams: [sites[1].port],
+        tls,
+        cacheDir: join(dir, 'cache'),
+        trustedBalancers: ['127.0.0.1'],
+      }),
     `https://127.0.0.1:${limitedPort}/healthz`,
   );
   handles.push(limited);
   const burst = await Promise.all(
     Array.from({ length: 80 }, () =>
-      fetch(`https://127.0.0.1:${limitedPort}/api/a/basket/${basket}/`, { headers: { accept: 'application/json' } })
-        .then((response) => response.status)
-        .catch(() => 0),
+      fetch(`https://127.0.0.1:${limitedPort}/api/a/basket/${basket}/`, {
+        headers: { accept: 'application/json', cookie: 'LANG=es' },
+      })
+        .then(async (response) => ({ status: response.status, body: await response.text() }))
+        .catch(() => ({ status: 0, body: '' })),
     ),
   );
+  const refusal = burst.find((answer) => answer.status === 429);
   check(
-    'a burst of proxy calls meets the rate limit (429)',
-    burst.includes(429) && burst.includes(200),
-    `${burst.filter((status) => status === 429).length} of 80 limited`,
+    'a burst of proxy calls meets the rate limit with the site’s own page in the visitor’s language',
+    burst.some((answer) => answer.status === 200) &&
+      refusal !== undefined &&
+      refusal.body.includes('<html lang="es">') &&
+      refusal.body.includes('Demasiadas solicitudes'),
+    `${burst.filter((answer) => answer.status === 429).length} of 80 limited`,
+  );
+
+  // An outer balancer (a second nginx on 127.0.0.1) in front of the recipe: visitors from two
+  // addresses keep their own login budgets, as the store API counts failures per address.
+  const outerPort = await freePort();
+  const outer = await startNginx(
+    () => `server {
+    listen 127.0.0.1:${outerPort};
+    location / {
+        proxy_pass https://127.0.0.1:${limitedPort};
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto https;
+    }
+}`,
+    `http://127.0.0.1:${outerPort}/healthz`,
+  );
+  handles.push(outer);
+  const loginFrom = (localAddress, username, password) =>
+    new Promise((resolve) => {
+      const body = new URLSearchParams({ intent: 'login', username, password }).toString();
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: outerPort,
+          localAddress,
+          method: 'POST',
+          path: '/login/?_action=session.login',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+            origin: `https://127.0.0.1:${outerPort}`,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              signedIn: (res.headers['set-cookie'] ?? []).some((line) => /^__Host-ps_access=[^;]+/.test(line)),
+            }),
+          );
+        },
+      );
+      req.on('error', () => resolve({ status: 0, signedIn: false }));
+      req.end(body);
+    });
+  const failures = [];
+  for (let i = 0; i < 24; i += 1)
+    failures.push(await loginFrom('127.0.0.2', `nobody${i}@example.com`, 'wrong-password'));
+  const other = await loginFrom('127.0.0.3', 'customer@example.com', 'Customer123!');
+  const same = await loginFrom('127.0.0.2', 'customer@example.com', 'Customer123!');
+  check(
+    'behind an outer balancer, 24 failed logins from one address hold that address back and leave another alone',
+    failures.every((answer) => answer.status > 0 && !answer.signedIn) && other.signedIn && !same.signedIn,
+    `other address: ${JSON.stringify(other)}, same address: ${JSON.stringify(same)}`,
   );
 } catch (error) {
   check('production topology test ran', false, String(error instanceof Error ? error.message : error));

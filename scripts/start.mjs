@@ -6,6 +6,7 @@
 // Each child also holds an IPC channel to this process, so even if it is killed outright
 // (SIGKILL), the channel closes and the children stop by themselves.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { NODE_FLAGS } from '../deploy/node-flags.mjs';
@@ -38,6 +39,9 @@ const env = {
   ...settings.env,
   PUBLIC_APP_ENV: dev ? 'development' : 'production',
   NODE_ENV: dev ? 'development' : 'production',
+  // The one instance of this machine signs basket keys with a secret of this run, unless one is
+  // given; keys of an earlier run are then ignored and their guests get a fresh basket.
+  BASKET_KEY_SECRET: process.env.BASKET_KEY_SECRET ?? randomBytes(32).toString('base64url'),
 };
 const stdio = /** @type {const} */ (['inherit', 'inherit', 'inherit', 'ipc']);
 const site = dev

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { trustedProxies } from './trusted-proxies.ts';
 
 /** Every setting of the site, read once from the environment. */
 const flag = z
@@ -26,25 +28,42 @@ export const configSchema = z.object({
   TITLE_SUFFIX: z.string().default(''),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(15000),
+  /** How long the site waits for the store API before a page shows its error state. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(5000),
+  /** Calls within the breaker's window before it may open (src/lib/server/upstream-breaker.ts). */
+  UPSTREAM_BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(10000).default(5),
+  /** How long an open breaker refuses calls at once before it lets one probe through. */
+  UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600000).default(10000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The public origin (scheme, host, port) visitors use; read when the server starts. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Peers whose X-Forwarded-Proto is believed (the proxy in front); comma-separated addresses. */
+  /**
+   * Proxies whose X-Forwarded-Proto and X-Forwarded-For are believed (nginx in front, and any
+   * balancer before it): comma-separated addresses or CIDR ranges.
+   */
   TRUST_PROXY: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   /** After SIGTERM: how long new requests are still served while readiness answers 503. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(5000),
   /** After the grace period: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).optional(),
+  /**
+   * Signs the guests' basket keys, so the site honours only keys it issued. Every instance behind
+   * one balancer needs the same one; required in production.
+   */
+  BASKET_KEY_SECRET: z.string().optional(),
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
-export type AppConfig = Omit<ParsedEnv, 'SITE_URL' | 'TRUST_PROXY' | 'SHUTDOWN_TIMEOUT_MS'> & {
+export type AppConfig = Omit<ParsedEnv, 'SITE_URL' | 'TRUST_PROXY' | 'SHUTDOWN_TIMEOUT_MS' | 'BASKET_KEY_SECRET'> & {
   SITE_URL: string;
+  BASKET_KEY_SECRET: string;
   TRUST_PROXY: string[];
   SHUTDOWN_TIMEOUT_MS: number;
 };
+
+/** 32 characters: 192 bits of base64, more than an HMAC-SHA256 key needs to be unguessable. */
+const MIN_SECRET_LENGTH = 32;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -67,19 +86,32 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
   if (production && site.protocol !== 'https:' && !isLoopbackHost(site.hostname)) {
     throw new ConfigError(`Invalid SITE_URL: must be https in production (got ${site.origin})`);
   }
+  const secret = parsed.BASKET_KEY_SECRET ?? '';
+  if ((production || secret !== '') && secret.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(
+      `Invalid BASKET_KEY_SECRET: required in production, at least ${MIN_SECRET_LENGTH} characters, the same on every instance (e.g. openssl rand -base64 32)`,
+    );
   const timeout = parsed.SHUTDOWN_TIMEOUT_MS ?? parsed.UPSTREAM_TIMEOUT_MS + 5000;
   if (timeout <= parsed.UPSTREAM_TIMEOUT_MS) {
     throw new ConfigError(
       `Invalid SHUTDOWN_TIMEOUT_MS: must be longer than UPSTREAM_TIMEOUT_MS (${parsed.UPSTREAM_TIMEOUT_MS})`,
     );
   }
+  const trustProxy = parsed.TRUST_PROXY.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  try {
+    trustedProxies(trustProxy);
+  } catch (error) {
+    throw new ConfigError(`Invalid TRUST_PROXY: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     ...parsed,
     SITE_URL: `${site.origin}/`,
-    TRUST_PROXY: parsed.TRUST_PROXY.split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
+    TRUST_PROXY: trustProxy,
     SHUTDOWN_TIMEOUT_MS: timeout,
+    // Outside production one server alone signs and checks its keys: one of its own will do.
+    BASKET_KEY_SECRET: secret || randomBytes(32).toString('base64url'),
   };
 }
 

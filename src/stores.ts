@@ -23,7 +23,7 @@ export interface StoreVariant {
   readonly examplePartNumbers: readonly string[];
   readonly fallbackImage: string;
   readonly showsInventoryWarning: boolean;
-  /** US orders from this subtotal may ship free (no rush, option 09); the cart names the threshold. */
+  /** US orders from this subtotal, in cents, may ship free (no rush, option 09); the cart names the threshold. */
   readonly freeShippingFrom: number | null;
   readonly preselectsCard: boolean;
   /** Offers submitting an order without payment (`ol`); the shop then asks for the payment. */
@@ -53,7 +53,7 @@ export const stores: Record<StoreId, StoreVariant> = {
     examplePartNumbers: ['0437512 2', '0777213', '9113492 4'],
     fallbackImage: '/images/fallback-marine.svg',
     showsInventoryWarning: true,
-    freeShippingFrom: 99,
+    freeShippingFrom: 9900,
     preselectsCard: false,
     submitWithoutPayment: false,
   },
@@ -76,7 +76,7 @@ export const stores: Record<StoreId, StoreVariant> = {
     examplePartNumbers: ['LLW-69730-11-00 2', '67S-85974-65-00', '5RK-30850-20-00 3'],
     fallbackImage: '/images/fallback-cycle.svg',
     showsInventoryWarning: false,
-    freeShippingFrom: 99,
+    freeShippingFrom: 9900,
     preselectsCard: true,
     submitWithoutPayment: false,
   },

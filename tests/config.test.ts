@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '~/config';
 
+const SECRET = 'a-basket-key-secret-of-40-characters-xyz';
+
 describe('config', () => {
   it('applies the defaults', () => {
     const config = parseConfig({});
@@ -41,17 +43,47 @@ describe('config', () => {
     expect(() => parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://parts.example.com/' })).toThrow(
       /SITE_URL: must be https/,
     );
-    expect(parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://127.0.0.1:4321/' }).SITE_URL).toBe(
-      'http://127.0.0.1:4321/',
-    );
+    expect(
+      parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://127.0.0.1:4321/', BASKET_KEY_SECRET: SECRET })
+        .SITE_URL,
+    ).toBe('http://127.0.0.1:4321/');
     expect(() => parseConfig({ SITE_URL: 'ftp://parts.example.com/' })).toThrow(/SITE_URL/);
+  });
+  it('refuses to start in production without a basket-key secret of 32 characters, and makes one elsewhere', () => {
+    const production = { PUBLIC_APP_ENV: 'production', SITE_URL: 'https://parts.example.com/' };
+    expect(() => parseConfig(production)).toThrow(/^Invalid BASKET_KEY_SECRET: required in production/);
+    expect(() => parseConfig({ ...production, BASKET_KEY_SECRET: 'x'.repeat(31) })).toThrow(/BASKET_KEY_SECRET/);
+    expect(() => parseConfig({ BASKET_KEY_SECRET: 'short' })).toThrow(/BASKET_KEY_SECRET/);
+    expect(parseConfig({ ...production, BASKET_KEY_SECRET: SECRET }).BASKET_KEY_SECRET).toBe(SECRET);
+    const made = parseConfig({}).BASKET_KEY_SECRET;
+    expect(made.length).toBeGreaterThanOrEqual(32);
+    expect(parseConfig({}).BASKET_KEY_SECRET).not.toBe(made);
   });
   it('reads the trusted proxies and a drain deadline longer than the store API timeout', () => {
     const config = parseConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.3' });
     expect(config.TRUST_PROXY).toEqual(['10.0.0.2', '10.0.0.3']);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8,::ffff:127.0.0.1' }).TRUST_PROXY).toHaveLength(3);
+    for (const garbage of ['garbage', '10.0.0.0/33', '10.0.0.1/8/1', 'fd00::/129', '10.0.0.0/x'])
+      expect(() => parseConfig({ TRUST_PROXY: garbage }), garbage).toThrow(/^Invalid TRUST_PROXY: .*not an address/);
     expect(config.SHUTDOWN_TIMEOUT_MS).toBeGreaterThan(config.UPSTREAM_TIMEOUT_MS);
     expect(() => parseConfig({ UPSTREAM_TIMEOUT_MS: '15000', SHUTDOWN_TIMEOUT_MS: '10000' })).toThrow(
       /SHUTDOWN_TIMEOUT_MS/,
     );
+  });
+  it('waits 5 s for the store API and opens the breaker after 5 calls for 10 s, unless told otherwise', () => {
+    const defaults = parseConfig({});
+    expect(defaults.UPSTREAM_TIMEOUT_MS).toBe(5000);
+    expect(defaults.SHUTDOWN_TIMEOUT_MS).toBe(10000);
+    expect(defaults.UPSTREAM_BREAKER_MIN_CALLS).toBe(5);
+    expect(defaults.UPSTREAM_BREAKER_OPEN_MS).toBe(10000);
+    const set = parseConfig({
+      UPSTREAM_TIMEOUT_MS: '3000',
+      UPSTREAM_BREAKER_MIN_CALLS: '2',
+      UPSTREAM_BREAKER_OPEN_MS: '4000',
+    });
+    expect([set.UPSTREAM_TIMEOUT_MS, set.UPSTREAM_BREAKER_MIN_CALLS, set.UPSTREAM_BREAKER_OPEN_MS]).toEqual([
+      3000, 2, 4000,
+    ]);
+    expect(() => parseConfig({ UPSTREAM_BREAKER_MIN_CALLS: '0' })).toThrow(/^Invalid UPSTREAM_BREAKER_MIN_CALLS/);
   });
 });

@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { demoAddress } from '../../store-api/seed/accounts';
-import { E2E_API_URL, E2E_SITES } from './sites';
+import { E2E_API_URL, E2E_BASKET_KEY_SECRET, E2E_SITES } from './sites';
 
 /** Shared steps of the checkout journeys: accounts, baskets, faults and reading orders back. */
 
@@ -123,15 +124,32 @@ export async function serverBasket(basketNum: string, basketKey?: string): Promi
   return answer.body;
 }
 
+/** The basket key's cookie value as the site writes it: the key and its HMAC under the shared secret. */
+export function signedBasketKey(key: string): string {
+  const signature = createHmac('sha256', E2E_BASKET_KEY_SECRET).update(`basket-key:${key}`).digest('base64url');
+  return `${key}.${signature}`;
+}
+
 /**
- * This browser's basket key (the httpOnly cookie the site sets with a first guest record); one is
- * made and stored as the site would when the browser has none yet.
+ * This browser's basket key (the httpOnly cookie the site sets with a first guest record, signed);
+ * one is made and stored as the site would when the browser has none yet.
  */
 export async function basketKeyOf(context: BrowserContext, site: string = E2E_SITES.marine): Promise<string> {
-  const existing = (await context.cookies(site)).find((entry) => entry.name === 'ps_basket_key')?.value;
-  if (existing) return existing;
+  const names = ['ps_basket_key', '__Host-ps_basket_key'];
+  const existing = (await context.cookies(site)).find((entry) => names.includes(entry.name))?.value;
+  if (existing) return existing.slice(0, existing.lastIndexOf('.'));
   const key = `journey-key-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
-  await context.addCookies([{ name: 'ps_basket_key', value: key, url: site, httpOnly: true, sameSite: 'Strict' }]);
+  const secure = site.startsWith('https:');
+  await context.addCookies([
+    {
+      name: secure ? '__Host-ps_basket_key' : 'ps_basket_key',
+      value: signedBasketKey(key),
+      url: site,
+      httpOnly: true,
+      secure,
+      sameSite: 'Strict',
+    },
+  ]);
   return key;
 }
 

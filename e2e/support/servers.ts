@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { E2E_BASKET_KEY_SECRET } from './sites';
 
 /**
  * A store API and a site started by a journey itself, for what Playwright's shared servers must
@@ -65,7 +66,12 @@ export function startStoreApi(port: number, dbPath: string, siteOrigins: readonl
   );
 }
 
-export function startSite(port: number, apiUrl: string, upstreamTimeoutMs: number): Promise<OwnServer> {
+export function startSite(
+  port: number,
+  apiUrl: string,
+  upstreamTimeoutMs: number,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`;
   return start(
     ['dist/server/entry.mjs'],
@@ -78,6 +84,8 @@ export function startSite(port: number, apiUrl: string, upstreamTimeoutMs: numbe
       PUBLIC_APP_ENV: 'e2e',
       SITE_URL: `${url}/`,
       UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+      BASKET_KEY_SECRET: E2E_BASKET_KEY_SECRET,
+      ...env,
     },
     `${url}/return-policy/`,
     url,
@@ -105,6 +113,7 @@ export function startProductionEntry(
       STORE_ID: 'marine',
       PUBLIC_APP_ENV: 'production',
       SITE_URL: `${url}/`,
+      BASKET_KEY_SECRET: E2E_BASKET_KEY_SECRET,
       ...env,
     },
     `${url}/return-policy/`,

@@ -22,6 +22,8 @@ export const E2E_START_PORTS = process.env.E2E_PORT_BASE
 export const E2E_OWN_PORTS = {
   api: base + 20,
   site: base + 21,
+  breakerApi: base + 22,
+  breakerSite: base + 23,
   observedApi: base + 30,
   observedSite: base + 31,
   metrics: base + 32,
@@ -49,3 +51,6 @@ export const E2E_API_URL = url(E2E_PORTS.api);
  * fault answers within a test, yet far above any answer of the reference API.
  */
 export const E2E_UPSTREAM_TIMEOUT_MS = 4000;
+
+/** The basket-key secret every site of the journeys shares, as the instances of one store do. */
+export const E2E_BASKET_KEY_SECRET = 'journeys-basket-key-secret-0123456789abcdef';

@@ -1,6 +1,7 @@
 // deploy/nginx.conf made runnable on this machine: its own instances, listen address, certificate
 // and build folder. The http-to-https server and the IPv6 listeners are left out.
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './servers.mjs';
 
@@ -13,7 +14,11 @@ import { ROOT } from './servers.mjs';
  *   tagUpstream?: boolean,
  *   accessLog?: string,
  *   rateLimits?: boolean,
+ *   cacheDir?: string,
+ *   trustedBalancers?: readonly string[],
  * }} options `tls` absent: plain http on the listen port. `rateLimits: false` drops limit_req (for load).
+ *   `cacheDir`: the page cache's folder (default: one under the system's temporary folder).
+ *   `trustedBalancers`: addresses or ranges of an outer balancer, for both real_ip and the geo block.
  */
 export function renderDeployConfig(options) {
   const source = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
@@ -29,6 +34,17 @@ export function renderDeployConfig(options) {
     .replace(/^\s*listen 443 ssl http2 default_server;/m, listen)
     .replace(/^\s*listen \[::\]:443[^;]*;\n/m, '')
     .replace(/^\s*root \S+;/m, `    root ${options.root};`)
+    .replace(
+      /^proxy_cache_path \S+ /m,
+      `proxy_cache_path ${options.cacheDir ?? join(tmpdir(), 'parts-store-nginx-cache')} `,
+    )
+    .replace(
+      /^# set_real_ip_from \S+;\n/m,
+      (options.trustedBalancers ?? []).map((address) => `set_real_ip_from ${address};\n`).join(''),
+    )
+    .replace(/^(\s*)# \S+ 1;\n/m, (_, indent) =>
+      (options.trustedBalancers ?? []).map((address) => `${indent}${address} 1;\n`).join(''),
+    )
     .replace(
       /^(\s*access_log) \/var\/log\/nginx\/\S+ (parts_store[^;]*);/m,
       options.accessLog ? `$1 ${options.accessLog} $2;` : '$1 off;',
@@ -49,6 +65,7 @@ export function renderDeployConfig(options) {
   if (
     !config.includes(`127.0.0.1:${options.listen}`) ||
     !config.includes(servers) ||
+    /^# set_real_ip_from|^proxy_cache_path \/var\//m.test(config) ||
     /listen (80|443)\b/.test(config)
   ) {
     throw new Error('deploy/nginx.conf changed shape: update scripts/perf/nginx.mjs');

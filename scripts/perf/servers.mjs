@@ -13,6 +13,8 @@ export const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'entry.mjs');
 export const NGINX = '/usr/sbin/nginx';
 
 // With E2E_PORT_BASE set, checkouts that run side by side keep to their own ports: base+60 to base+99.
+/** The basket-key secret the instances of a run share, as one store's instances do. */
+const PERF_BASKET_KEY_SECRET = 'perf-basket-key-secret-0123456789abcdef';
 const PORT_BASE = process.env.E2E_PORT_BASE ? Number(process.env.E2E_PORT_BASE) + 60 : null;
 let nextBasePort = PORT_BASE ?? 0;
 
@@ -156,6 +158,8 @@ export async function startSite(options) {
       PUBLIC_APP_ENV: 'production',
       NODE_ENV: 'production',
       SITE_URL: `${url}/`,
+      // Every instance of one store signs basket keys with the same secret.
+      BASKET_KEY_SECRET: PERF_BASKET_KEY_SECRET,
       ASTRO_NODE_LOGGING: 'disabled',
       // Thousands of access lines under load would only push the failures out of the kept output.
       LOG_LEVEL: 'warn',

@@ -1,36 +1,32 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'zod';
-import { ADDRESS_FIELDS, type AddressField, type SubmitResult } from '~/features/customer-form/customer-form';
+import {
+  keptValues,
+  POSTED_FIELDS,
+  submitInputFromForm,
+  type PostedSubmitResult,
+} from '~/features/customer-form/posted-form';
 import { submitCustomer } from '~/features/customer-form/customer-form.server';
 import { formText } from './form-input';
 
-const addressShape = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, formText()])) as Record<
-  AddressField,
+const postedShape = Object.fromEntries(POSTED_FIELDS.map((field) => [field, formText()])) as Record<
+  (typeof POSTED_FIELDS)[number],
   ReturnType<typeof formText>
 >;
 
-const valuesSchema = z.object({
-  shipping: z.object({ ...addressShape, address_verified: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
-  billing: z.object(addressShape),
-  email: formText(),
-  subscribe: z.boolean(),
-  differentBillingAddress: z.boolean(),
-  createAccount: z.boolean(),
-  password: formText(),
-  passwordConfirm: formText(),
-});
-
 export const customerForm = {
-  /** Saves the customer form the way its island chose: a guest record, a new account or a customer's update. */
+  /**
+   * Saves the customer form: a guest record, a new account or a customer's update. The plain
+   * form posts it to its own page; the island sends the same fields with the save it decided.
+   */
   submit: defineAction({
-    accept: 'json',
-    input: z.object({
-      action: z.enum(['customerAdd', 'customerUpdate', 'guestPost']),
-      mode: z.enum(['edit', 'guestEdit', 'guest', 'create']),
-      basketNum: formText(100),
-      userid: z.union([z.string().max(100), z.number()]).optional(),
-      values: valuesSchema,
-    }),
-    handler: (input, context): Promise<SubmitResult> => submitCustomer(context, input),
+    accept: 'form',
+    input: z.object(postedShape),
+    handler: async (input, context): Promise<PostedSubmitResult> => {
+      const submit = submitInputFromForm(input);
+      if (!submit) return { ok: false, failure: { key: 'validation.errorsInForm' } };
+      const result = await submitCustomer(context, submit);
+      return result.ok ? result : { ...result, kept: keptValues(submit.values) };
+    },
   }),
 };

@@ -4,7 +4,7 @@ import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
 import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
-import { isPageRequest } from './request-kind';
+import { isPageNavigation } from '~/lib/http/request-kind';
 import { readSession } from './session';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
@@ -22,7 +22,7 @@ function isFormPost(request: Request, pathname: string): boolean {
  */
 export const guard: MiddlewareHandler = async (context, next) => {
   const { url, locals, request } = context;
-  const page = isPageRequest(request, url.pathname);
+  const page = isPageNavigation(request.method, url.pathname);
   if (!page && !isFormPost(request, url.pathname)) return next();
   const route = pathWithoutLocale(url.pathname);
   const onLogin = route.startsWith('/login/');
@@ -62,9 +62,11 @@ export const guard: MiddlewareHandler = async (context, next) => {
   }
   const response = await next();
   // The stored target page follows private pages only: a cookie on a public page would keep
-  // shared caches from storing it.
+  // shared caches from storing it. It keeps the path alone: a page's query may carry an e-mail
+  // address, an order number or a wallet token, and a cookie is no place for them.
   if (page && !onLogin && response.status === 200 && !isSharedCacheable(response.headers.get('Cache-Control'))) {
-    context.cookies.set(COOKIES.targetPage, here, siteCookieOptions(COOKIES.targetPage, secureCookiesFor(url)));
+    const path = returnTarget(url.pathname);
+    context.cookies.set(COOKIES.targetPage, path, siteCookieOptions(COOKIES.targetPage, secureCookiesFor(url)));
   }
   return response;
 };

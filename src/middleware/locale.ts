@@ -3,7 +3,7 @@ import { markCookieDependent } from '~/lib/http/cache';
 import { collapseLeadingSlashes } from '~/lib/http/safe-path';
 import { isLocale, langCookieRedirect, localeOfPath, localizedPath } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
-import { isPageRequest } from './request-kind';
+import { isPageNavigation } from '~/lib/http/request-kind';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
 
@@ -12,7 +12,7 @@ export const locale: MiddlewareHandler = (context, next) => {
   const { url, cookies } = context;
   const pathname = url.pathname;
 
-  if (isPageRequest(context.request, pathname)) {
+  if (isPageNavigation(context.request.method, pathname)) {
     if (pathname === '/en' || pathname.startsWith('/en/')) {
       const rest = collapseLeadingSlashes(pathname.slice(3) || '/');
       return context.redirect(`${rest}${url.search}`, 308);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { REQUEST_ID_HEADER, requestIdFrom } from '../../deploy/request-id.mjs';
+import { REQUEST_ID_HEADER, requestIdFrom } from '~/lib/server/observability/request-id.mjs';
 import { runWithRequestId } from '~/lib/server/observability/request-context';
 
 /**

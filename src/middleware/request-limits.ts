@@ -1,7 +1,15 @@
 import type { MiddlewareHandler } from 'astro';
-import { isMethodRefused, isUriTooLong, PAGE_METHODS } from '~/lib/http/request-limits';
+import {
+  bodyRefusal,
+  isMalformedJson,
+  isMethodRefused,
+  isUriTooLong,
+  MAX_FORM_BODY_BYTES,
+  PAGE_METHODS,
+} from '~/lib/http/request-limits';
 import { localeOfPath } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
+import { readLimitedBody } from '~/lib/server/proxy/body';
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
@@ -9,12 +17,46 @@ const text = (status: number, message: string, headers: Record<string, string> =
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
 
+const ACTION_CODES = { 400: 'BAD_REQUEST', 411: 'LENGTH_REQUIRED', 413: 'CONTENT_TOO_LARGE' } as const;
+
+/** A refused action call, in the shape Astro gives an action's own refusals, so the island's client reads it as one. */
+const actionRefusal = (status: keyof typeof ACTION_CODES, message: string) =>
+  new Response(JSON.stringify({ type: 'AstroActionError', code: ACTION_CODES[status], status, message }), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' },
+  });
+
+function isActionCall(url: URL): boolean {
+  return url.pathname.startsWith('/_actions/') || url.searchParams.has('_action');
+}
+
+function isJson(request: Request): boolean {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** Whether an action's JSON body parses; read from a copy, within the form limit already checked. */
+async function hasMalformedJson(request: Request): Promise<boolean> {
+  const body = await readLimitedBody(request.clone(), MAX_FORM_BODY_BYTES).catch(() => null);
+  return body !== null && isMalformedJson(new TextDecoder().decode(body));
+}
+
 /** Refuses what no page or call of this site can be, before any page or cookie code runs. */
-export const requestLimits: MiddlewareHandler = (context, next) => {
+export const requestLimits: MiddlewareHandler = async (context, next) => {
+  const { request, url } = context;
   // The locale middleware has not run yet: the path's own language names the refusal.
-  const t = () => translator(localeOfPath(context.url.pathname));
-  if (isUriTooLong(context.url)) return text(414, t()('common.addressTooLong'));
-  if (isMethodRefused(context.request.method, context.url.pathname))
+  const t = () => translator(localeOfPath(url.pathname));
+  if (isUriTooLong(url)) return text(414, t()('common.addressTooLong'));
+  if (isMethodRefused(request.method, url.pathname))
     return text(405, t()('common.methodNotAllowed'), { allow: PAGE_METHODS.join(', ') });
+  const refusal = bodyRefusal(request.method, url.pathname, request.headers);
+  if (refusal) {
+    const message = t()(refusal === 413 ? 'common.bodyTooLarge' : 'common.lengthRequired');
+    // The connection closes after the refusal, so the body that was not read is not read afterwards.
+    return url.pathname.startsWith('/_actions/')
+      ? actionRefusal(refusal, message)
+      : text(refusal, message, { connection: 'close' });
+  }
+  if (request.method === 'POST' && isActionCall(url) && isJson(request) && (await hasMalformedJson(request)))
+    return actionRefusal(400, 'Malformed JSON');
   return next();
 };

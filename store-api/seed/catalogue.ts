@@ -161,10 +161,26 @@ const CYCLE_MODELS = ['YZ250F', 'MT-07', 'R3', 'XT250', 'TW200', 'Wabash RT', 'C
 
 /** Fixed products the spec's developer page uses as samples; always purchasable. */
 export const SAMPLE_PRODUCTS = [
-  { product_id: 1374449, mfg: 1, sku: '0437512', name: 'Water Pump Repair Kit', price: 64.95, discounted: 58.455 },
+  { product_id: 1374449, mfg: 1, sku: '0437512', name: 'Water Pump Repair Kit', price: 64.95, discounted: 58.46 },
   { product_id: 2043, mfg: 10, sku: '6E5-44352-01-00', name: 'Water Pump Impeller', price: 24.31, discounted: 24.31 },
-  { product_id: 15732, mfg: 1, sku: '0777213', name: 'Spark Plug QL77JC4', price: 8.6, discounted: 7.7425 },
+  { product_id: 15732, mfg: 1, sku: '0777213', name: 'Spark Plug QL77JC4', price: 8.6, discounted: 7.74 },
 ] as const;
+
+/**
+ * A fixture, not part of the catalogue proper: products whose discounted price carries fractions
+ * of a cent, as another backend may send them, so the front end's handling of such prices stays
+ * tested (store-api/README.md). Always purchasable.
+ */
+export const SUB_CENT_PRODUCTS = [
+  { product_id: 990001, mfg: 1, sku: '9900001', name: 'Water Pump Repair Kit', price: 64.95, discounted: 58.455 },
+  { product_id: 990002, mfg: 1, sku: '9900002', name: 'Spark Plug QL77JC4', price: 8.6, discounted: 7.7425 },
+  { product_id: 990003, mfg: 10, sku: '6E5-99003-00-00', name: 'Thermostat Gasket', price: 3.99, discounted: 3.3333 },
+] as const;
+
+/** Catalogue prices are whole cents per unit, as real catalogues' are. */
+function toCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
 
 export const MARINE_COUNT = 5200;
 export const CYCLE_COUNT = 1100;
@@ -201,7 +217,8 @@ export function seedCatalogue(db: Db): void {
     db.prepare(`INSERT INTO products (product_id, store_id, mfg_account_id, sku, name, description, product_url,
     base_price, price_discounted, ship_class, inventory, eta, sm_image, supplier_name, supplier_days_delayed, customer_can_buy)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const seen = new Set<string>(SAMPLE_PRODUCTS.map((sample) => `marine:${sample.mfg}:${sample.sku}`));
+  const fixed = [...SAMPLE_PRODUCTS, ...SUB_CENT_PRODUCTS];
+  const seen = new Set<string>(fixed.map((sample) => `marine:${sample.mfg}:${sample.sku}`));
 
   const generate = (store: 'marine' | 'cycle', count: number, firstId: number) => {
     const makers = MANUFACTURERS.filter((m) => m.store === store);
@@ -223,7 +240,7 @@ export function seedCatalogue(db: Db): void {
         { weight: 25, value: f.number.float({ min: 0.05, max: 0.15, fractionDigits: 3 }) },
         { weight: 15, value: f.number.float({ min: 0.15, max: 0.35, fractionDigits: 3 }) },
       ]);
-      const discounted = Math.round(basePrice * (1 - discount) * 10000) / 10000;
+      const discounted = toCents(basePrice * (1 - discount));
       const shipClass = shipClassFor(f);
       const inventory =
         shipClass === 'now'
@@ -269,7 +286,7 @@ export function seedCatalogue(db: Db): void {
   generate('marine', MARINE_COUNT, 200001);
   generate('cycle', CYCLE_COUNT, 400001);
 
-  for (const sample of SAMPLE_PRODUCTS) {
+  for (const sample of fixed) {
     const maker = MANUFACTURERS.find((m) => m.store === 'marine' && m.id === sample.mfg) as Manufacturer;
     insert.run(
       sample.product_id,

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createLogger, logLevelOf } from '../../deploy/logger.mjs';
+import { createLogger, logLevelOf } from '~/lib/server/observability/logger.mjs';
 import { metricsPortOf } from '../../deploy/observability.mjs';
-import { requestIdFrom } from '../../deploy/request-id.mjs';
+import { requestIdFrom } from '~/lib/server/observability/request-id.mjs';
 
 describe('request id', () => {
   it('keeps a plain token sent by nginx or the browser', () => {

@@ -46,7 +46,11 @@ describe('deploy/parts-store@.service', () => {
   });
 
   it('waits for the drain longer than the instance does', () => {
-    const config = parseConfig({ SITE_URL: 'https://parts.example.com/', PUBLIC_APP_ENV: 'production' });
+    const config = parseConfig({
+      SITE_URL: 'https://parts.example.com/',
+      PUBLIC_APP_ENV: 'production',
+      BASKET_KEY_SECRET: 'x'.repeat(32),
+    });
     const stopSeconds = Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1]);
     expect(stopSeconds * 1000).toBeGreaterThan(config.SHUTDOWN_GRACE_MS + 5000 + config.SHUTDOWN_TIMEOUT_MS);
   });

@@ -224,14 +224,26 @@ describe('basket items', () => {
 });
 
 describe('basket totals', () => {
+  it('prices the catalogue in whole cents per unit', async () => {
+    const num = await newBasket(api, 1374449, 3);
+    const basket = await getBasket(api, num);
+    expect(basket.BASKET[0]).toMatchObject({ pricediscounted: 58.46, extprice: 175.38 });
+    const prices = api.api.ctx.db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM products WHERE product_id < 990000 AND (ABS(ROUND(base_price * 100) - base_price * 100) > 1e-6 OR ABS(ROUND(price_discounted * 100) - price_discounted * 100) > 1e-6)',
+      )
+      .get() as { n: number };
+    expect(prices.n).toBe(0);
+  });
+
   it('rounds the subtotal of fractional line prices up to whole cents and adds shipping and tax', async () => {
-    // 1374449 costs 58.455 after discount: two of them are 116.91 exactly, one is 58.455 -> 58.46.
-    const num = await newBasket(api, 1374449, 1);
+    // The fixture 990001 costs 58.455 after discount: one is 58.455, a subtotal of 58.46.
+    const num = await newBasket(api, 990001, 1);
     let basket = await getBasket(api, num);
     expect(basket.BASKET[0]?.extprice).toBe(58.455);
     expect(basket.ORDER.subtotal).toBe(58.46);
     expect(basket.ORDER.orderTotal).toBe(58.46);
-    await api.call('POST', `/a/item/15732/1?basketNum=${num}`);
+    await api.call('POST', `/a/item/990002/1?basketNum=${num}`);
     basket = await getBasket(api, num);
     // 58.455 + 7.7425 = 66.1975 -> 66.20
     expect(basket.ORDER.subtotal).toBe(66.2);

@@ -49,14 +49,14 @@ describe('GraphQL cart source', () => {
     expect(order).toMatchObject({
       basketNum: num,
       stage: 'draft',
-      amountSubtotal: 116.91,
-      amountTotal: 116.91,
+      amountSubtotal: 116.92,
+      amountTotal: 116.92,
       amountTax: 0,
       currencyRate: 1,
     });
     expect(order?.orderLines[0]).toMatchObject({
       quantity: 2,
-      priceSubtotal: 116.91,
+      priceSubtotal: 116.92,
       shopWarning: null,
       product: {
         id: 1374449,

@@ -12,7 +12,7 @@ import {
   VALIDATION_KEYS,
   type FieldErrors,
   type PasswordChangeFields,
-} from '~/features/session/session';
+} from '~/features/session/public';
 import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser, type ChangeResult } from './account';
 import { changeEmail, changePassword } from './account-forms';
 import './account.css';

@@ -3,7 +3,7 @@ import type { User } from '~/lib/store-api/user';
 import { NOTIFICATION_DURATION_MS } from '~/lib/notifications/notifications';
 import { errorText } from '~/lib/api/errors';
 import type { MessageRef } from '~/lib/i18n/message-ref';
-import { connectionErrorKey, VALIDATION_KEYS, type FieldErrors } from '~/features/session/session';
+import { connectionErrorKey, VALIDATION_KEYS, type FieldErrors } from '~/features/session/public';
 
 /** The success tick stays as long as a notification. */
 export const TICK_DURATION_MS = NOTIFICATION_DURATION_MS;

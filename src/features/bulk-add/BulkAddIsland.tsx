@@ -4,12 +4,11 @@ import { useStore } from '@nanostores/react';
 import { createTranslate, type Messages, type MessagePrefix, type Translate } from '~/lib/i18n/translate';
 import type { Locale } from '~/lib/i18n/locales';
 import Price from '~/components/ui/Price';
-import { formatExactMoney, linePrice } from '~/lib/line-price';
+import { formatMoney } from '~/lib/money';
 import { fallbackImage, type StoreVariant } from '~/stores';
 import StockStatus from '~/components/ui/StockStatus';
 import { shipClassOf } from '~/lib/ship-class';
-import { $cart, initCart, reloadBasket } from '~/features/cart/cart.store';
-import BasketSummary from '~/features/cart/BasketSummary';
+import { $cart, BasketSummary, initCart, reloadBasket } from '~/features/cart/public';
 import type { Basket } from '~/lib/store-api/basket';
 import { apiFlag } from '~/lib/store-api/flags';
 import { canAddAny, lookupCounts, SECOND_BUTTONS_ABOVE, type BulkPrefill } from './bulk-add';
@@ -48,10 +47,6 @@ const stockKey = (shipClass: string) => {
   return known === 'possible_delays' ? 'backordered' : known;
 };
 
-/** The unit price the cart will charge: the discounted price when the catalogue gives one. */
-const chargedPrice = (product: { base_price: number; pricediscounted?: number }) =>
-  product.pricediscounted !== undefined && product.pricediscounted > 0 ? product.pricediscounted : product.base_price;
-
 interface BulkCardProps {
   result: BulkResult;
   index: number;
@@ -89,8 +84,8 @@ const BulkCard = memo(function BulkCard({ result, index, locale, store, t, addin
             />
           </div>
           {(() => {
-            const charged = chargedPrice(result.product);
-            const price = linePrice(charged, result.quantity);
+            const { base_price: base, unit } = result.product;
+            const count = Math.max(0, Math.trunc(result.quantity));
             return (
               <div className="bulk-card__buy">
                 <div className="bulk-card__quantity">
@@ -105,21 +100,26 @@ const BulkCard = memo(function BulkCard({ result, index, locale, store, t, addin
                     onChange={(event) => setResultQuantity(index, Number(event.currentTarget.value) || 0)}
                   />
                 </div>
+                {/* A unit price with fractions of a cent comes to a line total only the cart knows. */}
                 <div className="bulk-card__price price-block">
-                  <p className="bulk-card__unit">
-                    <span className="visually-hidden">{t('cart.unitPrice')} </span>
-                    {price.quantity} × <Price amount={price.unit} locale={locale} exact />
-                  </p>
-                  {result.product.base_price > price.unit && (
-                    <p className="price-block__was">
-                      <span className="visually-hidden">{t('cart.listPrice')} </span>
-                      <Price amount={result.product.base_price} locale={locale} />
+                  {unit !== null && (
+                    <p className="bulk-card__unit">
+                      <span className="visually-hidden">{t('cart.unitPrice')} </span>
+                      {count} × <Price amount={unit} locale={locale} />
                     </p>
                   )}
-                  <p className="bulk-card__total price-block__now">
-                    <span className="visually-hidden">{t('cart.lineTotal')} </span>
-                    <Price amount={price.total} locale={locale} exact />
-                  </p>
+                  {(unit === null || base > unit) && (
+                    <p className={unit === null ? 'bulk-card__list' : 'price-block__was'}>
+                      <span className="visually-hidden">{t('cart.listPrice')} </span>
+                      <Price amount={base} locale={locale} />
+                    </p>
+                  )}
+                  {unit !== null && (
+                    <p className="bulk-card__total price-block__now">
+                      <span className="visually-hidden">{t('cart.lineTotal')} </span>
+                      <Price amount={count * unit} locale={locale} />
+                    </p>
+                  )}
                 </div>
                 <button
                   type="button"
@@ -127,10 +127,7 @@ const BulkCard = memo(function BulkCard({ result, index, locale, store, t, addin
                   disabled={result.status === 'added' || adding}
                   onClick={() => void addResults([index])}
                 >
-                  {t('bulk.addFor', {
-                    sku: result.product.sku,
-                    price: formatExactMoney(locale, price.total),
-                  })}
+                  {t('bulk.addFor', { sku: result.product.sku, price: formatMoney(locale, base) })}
                 </button>
               </div>
             );

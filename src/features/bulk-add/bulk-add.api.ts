@@ -1,6 +1,7 @@
 import { request, type ApiResult } from '~/lib/api/client';
 import { send } from '~/lib/store-api/browser';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import type { Cents } from '~/lib/money';
 import type { StoreId } from '~/stores';
 import { lineSplitter, type LookupLine } from './bulk-add';
 
@@ -10,9 +11,9 @@ export interface FoundProduct {
   product_id: number;
   sku: string;
   name: string;
-  base_price: number;
-  /** The price the cart charges (may carry fractions of a cent); absent: the base price. */
-  pricediscounted?: number;
+  base_price: Cents;
+  /** The whole cents the cart charges a unit; null when the store's unit price has fractions of a cent. */
+  unit: Cents | null;
   ship_class: string;
   customer_can_buy: boolean | number;
   sm_image?: string | null;

@@ -8,6 +8,7 @@ import { sessionCookieChanges, type VisitorSession } from '~/lib/session/renewal
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
 import { sendToStoreApi } from '~/lib/store-api/server';
+import { centsOf, wholeCentsOf, type Cents } from '~/lib/money';
 import type { StoreId } from '~/stores';
 import {
   inOrder,
@@ -39,15 +40,23 @@ const CARD_FIELDS = [
   'product_id',
   'sku',
   'name',
-  'base_price',
-  'pricediscounted',
   'ship_class',
   'customer_can_buy',
   'sm_image',
   'mfg_account_id',
 ] as const;
 
-type CardProduct = Partial<Record<(typeof CARD_FIELDS)[number], unknown>>;
+type CardProduct = Partial<Record<(typeof CARD_FIELDS)[number], unknown>> & {
+  base_price: Cents;
+  /** The whole cents the cart charges a unit; null when the store's unit price has fractions of a cent. */
+  unit: Cents | null;
+};
+
+/** The catalogue's prices as a card shows them: cents, read once here. */
+function cardPrices(product: Record<string, unknown>): Pick<CardProduct, 'base_price' | 'unit'> {
+  const discounted = centsOf(product['pricediscounted']) > 0 ? product['pricediscounted'] : product['base_price'];
+  return { base_price: centsOf(product['base_price']), unit: wholeCentsOf(discounted) };
+}
 
 /** The line of one store-API answer: its first product (as the island always took), none, or failed. */
 export function lookupLineOf(status: number, body: unknown): LookupLine<CardProduct> {
@@ -56,7 +65,7 @@ export function lookupLineOf(status: number, body: unknown): LookupLine<CardProd
   if (!Array.isArray(products)) return { failed: true };
   const first: unknown = products[0];
   if (typeof first !== 'object' || first === null) return { product: null };
-  const product: CardProduct = {};
+  const product: CardProduct = cardPrices(first as Record<string, unknown>);
   for (const field of CARD_FIELDS) if (field in first) product[field] = (first as CardProduct)[field];
   return { product };
 }

@@ -2,8 +2,7 @@ import { atom } from 'nanostores';
 import { cancelRequests, isCancelled } from '~/lib/api/client';
 import { errorText } from '~/lib/api/errors';
 import { notify } from '~/lib/notifications/notifications.store';
-import { addToBasket } from '~/features/cart/add-to-basket';
-import { $cart, moveToBasket, reloadBasket } from '~/features/cart/cart.store';
+import { $cart, addToBasket, moveToBasket, reloadBasket } from '~/features/cart/public';
 import type { StoreId } from '~/stores';
 import {
   batchesOf,

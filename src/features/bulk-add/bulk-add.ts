@@ -1,4 +1,4 @@
-import { canBuy } from '~/features/cart/cart';
+import { canBuy } from '~/features/cart/public';
 
 export interface BuyableProduct {
   product_id?: number | null;

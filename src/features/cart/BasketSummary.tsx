@@ -20,7 +20,7 @@ export interface BasketSummaryProps {
   t: Translate;
   status: 'loading' | 'error' | 'ok';
   items: readonly SummaryItem[];
-  order: Pick<BasketOrder, 'shipping' | 'tax'> | undefined;
+  order: Pick<BasketOrder, 'subtotal' | 'shipping' | 'tax'> | undefined;
   onRetry: () => void;
   showCheckout?: boolean;
   shippingIsEstimate?: boolean;

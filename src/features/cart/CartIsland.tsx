@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { notify } from '~/lib/notifications/notifications.store';
-import { formatMoney } from '~/lib/i18n/format';
+import { formatMoney, totalOf, type Cents } from '~/lib/money';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { fallbackImage, type Manufacturer, type StoreId } from '~/stores';
@@ -33,7 +33,7 @@ import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
 import Price from '~/components/ui/Price';
 import ProductImage from '~/components/ui/ProductImage';
-import { shippingNotPriced, subtotalOf, totalOf } from './totals';
+import { shippingNotPriced } from '~/lib/basket-totals';
 import './cart.css';
 import type { CartEditor } from '~/lib/session/current-user';
 
@@ -54,7 +54,7 @@ export interface CartIslandProps {
     newShopUrl: string;
     manufacturers: readonly Manufacturer[];
     /** US orders from this subtotal ship free (no rush); null when the store has no such offer. */
-    freeShippingFrom: number | null;
+    freeShippingFrom: Cents | null;
   };
   blockPurchases: boolean;
   edit: boolean;
@@ -262,7 +262,7 @@ export default function CartIsland(props: CartIslandProps) {
     );
   }
 
-  const subtotal = subtotalOf(items);
+  const subtotal = state.order?.subtotal ?? 0;
   const notPriced = shippingNotPriced(state.order);
   const shownTotal = notPriced ? subtotal : totalOf(subtotal, state.order?.shipping ?? 0, state.order?.tax ?? 0);
   const freeFrom = props.store.freeShippingFrom;

@@ -6,7 +6,7 @@ import ProductImage from '~/components/ui/ProductImage';
 import { fallbackImage, type StoreId } from '~/stores';
 import { delayNoticeFor, exceedsInventory, MAX_QUANTITY, sendableQuantity } from './cart';
 import { shipClassOf } from '~/lib/ship-class';
-import { linePrice } from '~/lib/line-price';
+import { lineRow } from '~/lib/line-price';
 import type { ManufacturerDelay } from '~/lib/store-api/basket';
 import type { CartLine } from './cart';
 
@@ -39,8 +39,8 @@ export default function CartLineItem(props: CartLineItemProps) {
   const describedBy = [line.problem ? problemId : '', tooMany ? warningId : ''].filter(Boolean).join(' ');
   const interactive = Boolean(props.onQuantity);
   const editable = interactive && !line.deleted;
-  const price = linePrice(item.pricediscounted, item.quantity);
-  const reduced = item.base_price > price.unit && (item.saved_amount ?? 0) > 0;
+  const price = lineRow(item.quantity, item.pricediscounted, item.extprice);
+  const reduced = item.base_price > item.pricediscounted && (item.saved_amount ?? 0) > 0;
   const current = sendableQuantity(line.draft) ?? item.quantity;
   const step = (by: number) => props.onQuantity?.(String(Math.min(MAX_QUANTITY, Math.max(1, current + by))));
   // The saving is the whole line's (the store's saved_amount), and the message says so.
@@ -144,12 +144,14 @@ export default function CartLineItem(props: CartLineItemProps) {
       <div className="cart-line__price price-block">
         <p className="cart-line__total price-block__now">
           <span className="visually-hidden">{t('cart.lineTotal')} </span>
-          <Price amount={price.total} locale={locale} exact />
+          <Price amount={price.total} locale={locale} />
         </p>
-        <p className="cart-line__unit">
-          <span className="visually-hidden">{t('cart.unitPrice')} </span>
-          {price.quantity} × <Price amount={price.unit} locale={locale} exact />
-        </p>
+        {price.unit !== null && (
+          <p className="cart-line__unit">
+            <span className="visually-hidden">{t('cart.unitPrice')} </span>
+            {price.quantity} × <Price amount={price.unit} locale={locale} />
+          </p>
+        )}
         {reduced && (
           <>
             <p className="price-block__was">

@@ -1,12 +1,13 @@
 import Price from '~/components/ui/Price';
 import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
-import { itemCount, shippingNotPriced, subtotalOf, totalOf } from './totals';
+import { totalOf } from '~/lib/money';
+import { itemCount, shippingNotPriced } from '~/lib/basket-totals';
 import type { BasketItem, BasketOrder } from '~/lib/store-api/basket';
 
 interface CartTotalsProps {
-  items: readonly Pick<BasketItem, 'extprice' | 'quantity'>[];
-  order: Pick<BasketOrder, 'shipping' | 'tax'> | undefined;
+  items: readonly Pick<BasketItem, 'quantity'>[];
+  order: Pick<BasketOrder, 'subtotal' | 'shipping' | 'tax'> | undefined;
   locale: Locale;
   t: Translate;
   /** The cart shows shipping as an estimate; after a shipping option is chosen it is not one. */
@@ -29,7 +30,7 @@ export default function CartTotals({
   shippingIsEstimate = true,
   taxShippingUnavailable = false,
 }: CartTotalsProps) {
-  const subtotal = subtotalOf(items);
+  const subtotal = order?.subtotal ?? 0;
   const shipping = taxShippingUnavailable ? 0 : (order?.shipping ?? 0);
   const tax = taxShippingUnavailable ? 0 : (order?.tax ?? 0);
   const later = shippingIsEstimate && shippingNotPriced(order);

@@ -8,7 +8,7 @@ import { accessTokenFrom } from '~/lib/session/tokens';
 import type { StoreId } from '~/stores';
 import { readRejections, type Rejection } from './cart';
 import { addFromQuery, adoptBasket, loadBasket } from './cart.server';
-import { forgetBasket, rememberBasket } from './basket-cookie';
+import { forgetBasket, rememberBasket } from '~/lib/session/basket-cookie';
 import type { Basket } from '~/lib/store-api/basket';
 
 /** Entries a link could not add, kept for the one page view that names them. */
@@ -79,7 +79,7 @@ export type CartPage = { redirect: string } | { view: CartPageView };
 async function applyQueryActions(context: CartPageContext, actions: QueryActions): Promise<string> {
   const { url, cookies, locals } = context;
   const secure = url.protocol === 'https:';
-  const basketKey = basketKeyFrom(cookies);
+  const basketKey = basketKeyFrom(cookies, secure);
   let basketNum = locals.basketNum;
   if (actions.newCart) {
     forgetBasket(cookies);
@@ -116,7 +116,7 @@ export async function loadCartPage(context: CartPageContext): Promise<CartPage> 
   if (notice) cookies.delete(NOTICE_COOKIE, DELETE_COOKIE_OPTIONS);
   const rejected = readNotice(notice);
 
-  const loaded = await loadBasket(locals.basketNum, basketKeyFrom(cookies));
+  const loaded = await loadBasket(locals.basketNum, basketKeyFrom(cookies, url.protocol === 'https:'));
   if (loaded.state === 'none' && locals.basketNum) forgetBasket(cookies);
   const basket = loaded.state === 'ok' ? loaded.basket : null;
   if (basket && basket.BASKET.length === 0) forgetBasket(cookies);

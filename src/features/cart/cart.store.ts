@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { isCancelled, notifyError } from '~/lib/api/client';
 import { notify } from '~/lib/notifications/notifications.store';
-import { onSessionCleared } from '~/features/session/session.store';
+import { onSessionCleared } from '~/features/session/public';
 import { markForReload } from '~/lib/reload-flags';
 import {
   applyBasket,
@@ -23,7 +23,7 @@ import {
   type CartState,
 } from './cart';
 import { addToBasket } from './add-to-basket';
-import { forgetBasketInBrowser, rememberBasketInBrowser } from './basket-cookie';
+import { forgetBasketInBrowser, rememberBasketInBrowser } from '~/lib/session/basket-cookie';
 import { BLINK_MS } from '~/lib/motion';
 import { getBasket } from '~/lib/store-api/calls';
 import { addBasketItem, getGraphCart, updateBasketItem } from './cart.api';
@@ -168,7 +168,7 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
     return;
   }
   const before = line.item;
-  update((cart) => sendLineQuantity(cart, productId, quantity));
+  update((cart) => sendLineQuantity(cart, productId));
   const result = await updateBasketItem(basketNum, productId, quantity);
   if (isCancelled(result)) return;
   patch(productId, { pending: false });
@@ -181,7 +181,7 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
     markForReload(reloadFlagsAfterEdit(viewer, false));
     return;
   }
-  patch(productId, { item: before, draft: String(before.quantity) });
+  patch(productId, { draft: String(before.quantity) });
   notifyError(result, errorFallback);
   await reloadBasket();
 }

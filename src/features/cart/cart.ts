@@ -299,11 +299,6 @@ export function noBasket(): CartState {
   return { basketNum: undefined, order: undefined, lines: [], load: 'ok' };
 }
 
-/** Optimistic: the line total follows a new quantity at once at the unit price; the answer settles it. */
-export function withQuantity(item: BasketItem, quantity: number): BasketItem {
-  return { ...item, quantity, extprice: Math.round(item.pricediscounted * quantity * 100) / 100 };
-}
-
 /** True while any line waits for its debounce or its answer: totals are being recalculated. */
 export function isCalculating(cart: Pick<CartState, 'lines'>): boolean {
   return cart.lines.some((line) => line.queued || line.pending);
@@ -341,14 +336,12 @@ export function typeLineQuantity(cart: CartState, productId: number, text: strin
   }));
 }
 
-/** The debounce ran out: the typed quantity is sent, its line total shown at once. */
-export function sendLineQuantity(cart: CartState, productId: number, quantity: number): CartState {
-  return updateLine(cart, productId, (line) => ({
-    ...line,
-    queued: false,
-    pending: true,
-    item: withQuantity(line.item, quantity),
-  }));
+/**
+ * The debounce ran out: the typed quantity is sent. The line's amounts stay the store's until it
+ * answers: only the store knows what a line of a unit price with fractions of a cent comes to.
+ */
+export function sendLineQuantity(cart: CartState, productId: number): CartState {
+  return updateLine(cart, productId, (line) => ({ ...line, queued: false, pending: true }));
 }
 
 /** Removal drops a quantity still waiting for its debounce and keeps the line to restore. */

@@ -20,7 +20,8 @@ export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: P
       {chat.state !== 'showChat' && (
         <button
           type="button"
-          className="button support__button support-launcher"
+          className="button button--secondary support__button support-launcher"
+          title={t('support.button')}
           aria-busy={chat.loading}
           // Not disabled while loading: the button keeps focus, so the modal can hand it back.
           aria-disabled={chat.loading}
@@ -39,7 +40,7 @@ export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: P
           >
             <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4A1.5 1.5 0 0 1 4 14.5Z" />
           </svg>
-          {chat.loading ? t('chat.loading') : t('support.button')}
+          <span className="support-launcher__label">{chat.loading ? t('chat.loading') : t('support.button')}</span>
         </button>
       )}
       <Modal

@@ -2,19 +2,19 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import Field, { type SelectOption } from '~/components/ui/Field';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import AddressValidator from '~/features/address/AddressValidator';
-import type { AddressInput } from '~/features/address/address';
-import { createAddressValidator } from '~/features/address/address.store';
+import { AddressValidator, createAddressValidator, type AddressInput } from '~/features/address/public';
 import AddressFields, { fieldId } from './AddressFields';
 import ErrorSummary from './ErrorSummary';
 import {
   ERROR_KEYS,
   SUBMIT_LABEL_KEYS,
   createsAccount,
+  hasErrors,
   parseCountry,
   type AddressField,
   type CustomerFormValues,
   type FieldPath,
+  type FormErrors,
   type FormMode,
 } from './customer-form';
 import {
@@ -74,6 +74,11 @@ interface Props {
   prefilled?: boolean;
   /** Where a saved form goes: review order, or the page a subscriber was heading for. */
   reviewPath: string;
+  /** This page and the form's action: without JavaScript, or before the island loads, the form posts there. */
+  action: string;
+  /** What the server found in a plain post it refused. */
+  initialErrors?: FormErrors | undefined;
+  initialSubmitError?: string | null | undefined;
 }
 
 let navigate = (path: string) => globalThis.location.assign(path);
@@ -100,6 +105,8 @@ export default function CustomerFormIsland(props: Props) {
       openBilling: props.openBilling,
       prefilled: props.prefilled ?? false,
       subscriber: props.subscriber ?? false,
+      errors: props.initialErrors ?? {},
+      submitError: props.initialSubmitError ?? null,
     });
     return createAddressValidator({ basket: props.authorized ? undefined : props.basketNum, onVerified: setVerified });
   });
@@ -110,8 +117,13 @@ export default function CustomerFormIsland(props: Props) {
   const submitting = useStore($submitting);
   const submitError = useStore($submitError);
   const summaryRef = useRef<HTMLDivElement>(null);
-  // The summary comes with a submit; a field left before that shows its error under itself only.
-  const [focusSummary, setFocusSummary] = useState(0);
+  // The summary comes with a submit (the server's, for a plain post it refused); a field left
+  // before that shows its error under itself only.
+  const [focusSummary, setFocusSummary] = useState(() => (hasErrors(props.initialErrors ?? {}) ? 1 : 0));
+  // Until the island runs, the form is a plain one: billing and password fields are all in the page,
+  // and the stylesheet shows them as their boxes are ticked.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // Fields the shopper typed in: leaving one checks it; untouched fields wait for the submit.
   const [edited] = useState(() => new Set<FieldPath>());
   const edit = (path: FieldPath, value: string) => {
@@ -198,9 +210,21 @@ export default function CustomerFormIsland(props: Props) {
     );
   }
 
-  const needsPassword = createsAccount(mode, values.createAccount);
+  const needsPassword = createsAccount(mode, values.createAccount) || (!hydrated && mode !== 'edit');
+  const showBilling = values.differentBillingAddress || !hydrated;
   return (
-    <form className="customer-form stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
+    <form
+      className="customer-form stack"
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={submitting}
+    >
+      <input type="hidden" name="mode" value={mode} />
+      <input type="hidden" name="basketNum" value={props.basketNum} />
+      {props.userid !== undefined && <input type="hidden" name="userid" value={String(props.userid)} />}
+      <input type="hidden" name="shipping.address_verified" value={values.shipping.address_verified} />
       <p className="customer-form__mode">{t(`customer.intro.${mode}`)}</p>
       <ErrorSummary
         ref={summaryRef}
@@ -263,8 +287,8 @@ export default function CustomerFormIsland(props: Props) {
           {t('customer.differentBilling')}
         </label>
       </fieldset>
-      {values.differentBillingAddress && (
-        <fieldset className="card" id="billing-section" disabled={submitting}>
+      {showBilling && (
+        <fieldset className="card customer-form__billing" id="billing-section" disabled={submitting}>
           <legend>{t('customer.section.billing')}</legend>
           <AddressFields
             section="billing"
@@ -293,7 +317,7 @@ export default function CustomerFormIsland(props: Props) {
             </label>
           )}
           {needsPassword && (
-            <div className="customer-form__grid">
+            <div className="customer-form__grid customer-form__password">
               <Field
                 id="customer-password"
                 name="password"

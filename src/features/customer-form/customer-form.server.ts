@@ -57,15 +57,24 @@ export interface LoadedCustomer {
  * The guest record of an earlier basket in this browser, for a guest buying again: this basket
  * has none yet (its guest authorization failed), so the earlier details are offered to confirm.
  */
-async function previousGuestRecord(basketNum: string, cookies: AstroCookies): Promise<CustomerFormValues | null> {
+async function previousGuestRecord(
+  basketNum: string,
+  cookies: AstroCookies,
+  secure: boolean,
+): Promise<CustomerFormValues | null> {
   const previous = cookies.get(COOKIES.guest)?.value;
   if (!isGuestRecord(previous) || previous === basketNum) return null;
-  const answer = await readGuest(previous ?? '', basketKeyFrom(cookies));
+  const answer = await readGuest(previous ?? '', basketKeyFrom(cookies, secure));
   return answer.ok ? formFromAnswer(answer.value, englishCountryName) : null;
 }
 
 /** The stored address for the first paint: the customer's from a/user/, a guest's from its record. */
-export async function loadCustomer(mode: FormMode, basketNum: string, cookies: AstroCookies): Promise<LoadedCustomer> {
+export async function loadCustomer(
+  mode: FormMode,
+  basketNum: string,
+  cookies: AstroCookies,
+  secure: boolean,
+): Promise<LoadedCustomer> {
   if (mode === 'create') return { initial: null, loadFailed: false, userid: undefined };
   if (mode === 'edit') {
     const answer = await readUser(accessTokenFrom(cookies));
@@ -76,12 +85,12 @@ export async function loadCustomer(mode: FormMode, basketNum: string, cookies: A
     // A new account without an address yet: start from the account's e-mail.
     return { initial: email ? { ...emptyForm(), email } : null, loadFailed: false, userid };
   }
-  const answer = await readGuest(basketNum, basketKeyFrom(cookies));
+  const answer = await readGuest(basketNum, basketKeyFrom(cookies, secure));
   if (answer.ok)
     return { initial: formFromAnswer(answer.value, englishCountryName), loadFailed: false, userid: undefined };
   const status = failureStatus(answer.failure);
   if (status === 404) {
-    const previous = await previousGuestRecord(basketNum, cookies);
+    const previous = await previousGuestRecord(basketNum, cookies, secure);
     if (previous) return { initial: previous, loadFailed: false, userid: undefined, prefilled: true };
   }
   return { initial: null, loadFailed: status !== 404 && mode === 'guestEdit', userid: undefined };
@@ -104,7 +113,7 @@ export async function submitCustomer(context: SubmitContext, input: SubmitInput)
   const secure = secureCookiesFor(context.url);
   const payload = buildPayload(values, { action: input.action, basketNum: input.basketNum, userid: input.userid });
   const guest = input.action === 'guestPost';
-  const existingKey = basketKeyFrom(context.cookies);
+  const existingKey = basketKeyFrom(context.cookies, secure);
   const basketKey = guest ? (existingKey ?? newBasketKey()) : undefined;
   const call = { params: { basketNum: input.basketNum }, body: payload, headers: basketKeyHeaders(basketKey) };
   // A customer's update is made with the session, renewed once when its token is refused.

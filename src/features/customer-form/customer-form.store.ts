@@ -54,6 +54,9 @@ export function initCustomerForm(options: {
   /** The values came from another record (an earlier guest order): shown, but not yet saved here. */
   prefilled?: boolean;
   subscriber?: boolean;
+  /** A plain post the server refused: its field errors and message, shown at once. */
+  errors?: FormErrors;
+  submitError?: string | null;
 }): void {
   const values = options.initial ?? emptyForm();
   context.basketNum = options.basketNum;
@@ -63,8 +66,8 @@ export function initCustomerForm(options: {
   context.subscriber = options.subscriber ?? false;
   $mode.set(options.mode);
   $values.set(options.openBilling ? { ...values, differentBillingAddress: true } : values);
-  $errors.set({});
-  $submitError.set(null);
+  $errors.set(options.errors ?? {});
+  $submitError.set(options.submitError ?? null);
   $loadState.set(options.loadFailed ? 'error' : 'ready');
 }
 

@@ -4,7 +4,7 @@ import type { MessageKey } from '~/lib/i18n/translate';
 import type { MessageRef } from '~/lib/i18n/message-ref';
 import { errorText } from '~/lib/api/errors';
 import { POSTAL_ADDRESS_FIELDS } from '~/lib/postal-address';
-import { isPasswordTooShort } from '~/features/session/session';
+import { isPasswordTooShort } from '~/features/session/public';
 import { isEmail } from '~/lib/email';
 
 export const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS;

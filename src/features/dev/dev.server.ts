@@ -12,8 +12,8 @@ import { COOKIE_MAX_AGE, applyCookies, DELETE_COOKIE_OPTIONS, secureCookiesFor }
 import { loginAnswerSchema } from '~/lib/session/login-answer';
 import { signInCookies } from '~/lib/session/session-cookies';
 import type { StoreId } from '~/stores';
-import { forgetBasket, rememberBasket } from '~/features/cart/basket-cookie';
-import { isSameOriginPost } from '~/features/rating/rating';
+import { forgetBasket, rememberBasket } from '~/lib/session/basket-cookie';
+import { isSameOriginPost } from '~/features/rating/public';
 import {
   E2E_MODE_COOKIE,
   demoAccount,

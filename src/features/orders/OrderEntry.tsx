@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { translateIfKnown, type Translate } from '~/lib/i18n/translate';
-import { formatMoney } from '~/lib/i18n/format';
+import { formatMoney } from '~/lib/money';
 import type { Locale } from '~/lib/i18n/locales';
 import { formatOrderDate } from '~/lib/i18n/order-date';
 import { shippingServiceName } from '~/lib/shipping-codes';
@@ -16,7 +16,6 @@ import {
   shipToLine,
   statusColour,
   statusHelpLink,
-  toNumber,
   trackingHref,
   type OrderRecord,
 } from './orders';
@@ -65,7 +64,7 @@ export function OrderEntry({ order, t, locale, storeId, storefrontUrl, open = fa
     store.manufacturers.find((maker) => maker.name.toLowerCase() === (name ?? '').trim().toLowerCase())?.id;
   const reorder = buyAgainLists(items, store.manufacturers, store.defaultBulkManufacturer);
   const date = formatOrderDate(locale, header.date_ordered);
-  const total = formatMoney(locale, toNumber(header.order_total));
+  const total = formatMoney(locale, header.order_total ?? 0);
   return (
     <article className="order card" aria-labelledby={headingId}>
       <details className="order__details" open={open}>

@@ -1,5 +1,6 @@
 import { isFields, optionalText, optionalTextOrNumber, type Fields } from '~/lib/api/read';
 import type { ApiResult } from '~/lib/api/client';
+import { centsOf } from '~/lib/money';
 import { send, toResult } from '~/lib/store-api/browser';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Result } from '~/lib/store-api/result';
@@ -33,7 +34,10 @@ export function readOrderRecord(value: unknown): OrderRecord | null {
     orderno: {
       order_no: orderNo,
       date_ordered: optionalTextOrNumber(header['date_ordered']),
-      order_total: optionalTextOrNumber(header['order_total']),
+      order_total:
+        header['order_total'] === undefined || header['order_total'] === null
+          ? undefined
+          : centsOf(header['order_total']),
       status_for_customer: optionalText(header['status_for_customer']),
       ship_type: optionalText(header['ship_type']),
       customer_can_edit: flagValue(header['customer_can_edit']),

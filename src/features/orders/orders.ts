@@ -3,6 +3,7 @@ import type { Locale } from '~/lib/i18n/locales';
 import { countryDisplayName } from '~/lib/i18n/postal';
 import { isOneOf } from '~/lib/is-one-of';
 import { isEmail } from '~/lib/email';
+import type { Cents } from '~/lib/money';
 
 /**
  * Order history and guest lookup rules: spec checkout §2 (Order history, Order info), §3 (Order
@@ -12,7 +13,7 @@ import { isEmail } from '~/lib/email';
 export interface OrderHeader {
   order_no: string | number;
   date_ordered?: string | number | null | undefined;
-  order_total?: string | number | null | undefined;
+  order_total?: Cents | undefined;
   status_for_customer?: string | null | undefined;
   ship_type?: string | null | undefined;
   customer_can_edit?: boolean | number | string | null | undefined;

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import Price from '~/components/ui/Price';
 import PostalAddress from '~/components/ui/PostalAddress';
+import { lineRow } from '~/lib/line-price';
+import type { Cents } from '~/lib/money';
 import { formatOrderDate } from '~/lib/i18n/order-date';
 import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
@@ -60,7 +62,7 @@ function InvoiceView({
   invoice: Invoice;
   orderNo: string;
 }) {
-  const money = (amount: number) => <Price amount={amount} locale={locale} />;
+  const money = (amount: Cents) => <Price amount={amount} locale={locale} />;
   const service = shippingServiceName(t, invoice.ship_type);
   const shippingLabel = service ? t('payment.shipping', { type: service }) : t('payment.shippingCharge');
   return (
@@ -108,7 +110,14 @@ function InvoiceView({
                   {money(item.price)}
                 </td>
                 <td data-label={t('payment.yourPrice')} className="invoice__number">
-                  {money(item.your_price)}
+                  {lineRow(item.quantity, item.your_price, item.ext_price).unit === null ? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{t('payment.yourPriceInTotal')}</span>
+                    </>
+                  ) : (
+                    money(item.your_price)
+                  )}
                 </td>
                 <td data-label={t('payment.extPrice')} className="invoice__number invoice__ext">
                   {money(item.ext_price)}

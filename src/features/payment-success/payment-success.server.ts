@@ -14,6 +14,7 @@ export async function confirmationEmail(
   session: Session,
   basketNum: string | undefined,
   cookies: AstroCookies,
+  secure: boolean,
 ): Promise<string | null> {
   if (session.kind === 'customer' || session.kind === 'subscriber') {
     const claimed = session.claims.email ?? '';
@@ -24,7 +25,7 @@ export async function confirmationEmail(
     return isEmail(email) ? email : null;
   }
   if (session.kind !== 'guest' || !basketNum) return null;
-  const answer = await readGuest(basketNum, basketKeyFrom(cookies));
+  const answer = await readGuest(basketNum, basketKeyFrom(cookies, secure));
   if (!answer.ok) return null;
   const email = readText(answer.value['email']).trim();
   return isEmail(email) ? email : null;

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { forgetBasketInBrowser } from '~/features/cart/basket-cookie';
+import { forgetBasketInBrowser } from '~/lib/session/basket-cookie';
+import { isFields } from '~/lib/api/read';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import {
   checkoutStorageKey,
@@ -63,8 +64,12 @@ function lastShown(): { receipt: Receipt; payMethod: PaymentMethod } | null {
   return stored?.receipt ? { receipt: stored.receipt, payMethod: stored.payMethod } : null;
 }
 
-function finish(receipt: Receipt, payMethod: PaymentMethod, storeId: string): void {
-  write(LAST_INVOICE_KEY, JSON.stringify({ payMethod, receipt }));
+/**
+ * `kept` is the stored checkout as the store answered it (`{payMethod, receipt}`), so a reload
+ * reads it through the same decoder as the first showing.
+ */
+function finish(receipt: Receipt, payMethod: PaymentMethod, storeId: string, kept: string): void {
+  write(LAST_INVOICE_KEY, kept);
   // The order is placed: the cart starts afresh.
   environment.clearBasketCookie();
   $paymentSuccess.set({ state: 'success', receipt, payMethod });
@@ -95,7 +100,8 @@ export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
   lastContext = ctx;
   $paymentSuccess.set({ state: 'loading' });
   const key = ctx.basketNum ? checkoutStorageKey(ctx.basketNum) : null;
-  const stored = key ? parseStoredCheckout(read(key)) : null;
+  const storedText = key ? read(key) : null;
+  const stored = parseStoredCheckout(storedText);
   const start = decideStart({ signedIn: ctx.signedIn, basketNum: ctx.basketNum, stored, token: ctx.token });
   if (start.kind === 'redirect') {
     const shown = ctx.signedIn ? lastShown() : null;
@@ -120,7 +126,8 @@ export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
       $paymentSuccess.set({ state: 'walletError', orderNo: walletErrorReference(result.body) });
       return;
     }
-    finish(receipt, 'pp', ctx.storeId);
+    const answered = isFields(result.body) ? result.body['RECEIPT'] : null;
+    finish(receipt, 'pp', ctx.storeId, JSON.stringify({ payMethod: 'pp', receipt: answered }));
     return;
   }
   if (key) write(key, null);
@@ -128,5 +135,5 @@ export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
     $paymentSuccess.set({ state: 'missing' });
     return;
   }
-  finish(start.receipt, start.payMethod, ctx.storeId);
+  finish(start.receipt, start.payMethod, ctx.storeId, storedText ?? '');
 }

@@ -1,20 +1,21 @@
 import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/lib/postal-address';
 import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
+import { centsOf, type Cents } from '~/lib/money';
 import { isAnswerLost } from '~/lib/api/answer-lost';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import { pathWithoutLocale } from '~/lib/i18n/locales';
 import { SHIPPING_CODES, shippingCodeOf, type ShippingLevel } from '~/lib/shipping-codes';
 
-/** Invoice of a receipt (spec checkout §3), read once at the edge. */
+/** Invoice of a receipt (spec checkout §3), read once at the edge, amounts in cents. */
 export type InvoiceAddress = PostalAddressFields;
 
 export interface InvoiceItem {
   sku: string;
   name: string;
   quantity: number;
-  price: number;
-  your_price: number;
-  ext_price: number;
+  price: Cents;
+  your_price: Cents;
+  ext_price: Cents;
 }
 
 export interface Invoice {
@@ -24,19 +25,19 @@ export interface Invoice {
   billing: InvoiceAddress | null;
   shipping: InvoiceAddress | null;
   order_items: InvoiceItem[];
-  subtotal: number;
-  tax: number;
+  subtotal: Cents;
+  tax: Cents;
   ship_type: string;
-  ship_charge: number;
-  total: number;
+  ship_charge: Cents;
+  total: Cents;
 }
 
 export interface AnalyticsOrder {
   order_no: string;
   display_name: string;
-  ordertotal: number;
-  tax: number;
-  shipping: number;
+  ordertotal: Cents;
+  tax: Cents;
+  shipping: Cents;
 }
 
 export interface AnalyticsItem {
@@ -44,7 +45,7 @@ export interface AnalyticsItem {
   name: string;
   manufacturer: string;
   quantity: number;
-  price: number;
+  price: Cents;
 }
 
 export interface Receipt {
@@ -61,9 +62,9 @@ const readInvoiceItem = (item: Fields): InvoiceItem => ({
   sku: readText(item['sku']),
   name: readText(item['name']),
   quantity: readAmount(item['quantity']),
-  price: readAmount(item['price']),
-  your_price: readAmount(item['your_price']),
-  ext_price: readAmount(item['ext_price']),
+  price: centsOf(item['price']),
+  your_price: centsOf(item['your_price']),
+  ext_price: centsOf(item['ext_price']),
 });
 
 /** The invoice may come as an object or as a JSON string. */
@@ -84,26 +85,26 @@ export function parseInvoice(value: unknown): Invoice | null {
     billing: readInvoiceAddress(candidate['billing']),
     shipping: readInvoiceAddress(candidate['shipping']),
     order_items: items,
-    subtotal: readAmount(candidate['subtotal']),
-    tax: readAmount(candidate['tax']),
-    ship_charge: readAmount(candidate['ship_charge']),
-    total: readAmount(candidate['total']),
+    subtotal: centsOf(candidate['subtotal']),
+    tax: centsOf(candidate['tax']),
+    ship_charge: centsOf(candidate['ship_charge']),
+    total: centsOf(candidate['total']),
   };
 }
 
 const readAnalyticsItem = (item: Fields): AnalyticsItem => ({
   ...readTexts(item, ['sku', 'name', 'manufacturer'] as const),
   quantity: readAmount(item['quantity']),
-  price: readAmount(item['price']),
+  price: centsOf(item['price']),
 });
 
 function readAnalyticsOrder(value: unknown): AnalyticsOrder | undefined {
   if (!isFields(value)) return undefined;
   return {
     ...readTexts(value, ['order_no', 'display_name'] as const),
-    ordertotal: readAmount(value['ordertotal']),
-    tax: readAmount(value['tax']),
-    shipping: readAmount(value['shipping']),
+    ordertotal: centsOf(value['ordertotal']),
+    tax: centsOf(value['tax']),
+    shipping: centsOf(value['shipping']),
   };
 }
 

@@ -2,8 +2,9 @@ import Price from '~/components/ui/Price';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import type { Basket } from '~/lib/store-api/basket';
-import { itemCount, subtotalOf } from '~/features/cart/totals';
-import { linePrice } from '~/lib/line-price';
+import { itemCount } from '~/lib/basket-totals';
+import { lineRow } from '~/lib/line-price';
+import type { Cents } from '~/lib/money';
 import './order-summary.css';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
   /** The country or state changed: tax and shipping are unavailable until shipping is priced again. */
   unavailable: boolean;
   /** The total to show; null while it is not final. */
-  total: number | null;
+  total: Cents | null;
   /**
    * Before the address is known (the details step): shipping and tax are priced on the next step,
    * so they say so and no total is shown.
@@ -28,7 +29,7 @@ interface Props {
 }
 
 /**
- * Review order's summary beside the steps: thumbnails, unit price × quantity = line total, then
+ * Review order's summary beside the steps: thumbnails, quantity (× unit price where it multiplies out) and line total, then
  * subtotal, shipping, tax and total (spec checkout §9). While shipping is priced, its amounts are
  * skeletons; after a change of country or state they read "unavailable" and the total leaves them out.
  */
@@ -45,7 +46,8 @@ export function OrderSummary({
   onRetry,
 }: Props) {
   const lines = basket?.BASKET ?? [];
-  const money = (amount: number | undefined) =>
+  const subtotal = basket?.ORDER.subtotal ?? 0;
+  const money = (amount: Cents | undefined) =>
     pricedLater ? (
       t('review.calculatedNext')
     ) : unavailable ? (
@@ -85,33 +87,42 @@ export function OrderSummary({
               </tr>
             </thead>
             <tbody>
-              {lines.map((line) => (
-                <tr key={line.product_id}>
-                  <td>
-                    <div className="review__item">
-                      <img
-                        src={line.sm_image || fallbackImage}
-                        alt=""
-                        width="48"
-                        height="48"
-                        onError={(event) => {
-                          if (!event.currentTarget.src.endsWith(fallbackImage)) event.currentTarget.src = fallbackImage;
-                        }}
-                      />
-                      <span>
-                        {line.name} <span className="review__sku">{line.sku}</span>
-                        <span className="review__quantity" data-testid="line-quantity">
-                          {line.quantity} ×{' '}
-                          <Price amount={linePrice(line.pricediscounted, line.quantity).unit} locale={locale} exact />
+              {lines.map((line) => {
+                const row = lineRow(line.quantity, line.pricediscounted, line.extprice);
+                return (
+                  <tr key={line.product_id}>
+                    <td>
+                      <div className="review__item">
+                        <img
+                          src={line.sm_image || fallbackImage}
+                          alt=""
+                          width="48"
+                          height="48"
+                          onError={(event) => {
+                            if (!event.currentTarget.src.endsWith(fallbackImage))
+                              event.currentTarget.src = fallbackImage;
+                          }}
+                        />
+                        <span>
+                          {line.name} <span className="review__sku">{line.sku}</span>
+                          <span className="review__quantity" data-testid="line-quantity">
+                            {row.unit === null ? (
+                              t('cart.quantityOnly', { count: row.quantity })
+                            ) : (
+                              <>
+                                {row.quantity} × <Price amount={row.unit} locale={locale} />
+                              </>
+                            )}
+                          </span>
                         </span>
-                      </span>
-                    </div>
-                  </td>
-                  <td data-testid="line-total">
-                    <Price amount={linePrice(line.pricediscounted, line.quantity).total} locale={locale} exact />
-                  </td>
-                </tr>
-              ))}
+                      </div>
+                    </td>
+                    <td data-testid="line-total">
+                      <Price amount={row.total} locale={locale} />
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           {unavailable && (
@@ -124,7 +135,7 @@ export function OrderSummary({
             <dd data-testid="item-count">{itemCount(lines)}</dd>
             <dt>{t('cart.subtotal')}</dt>
             <dd data-testid="subtotal">
-              <Price amount={subtotalOf(lines)} locale={locale} />
+              <Price amount={subtotal} locale={locale} />
             </dd>
             <dt>{t('cart.shipping')}</dt>
             <dd data-testid="shipping">{money(basket.ORDER.shipping)}</dd>
@@ -134,7 +145,7 @@ export function OrderSummary({
               <>
                 <dt className="review__total">{unavailable ? t('cart.totalBeforeShipping') : t('cart.total')}</dt>
                 <dd className="review__total" data-testid="total">
-                  {unavailable ? <Price amount={subtotalOf(lines)} locale={locale} /> : money(total ?? undefined)}
+                  {unavailable ? <Price amount={subtotal} locale={locale} /> : money(total ?? undefined)}
                 </dd>
               </>
             )}

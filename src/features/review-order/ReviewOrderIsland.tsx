@@ -3,8 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { configureClient } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { WarehouseBadge } from '~/features/warehouse/WarehouseBadge';
-import { loadWarehouseStatus } from '~/features/warehouse/warehouse.store';
+import { loadWarehouseStatus, WarehouseBadge } from '~/features/warehouse/public';
 import {
   bannedProductsInMix,
   canPlaceOrder,
@@ -31,8 +30,7 @@ import {
   startReview,
 } from './review-order.store';
 import { OrderSummary } from './OrderSummary';
-import { subtotalOf, totalOf } from '~/features/cart/totals';
-import { formatMoney } from '~/lib/i18n/format';
+import { formatMoney, totalOf } from '~/lib/money';
 import { AddressBlock, ReviewSkeleton, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
 import './review-order.css';
@@ -124,7 +122,7 @@ export default function ReviewOrderIsland(props: Props) {
   const editPath = localizedPath('/customer-form/', locale);
   const lines = review.basket?.BASKET ?? [];
   const order = !pricing && !review.taxShippingUnavailable && review.basket?.ORDER;
-  const total = order ? totalOf(subtotalOf(lines), order.shipping, order.tax) : null;
+  const total = order ? totalOf(order.subtotal, order.shipping, order.tax) : null;
   const label = placeOrderLabel({
     failed: review.failed,
     warnedCardOnly: review.warnedCardOnly,

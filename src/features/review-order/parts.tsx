@@ -3,7 +3,7 @@ import { intlLocale, type Locale } from '~/lib/i18n/locales';
 import { deliveryRange } from './delivery';
 import type { Translate } from '~/lib/i18n/translate';
 import PostalAddress from '~/components/ui/PostalAddress';
-import { openSupport } from '~/features/chat/chat.store';
+import { openSupport } from '~/features/chat/public';
 import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
 import type { Address, ShippingOption } from './review-order.api';
 

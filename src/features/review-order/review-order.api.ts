@@ -1,5 +1,6 @@
 import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/lib/postal-address';
-import { isFields, readAmount, readList, readText, readTexts } from '~/lib/api/read';
+import { isFields, readList, readText, readTexts } from '~/lib/api/read';
+import { centsOf, type Cents } from '~/lib/money';
 import type { ApiResult } from '~/lib/api/client';
 import { send, toResult } from '~/lib/store-api/browser';
 import { getBasket, getUser } from '~/lib/store-api/calls';
@@ -59,7 +60,7 @@ export function addressesOfGuestRecord(record: Record<string, unknown>): Address
 
 export interface ShippingOption {
   code: ShippingCode;
-  cost: number;
+  cost: Cents;
 }
 
 export interface ShippingAnswer {
@@ -71,7 +72,7 @@ function toShippingAnswer(body: unknown): ShippingAnswer | undefined {
   const options = isFields(body)
     ? readList(body['available'] ?? [], (option) => ({
         code: shippingCodeOf(readText(option['servicelevel'])),
-        cost: readAmount(option['shipping_cost']),
+        cost: centsOf(option['shipping_cost']),
       }))
     : null;
   if (!isFields(body) || !options) return undefined;

@@ -2,8 +2,7 @@ import { atom } from 'nanostores';
 import { clearReloadFlags, readReloadFlags } from '~/lib/reload-flags';
 import { isCancelled, resultErrorText } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import { checkoutStorageKey } from '~/features/payment-success/payment-success';
-import { parseReceipt } from '~/features/payment-success/payment-success';
+import { checkoutStorageKey, parseReceipt } from '~/features/payment-success/public';
 import {
   addressLoadFailure,
   checkoutAnswerLost,
@@ -17,7 +16,7 @@ import {
   type PayType,
   type ShippingCode,
 } from './review-order';
-import { authorizeGuest } from '~/features/session/session.store';
+import { authorizeGuest } from '~/features/session/public';
 import type { Basket } from '~/lib/store-api/basket';
 import { setBasketLanguage } from '~/lib/store-api/calls';
 import { failureStatus, type Result } from '~/lib/store-api/result';
@@ -104,13 +103,10 @@ export function configureReview(change: Partial<Environment>): void {
 }
 
 let context: ReviewContext | null = null;
-// Set on the first click and released only by a failure: a double click never sends twice.
-let placeLock = false;
 
 export function resetReview(): void {
   $review.set(initial);
   context = null;
-  placeLock = false;
 }
 
 async function loadBasket(ctx: ReviewContext): Promise<boolean> {
@@ -181,7 +177,6 @@ export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {
 /** Review-order flow steps 2 to 4 (spec checkout §4). */
 export async function startReview(ctx: ReviewContext, preselect: PayType | null): Promise<void> {
   context = ctx;
-  placeLock = false;
   $review.set({ ...initial, payType: preselect });
   if (await loadAddresses(ctx)) await prepareOrder(ctx);
 }
@@ -276,7 +271,7 @@ function storeCheckout(basketNum: string, value: object): void {
 export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   const ctx = context;
   const state = $review.get();
-  if (!ctx || placeLock || state.placing || state.failed) return;
+  if (!ctx || state.placing || state.failed) return;
   const errors = validatePayment(input.form, input.now);
   const step = submitStep(errors, state.warnedCardOnly);
   if (step === 'stop') {
@@ -289,12 +284,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   }
   const payType = input.form.payType;
   if (payType === null) return;
-  placeLock = true;
   patch({ placing: true, answerLost: false, message: null });
 
   const language = await setBasketLanguage(ctx.basketNum, ctx.locale);
   if (!language.ok) {
-    placeLock = false;
     patch({ placing: false, message: { key: 'review.error.connection' } });
     return;
   }
@@ -320,8 +313,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     result.ok && result.body !== null && typeof result.body === 'object'
       ? (result.body as Record<string, unknown>)
       : null;
-  const receipt = body ? parseReceipt(body['RECEIPT']) : null;
-  if (receipt) {
+  // The receipt is kept as the store answered it: the success page reads it through the decoder.
+  const receipt = body ? body['RECEIPT'] : undefined;
+  if (parseReceipt(receipt)) {
     storeCheckout(ctx.basketNum, { payMethod: payType, receipt });
     environment.navigate(localizedPath('/payment-success/', ctx.locale));
     return;
@@ -332,7 +326,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     environment.navigate(walletUrl);
     return;
   }
-  placeLock = false;
   if (!isCancelled(result) && checkoutAnswerLost(result.status, result.body)) {
     patch({ placing: false, answerLost: true, warnedCardOnly: false, message: { key: 'review.error.answerLost' } });
     return;

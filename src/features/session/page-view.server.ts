@@ -1,7 +1,6 @@
 import { config } from '~/config';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
-import { registerPageViewSink } from '../../../deploy/page-view-sink.mjs';
 import { createPageViewBuffer } from './page-view-buffer';
 
 export interface PageView {
@@ -43,6 +42,3 @@ export function sendPageView(view: PageView): void {
     timestamp: Date.now(),
   });
 }
-
-// Pages the production entry answers from memory count their views here too.
-registerPageViewSink(sendPageView);

@@ -6,7 +6,7 @@ import { TOKEN_PREFIX } from '~/lib/session/renewal';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { LOGIN_ROLE } from './session';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
-import { clearedAuthCookies, guestEndedCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
+import { clearedAuthCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
 import { claimsFromUser, loginAnswerSchema } from '~/lib/session/login-answer';
 import { sessionTokensOf } from '~/lib/session/tokens';
 import type { Role } from '~/lib/session/claims';
@@ -65,7 +65,7 @@ export function dropTokens(context: ServerContext): void {
   applyCookies(context.cookies, clearedAuthCookies(secure(context)));
 }
 
-/** Ends the guest session. */
+/** Ends the guest session, and with it everything of that guest on this machine. */
 export function endGuestSession(context: ServerContext): void {
-  applyCookies(context.cookies, guestEndedCookies());
+  applyCookies(context.cookies, loggedOutCookies(secure(context)));
 }

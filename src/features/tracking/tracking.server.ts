@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_CACHE } from '~/lib/http/cache';
+import { createRateWindow, type RateRule } from '~/lib/server/rate-window';
 import {
   historyNewestFirst,
   isDelivered,
@@ -15,8 +16,22 @@ import {
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 
-/** No number asked, an answer to show, or a store API that could not answer. */
-export type TrackingState = { kind: 'missing' } | { kind: 'failed' } | TrackingView;
+/** No number asked, an answer to show, a store API that could not answer, or too many look-ups. */
+export type TrackingState = { kind: 'missing' } | { kind: 'failed' } | { kind: 'limited' } | TrackingView;
+
+/**
+ * Look-ups one address may make: plenty for the parcels of a household or an office, too few to
+ * walk through tracking numbers (a page names who signed for a parcel, and where). Counted per
+ * instance; nginx counts across instances (deploy/nginx.conf, docs/SECURITY.md).
+ */
+export const TRACKING_LOOKUPS: RateRule = { limit: 60, windowMs: 60_000 };
+const lookups = createRateWindow(TRACKING_LOOKUPS);
+
+/** Who asks: the visitor's address, and whether the end-to-end switch lifts the limit (never in production). */
+export interface TrackingVisitor {
+  address: string | undefined;
+  unlimited: boolean;
+}
 
 /** What the tracking page renders. */
 export interface TrackingPageView {
@@ -48,6 +63,7 @@ export function trackingStateOf(answer: { ok: true; body: unknown } | { ok: fals
  */
 export function trackingResponse(state: TrackingState): { status: number; cacheControl: string } {
   if (state.kind === 'failed') return { status: 503, cacheControl: 'no-store' };
+  if (state.kind === 'limited') return { status: 429, cacheControl: 'no-store' };
   if (state.kind === 'missing' || state.kind === 'none') return { status: 404, cacheControl: PUBLIC_PAGE_CACHE };
   return { status: 200, cacheControl: PUBLIC_PAGE_CACHE };
 }
@@ -69,12 +85,16 @@ export function trackingPageView(trackingNumber: string, state: TrackingPageView
   };
 }
 
+async function lookUp(trackingNumber: string, visitor: TrackingVisitor, now: number): Promise<TrackingState> {
+  if (!trackingNumber) return { kind: 'missing' };
+  if (!visitor.unlimited && !lookups.take(visitor.address ?? 'unknown', now)) return { kind: 'limited' };
+  return trackingStateOf(await sendFromServer(ENDPOINTS.trackingGet, { params: { trackingNumber } }));
+}
+
 /** /public/tracking/?trackingNumber=…: asks the store API, then redirects or describes the page. */
-export async function loadTrackingPage(url: URL): Promise<TrackingPage> {
+export async function loadTrackingPage(url: URL, visitor: TrackingVisitor, now = Date.now()): Promise<TrackingPage> {
   const trackingNumber = (url.searchParams.get('trackingNumber') ?? '').trim();
-  const state: TrackingState = trackingNumber
-    ? trackingStateOf(await sendFromServer(ENDPOINTS.trackingGet, { params: { trackingNumber } }))
-    : { kind: 'missing' };
+  const state = await lookUp(trackingNumber, visitor, now);
   if (state.kind === 'redirect') return { redirect: state.url, cacheControl: PUBLIC_PAGE_CACHE };
   return { view: trackingPageView(trackingNumber, state), ...trackingResponse(state) };
 }

@@ -303,14 +303,11 @@ export async function request<T = unknown>(
   const requestId = info.requestId ?? createRequestId(flag);
   const controller = new AbortController();
   track(flag, requestId, controller, info.allowMultiple === true);
-  setRequestState(flag, { state: 'inProcess', requestId });
+  setRequestState(flag, 'inProcess');
 
   const finish = (result: ApiResult<T>, state: 'success' | 'error' | 'cancelled'): ApiResult<T> => {
     // With several calls under one flag, the flag stays in process until the last one ends.
-    if (untrack(flag, requestId)) {
-      const error = state === 'error' ? errorText(result.body, result.statusText) : undefined;
-      setRequestState(flag, { state, requestId, status: result.status, ...(error ? { error } : {}) });
-    }
+    if (untrack(flag, requestId)) setRequestState(flag, state);
     return result;
   };
 

@@ -1,4 +1,3 @@
-// Relative with its extension: the production entry loads this file directly (deploy/page-memory.mjs).
 import { ALL_TOKEN_COOKIE_NAMES, COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES } from '../session/cookie-names.ts';
 
 /**
@@ -24,6 +23,13 @@ const VISITOR_COOKIES: ReadonlySet<string> = new Set([
   ...Object.keys(LEGACY_COOKIES),
   ...LEGACY_TOKEN_COOKIES,
 ]);
+
+/**
+ * Cookies that keep a request away from nginx's page cache (deploy/nginx.conf, the
+ * `$parts_store_personal` map; a unit test holds the two lists together): the visitor's cookies,
+ * and LANG, whose redirect of an unprefixed page is decided per request.
+ */
+export const SHARED_CACHE_BYPASS_COOKIES: readonly string[] = [...VISITOR_COOKIES, COOKIES.lang];
 
 /** Whether a Cookie request header carries a cookie that makes the page the visitor's own. */
 export function carriesVisitorCookie(cookieHeader: string | null): boolean {

@@ -1,17 +1,5 @@
 import { intlLocale, type Locale } from './locales';
 
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** USD in the shopper's locale. */
-export function formatMoney(locale: Locale, amount: number): string {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' });
-    moneyFormats.set(locale, format);
-  }
-  return format.format(amount);
-}
-
 /**
  * The store's time zone (Salt Lake City): order dates, tracking times, the store's business day.
  * Pages that show dates say so (common.timeZone.note).

@@ -1,4 +1,3 @@
-// Relative with its extension: the production entry loads this file directly (deploy/page-memory.mjs).
 import { isOneOf } from '../is-one-of.ts';
 
 export const LOCALES = ['en', 'es', 'fr', 'pt'] as const;

@@ -51,3 +51,14 @@ export const ALL_TOKEN_COOKIE_NAMES: readonly string[] = [false, true].flatMap((
   const names = tokenCookieNames(secure);
   return [names.access, names.refresh];
 });
+
+/**
+ * The basket key's name: `__Host-` over https, so neither a sibling subdomain nor a plain-http
+ * answer can set it; the bare name over http, where browsers refuse the prefix.
+ */
+export function basketKeyCookieName(secure: boolean): string {
+  return secure ? `${HOST_PREFIX}${COOKIES.basketKey}` : COOKIES.basketKey;
+}
+
+/** Every name the basket key may be sent under, for the deletions that end a person's session. */
+export const ALL_BASKET_KEY_COOKIE_NAMES: readonly string[] = [basketKeyCookieName(false), basketKeyCookieName(true)];

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { ALL_TOKEN_COOKIE_NAMES, COOKIES, HOST_PREFIX } from './cookie-names';
+import { ALL_BASKET_KEY_COOKIE_NAMES, ALL_TOKEN_COOKIE_NAMES, COOKIES, HOST_PREFIX } from './cookie-names';
 
 /** What the server sets on each of its cookies; `maxAge` is absent for a cookie of one visit. */
 export interface SiteCookieOptions {
@@ -41,7 +41,7 @@ const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([
   ...ALL_TOKEN_COOKIE_NAMES,
   COOKIES.guest,
   COOKIES.targetPage,
-  COOKIES.basketKey,
+  ...ALL_BASKET_KEY_COOKIE_NAMES,
 ]);
 
 /** How a site cookie is deleted: with the SameSite it was set with, so the deletion is as strict as the cookie. */

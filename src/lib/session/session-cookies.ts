@@ -1,4 +1,4 @@
-import { COOKIES, tokenCookieNames } from './cookie-names';
+import { ALL_BASKET_KEY_COOKIE_NAMES, COOKIES, tokenCookieNames } from './cookie-names';
 import { siteCookie, type CookieOp } from './cookie-options';
 import { encodeClaims, type SessionClaims } from './claims';
 import { claimsFromUser, type LoginAnswer } from './login-answer';
@@ -33,24 +33,26 @@ export function clearedAuthCookies(secure: boolean): CookieOp[] {
   return [names.access, names.refresh, COOKIES.claims].map((name) => ({ name, delete: true as const }));
 }
 
-/** Ends the guest session: the guest record and the claims that say "guest". */
-export function guestEndedCookies(): CookieOp[] {
-  return [
-    { name: COOKIES.guest, delete: true },
-    { name: COOKIES.claims, delete: true },
+/**
+ * A chosen logout and Guest/Exit end everything of that person on this machine (shopping §4): on
+ * a shared computer the next person starts with an empty cart, and neither the guest record nor
+ * the basket key is left to pre-fill the customer form with this one's name and address. A forced
+ * logout (failed refresh) keeps the basket.
+ */
+export function loggedOutCookies(secure: boolean): CookieOp[] {
+  const names = [
+    COOKIES.guest,
+    COOKIES.basket,
+    ...ALL_BASKET_KEY_COOKIE_NAMES,
+    COOKIES.targetPage,
+    COOKIES.engineModel,
+    COOKIES.chatStarted,
   ];
+  return [...clearedAuthCookies(secure), ...names.map((name) => ({ name, delete: true as const }))];
 }
 
 /**
- * A chosen logout ends the session and the cart state with it (shopping §4): on a shared computer
- * the next person starts with an empty cart. A forced logout (failed refresh) keeps the basket.
+ * Sent with the answer that ends a person's session: the browser forgets this site's session and
+ * local storage too (the cart's and the forms' state), including in other tabs.
  */
-export function loggedOutCookies(secure: boolean): CookieOp[] {
-  return [
-    ...clearedAuthCookies(secure),
-    { name: COOKIES.guest, delete: true },
-    { name: COOKIES.basket, delete: true },
-    // The next person must not inherit the guest checkouts (and their addresses) of this one.
-    { name: COOKIES.basketKey, delete: true },
-  ];
-}
+export const CLEAR_SITE_DATA = { name: 'Clear-Site-Data', value: '"storage"' } as const;

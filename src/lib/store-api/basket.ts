@@ -1,7 +1,11 @@
 import { isFields, optionalText, readAmount, readList, readText, type Fields } from '~/lib/api/read';
+import { centsOf, subtotalOf, type Cents } from '~/lib/money';
 import { apiFlag } from './flags';
 
-/** One line of the basket, as the app uses it (the store API's field names, flags read as booleans). */
+/**
+ * One line of the basket, as the app uses it (the store API's field names, flags read as booleans,
+ * amounts in whole cents).
+ */
 export interface BasketItem {
   product_id: number;
   sku: string;
@@ -11,10 +15,10 @@ export interface BasketItem {
   ship_class: string;
   quantity: number;
   inventory: number;
-  pricediscounted: number;
-  extprice: number;
-  base_price: number;
-  saved_amount?: number;
+  pricediscounted: Cents;
+  extprice: Cents;
+  base_price: Cents;
+  saved_amount?: Cents;
   percentagesaved?: number;
   mfg_account_id: number;
   customer_can_buy: boolean;
@@ -29,9 +33,11 @@ export interface ManufacturerDelay {
 
 export interface BasketOrder {
   basketNum: string;
-  orderTotal: number;
-  shipping: number;
-  tax: number;
+  orderTotal: Cents;
+  shipping: Cents;
+  tax: Cents;
+  /** Spec: the sum of the lines' extprice as the store sent them, rounded up to whole cents. */
+  subtotal: Cents;
   group_menu_id?: number | string;
   mfgDelays?: ManufacturerDelay[];
   /** The basket became an order: it can no longer change. */
@@ -49,7 +55,7 @@ export interface Suggestion {
   product_id: number;
   sku: string;
   name: string;
-  base_price: number;
+  base_price: Cents;
   ship_class: string;
   customer_can_buy: boolean;
   sm_image?: string | null;
@@ -58,6 +64,10 @@ export interface Suggestion {
 
 function optionalAmount(value: unknown): number | undefined {
   return value === undefined || value === null ? undefined : readAmount(value);
+}
+
+function optionalCents(value: unknown): Cents | undefined {
+  return value === undefined || value === null ? undefined : centsOf(value);
 }
 
 function nullableText(value: unknown): string | null | undefined {
@@ -75,13 +85,13 @@ function toBasketItem(line: Fields): BasketItem {
     ship_class: readText(line['ship_class']),
     quantity: readAmount(line['quantity']),
     inventory: readAmount(line['inventory']),
-    pricediscounted: readAmount(line['pricediscounted']),
-    extprice: readAmount(line['extprice']),
-    base_price: readAmount(line['base_price']),
+    pricediscounted: centsOf(line['pricediscounted']),
+    extprice: centsOf(line['extprice']),
+    base_price: centsOf(line['base_price']),
     mfg_account_id: readAmount(line['mfg_account_id']),
     customer_can_buy: apiFlag(line['customer_can_buy']),
   };
-  const saved = optionalAmount(line['saved_amount']);
+  const saved = optionalCents(line['saved_amount']);
   if (saved !== undefined) item.saved_amount = saved;
   const percentage = optionalAmount(line['percentagesaved']);
   if (percentage !== undefined) item.percentagesaved = percentage;
@@ -92,12 +102,13 @@ function toBasketItem(line: Fields): BasketItem {
   return item;
 }
 
-function toBasketOrder(order: Fields): BasketOrder {
+function toBasketOrder(order: Fields, lines: readonly Fields[]): BasketOrder {
   const read: BasketOrder = {
     basketNum: readText(order['basketNum']),
-    orderTotal: readAmount(order['orderTotal']),
-    shipping: readAmount(order['shipping']),
-    tax: readAmount(order['tax']),
+    orderTotal: centsOf(order['orderTotal']),
+    shipping: centsOf(order['shipping']),
+    tax: centsOf(order['tax']),
+    subtotal: subtotalOf(lines.map((line) => line['extprice'])),
     ordered: apiFlag(order['ordered']),
   };
   const groupMenuId = order['group_menu_id'];
@@ -113,9 +124,9 @@ function toBasketOrder(order: Fields): BasketOrder {
 /** The basket of an answer; null when the answer holds no list of lines. */
 export function toBasket(body: unknown): Basket | null {
   if (!isFields(body)) return null;
-  const lines = readList(body['BASKET'], toBasketItem);
-  if (!lines) return null;
-  return { ORDER: toBasketOrder(isFields(body['ORDER']) ? body['ORDER'] : {}), BASKET: lines };
+  const raw = readList(body['BASKET'], (line) => line);
+  if (!raw) return null;
+  return { ORDER: toBasketOrder(isFields(body['ORDER']) ? body['ORDER'] : {}, raw), BASKET: raw.map(toBasketItem) };
 }
 
 /** The suggested products of an answer; null when it is not a list. */
@@ -125,7 +136,7 @@ export function toSuggestions(body: unknown): Suggestion[] | null {
       product_id: readAmount(entry['product_id']),
       sku: readText(entry['sku']),
       name: readText(entry['name']),
-      base_price: readAmount(entry['base_price']),
+      base_price: centsOf(entry['base_price']),
       ship_class: readText(entry['ship_class']),
       customer_can_buy: apiFlag(entry['customer_can_buy']),
       mfg_account_id: readAmount(entry['mfg_account_id']),

@@ -4,6 +4,7 @@ import { errorText } from '~/lib/api/errors';
 import { upstreamCallName } from '~/lib/server/observability/call-name';
 import { currentRequestId } from '~/lib/server/observability/request-context';
 import { observeUpstream } from '~/lib/server/observability/upstream';
+import { UpstreamOpenError, upstreamFetch } from '~/lib/server/upstream-breaker';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
 import type { Basket } from './basket';
 import * as ENDPOINTS from './endpoints';
@@ -54,7 +55,9 @@ export type StoreAnswer =
       json: () => unknown;
     }
   | { kind: 'timeout' }
-  | { kind: 'unreachable' };
+  | { kind: 'unreachable' }
+  /** Not sent: the breaker is open while the store API hangs (src/lib/server/upstream-breaker.ts). */
+  | { kind: 'refused' };
 
 /** Joins the API root and a relative path, refusing anything that would leave the root. */
 export function storeApiUrl(path: string, query: SendOptions['query'], baseUrl: string = config.STORE_API_URL): URL {
@@ -134,6 +137,8 @@ function observed(send: typeof globalThis.fetch, name: string): typeof globalThi
       observeUpstream({ call: name, durationMs: performance.now() - started, status: response.status, failure: null });
       return response;
     } catch (error) {
+      // Refused by the breaker: nothing was sent, so there is no call to count.
+      if (error instanceof UpstreamOpenError) throw error;
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
       observeUpstream({
         call: name,
@@ -175,7 +180,7 @@ export async function sendToStoreApi(path: string, options: SendOptions = {}): P
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const send = settings.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const send = settings.fetch ?? upstreamFetch;
   try {
     const response = await sender(url, {
       method,
@@ -196,6 +201,7 @@ export async function sendToStoreApi(path: string, options: SendOptions = {}): P
       json: () => jsonOf(body),
     };
   } catch (error) {
+    if (error instanceof UpstreamOpenError) return { kind: 'refused' };
     return { kind: isTimeoutError(error) ? 'timeout' : 'unreachable' };
   }
 }
@@ -224,6 +230,7 @@ export async function storeApi<T = unknown>(
   }
   if (answer.kind === 'timeout') return { ok: false, status: 504, body: null, error: STORE_API_TIMEOUT_ERROR };
   if (answer.kind === 'unreachable') return { ok: false, status: 502, body: null, error: STORE_API_NETWORK_ERROR };
+  if (answer.kind === 'refused') return { ok: false, status: 503, body: null, error: STORE_API_NETWORK_ERROR };
   const text = new TextDecoder().decode(answer.body);
   const parsed = text === '' ? null : (answer.json() ?? text);
   if (answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, body: parsed as T };

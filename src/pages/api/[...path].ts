@@ -19,7 +19,7 @@ export const ALL: APIRoute = async (context) => {
     search: context.url.search,
     accessToken: tokens.access,
     refreshToken: tokens.refresh,
-    basketKey: basketKeyFrom(context.cookies),
+    basketKey: basketKeyFrom(context.cookies, deps.secureCookies),
     clientAddress: visitorAddress(context),
   });
   applyCookies(context.cookies, output.cookies);

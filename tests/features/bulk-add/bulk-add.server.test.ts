@@ -104,12 +104,18 @@ describe('the line of one store-API answer', () => {
         product_id: 1,
         sku: 'P1',
         name: 'Part P1',
-        base_price: 5,
+        base_price: 500,
+        unit: 500,
         ship_class: 'now',
         customer_can_buy: 1,
       },
     });
     expect(lookupLineOf(200, { products: [] })).toEqual({ product: null });
+    // The cart's unit is the discounted price, in whole cents, or none when it has fractions of a cent.
+    const discounted = (pricediscounted: number) =>
+      lookupLineOf(200, { products: [{ ...product('P1'), pricediscounted }] });
+    expect(discounted(4.5)).toMatchObject({ product: { base_price: 500, unit: 450 } });
+    expect(discounted(4.455)).toMatchObject({ product: { base_price: 500, unit: null } });
     expect(lookupLineOf(500, { message: 'boom' })).toEqual({ failed: true });
     expect(lookupLineOf(200, 'not json')).toEqual({ failed: true });
     expect(lookupLineOf(400, { products: [] })).toEqual({ failed: true });

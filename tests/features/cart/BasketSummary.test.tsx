@@ -7,15 +7,16 @@ import { createTranslate } from '~/lib/i18n/translate';
 
 afterEach(cleanup);
 
+// Cents, as the basket's decoder gives them: lines of 20.005 and 0.1 make a subtotal of 20.11.
 const items = [
-  { product_id: 1, sku: 'A-1', name: 'Impeller', quantity: 2, extprice: 20.005 },
-  { product_id: 2, sku: 'B-2', name: 'Gasket', quantity: 1, extprice: 0.1 },
+  { product_id: 1, sku: 'A-1', name: 'Impeller', quantity: 2, extprice: 2001 },
+  { product_id: 2, sku: 'B-2', name: 'Gasket', quantity: 1, extprice: 10 },
 ];
-const order = { shipping: 9.95, tax: 0.35 };
+const order = { subtotal: 2011, shipping: 995, tax: 35 };
 const t = (locale: 'en' | 'fr') => createTranslate(pickMessages(locale, ['cart', 'common']));
 
 describe('BasketSummary', () => {
-  it('shows rows and totals of the given basket, the subtotal rounded up to whole cents', () => {
+  it('shows rows and totals of the given basket, the subtotal the one the basket gives', () => {
     render(<BasketSummary locale="en" t={t('en')} status="ok" items={items} order={order} onRetry={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Order summary' })).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Impeller/ })).getByText('2')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToBasket } from '~/features/cart/add-to-basket';
-import { basketCookieOptions } from '~/features/cart/basket-cookie';
+import { basketCookieOptions } from '~/lib/session/basket-cookie';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { siteCookieOptions } from '~/lib/session/cookie-options';
 

@@ -5,6 +5,7 @@ import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerFormIsland, { setNavigate } from '~/features/customer-form/CustomerFormIsland';
 import { emptyForm, type CustomerFormValues, type SubmitResult } from '~/features/customer-form/customer-form';
+import { submitInputFromForm } from '~/features/customer-form/posted-form';
 import { RELOAD_STORAGE_KEY } from '~/lib/reload-flags';
 import { configureClient } from '~/lib/api/client';
 import { setNoticeSink } from '~/lib/api/notify';
@@ -48,7 +49,9 @@ beforeEach(() => {
   saved = { ok: true };
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     const path = new URL(input, window.location.origin).pathname;
-    sent.push({ method: init?.method ?? 'GET', path, body: JSON.parse(init?.body as string) });
+    // The save posts the plain form's fields: read back as the save they describe.
+    const body = init?.body instanceof FormData ? submitInputFromForm(Object.fromEntries(init.body)) : null;
+    sent.push({ method: init?.method ?? 'GET', path, body });
     return Promise.resolve(new Response(stringify(saved), { headers: { 'content-type': 'application/json+devalue' } }));
   });
 });
@@ -70,6 +73,7 @@ function renderForm(overrides: Partial<Parameters<typeof CustomerFormIsland>[0]>
       openBilling={false}
       authorized={false}
       reviewPath="/review-order/"
+      action="/customer-form/?guest=true&_action=customerForm.submit"
       {...overrides}
     />,
   );

@@ -2,6 +2,7 @@ import type { AstroCookies } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyForm, type CustomerFormValues, type SubmitInput } from '~/features/customer-form/customer-form';
 import { submitCustomer } from '~/features/customer-form/customer-form.server';
+import { signBasketKey, verifiedBasketKey } from '~/lib/session/basket-key';
 import { fakeStoreApi, type SentCall } from '../../support/store-api-calls';
 
 /** The cookies a submit leaves: set ones with their value, deleted ones as null. */
@@ -72,16 +73,26 @@ describe('saving the customer form', () => {
     expect(visitor.jar.get('ps_guest')).toBe('B9');
     expect(visitor.jar.get('ps_access')).toBeNull();
     expect(visitor.jar.get('ps_refresh')).toBeNull();
-    const key = visitor.jar.get('ps_basket_key');
+    // The cookie holds the key with this site's signature; the store API gets the key alone.
+    const key = verifiedBasketKey(visitor.jar.get('ps_basket_key') ?? undefined);
     expect(key).toMatch(/^[\w-]{40,}$/);
     expect(calls[0]?.headers.get('x-basket-key')).toBe(key);
   });
 
   it("a guest's own basket key is sent and kept", async () => {
-    const visitor = cookieJar({ ps_basket_key: 'from-the-cookie-0123456789' });
+    const signed = signBasketKey('from-the-cookie-0123456789');
+    const visitor = cookieJar({ ps_basket_key: signed });
     await submit({}, visitor);
     expect(calls[0]?.headers.get('x-basket-key')).toBe('from-the-cookie-0123456789');
-    expect(visitor.jar.get('ps_basket_key')).toBe('from-the-cookie-0123456789');
+    expect(visitor.jar.get('ps_basket_key')).toBe(signed);
+  });
+
+  it('a basket key this site did not sign is ignored: the guest record gets a fresh key', async () => {
+    const visitor = cookieJar({ ps_basket_key: 'planted-key-0123456789' });
+    await submit({}, visitor);
+    const sent = calls[0]?.headers.get('x-basket-key');
+    expect(sent).not.toBe('planted-key-0123456789');
+    expect(verifiedBasketKey(visitor.jar.get('ps_basket_key') ?? undefined)).toBe(sent);
   });
 
   it("a refused guest record changes no cookie and names the store's reason", async () => {

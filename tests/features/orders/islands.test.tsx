@@ -23,7 +23,7 @@ function order(orderNo: number, status: string, extra: Record<string, unknown> =
     orderno: {
       order_no: orderNo,
       date_ordered: '20261101120000',
-      order_total: 42.5,
+      order_total: 4250,
       status_for_customer: status,
       customer_can_edit: true,
       cancellation_requested: false,

@@ -38,7 +38,7 @@ describe('order history answer', () => {
     expect(read?.orderno).toEqual({
       order_no: 600101,
       date_ordered: '20261101120000',
-      order_total: 42.5,
+      order_total: 4250,
       status_for_customer: 'shipped',
       ship_type: 'standard',
       customer_can_edit: 0,

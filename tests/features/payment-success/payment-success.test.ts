@@ -40,8 +40,19 @@ describe('invoice parsing', () => {
   it('reads objects and JSON text', () => {
     const parsed = parseInvoice(invoice);
     expect(parsed?.order_no_display).toBe('701001');
-    expect(parsed?.order_items[0]?.ext_price).toBe(19);
-    expect(parseInvoice(JSON.stringify(invoice))?.total).toBe(28.2);
+    expect(parsed?.order_items[0]).toMatchObject({ price: 1000, your_price: 950, ext_price: 1900 });
+    expect(parseInvoice(JSON.stringify(invoice))).toMatchObject({
+      subtotal: 1900,
+      tax: 120,
+      ship_charge: 800,
+      total: 2820,
+    });
+    // A backend's fractions of a cent are read as the decimals they are.
+    const subCent = {
+      ...invoice,
+      order_items: [{ ...invoice.order_items[0], your_price: 58.455, ext_price: 175.365 }],
+    };
+    expect(parseInvoice(subCent)?.order_items[0]).toMatchObject({ your_price: 5846, ext_price: 17537 });
   });
   it('rejects broken invoices', () => {
     expect(parseInvoice('{not json')).toBeNull();

@@ -275,9 +275,8 @@ describe('review order island', () => {
     const checkout = calls.findIndex((call) => call.path.startsWith('a/user/checkout/'));
     expect(language).toBeGreaterThanOrEqual(0);
     expect(language).toBeLessThan(checkout);
-    const saved = JSON.parse(stored['checkout:B123'] ?? '{}') as { payMethod: string; receipt: { ORDER_NO: string } };
-    expect(saved.payMethod).toBe('cc');
-    expect(saved.receipt.ORDER_NO).toBe('700001');
+    // Kept as the store answered it: the success page reads it through the decoder.
+    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toEqual({ payMethod: 'cc', receipt });
     // Card data never reaches storage.
     expect(JSON.stringify(stored)).not.toContain('4111111111111111');
     const body = calls.find((call) => call.path.startsWith('a/user/checkout/'))?.body as Record<string, string>;
@@ -347,10 +346,7 @@ describe('review order island', () => {
     await user.click(check);
     await waitFor(() => expect(navigated).toContain('/payment-success/'));
     expect(calls.filter((call) => call.path.startsWith('a/user/checkout/'))).toHaveLength(2);
-    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toMatchObject({
-      payMethod: 'cc',
-      receipt: { ORDER_NO: '700001' },
-    });
+    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toEqual({ payMethod: 'cc', receipt });
   });
 
   it('offers submitting without payment only where the store enables it, and sends no card data with it', async () => {

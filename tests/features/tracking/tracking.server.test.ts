@@ -31,6 +31,7 @@ describe('tracking page controller', () => {
     expect(trackingResponse({ kind: 'missing' })).toEqual({ status: 404, cacheControl: PUBLIC_PAGE_CACHE });
     expect(trackingResponse({ kind: 'none' })).toEqual({ status: 404, cacheControl: PUBLIC_PAGE_CACHE });
     expect(trackingResponse({ kind: 'failed' })).toEqual({ status: 503, cacheControl: 'no-store' });
+    expect(trackingResponse({ kind: 'limited' })).toEqual({ status: 429, cacheControl: 'no-store' });
     expect(trackingResponse({ kind: 'parcel', tracking: {} })).toEqual({
       status: 200,
       cacheControl: PUBLIC_PAGE_CACHE,

@@ -11,10 +11,10 @@ describe('header controls', () => {
     const stop = bindHeaderControls(document);
     const controls = [...document.querySelectorAll<HTMLElement>('[data-header-control]')];
     expect(controls.map((control) => control.hasAttribute('inert'))).toEqual([false, false]);
-    setRequestState('basketGet', { state: 'inProcess', requestId: 'basketGet-1' });
+    setRequestState('basketGet', 'inProcess');
     expect(controls.map((control) => control.hasAttribute('inert'))).toEqual([true, true]);
     expect(document.querySelector('a[href="/help/"]')?.hasAttribute('inert')).toBe(false);
-    setRequestState('basketGet', { state: 'success', requestId: 'basketGet-1' });
+    setRequestState('basketGet', 'success');
     expect(controls.map((control) => control.hasAttribute('inert'))).toEqual([false, false]);
     stop();
   });

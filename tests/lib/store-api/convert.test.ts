@@ -29,7 +29,7 @@ describe("store-API answers in the app's own types", () => {
     ]);
   });
 
-  it('reads a basket with its flags as booleans and numeric text as numbers', () => {
+  it('reads a basket with its flags as booleans, numeric text as numbers and amounts as cents', () => {
     const basket = toBasket({
       ORDER: { basketNum: 'B1', orderTotal: '12.5', shipping: 0, tax: null, ordered: 1, group_menu_id: 7 },
       BASKET: [
@@ -39,20 +39,46 @@ describe("store-API answers in the app's own types", () => {
           name: '',
           description: 'Impeller',
           quantity: '2',
+          pricediscounted: '2.25',
           extprice: 4.5,
+          base_price: 3,
+          saved_amount: 1.5,
           customer_can_buy: 0,
           sm_image: null,
         },
       ],
     });
-    expect(basket?.ORDER).toMatchObject({ basketNum: 'B1', orderTotal: 12.5, tax: 0, ordered: true, group_menu_id: 7 });
+    expect(basket?.ORDER).toMatchObject({
+      basketNum: 'B1',
+      orderTotal: 1250,
+      tax: 0,
+      subtotal: 450,
+      ordered: true,
+      group_menu_id: 7,
+    });
     expect(basket?.BASKET[0]).toMatchObject({
       product_id: 15,
       name: 'Impeller',
       quantity: 2,
+      pricediscounted: 225,
+      extprice: 450,
+      base_price: 300,
+      saved_amount: 150,
       customer_can_buy: false,
       sm_image: null,
     });
+  });
+
+  it('rounds each line to the cent and the subtotal up from the exact line totals, once', () => {
+    const line = (extprice: number | string) => ({ product_id: 1, quantity: 3, pricediscounted: 58.455, extprice });
+    const basket = toBasket({ ORDER: {}, BASKET: [line(175.365), line('0.005'), line(0.005)] });
+    expect(basket?.BASKET.map((item) => [item.pricediscounted, item.extprice])).toEqual([
+      [5846, 17537],
+      [5846, 1],
+      [5846, 1],
+    ]);
+    // 175.365 + 0.005 + 0.005 = 175.375, rounded up: the store charges $175.38.
+    expect(basket?.ORDER.subtotal).toBe(17538);
   });
 
   it('refuses an answer without a list of lines', () => {

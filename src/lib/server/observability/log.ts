@@ -1,4 +1,4 @@
-import { createLogger } from '../../../../deploy/logger.mjs';
+import { createLogger } from './logger.mjs';
 import { config } from '~/config';
 
 /** The site's log: JSON lines on stdout, the same shape as the production entry's access lines. */

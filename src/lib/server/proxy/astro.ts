@@ -3,6 +3,7 @@ import type { AppConfig } from '~/config';
 import { isLocale, DEFAULT_LOCALE } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
 import type { ProxyDeps, ProxyOutput } from './handler';
+import { upstreamFetch } from '~/lib/server/upstream-breaker';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { secureCookiesFor } from '~/lib/session/cookie-options';
 
@@ -20,7 +21,7 @@ export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps
   return {
     baseUrl: config.STORE_API_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    fetch: (input, init) => globalThis.fetch(input, init),
+    fetch: upstreamFetch,
     production: config.PUBLIC_APP_ENV === 'production',
     siteOrigins: [...origins],
     secureCookies: secureCookiesFor(context.url),

@@ -125,6 +125,8 @@ async function forward(
   if (answer.kind === 'timeout') return json(504, { message: deps.messages.timeout, unanswered: true }, cookies);
   if (answer.kind === 'unreachable')
     return json(502, { message: deps.messages.unreachable, unanswered: true }, cookies);
+  // The breaker refused it unsent: the store API has been hanging, so the page shows its error state now.
+  if (answer.kind === 'refused') return json(503, { message: deps.messages.unreachable }, cookies);
   // Guest authorization changes the session only for this site's own pages: a link or a top-level
   // navigation from elsewhere must not sign anyone out or make them someone else's guest.
   if (route.kind === 'guest' && isSuccess(answer.status) && !isCrossSiteRequest(input.request.headers)) {

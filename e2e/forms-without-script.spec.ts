@@ -1,0 +1,115 @@
+import { expect, test, type BrowserContext, type Page } from './support/test';
+import { E2E_API_URL, E2E_SITES } from './support/sites';
+import { hydrated } from './support/islands';
+
+// The forms that carry personal data post, with or without JavaScript: a visitor without it, or
+// one who submits before the island has loaded, gets the same outcome as with the island, and
+// nothing typed reaches the address bar or a cookie.
+
+async function withBasket(context: BrowserContext): Promise<string> {
+  const response = await context.request.post(`${E2E_API_URL}a/item/1374449/1?store_id=marine`);
+  expect(response.ok()).toBe(true);
+  const { BASKETNUM } = (await response.json()) as { BASKETNUM: string };
+  await context.addCookies([{ name: 'BASKETN', value: String(BASKETNUM), url: E2E_SITES.marine }]);
+  return String(BASKETNUM);
+}
+
+/** The page as it is before its islands run: their scripts are held back for as long as the journey lasts. */
+async function withoutIslandScripts(page: Page): Promise<void> {
+  await page.route(/\/_astro\/.*\.js(\?.*)?$/, () => new Promise<void>(() => undefined));
+}
+
+async function expectNothingTypedKept(page: Page, context: BrowserContext, typed: readonly string[]): Promise<void> {
+  const cookies = JSON.stringify(await context.cookies());
+  for (const text of typed) {
+    expect(page.url()).not.toContain(encodeURIComponent(text));
+    expect(page.url()).not.toContain(text);
+    expect(cookies).not.toContain(encodeURIComponent(text));
+    expect(cookies).not.toContain(text);
+  }
+}
+
+async function fillGuest(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Main St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('2175550100');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+}
+
+const ways = [
+  { name: 'without JavaScript', javaScriptEnabled: false },
+  { name: 'before the island has loaded', javaScriptEnabled: true },
+] as const;
+
+for (const way of ways) {
+  test.describe(`customer form, ${way.name}`, () => {
+    test.use({ javaScriptEnabled: way.javaScriptEnabled });
+
+    test('a new account with passwords that do not match shows translated errors and keeps all but the passwords', async ({
+      page,
+      context,
+    }) => {
+      await withBasket(context);
+      if (way.javaScriptEnabled) await withoutIslandScripts(page);
+      await page.goto('/es/customer-form/');
+      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana');
+      await page.getByRole('textbox', { name: 'Ciudad' }).fill('Springfield');
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.nojs@example.com');
+      await page.getByLabel('Contraseña', { exact: true }).fill('Secreto-123');
+      await page.getByLabel('Confirmar contraseña').fill('Otro-456');
+      await page.getByLabel('Confirmar contraseña').press('Enter');
+
+      await expect(page).toHaveURL(/\/es\/customer-form\/\?_action=customerForm\.submit$/);
+      const summary = page.getByRole('alert').filter({ hasText: 'Corrija los campos marcados' });
+      await expect(summary).toBeVisible();
+      await expect(summary).toContainText('Apellidos');
+      await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Ana');
+      await expect(page.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('Springfield');
+      await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('ana.nojs@example.com');
+      await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel('Confirmar contraseña')).toHaveValue('');
+      await expectNothingTypedKept(page, context, ['Secreto-123', 'Otro-456', 'ana.nojs@example.com']);
+    });
+
+    test('a guest who fills the form goes on to review, and the details are saved', async ({ page, context }) => {
+      const basketNum = await withBasket(context);
+      if (way.javaScriptEnabled) await withoutIslandScripts(page);
+      await page.goto('/customer-form/?guest=true');
+      const email = `nojs-${basketNum.slice(0, 8)}@example.com`;
+      await fillGuest(page, email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/review-order\/$/);
+      await expectNothingTypedKept(page, context, [email]);
+      const guest = await context.request.get(`${E2E_SITES.marine}/customer-form/?edit=true`);
+      expect(await guest.text()).toContain(email);
+    });
+  });
+}
+
+test('a planted basket key is ignored: the guest checks out under a key of their own, which the planter cannot use', async ({
+  page,
+  context,
+}) => {
+  const basketNum = await withBasket(context);
+  const planted = `planted-${basketNum.slice(0, 8)}-0123456789`;
+  await context.addCookies([{ name: 'ps_basket_key', value: planted, url: E2E_SITES.marine, httpOnly: true }]);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  const email = `planted-${basketNum.slice(0, 8)}@example.com`;
+  await fillGuest(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const key = (await context.cookies()).find((cookie) => cookie.name === 'ps_basket_key')?.value ?? '';
+  expect(key).not.toBe(planted);
+  expect(key.startsWith(`${planted}.`)).toBe(false);
+  // Whoever planted the key cannot read the guest's details with it.
+  const stolen = await context.request.get(`${E2E_API_URL}a/guest/${basketNum}`, {
+    headers: { 'x-basket-key': planted },
+  });
+  expect(stolen.ok()).toBe(false);
+  expect(await stolen.text()).not.toContain(email);
+});

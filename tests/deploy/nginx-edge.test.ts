@@ -1,0 +1,145 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_CACHE_BYPASS_COOKIES } from '~/lib/http/cache';
+import { writeErrorPages } from '../../scripts/build/error-pages.mjs';
+import { renderDeployConfig } from '../../scripts/perf/nginx.mjs';
+import { NGINX, ROOT, freePort, startNginx } from '../../scripts/perf/servers.mjs';
+
+// deploy/nginx.conf as shipped (plain http) in front of a stand-in instance that counts what
+// reaches it: the page cache, the error pages in the visitor's language and the asset 404.
+
+const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60';
+const hits = new Map<string, number>();
+let upstream: Server;
+let nginx: { stop(): Promise<void> } | undefined;
+let origin = '';
+let root = '';
+
+async function startUpstream(): Promise<number> {
+  const port = Number(await freePort());
+  upstream = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const headers: Record<string, string | string[]> = { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' };
+    if (path.startsWith('/private/')) headers['cache-control'] = 'private, no-cache';
+    else headers['cache-control'] = SHARED;
+    if (path.startsWith('/sets-cookie/')) headers['set-cookie'] = 'ps_session=x; Path=/';
+    res.writeHead(path.startsWith('/missing/') ? 404 : 200, headers);
+    res.end(`<p>${path} ${hits.get(path)}</p>`);
+  });
+  await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve));
+  return port;
+}
+
+const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+  const response = await fetch(`${origin}${path}`, { headers, method, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+};
+
+describe.runIf(existsSync(NGINX))('deploy/nginx.conf in front of an instance', () => {
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'nginx-edge-'));
+    writeErrorPages(root);
+    mkdirSync(join(root, '_astro'));
+    writeFileSync(join(root, '_astro', 'app.Ab12.js'), 'export {};');
+    writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const upstreamPort = await startUpstream();
+    const listen = Number(await freePort());
+    origin = `http://127.0.0.1:${listen}`;
+    nginx = await startNginx(
+      ({ dir }: { dir: string }) =>
+        renderDeployConfig({ listen, root, upstreams: [upstreamPort], cacheDir: join(dir, 'cache') }),
+      `${origin}/favicon.svg`,
+    );
+  }, 30_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    if (upstream.listening) await new Promise((resolve) => upstream.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('keeps a shareable page once and answers it from the cache', async () => {
+    const first = await get('/page/');
+    const second = await get('/page/');
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(hits.get('/page/')).toBe(1);
+  });
+
+  it('never answers a request with a session or LANG cookie from the cache, nor keeps its answer', async () => {
+    await get('/visitor/');
+    for (const name of SHARED_CACHE_BYPASS_COOKIES) {
+      const answer = await get('/visitor/', { cookie: `_ga=1; ${name}=value` });
+      expect(answer.headers.get('x-cache-status'), name).toBe('BYPASS');
+    }
+    expect(hits.get('/visitor/')).toBe(1 + SHARED_CACHE_BYPASS_COOKIES.length);
+    expect((await get('/visitor/')).headers.get('x-cache-status')).toBe('HIT');
+    // An empty value is no session.
+    expect((await get('/visitor/', { cookie: 'ps_session=' })).headers.get('x-cache-status')).not.toBe('BYPASS');
+  });
+
+  it('the bypass list is the site’s list of cookies that make a page someone’s own', () => {
+    const shipped = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    const names = /\$parts_store_personal \{[^}]*\(\?:([^)]+)\)=/.exec(shipped)?.[1]?.split('|') ?? [];
+    expect([...names].sort()).toEqual([...SHARED_CACHE_BYPASS_COOKIES].sort());
+  });
+
+  it('keeps nothing private, nothing that sets a cookie, no post and nothing of the store API proxy', async () => {
+    for (const path of ['/private/', '/sets-cookie/', '/api/a/basket/1/']) {
+      await get(path);
+      await get(path);
+      expect(hits.get(path), path).toBe(2);
+    }
+    await get('/posted/', {}, 'POST');
+    await get('/posted/', {}, 'POST');
+    expect(hits.get('/posted/')).toBe(2);
+  });
+
+  it('keeps hashed assets for a year, and answers a missing one without a cache life', async () => {
+    const asset = await get('/_astro/app.Ab12.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/_astro/app.Zz99.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers too many tracking look-ups with the site’s own 429 page in the visitor’s language', async () => {
+    const statuses: number[] = [];
+    let refused = '';
+    for (let i = 0; i < 80 && !refused; i += 1) {
+      const answer = await get(`/fr/public/tracking/?trackingNumber=EZ${i}`);
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        refused = answer.body;
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        expect(answer.headers.get('retry-after')).toBeTruthy();
+      }
+    }
+    expect(statuses[0]).toBe(200);
+    expect(refused).toContain('<html lang="fr">');
+    expect(refused).toContain('Trop de requêtes');
+    expect(refused).toContain('<a class="primary" href="">Réessayer</a>');
+    const posted = await get('/es/public/tracking/', { cookie: 'LANG=es' }, 'POST');
+    expect(posted.status).toBe(429);
+    expect(posted.body).toContain('Demasiadas solicitudes');
+  });
+
+  it('answers with the site’s own 502 page, by path prefix, else LANG cookie, else English', async () => {
+    await new Promise((resolve) => upstream.close(resolve));
+    const spanish = await get('/es/gone/');
+    expect(spanish.status).toBe(502);
+    expect(spanish.body).toContain('La tienda no responde');
+    expect(spanish.body).toContain('href="/es/"');
+    expect((await get('/gone/', { cookie: 'LANG=pt' })).body).toContain('A loja não está respondendo');
+    const english = await get('/gone/', { cookie: 'LANG=<script>' });
+    expect(english.body).toContain('The store is not answering');
+    expect(english.headers.get('content-type')).toMatch(/^text\/html/);
+    // A page kept in the cache is still answered while no instance is there.
+    expect((await get('/page/')).status).toBe(200);
+  });
+});
