@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { basketFor, CUSTOMER, signInTo } from './support/checkout';
 import { asThisCustomer, fault } from './support/faults';
 import { E2E_SITES } from './support/sites';
-import { cookieOf, expiredToken, logInHere } from './support/shopper';
+import { cookieOf, expiredToken, logInHere, unexpiredForgedToken } from './support/shopper';
 
 // How a session ends decides what stays: a session that died on its own never blocks a public
 // page and keeps the basket; a chosen logout leaves nothing of the cart for the next person.
@@ -47,6 +47,34 @@ for (const { store, site, product } of STORES) {
     await expect(page.getByText('You were logged out')).toHaveCount(0);
   });
 }
+
+test('a session that ends under a public page keeps the shopper on it, says so there and keeps the basket', async ({
+  page,
+  context,
+}) => {
+  const site = E2E_SITES.marine;
+  await signInTo(page, CUSTOMER, '/order-history/', site);
+  await page.goto(`${site}/return-policy/`);
+  // An access token the store API refuses though it has not expired (the page guard lets it pass),
+  // and a refresh token it no longer accepts: the first island call that carries them ends the session.
+  await context.addCookies([
+    { name: 'ps_access', value: unexpiredForgedToken(), url: site, httpOnly: true, sameSite: 'Strict' },
+    { name: 'ps_refresh', value: 'revoked-refresh-token', url: site, httpOnly: true, sameSite: 'Strict' },
+  ]);
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
+  });
+
+  await page.goto(`${site}/?add-to-cart=2043,3`);
+  await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
+  await expect(page.getByText('You were logged out')).toBeVisible();
+  await expect.poll(() => cookieOf(context, site, 'ps_refresh')).toBeUndefined();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(navigations.filter((path) => path.startsWith('/login/'))).toEqual([]);
+  await expect(page.getByRole('spinbutton')).toHaveValue('3');
+  expect(await cookieOf(context, site, 'BASKETN')).toBeTruthy();
+});
 
 test('logout on a shared computer: the next person at it finds an empty cart', async ({ page, context }) => {
   await basketFor(page, '2043,1');

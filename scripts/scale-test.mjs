@@ -8,7 +8,9 @@
 // stopped with SIGTERM: no request may fail, and the instance drains and exits 0. nginx keeps
 // the public pages (a second request never reaches an instance; one with a session cookie always
 // does). Last, nginx's rate limit answers a burst of proxy calls with the site's own 429 page, and
-// behind a second nginx as an outer balancer two visitors keep separate login budgets.
+// behind a second nginx as an outer balancer two visitors keep separate login budgets. Before the
+// journeys, with 4-second access tokens, a signed-in visitor whose token has expired opens several
+// pages at once through both instances (and, as the control, through one): nobody is logged out.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -42,6 +44,65 @@ const { check, finish } = createChecks('SCALE_REPORT');
 
 /** The instance behind nginx that served each access-log line (deploy/nginx.conf's format). */
 const upstreamsIn = (log) => new Set([...log.matchAll(/ upstream=(127\.0\.0\.1:\d+) /g)].map((match) => match[1]));
+
+/** Access-token life in the renewal case: short, so the test waits seconds for an expiry, not minutes. */
+const ACCESS_TOKEN_SECONDS = 4;
+const PRIVATE_PAGES = ['/order-history/', '/account-settings/'];
+const REFRESH_COOKIE = '__Host-ps_refresh';
+
+/**
+ * A signed-in visitor (plain HTTP, a cookie jar) whose access token has expired opens several
+ * private pages at once, twice, each time after the token expired. Through nginx the pages reach
+ * different instances, which renew the same refresh token at the same moment; every page must
+ * render (a logged-out visitor is sent to login) and every instance must hand out the same pair.
+ */
+async function concurrentRenewal({ origin, siteOrigin, label, instances }) {
+  // Signed in on the site's public origin (form posts must come from it), then visiting through `origin`.
+  const signingIn = createVisitor(siteOrigin);
+  const login = await signingIn.visit('/login/?_action=session.login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'customer@example.com', password: 'Customer123!' }).toString(),
+  });
+  const visitor = createVisitor(origin);
+  for (const [name, value] of signingIn.cookies) visitor.cookies.set(name, value);
+  check(`${label}: signed in`, login.status === 303 && visitor.cookies.has(REFRESH_COOKIE), `status ${login.status}`);
+  for (const round of [1, 2]) {
+    // The token's whole life and a margin: the pages below all carry an expired access token.
+    await sleep(ACCESS_TOKEN_SECONDS * 1000 + 1500);
+    visitor.upstreams.length = 0;
+    const pages = Array.from({ length: 6 }, (_, index) => PRIVATE_PAGES[index % PRIVATE_PAGES.length]);
+    const answers = await Promise.all(pages.map((path) => visitor.visit(path)));
+    const statuses = answers.map((answer) => answer.status);
+    check(
+      `${label}, round ${round}: ${pages.length} pages opened at once after the token expired all render`,
+      statuses.every((status) => status === 200),
+      `statuses ${statuses.join(', ')}; ${answers.map((answer) => answer.headers.get('location') ?? '').join(' ')}`,
+    );
+    const handedOut = new Set(
+      answers.flatMap((answer) =>
+        answer.headers
+          .getSetCookie()
+          .filter((line) => line.startsWith(`${REFRESH_COOKIE}=`) && !/max-age=0\b/i.test(line))
+          .map((line) => line.split(';')[0]),
+      ),
+    );
+    // The tokens themselves stay out of the report: only how many different ones came back.
+    check(
+      `${label}, round ${round}: every renewal handed out the same refresh token`,
+      handedOut.size === 1,
+      `${handedOut.size} different`,
+    );
+    const served = new Set(visitor.upstreams.filter((upstream) => upstream !== 'nginx'));
+    check(
+      `${label}, round ${round}: the pages reached ${instances} instance(s)`,
+      served.size === instances,
+      [...served].join(', '),
+    );
+    const after = await visitor.visit(PRIVATE_PAGES[0]);
+    check(`${label}, round ${round}: still signed in on the next page`, after.status === 200, `status ${after.status}`);
+  }
+}
 
 if (!existsSync(join(ROOT, 'dist', 'server', 'entry.mjs'))) {
   console.error('dist/ is missing: run `npx astro build` first');
@@ -169,6 +230,38 @@ try {
     'requests alternate between both instances',
     new Set(upstreams.filter((upstream) => upstream !== 'nginx')).size === 2,
   );
+
+  // Renewal across instances, and the same with one instance as the control.
+  const setTokenLife = (seconds) =>
+    fetch(`${api.url}__test/token-lifetime`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds }),
+    });
+  await setTokenLife(ACCESS_TOKEN_SECONDS);
+  await concurrentRenewal({ origin, siteOrigin: origin, label: 'two instances', instances: 2 });
+  const singlePort = await freePort();
+  const single = await startNginx(
+    () =>
+      renderDeployConfig({
+        listen: singlePort,
+        root: CLIENT_DIR,
+        upstreams: [sites[0].port],
+        tls,
+        tagUpstream: true,
+        rateLimits: false,
+      }),
+    `https://127.0.0.1:${singlePort}/healthz`,
+  );
+  handles.push(single);
+  await concurrentRenewal({
+    origin: `https://127.0.0.1:${singlePort}`,
+    siteOrigin: origin,
+    label: 'one instance (control)',
+    instances: 1,
+  });
+  await single.stop();
+  await setTokenLife(900);
 
   const logged = readLog().length;
   const run = spawnSync(

@@ -75,6 +75,12 @@ export async function cookieOf(context: BrowserContext, site: string, name: stri
   return (await context.cookies(site)).find((entry) => entry.name === name)?.value;
 }
 
+/** A JWT-shaped access token good for an hour by its expiry, whose signature the store API refuses. */
+export function unexpiredForgedToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
+}
+
 /** A JWT-shaped access token that expired long ago; the site reads only its expiry before refreshing. */
 export function expiredToken(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -18,7 +18,9 @@ export function createVisitor(origin) {
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const [name = '', ...value] = pair.split('=');
-      cookies.set(name.trim(), value.join('='));
+      // A cookie the answer deletes (expired) is dropped, as a browser drops it.
+      if (/;\s*expires=[^;]*1970/i.test(line) || /;\s*max-age=0\b/i.test(line)) cookies.delete(name.trim());
+      else cookies.set(name.trim(), value.join('='));
     }
     upstreams.push(response.headers.get('x-upstream') ?? 'nginx');
     return { status: response.status, body: await response.text(), headers: response.headers };

@@ -1,5 +1,6 @@
 import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '~/lib/i18n/locales';
 import { returnTarget } from '~/lib/http/safe-path';
+import type { HttpMethod } from '~/lib/store-api/endpoint';
 import { errorText } from './errors';
 import './header-busy';
 import { sendNotice } from './notify';
@@ -17,7 +18,6 @@ export const LOGGED_OUT_HEADER = 'x-logged-out';
 export const CANCELLED_STATUS_TEXT = 'cancelled';
 export const NETWORK_STATUS_TEXT = 'network error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** One call, as the spec's call info describes it. */
@@ -145,21 +145,37 @@ function suppressesLogout(info: CallInfo): boolean {
   return info.suppressLogoutOn401 === true || info.supressLogoutOn401 === true;
 }
 
-/** The session ended (its refresh failed): stores clear, and the visitor logs in again and comes back here. */
+/**
+ * The header's place for "You were logged out", rendered only on public pages: there a forced
+ * logout keeps the shopper where they are (shopping §6, public pages are always allowed).
+ */
+const LOGGED_OUT_NOTICE = '[data-logged-out-notice]';
+
+/**
+ * The session ended (its refresh failed): stores clear their session state. On a public page the
+ * header says so and the shopper stays, basket and all; elsewhere the visitor logs in again and
+ * comes back here.
+ */
 export function handleLoggedOut(): void {
   if (loggingOut) return;
   loggingOut = true;
-  sendNotice({ text: message('loggedOut'), type: 'error', id: 'loggedOut' });
   for (const listener of loggedOutListeners) listener();
+  // A fresh page load resets this; in tests the next logout must be able to run again.
+  setTimeout(() => {
+    loggingOut = false;
+  }, 1000);
+  const notice = globalThis.document?.querySelector<HTMLElement>(LOGGED_OUT_NOTICE);
+  if (notice) {
+    notice.textContent = message('loggedOut');
+    notice.hidden = false;
+    return;
+  }
+  sendNotice({ text: message('loggedOut'), type: 'error', id: 'loggedOut' });
   // The shopper comes back to this page after logging in again (a forced logout keeps the place).
   const query = new URLSearchParams({ logOut: 'true' });
   const here = returnTarget(`${globalThis.location?.pathname ?? ''}${globalThis.location?.search ?? ''}`, '');
   if (here) query.set('redirect', here);
   settings.navigate(`${localizedPath('/login/', pageLocale())}?${query.toString()}`);
-  // A fresh page load resets this; in tests the next logout must be able to run again.
-  setTimeout(() => {
-    loggingOut = false;
-  }, 1000);
 }
 
 /** Resolved against this page's origin: the proxy is always same-origin. */

@@ -299,6 +299,26 @@ describe('a session that ended', () => {
     expect(navigations).toEqual(['/login/?logOut=true&redirect=%2Forder-info%2F%3Forder_no%3D12']);
   });
 
+  it('on a public page a 401 marked logged-out says so in the header, clears the session state and goes nowhere', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const cleared = vi.fn();
+    const stop = onLoggedOut(cleared);
+    document.body.innerHTML = '<header><p role="status" data-logged-out-notice hidden></p></header>';
+    network(() => json({ message: 'logged out', loggedOut: true }, 401, { 'x-logged-out': '1' }));
+    const result = await request({ flag: 'basketGet', url: 'a/basket/B1' });
+    const notice = document.querySelector<HTMLElement>('[data-logged-out-notice]');
+    expect({ hidden: notice?.hidden, text: notice?.textContent }).toEqual({
+      hidden: false,
+      text: 'You were logged out!',
+    });
+    document.body.innerHTML = '';
+    stop();
+    expect(result.status).toBe(401);
+    expect(cleared).toHaveBeenCalledOnce();
+    expect(navigations).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
   it('a plain 401 or a suppressed one never logs out', async () => {
     vi.useFakeTimers();
     await vi.advanceTimersByTimeAsync(1100);
