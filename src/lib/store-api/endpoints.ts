@@ -1,4 +1,13 @@
-import { toBasket, toBasketNumber, toSuggestions, type Basket, type Suggestion } from './basket';
+import {
+  toBasket,
+  toBasketNumber,
+  toBulkAddAnswer,
+  toGraphCartSkus,
+  toSuggestions,
+  type Basket,
+  type BulkAddAnswer,
+  type Suggestion,
+} from './basket';
 import { toGuestRecord, type GuestRecord } from './guest';
 import { toUserRecord, type UserRecord } from './user';
 
@@ -38,12 +47,12 @@ export const basketCreate = /* @__PURE__ */ endpoint({
   proxy: 'plain',
   decode: /* @__PURE__ */ readable(toBasketNumber),
 });
-export const basketBulkAdd = /* @__PURE__ */ endpoint({
+export const basketBulkAdd = /* @__PURE__ */ endpoint<BulkAddAnswer>({
   method: 'POST',
   path: 'a/basket/bulk',
   flag: 'basketBulkAdd',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toBulkAddAnswer),
 });
 export const basketAdopt = /* @__PURE__ */ endpoint<string>({
   method: 'POST',
@@ -51,19 +60,21 @@ export const basketAdopt = /* @__PURE__ */ endpoint<string>({
   flag: 'basketAdopt',
   decode: /* @__PURE__ */ readable(toBasketNumber),
 });
-export const basketItemAdd = /* @__PURE__ */ endpoint({
+/** Answers the basket number the product went into. */
+export const basketItemAdd = /* @__PURE__ */ endpoint<string>({
   method: 'POST',
   path: 'a/item/{productId}/{qty}',
   flag: 'basketItemAdd',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toBasketNumber),
 });
-export const basketItemUpdate = /* @__PURE__ */ endpoint({
+/** Answers the whole basket after the change. */
+export const basketItemUpdate = /* @__PURE__ */ endpoint<Basket>({
   method: 'PATCH',
   path: 'a/item/{productId}/{qty}',
   flag: 'basketItemUpdate',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toBasket),
 });
 export const productsSuggest = /* @__PURE__ */ endpoint<Suggestion[]>({
   method: 'GET',
@@ -79,12 +90,13 @@ export const partLookup = /* @__PURE__ */ endpoint({
   flag: 'bulkLookup',
   decode: asIs,
 });
-export const graphql = /* @__PURE__ */ endpoint({
+/** The cart's second source of its lines: the SKUs of its order lines. */
+export const graphql = /* @__PURE__ */ endpoint<string[]>({
   method: 'POST',
   path: 'graphql',
   flag: 'cartGraph',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toGraphCartSkus),
 });
 export const addressValidate = /* @__PURE__ */ endpoint({
   method: 'POST',
