@@ -10,6 +10,7 @@ import {
 } from './basket';
 import { toGuestRecord, type GuestRecord } from './guest';
 import { toUserRecord, type UserRecord } from './user';
+import { toWarehouseStatus, type WarehouseStatus } from './warehouse';
 
 import { asIs, endpoint, readable } from './endpoint';
 
@@ -257,12 +258,12 @@ export const orderCancel = /* @__PURE__ */ endpoint({
   proxy: 'plain',
   decode: asIs,
 });
-export const warehouseStatus = /* @__PURE__ */ endpoint({
+export const warehouseStatus = /* @__PURE__ */ endpoint<WarehouseStatus>({
   method: 'GET',
   path: 'v2/reports/warehouse-status',
   flag: 'warehouseStatus',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toWarehouseStatus),
 });
 export const trackingGet = /* @__PURE__ */ endpoint({
   method: 'GET',
