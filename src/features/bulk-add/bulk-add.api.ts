@@ -1,7 +1,9 @@
 import { request, type ApiResult } from '~/lib/api/client';
-import { send } from '~/lib/store-api/browser';
+import type { BulkAddAnswer } from '~/lib/store-api/basket';
+import { call } from '~/lib/store-api/browser';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Cents } from '~/lib/money';
+import type { Result } from '~/lib/store-api/result';
 import type { StoreId } from '~/stores';
 import { lineSplitter, type LookupLine } from './bulk-add';
 
@@ -18,11 +20,6 @@ export interface FoundProduct {
   customer_can_buy: boolean | number;
   sm_image?: string | null;
   mfg_account_id?: number;
-}
-
-export interface BulkAddAnswer {
-  BASKETNUM: string;
-  results: { product_id: number; SUCCESS: boolean; message?: string }[];
 }
 
 /** The site's batch lookup (features/bulk-add/bulk-add.server.ts), below /api/. */
@@ -71,8 +68,8 @@ export function addBulk(
   basketNum: string | undefined,
   storeId: StoreId,
   items: readonly { product_id: number; quantity: number }[],
-): Promise<ApiResult<BulkAddAnswer>> {
-  return send(ENDPOINTS.basketBulkAdd, {
+): Promise<Result<BulkAddAnswer>> {
+  return call(ENDPOINTS.basketBulkAdd, {
     data: { ...(basketNum ? { basketNum } : {}), store_id: storeId, items },
-  }) as Promise<ApiResult<BulkAddAnswer>>;
+  });
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { cancelRequests, isCancelled } from '~/lib/api/client';
-import { errorText } from '~/lib/api/errors';
+import { failureMessage, isCancelledFailure } from '~/lib/store-api/result';
 import { notify } from '~/lib/notifications/notifications.store';
 import { $cart, addToBasket, moveToBasket, reloadBasket } from '~/features/cart/public';
 import type { StoreId } from '~/stores';
@@ -241,15 +241,15 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
   const items = chosen.map((entry) => ({ product_id: entry.product.product_id, quantity: entry.quantity }));
   const { answer, renewed } = await addToBasket(hadBasket, (basketNum) => addBulk(basketNum, settings.storeId, items));
   if (!answer.ok) {
-    const message = errorText(answer.body, settings.errorText);
+    const message = failureMessage(answer.failure) || settings.errorText;
     for (const entry of chosen) patchResult(entry.index, { status: 'addError', message });
     patch({ adding: false });
-    if (!isCancelled(answer)) notify({ text: message, type: 'error' });
+    if (!isCancelledFailure(answer)) notify({ text: message, type: 'error' });
     return;
   }
   const added: number[] = [];
   for (const entry of chosen) {
-    const outcome = answer.body.results.find((candidate) => candidate.product_id === entry.product.product_id);
+    const outcome = answer.value.results.find((candidate) => candidate.product_id === entry.product.product_id);
     if (outcome?.SUCCESS) added.push(entry.product.product_id);
     patchResult(
       entry.index,
@@ -271,7 +271,7 @@ export async function addResults(indexes: readonly number[]): Promise<void> {
     }, BLINK_MS);
   }
   patch({ adding: false });
-  const basketNum = answer.body.BASKETNUM;
+  const basketNum = answer.value.BASKETNUM;
   if (basketNum && basketNum !== hadBasket) {
     moveToBasket(basketNum);
     void setBasketLanguage(basketNum, settings.locale);

@@ -1,3 +1,4 @@
+import { failureStatus, type Result } from '~/lib/store-api/result';
 import { startsNewBasket } from './cart';
 
 /**
@@ -6,12 +7,12 @@ import { startsNewBasket } from './cart';
  * the store refuses the basket itself (see startsNewBasket), the add goes once more without a
  * number and starts a new basket; `renewed` tells the caller to say so.
  */
-export async function addToBasket<Answer extends { ok: boolean; status: number }>(
+export async function addToBasket<T>(
   basketNum: string | undefined,
-  send: (basketNum: string | undefined) => Promise<Answer>,
+  send: (basketNum: string | undefined) => Promise<Result<T>>,
   refusals?: readonly number[],
-): Promise<{ answer: Answer; renewed: boolean }> {
+): Promise<{ answer: Result<T>; renewed: boolean }> {
   const first = await send(basketNum);
-  const renewed = !first.ok && startsNewBasket(first.status, basketNum, refusals);
+  const renewed = !first.ok && startsNewBasket(failureStatus(first.failure), basketNum, refusals);
   return { answer: renewed ? await send(undefined) : first, renewed };
 }

@@ -1,6 +1,5 @@
-import type { ApiResult } from '~/lib/api/client';
-import type { Suggestion } from '~/lib/store-api/basket';
-import { call, send } from '~/lib/store-api/browser';
+import type { Basket, Suggestion } from '~/lib/store-api/basket';
+import { call } from '~/lib/store-api/browser';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Result } from '~/lib/store-api/result';
 
@@ -14,37 +13,34 @@ export function getSuggestions(
 }
 
 /** Quantity 0 removes the line; each product has its own flag so edits of different lines never cancel each other. */
-export function updateBasketItem(basketNum: string, productId: number, quantity: number): Promise<ApiResult<unknown>> {
-  return send(ENDPOINTS.basketItemUpdate, {
+export function updateBasketItem(basketNum: string, productId: number, quantity: number): Promise<Result<Basket>> {
+  return call(ENDPOINTS.basketItemUpdate, {
     params: { productId, qty: quantity },
     flag: `${ENDPOINTS.basketItemUpdate.flag}${productId}`,
     data: { basketNum },
   });
 }
 
+/** Answers the basket number the product went into. */
 export function addBasketItem(
   basketNum: string | undefined,
   productId: number,
   quantity: number,
   storeId: string,
-): Promise<ApiResult<unknown>> {
-  return send(ENDPOINTS.basketItemAdd, {
+): Promise<Result<string>> {
+  return call(ENDPOINTS.basketItemAdd, {
     params: { productId, qty: quantity },
     flag: `${ENDPOINTS.basketItemAdd.flag}${productId}`,
     query: { basketNum, store_id: storeId },
   });
 }
 
-interface GraphCart {
-  data?: { cart?: { orderLines?: { product?: { sku?: string } }[] } | null };
-}
-
-/** The second source of the cart's lines (GraphQL), to compare with the basket. */
-export function getGraphCart(basketNum: string): Promise<ApiResult<GraphCart>> {
-  return send(ENDPOINTS.graphql, {
+/** The second source of the cart's lines (GraphQL): their SKUs, to compare with the basket. */
+export function getGraphCart(basketNum: string): Promise<Result<string[]>> {
+  return call(ENDPOINTS.graphql, {
     data: {
       query: 'query Cart($basketNum: String!) { cart(basketNum: $basketNum) { orderLines { product { sku } } } }',
       variables: { basketNum },
     },
-  }) as Promise<ApiResult<GraphCart>>;
+  });
 }

@@ -4,7 +4,8 @@ import { isOrdered, parseAddToCart, rejectionReason, FINISHED_BASKET_STATUS, typ
 import { addToBasket } from './add-to-basket';
 import type { Basket } from '~/lib/store-api/basket';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { adoptBasket as adoptBasketCall, readBasket, sendFromServer } from '~/lib/store-api/server';
+import { adoptBasket as adoptBasketCall, callFromServer, readBasket } from '~/lib/store-api/server';
+import { failureMessage, failureStatus } from '~/lib/store-api/result';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
 
 export type BasketLoad =
@@ -18,11 +19,6 @@ export async function loadBasket(basketNum: string | undefined, basketKey?: stri
   if (result.failure.kind === 'http' && (result.failure.status === 404 || result.failure.status === 400))
     return { state: 'none' };
   return { state: 'error' };
-}
-
-interface BulkAnswer {
-  BASKETNUM?: string;
-  results?: { product_id?: unknown; SUCCESS?: unknown; message?: unknown }[];
 }
 
 /**
@@ -48,28 +44,28 @@ export async function addFromQuery(
   if (wanted.length === 0) return { basketNum, rejected: [...rejected, ...overflowed] };
   const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
   const add = (basket: string | undefined) =>
-    sendFromServer(ENDPOINTS.basketBulkAdd, {
+    callFromServer(ENDPOINTS.basketBulkAdd, {
       body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items },
       headers: basketKeyHeaders(basketKey),
-    }) as Promise<StoreApiResult<BulkAnswer>>;
+    });
   // A link's basket number may also be unknown (404) or unreadable (400): the entries start a new basket.
   const { answer: result } = await addToBasket(basketNum, add, [400, 404, FINISHED_BASKET_STATUS]);
-  if (!result.ok || typeof result.body.BASKETNUM !== 'string') {
-    const reason = result.ok ? 'failed' : rejectionReason(result.status, result.error);
+  if (!result.ok) {
+    const reason = rejectionReason(failureStatus(result.failure), failureMessage(result.failure));
     rejected.push(...wanted.map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason })));
     return { basketNum, rejected: [...rejected, ...overflowed] };
   }
-  const results = Array.isArray(result.body.results) ? result.body.results : [];
+  const { results } = result.value;
   wanted.forEach((entry, index) => {
     const outcome = results[index];
-    if (outcome?.SUCCESS === true) return;
-    const message = typeof outcome?.message === 'string' ? outcome.message : '';
+    if (outcome?.SUCCESS) return;
+    const message = outcome?.message ?? '';
     rejected.push({
       entry: `${entry.productId},${entry.quantity}`,
       reason: outcome ? rejectionReason(message.includes('not found') ? 404 : 400, message) : 'failed',
     });
   });
-  return { basketNum: result.body.BASKETNUM, rejected: [...rejected, ...overflowed] };
+  return { basketNum: result.value.BASKETNUM, rejected: [...rejected, ...overflowed] };
 }
 
 /**

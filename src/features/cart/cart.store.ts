@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { isCancelled, notifyError } from '~/lib/api/client';
+import { notifyFailure } from '~/lib/api/notify';
 import { notify } from '~/lib/notifications/notifications.store';
 import { onSessionCleared } from '~/features/session/public';
 import { markForReload } from '~/lib/reload-flags';
@@ -27,7 +27,7 @@ import { forgetBasketInBrowser, rememberBasketInBrowser } from '~/lib/session/ba
 import { BLINK_MS } from '~/lib/motion';
 import { getBasket } from '~/lib/store-api/calls';
 import { addBasketItem, getGraphCart, updateBasketItem } from './cart.api';
-import { toBasket, toBasketNumber, type Basket } from '~/lib/store-api/basket';
+import type { Basket } from '~/lib/store-api/basket';
 import { failureStatus, isCancelledFailure } from '~/lib/store-api/result';
 import type { CartEditor } from '~/lib/session/current-user';
 
@@ -153,11 +153,9 @@ export async function syncWithGraphCart(): Promise<void> {
   // A failed load is not a disagreement: it keeps its error and Try again.
   if (!basketNum || load !== 'ok') return;
   const result = await getGraphCart(basketNum);
-  const graphLines = result.ok ? result.body.data?.cart?.orderLines : undefined;
-  if (!graphLines) return;
+  if (!result.ok) return;
   const restSkus = lines.filter((line) => !line.deleted).map((line) => line.item.sku);
-  const graphSkus = graphLines.map((line) => line.product?.sku ?? '');
-  if (cartSourcesDiffer(restSkus, graphSkus)) await reloadBasket();
+  if (cartSourcesDiffer(restSkus, result.value)) await reloadBasket();
 }
 
 async function sendQuantity(productId: number, quantity: number): Promise<void> {
@@ -170,11 +168,10 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
   const before = line.item;
   update((cart) => sendLineQuantity(cart, productId));
   const result = await updateBasketItem(basketNum, productId, quantity);
-  if (isCancelled(result)) return;
+  if (isCancelledFailure(result)) return;
   patch(productId, { pending: false });
-  const basket = result.ok ? toBasket(result.body) : null;
-  if (basket) {
-    settle(basket);
+  if (result.ok) {
+    settle(result.value);
     const settled = lineOf(productId);
     if (settled && !settled.queued) patch(productId, { draft: String(settled.item.quantity) });
     blink(productId);
@@ -182,7 +179,7 @@ async function sendQuantity(productId: number, quantity: number): Promise<void> 
     return;
   }
   patch(productId, { draft: String(before.quantity) });
-  notifyError(result, errorFallback);
+  notifyFailure(result.failure, errorFallback);
   await reloadBasket();
 }
 
@@ -236,16 +233,15 @@ export async function removeLine(productId: number): Promise<boolean> {
   cancelDebounce(productId);
   update((cart) => removeCartLine(cart, productId));
   const result = await updateBasketItem(basketNum, productId, 0);
-  if (isCancelled(result)) return false;
+  if (isCancelledFailure(result)) return false;
   patch(productId, { pending: false });
-  const basket = result.ok ? toBasket(result.body) : null;
-  if (basket) {
-    settle(basket);
+  if (result.ok) {
+    settle(result.value);
     markForReload(reloadFlagsAfterEdit(viewer, true));
     return true;
   }
   patch(productId, { deleted: false });
-  notifyError(result, errorFallback);
+  notifyFailure(result.failure, errorFallback);
   await reloadBasket();
   return false;
 }
@@ -259,10 +255,10 @@ export async function restoreLine(productId: number, storeId: string): Promise<b
   const result = await addBasketItem(basketNum, productId, line.previousQuantity, storeId);
   patch(productId, { pending: false });
   if (!result.ok) {
-    notifyError(result, errorFallback);
+    notifyFailure(result.failure, errorFallback);
     return false;
   }
-  const added = toBasketNumber(result.body) ?? '';
+  const added = result.value;
   update((cart) => patchLine({ ...cart, basketNum: added }, productId, { deleted: false }));
   rememberBasketInBrowser(added);
   await reloadBasket();
@@ -280,10 +276,10 @@ export async function addSuggestion(productId: number, storeId: string, orderedT
     addBasketItem(basketNum, productId, 1, storeId),
   );
   if (!result.ok) {
-    notifyError(result, errorFallback);
+    notifyFailure(result.failure, errorFallback);
     return false;
   }
-  moveToBasket(toBasketNumber(result.body) ?? '');
+  moveToBasket(result.value);
   if (renewed) notify({ text: orderedText, type: 'warning' });
   await reloadBasket();
   blink(productId);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Translate } from '~/lib/i18n/translate';
-import { bandLabel, SHIPPING_TYPES, type WarehouseBand } from './warehouse';
+import type { WarehouseBand } from '~/lib/store-api/warehouse';
+import { bandLabel, SHIPPING_TYPES } from './warehouse';
 import { $warehouse } from './warehouse.store';
 
 function BandTable({ t, kind, bands }: { t: Translate; kind: 'in_stock' | 'non_stocked'; bands: WarehouseBand[] }) {

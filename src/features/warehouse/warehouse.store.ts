@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
-import { fetchWarehouseStatus, readWarehouseStatus } from './warehouse.api';
-import { isCacheFresh, storeDay, WAREHOUSE_CACHE_KEY, type WarehouseStatus } from './warehouse';
+import { toWarehouseStatus, type WarehouseStatus } from '~/lib/store-api/warehouse';
+import { fetchWarehouseStatus } from './warehouse.api';
+import { isCacheFresh, storeDay, WAREHOUSE_CACHE_KEY } from './warehouse';
 
 export type WarehouseState = { state: 'loading' | 'error' } | { state: 'success'; report: WarehouseStatus };
 
@@ -10,7 +11,7 @@ function cached(): WarehouseStatus | null {
   try {
     const raw = globalThis.localStorage?.getItem(WAREHOUSE_CACHE_KEY);
     if (!raw) return null;
-    return readWarehouseStatus(JSON.parse(raw));
+    return toWarehouseStatus(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,29 +1,9 @@
 import { STORE_TIME_ZONE } from '~/lib/i18n/format';
 import type { MessageKey } from '~/lib/i18n/translate';
+import type { WarehouseStatus } from '~/lib/store-api/warehouse';
 
 /** Warehouse handling-delay badge (spec checkout §2, §3, §4 cache, §9 bands). */
-export type WarehouseColour = 'green' | 'yellow' | 'red';
-
-export interface WarehouseBand {
-  days_to_ship: number | string;
-  rush: number;
-  standard: number;
-  no_rush: number;
-}
-
-export interface WarehouseStatus {
-  status: WarehouseColour;
-  in_stock: WarehouseBand[];
-  non_stocked: WarehouseBand[];
-  /** The report's day, YYYY-MM-DD. */
-  date: string;
-}
-
 export const SHIPPING_TYPES = ['rush', 'standard', 'no_rush'] as const;
-
-export function isWarehouseColour(value: unknown): value is WarehouseColour {
-  return value === 'green' || value === 'yellow' || value === 'red';
-}
 
 /** Locale key of a band: in stock 0 same day, 1 next day, 2..7 plus N days, 99 more than 7. */
 export function bandLabel(

@@ -337,9 +337,3 @@ export async function request<T = unknown>(
 export function resultErrorText(result: ApiResult<unknown>, fallback: string): string {
   return errorText(result.body, fallback);
 }
-
-/** The generic error handler: shows the answer's error text as an error notice. */
-export function notifyError(result: ApiResult<unknown>, fallback: string): void {
-  if (isCancelled(result) || result.status === 0) return;
-  sendNotice({ text: resultErrorText(result, fallback), type: 'error' });
-}

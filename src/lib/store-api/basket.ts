@@ -153,3 +153,45 @@ export function toBasketNumber(body: unknown): string | null {
   const value = body['BASKETNUM'];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 }
+
+/** One product's outcome in a bulk add, in the order the products were sent. */
+export interface BulkAddOutcome {
+  product_id: number;
+  SUCCESS: boolean;
+  message?: string;
+}
+
+export interface BulkAddAnswer {
+  BASKETNUM: string;
+  results: BulkAddOutcome[];
+}
+
+function toBulkAddOutcome(value: unknown): BulkAddOutcome {
+  // An unreadable outcome keeps its place: outcomes are matched to products by position too.
+  const fields = isFields(value) ? value : {};
+  const message = optionalText(fields['message']);
+  return {
+    product_id: readAmount(fields['product_id']),
+    SUCCESS: apiFlag(fields['SUCCESS']),
+    ...(message === undefined ? {} : { message }),
+  };
+}
+
+/** A bulk add's answer; null without the basket number it went into. */
+export function toBulkAddAnswer(body: unknown): BulkAddAnswer | null {
+  const basketNum = toBasketNumber(body);
+  if (!isFields(body) || basketNum === null) return null;
+  const results = Array.isArray(body['results']) ? body['results'].map(toBulkAddOutcome) : [];
+  return { BASKETNUM: basketNum, results };
+}
+
+/** The SKUs of the cart's lines from the GraphQL source; null when the answer holds no cart. */
+export function toGraphCartSkus(body: unknown): string[] | null {
+  const data = isFields(body) ? body['data'] : null;
+  const cart = isFields(data) ? data['cart'] : null;
+  if (!isFields(cart)) return null;
+  return readList(cart['orderLines'], (line) => {
+    const product = line['product'];
+    return isFields(product) ? readText(product['sku']) : '';
+  });
+}

@@ -1,6 +1,16 @@
-import { toBasket, toBasketNumber, toSuggestions, type Basket, type Suggestion } from './basket';
+import {
+  toBasket,
+  toBasketNumber,
+  toBulkAddAnswer,
+  toGraphCartSkus,
+  toSuggestions,
+  type Basket,
+  type BulkAddAnswer,
+  type Suggestion,
+} from './basket';
 import { toGuestRecord, type GuestRecord } from './guest';
 import { toUserRecord, type UserRecord } from './user';
+import { toWarehouseStatus, type WarehouseStatus } from './warehouse';
 
 import { asIs, endpoint, readable } from './endpoint';
 
@@ -38,12 +48,12 @@ export const basketCreate = /* @__PURE__ */ endpoint({
   proxy: 'plain',
   decode: /* @__PURE__ */ readable(toBasketNumber),
 });
-export const basketBulkAdd = /* @__PURE__ */ endpoint({
+export const basketBulkAdd = /* @__PURE__ */ endpoint<BulkAddAnswer>({
   method: 'POST',
   path: 'a/basket/bulk',
   flag: 'basketBulkAdd',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toBulkAddAnswer),
 });
 export const basketAdopt = /* @__PURE__ */ endpoint<string>({
   method: 'POST',
@@ -51,19 +61,21 @@ export const basketAdopt = /* @__PURE__ */ endpoint<string>({
   flag: 'basketAdopt',
   decode: /* @__PURE__ */ readable(toBasketNumber),
 });
-export const basketItemAdd = /* @__PURE__ */ endpoint({
+/** Answers the basket number the product went into. */
+export const basketItemAdd = /* @__PURE__ */ endpoint<string>({
   method: 'POST',
   path: 'a/item/{productId}/{qty}',
   flag: 'basketItemAdd',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toBasketNumber),
 });
-export const basketItemUpdate = /* @__PURE__ */ endpoint({
+/** Answers the whole basket after the change. */
+export const basketItemUpdate = /* @__PURE__ */ endpoint<Basket>({
   method: 'PATCH',
   path: 'a/item/{productId}/{qty}',
   flag: 'basketItemUpdate',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toBasket),
 });
 export const productsSuggest = /* @__PURE__ */ endpoint<Suggestion[]>({
   method: 'GET',
@@ -79,12 +91,13 @@ export const partLookup = /* @__PURE__ */ endpoint({
   flag: 'bulkLookup',
   decode: asIs,
 });
-export const graphql = /* @__PURE__ */ endpoint({
+/** The cart's second source of its lines: the SKUs of its order lines. */
+export const graphql = /* @__PURE__ */ endpoint<string[]>({
   method: 'POST',
   path: 'graphql',
   flag: 'cartGraph',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toGraphCartSkus),
 });
 export const addressValidate = /* @__PURE__ */ endpoint({
   method: 'POST',
@@ -245,12 +258,12 @@ export const orderCancel = /* @__PURE__ */ endpoint({
   proxy: 'plain',
   decode: asIs,
 });
-export const warehouseStatus = /* @__PURE__ */ endpoint({
+export const warehouseStatus = /* @__PURE__ */ endpoint<WarehouseStatus>({
   method: 'GET',
   path: 'v2/reports/warehouse-status',
   flag: 'warehouseStatus',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toWarehouseStatus),
 });
 export const trackingGet = /* @__PURE__ */ endpoint({
   method: 'GET',

@@ -3,13 +3,14 @@ import { addToBasket } from '~/features/cart/add-to-basket';
 import { basketCookieOptions } from '~/lib/session/basket-cookie';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { siteCookieOptions } from '~/lib/session/cookie-options';
+import { failed, success } from '~/lib/store-api/result';
 
 function store(...statuses: number[]) {
   const sent: (string | undefined)[] = [];
   const send = (basketNum: string | undefined) => {
     sent.push(basketNum);
     const status = statuses.shift() ?? 200;
-    return Promise.resolve({ ok: status === 200, status });
+    return Promise.resolve(status === 200 ? success('B2') : failed({ kind: 'http', status, message: '', body: null }));
   };
   return { sent, send };
 }
@@ -17,13 +18,16 @@ function store(...statuses: number[]) {
 describe('one add to a basket', () => {
   it('an add the store takes is sent once', async () => {
     const { sent, send } = store(200);
-    expect(await addToBasket('B1', send)).toEqual({ answer: { ok: true, status: 200 }, renewed: false });
+    expect(await addToBasket('B1', send)).toEqual({ answer: success('B2'), renewed: false });
     expect(sent).toEqual(['B1']);
   });
 
   it('a basket that became an order (409): the add starts a new basket, once', async () => {
     const { sent, send } = store(409, 409);
-    expect(await addToBasket('B1', send)).toEqual({ answer: { ok: false, status: 409 }, renewed: true });
+    expect(await addToBasket('B1', send)).toEqual({
+      answer: failed({ kind: 'http', status: 409, message: '', body: null }),
+      renewed: true,
+    });
     expect(sent).toEqual(['B1', undefined]);
   });
 
@@ -39,7 +43,7 @@ describe('one add to a basket', () => {
   it("a link's unknown or unreadable number also starts a new basket when the caller says so", async () => {
     const { sent, send } = store(404, 200);
     expect(await addToBasket('B1', send, [400, 404, 409])).toEqual({
-      answer: { ok: true, status: 200 },
+      answer: success('B2'),
       renewed: true,
     });
     expect(sent).toEqual(['B1', undefined]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bandLabel, isCacheFresh, isWarehouseColour, storeDay } from '~/features/warehouse/warehouse';
+import { bandLabel, isCacheFresh, storeDay } from '~/features/warehouse/warehouse';
+import { isWarehouseColour } from '~/lib/store-api/warehouse';
 
 describe('warehouse cache', () => {
   const now = new Date('2026-11-23T18:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '~/lib/api/client';
-import { toBasket } from '~/lib/store-api/basket';
+import { toBasket, toBulkAddAnswer, toGraphCartSkus } from '~/lib/store-api/basket';
 import { toResult } from '~/lib/store-api/browser';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
@@ -133,5 +133,33 @@ describe('one Result for every failure', () => {
       ok: false,
       failure: { kind: 'http', status: 200, message: '' },
     });
+  });
+});
+
+describe('bulk add and GraphQL cart answers', () => {
+  it('reads each outcome in its place, flags as the API sends them, and needs the basket number', () => {
+    expect(
+      toBulkAddAnswer({
+        BASKETNUM: 'B1',
+        results: [{ product_id: '2043', SUCCESS: 1 }, 'junk', { product_id: 15732, SUCCESS: false, message: 'gone' }],
+      }),
+    ).toEqual({
+      BASKETNUM: 'B1',
+      results: [
+        { product_id: 2043, SUCCESS: true },
+        { product_id: 0, SUCCESS: false },
+        { product_id: 15732, SUCCESS: false, message: 'gone' },
+      ],
+    });
+    expect(toBulkAddAnswer({ BASKETNUM: 'B1' })).toEqual({ BASKETNUM: 'B1', results: [] });
+    expect(toBulkAddAnswer({ results: [] })).toBeNull();
+  });
+
+  it("reads the GraphQL cart's SKUs; an answer without a cart is unreadable", () => {
+    expect(
+      toGraphCartSkus({ data: { cart: { orderLines: [{ product: { sku: 'A-1' } }, { product: null }] } } }),
+    ).toEqual(['A-1', '']);
+    expect(toGraphCartSkus({ data: { cart: null } })).toBeNull();
+    expect(toGraphCartSkus({ errors: [{ message: 'bad' }] })).toBeNull();
   });
 });
