@@ -225,3 +225,17 @@ test.describe('bulk add basket summary', () => {
     await expect(summary.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/review-order/');
   });
 });
+
+test('a miss names the manufacturer it searched and looks the list up in another one at a press', async ({ page }) => {
+  await page.goto('/bulk-add-items/');
+  await hydrated(page);
+  // A Yamaha part number, looked up with the store's first manufacturer chosen.
+  await page.getByLabel('Part numbers').fill('6E5-44352-01-00\n');
+  await page.getByRole('button', { name: 'Find products' }).click();
+  await expect(page.getByText('Part 6E5-44352-01-00 was not found among Evinrude/Johnson/OMC parts.')).toBeVisible();
+  const card = page.locator('.bulk-card');
+  await expect(card.getByRole('button', { name: 'Search Evinrude/Johnson/OMC parts' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Search Yamaha parts' }).click();
+  await expect(page.getByLabel('Manufacturer')).toHaveValue('10');
+  await expect(page.getByLabel('Quantity of 6E5-44352-01-00')).toBeVisible();
+});

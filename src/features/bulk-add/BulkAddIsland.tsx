@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import ProductImage from '~/components/ui/ProductImage';
 import { useStore } from '@nanostores/react';
 import { createTranslate, type Messages, type MessagePrefix, type Translate } from '~/lib/i18n/translate';
@@ -55,13 +55,28 @@ interface BulkCardProps {
   t: Translate;
   adding: boolean;
   searching: boolean;
+  /** The manufacturer the search looked in, by name, and the store's others to look in instead. */
+  searchedIn: string | undefined;
+  others: readonly { id: number; name: string }[];
+  onSearchIn: (manufacturerId: number) => void;
 }
 
 /**
  * One result card. Memoized: lines of a lookup arrive a few at a time and each changes only its own
  * cards, so a list of 200 re-renders the cards that changed, not all of them per line.
  */
-const BulkCard = memo(function BulkCard({ result, index, locale, store, t, adding, searching }: BulkCardProps) {
+const BulkCard = memo(function BulkCard({
+  result,
+  index,
+  locale,
+  store,
+  t,
+  adding,
+  searching,
+  searchedIn,
+  others,
+  onSearchIn,
+}: BulkCardProps) {
   return (
     <li
       className={`bulk-card bulk-card--${result.status} highlightable${result.highlighted ? ' highlighted' : ''}`}
@@ -157,7 +172,29 @@ const BulkCard = memo(function BulkCard({ result, index, locale, store, t, addin
           </button>
         </div>
       ) : (
-        <p className="bulk-card__message">{t('bulk.notFound', { sku: result.sku })}</p>
+        <div className="bulk-card__message">
+          <p>
+            {searchedIn
+              ? t('bulk.notFoundIn', { sku: result.sku, manufacturer: searchedIn })
+              : t('bulk.notFound', { sku: result.sku })}
+          </p>
+          {/* A part number of another make is the usual cause: one press looks the list up there. */}
+          {others.length > 0 && (
+            <div className="bulk-card__others">
+              {others.map((maker) => (
+                <button
+                  key={maker.id}
+                  type="button"
+                  className="button button--secondary"
+                  disabled={searching}
+                  onClick={() => onSearchIn(maker.id)}
+                >
+                  {t('bulk.searchIn', { manufacturer: maker.name })}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
       )}
       <button
         type="button"
@@ -219,6 +256,19 @@ export default function BulkAddIsland({
     return () => clearAll();
   }, []);
 
+  const searchedIn = store.manufacturers.find((maker) => maker.id === bulk.manufacturerId)?.name;
+  const otherMakers = useMemo(
+    () => store.manufacturers.filter((maker) => maker.id !== bulk.manufacturerId),
+    [store.manufacturers, bulk.manufacturerId],
+  );
+  // Looks the same list up in another manufacturer's parts, and the select says which.
+  const searchIn = useCallback(
+    (manufacturerId: number) => {
+      setMfg(manufacturerId);
+      void findProducts(text, manufacturerId);
+    },
+    [text],
+  );
   const products = bulk.results.flatMap((result) =>
     result.product ? [{ ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) }] : [],
   );
@@ -344,6 +394,9 @@ export default function BulkAddIsland({
               t={t}
               adding={bulk.adding}
               searching={bulk.searching}
+              searchedIn={searchedIn}
+              others={otherMakers}
+              onSearchIn={searchIn}
             />
           ))}
         </ul>

@@ -39,6 +39,8 @@ export interface BulkState {
   adding: boolean;
   /** A batch lookup failed as a whole: the island says so and offers Try again. */
   failed: boolean;
+  /** The manufacturer the last search looked in: a miss names it and offers the others. */
+  manufacturerId?: number;
 }
 
 const empty: BulkState = { results: [], unreadable: [], searching: false, adding: false, failed: false };
@@ -95,6 +97,7 @@ export async function findProducts(text: string, mfgAccountId: number): Promise<
     searching: lines.length > 0,
     adding: false,
     failed: false,
+    manufacturerId: mfgAccountId,
   });
   await lookUpCards(lines.map((_, index) => index));
 }
