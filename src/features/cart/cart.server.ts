@@ -1,4 +1,3 @@
-import type { StoreApiResult } from '~/lib/store-api/server';
 import type { StoreId } from '~/stores';
 import { isOrdered, parseAddToCart, rejectionReason, FINISHED_BASKET_STATUS, type Rejection } from './cart';
 import { addToBasket } from './add-to-basket';
