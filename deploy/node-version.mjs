@@ -2,7 +2,7 @@
 // one line naming the version needed before any module that needs a newer one is evaluated.
 // package.json's engines, .nvmrc, the Dockerfile's image and the systemd unit say the same (a
 // unit test holds them to it).
-import { stopStart } from '../src/lib/server/observability/fatal-line.mjs';
+import { stopStart } from '../src/fatal-line.mjs';
 
 export const REQUIRED_NODE_MAJOR = 24;
 

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import client from 'prom-client';
 import { UNLOGGED_PATHS, accessEntry, loggablePath, routeLabel } from './access-log.mjs';
-import { stopStart } from '../src/lib/server/observability/fatal-line.mjs';
+import { stopStart } from '../src/fatal-line.mjs';
 import { createLogger } from '../src/lib/server/observability/logger.mjs';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../src/lib/server/observability/request-id.mjs';
 

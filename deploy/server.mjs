@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createDrain } from './drain.mjs';
 import { flushPageViews } from '../src/lib/server/observability/page-view-sink.mjs';
-import { stopStart } from '../src/lib/server/observability/fatal-line.mjs';
+import { stopStart } from '../src/fatal-line.mjs';
 import { applyForwardedTrust } from './forwarded.mjs';
 import { createHealth } from './health.mjs';
 import { createObservability } from './observability.mjs';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { stopStart } from './lib/server/observability/fatal-line.mjs';
+import { stopStart } from './fatal-line.mjs';
 import { trustedProxies } from './trusted-proxies.ts';
 
 /** Every setting of the site, read once from the environment. */

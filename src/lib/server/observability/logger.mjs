@@ -1,6 +1,6 @@
 // One JSON line per event on stdout, the same shape from the production entry and from the site.
 import pino from 'pino';
-import { instanceName } from './fatal-line.mjs';
+import { instanceName } from '../../../fatal-line.mjs';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
