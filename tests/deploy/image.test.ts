@@ -125,6 +125,8 @@ describe('the runtime stage of deploy/Dockerfile', () => {
         SITE_URL: `http://127.0.0.1:${PORT}/`,
         STORE_API_URL: NOTHING_LISTENS,
         METRICS_PORT: String(METRICS_PORT),
+        // Production refuses to start without the secret every instance signs basket keys with.
+        BASKET_KEY_SECRET: 'image-basket-key-secret-0123456789abcdef',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
