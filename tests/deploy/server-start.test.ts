@@ -11,7 +11,13 @@ const entry = join(import.meta.dirname, '..', '..', 'deploy', 'server.mjs');
 
 function start(env: Record<string, string>, node = process.execPath) {
   const result = spawnSync(node, [entry], {
-    env: { PATH: process.env.PATH ?? '', SITE_URL: 'https://parts.example.com/', PORT: '4849', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      SITE_URL: 'https://parts.example.com/',
+      PORT: '4849',
+      BASKET_KEY_SECRET: 'start-basket-key-secret-0123456789abcdef',
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 15000,
   });
@@ -32,7 +38,8 @@ describe('deploy/server.mjs with bad settings', () => {
     [{ SITE_URL: '' }, /^Invalid SITE_URL: /],
     [{ SITE_URL: 'http://parts.example.com/' }, /^Invalid SITE_URL: must be https in production/],
     [{ UPSTREAM_TIMEOUT_MS: '30000', SHUTDOWN_TIMEOUT_MS: '20000' }, /^Invalid SHUTDOWN_TIMEOUT_MS: /],
-    [{ TRUST_PROXY: 'garbage' }, /^Invalid TRUST_PROXY: comma-separated IP addresses/],
+    [{ TRUST_PROXY: 'garbage' }, /^Invalid TRUST_PROXY: not an address or CIDR range: "garbage"/],
+    [{ BASKET_KEY_SECRET: '' }, /^Invalid BASKET_KEY_SECRET: /],
     [{ METRICS_PORT: 'x' }, /^Invalid METRICS_PORT: /],
   ])('%o stops the start with one line', (env, message) => {
     const { code, stderr, stdout } = start(env);

@@ -8,14 +8,14 @@ const normalize = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 describe('<Price>', () => {
   afterEach(cleanup);
 
-  it('formats USD per locale and keeps the machine value', () => {
-    const { container, rerender } = render(<Price amount={1234.5} locale="en" />);
+  it('formats whole cents as USD per locale and keeps the machine value', () => {
+    const { container, rerender } = render(<Price amount={123450} locale="en" />);
     const data = container.querySelector('data');
     expect(data?.getAttribute('value')).toBe('1234.50');
     expect(data?.textContent).toBe('$1,234.50');
-    rerender(<Price amount={1234.5} locale="fr" />);
+    rerender(<Price amount={123450} locale="fr" />);
     expect(normalize(container.querySelector('data')?.textContent ?? null)).toBe('1 234,50 $US');
-    rerender(<Price amount={1234.5} locale="pt" />);
+    rerender(<Price amount={123450} locale="pt" />);
     expect(normalize(container.querySelector('data')?.textContent ?? null)).toBe('US$ 1.234,50');
   });
 });
