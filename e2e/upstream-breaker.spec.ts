@@ -27,7 +27,7 @@ test('a hanging store API: the cart shows its error state within the wait, then 
   const storeApi = await startStoreApi(E2E_OWN_PORTS.breakerApi, join(dir, 'store.db'), [siteUrl]);
   const site = await startSite(E2E_OWN_PORTS.breakerSite, storeApi.url, WAIT_MS);
   const faults = new URL('__test/faults', storeApi.url);
-  const cantGetBasket = page.getByRole('alert').filter({ hasText: "can't get basket" });
+  const cantGetBasket = page.getByRole('alert').filter({ hasText: 'We couldn’t load your cart.' });
   try {
     await page.goto(`${siteUrl}/?add-to-cart=2043,1`);
     await hydrated(page);
