@@ -353,7 +353,12 @@ test('page forms answer junk bodies without a server error', async ({ request, b
     const options = { headers: { origin, 'content-type': type }, data, maxRedirects: 0 };
     for (const path of forms) await expectRefused(await request.post(path, options), `${name} to ${path}`);
     for (const path of redirecting)
-      await expectRefused(await request.post(path, options), `${name} to ${path}`, (status) => status === 303);
+      // Logout and guest exit end the session whatever came with them; a body over the page-form limit is refused unread.
+      await expectRefused(
+        await request.post(path, options),
+        `${name} to ${path}`,
+        (status) => status === 303 || status === 413,
+      );
     await expectRefused(
       await request.post('/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB', options),
       `${name} to the rating form`,
