@@ -43,6 +43,9 @@ test.beforeAll(async () => {
   store = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   exited = new Promise((resolve) => store.once('exit', (code) => resolve(code)));
   await expect.poll(() => answering(`${SITE}/readyz`), { timeout: 90000, intervals: [250] }).toBe(true);
+  // The site is ready as soon as it can serve, without waiting for the store API (its error states
+  // are the site's): a shopper's journey starts once the store API answers too.
+  await expect.poll(() => answering(`${API}health`), { timeout: 90000, intervals: [250] }).toBe(true);
 });
 
 test.afterAll(async () => {
