@@ -119,7 +119,7 @@ for (const [locale, text] of Object.entries(texts)) {
     // Nothing asked yet: an invitation to enter the number, no not-found warning.
     await expect(page.getByText(text.intro)).toBeVisible();
     await expect(page.getByText(text.missing)).toHaveCount(0);
-    await expect(page.locator('.notice')).toHaveCount(0);
+    await expect(page.locator('main .notice')).toHaveCount(0);
 
     response = await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${unique('UNKNOWN')}`);
     expect(response?.status()).toBe(404);
