@@ -67,16 +67,20 @@ async function errorStateThenRetry(
   await error.getByRole('button', { name: 'Try again' }).click();
 }
 
-// One test per page and language: a sweep of every page in one test outlives its timeout on a busy machine.
-for (const locale of LOCALES) {
-  for (const path of ANONYMOUS_PAGES) {
-    test(`anonymous page ${locale}${path} passes axe`, async ({ page }) => {
-      await page.goto(`${locale}${path}`);
-      await hydrated(page);
-      await expectAccessible(page, `${locale}${path}`);
-    });
+// One test per page and language: a sweep of every page in one test outlives its timeout on a busy
+// machine. They share nothing, so both workers may take them.
+test.describe('anonymous pages', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const locale of LOCALES) {
+    for (const path of ANONYMOUS_PAGES) {
+      test(`${locale}${path} passes axe`, async ({ page }) => {
+        await page.goto(`${locale}${path}`);
+        await hydrated(page);
+        await expectAccessible(page, `${locale}${path}`);
+      });
+    }
   }
-}
+});
 
 test('the cart passes axe with items, after a refused entry, and in the cycle store', async ({ page }) => {
   await basketFor(page, '2043,2');
