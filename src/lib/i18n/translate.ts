@@ -61,6 +61,8 @@ function withPlurals(template: string, params: Params, pluralOf: (count: number)
       cursor = PLURAL_OPTION.lastIndex;
     }
     const close = template.indexOf('}', cursor);
+    // An unclosed plural ends the phrase as written; reading on from -1 would start over forever.
+    if (close === -1) break;
     if (options.size === 0 || template.slice(cursor, close).trim() !== '') continue;
     const count = Number(params[name]);
     const chosen = options.get(`=${count}`) ?? options.get(pluralOf(count)) ?? options.get('other') ?? '';
