@@ -200,7 +200,7 @@ try {
     cacheLines().join(' | '),
   );
   const personal = await createVisitor(origin).visit('/return-policy/', {
-    headers: { cookie: '__Host-ps_access=someone; LANG=en' },
+    headers: { cookie: '__Host-ps_access=someone; __Host-LANG=en' },
   });
   const anonymousAfter = await createVisitor(origin).visit('/return-policy/');
   check(
@@ -222,6 +222,27 @@ try {
 
   const basket = await createBasket(visitor);
   check('basket created through the proxy over https', basket !== null, `basket ${basket}`);
+
+  // Over https only __Host- cookies are the site's own. Bare claims and a guest record, as a
+  // sibling subdomain could plant them, sign no one in and are deleted unread; a bare basket
+  // number, which authorizes nothing, is renamed.
+  const plantedClaims = encodeURIComponent(JSON.stringify({ userid: 9, firstName: 'Mallory', role: 'customer' }));
+  const planted = await createVisitor(origin).visit('/', {
+    headers: { cookie: `ps_session=${plantedClaims}; ps_guest=${basket}; BASKETN=${basket}` },
+  });
+  const plantedAnswer = planted.headers.getSetCookie();
+  const deletes = (name) =>
+    plantedAnswer.some((line) => line.startsWith(`${name}=`) && /expires=[^;]*1970/i.test(line));
+  check(
+    'over https a bare session cookie is deleted unread and a bare basket number becomes __Host-BASKETN',
+    planted.status === 200 &&
+      !planted.body.includes('Mallory') &&
+      deletes('ps_session') &&
+      deletes('ps_guest') &&
+      deletes('BASKETN') &&
+      plantedAnswer.some((line) => line.startsWith(`__Host-BASKETN=${basket};`) && /;\s*secure/i.test(line)),
+    plantedAnswer.map((line) => line.split(';')[0]).join(', '),
+  );
   for (let i = 0; i < 4; i += 1) {
     const page = await visit('/');
     check(`cart page (${i + 1})`, page.status === 200, `status ${page.status}`);
@@ -289,7 +310,8 @@ try {
       unexpected.set(key, (unexpected.get(key) ?? 0) + 1);
     },
   });
-  const cart = basket ? { cookie: `BASKETN=${basket}` } : {};
+  // Over https every site cookie has the __Host- prefix.
+  const cart = basket ? { cookie: `__Host-BASKETN=${basket}` } : {};
   const requests = [
     expecting({ method: 'GET', path: '/', headers: cart }, [200]),
     expecting(
@@ -404,7 +426,7 @@ try {
   const burst = await Promise.all(
     Array.from({ length: 80 }, () =>
       fetch(`https://127.0.0.1:${limitedPort}/api/a/basket/${basket}/`, {
-        headers: { accept: 'application/json', cookie: 'LANG=es' },
+        headers: { accept: 'application/json', cookie: '__Host-LANG=es' },
       })
         .then(async (response) => ({ status: response.status, body: await response.text() }))
         .catch(() => ({ status: 0, body: '' })),

@@ -3,7 +3,7 @@
 
 /**
  * @param {string} origin
- * @returns {{ cookies: Map<string, string>, upstreams: string[], visit: (path: string, init?: RequestInit & { headers?: Record<string, string> }) => Promise<{ status: number, body: string, headers: Headers }> }}
+ * @returns {{ origin: string, cookies: Map<string, string>, upstreams: string[], visit: (path: string, init?: RequestInit & { headers?: Record<string, string> }) => Promise<{ status: number, body: string, headers: Headers }> }}
  */
 export function createVisitor(origin) {
   const cookies = new Map();
@@ -25,7 +25,7 @@ export function createVisitor(origin) {
     upstreams.push(response.headers.get('x-upstream') ?? 'nginx');
     return { status: response.status, body: await response.text(), headers: response.headers };
   };
-  return { cookies, upstreams, visit };
+  return { origin, cookies, upstreams, visit };
 }
 
 /**
@@ -42,6 +42,7 @@ export async function createBasket(visitor, productId = 1374449, qty = 2) {
   if (added.status !== 200) return null;
   const basket = String(JSON.parse(added.body).BASKETNUM ?? '');
   if (!basket) return null;
-  visitor.cookies.set('BASKETN', basket);
+  // As the cart island writes it: `__Host-` over https, like every site cookie there.
+  visitor.cookies.set(visitor.origin.startsWith('https:') ? '__Host-BASKETN' : 'BASKETN', basket);
   return basket;
 }

@@ -7,7 +7,7 @@ import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageNavigation } from '~/lib/http/request-kind';
 import { readSession } from './session';
 import { COOKIES } from '~/lib/session/cookie-names';
-import { secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
+import { siteCookieJar } from '~/lib/session/cookie-options';
 import { renewBeforePage } from '~/lib/session/renewal';
 
 function isFormPost(request: Request, pathname: string): boolean {
@@ -50,7 +50,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
   }
   if (page) {
     locals.previousPage =
-      context.cookies.get(COOKIES.targetPage)?.value ??
+      siteCookieJar(context.cookies, url).get(COOKIES.targetPage) ??
       previousPageOf(request.headers.get('referer'), url) ??
       undefined;
     // Without its query: a page's address may carry a wallet token or an e-mail address.
@@ -66,7 +66,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
   // address, an order number or a wallet token, and a cookie is no place for them.
   if (page && !onLogin && response.status === 200 && !isSharedCacheable(response.headers.get('Cache-Control'))) {
     const path = returnTarget(url.pathname);
-    context.cookies.set(COOKIES.targetPage, path, siteCookieOptions(COOKIES.targetPage, secureCookiesFor(url)));
+    siteCookieJar(context.cookies, url).set(COOKIES.targetPage, path);
   }
   return response;
 };

@@ -5,7 +5,7 @@ import { isLocale, langCookieRedirect, localeOfPath, localizedPath } from '~/lib
 import { translator } from '~/lib/i18n/messages';
 import { isPageNavigation } from '~/lib/http/request-kind';
 import { COOKIES } from '~/lib/session/cookie-names';
-import { secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
+import { siteCookieJar } from '~/lib/session/cookie-options';
 
 /** Chooses the locale: language_id query, then the LANG cookie, then English. */
 export const locale: MiddlewareHandler = (context, next) => {
@@ -23,13 +23,13 @@ export const locale: MiddlewareHandler = (context, next) => {
       const target = new URL(url);
       target.searchParams.delete('language_id');
       if (isLocale(requested)) {
-        cookies.set(COOKIES.lang, requested, siteCookieOptions(COOKIES.lang, secureCookiesFor(url)));
+        siteCookieJar(cookies, url).set(COOKIES.lang, requested);
         target.pathname = localizedPath(pathname, requested);
       }
       return context.redirect(`${collapseLeadingSlashes(target.pathname)}${target.search}`, 302);
     }
 
-    const stored = langCookieRedirect(pathname, cookies.get(COOKIES.lang)?.value);
+    const stored = langCookieRedirect(pathname, siteCookieJar(cookies, url).get(COOKIES.lang));
     if (stored) return markCookieDependent(context.redirect(`${localizedPath(pathname, stored)}${url.search}`, 302));
   }
 

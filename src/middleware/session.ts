@@ -3,12 +3,12 @@ import { decodeJwt } from 'jose';
 import { config } from '~/config';
 import { stores } from '~/stores';
 import { type SessionClaims, decodeClaims } from '~/lib/session/claims';
-import { applyCookies, DELETE_COOKIE_OPTIONS, secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
+import { applyCookies, DELETE_COOKIE_OPTIONS, secureCookiesFor, siteCookieJar } from '~/lib/session/cookie-options';
 import { claimsCookie } from '~/lib/session/session-cookies';
 import { claimsFromUser } from '~/lib/session/login-answer';
 import { sessionTokensOf } from '~/lib/session/tokens';
 import { sessionOf, type Session } from '~/lib/session/session';
-import { COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES, tokenCookieNames } from '~/lib/session/cookie-names';
+import { COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES, RENAMED_BARE_COOKIES } from '~/lib/session/cookie-names';
 
 /**
  * A token without a claims cookie (left by an older release) still names its person: the claims
@@ -26,13 +26,25 @@ function claimsFromAccessToken(context: APIContext, token: string | undefined): 
 }
 
 /**
- * Token cookies this request must not be signed in by: older releases' names always, and over
- * https the bare names too (only the `__Host-` ones there are sure to be this host's own). Each is
- * deleted, which also hides it from every later read in this request.
+ * Over https only the `__Host-` names are sure to be this host's own: a bare one was set by an
+ * older release or planted by a sibling subdomain or a plain-http answer. Those naming a basket or
+ * a language are renamed; every other bare site cookie, tokens first, is deleted, which also hides
+ * it from every later read in this request. Older releases' token names are deleted on any scheme.
  */
-function foreignTokenCookies(secure: boolean): string[] {
-  const bare = tokenCookieNames(false);
-  return secure ? [...LEGACY_TOKEN_COOKIES, bare.access, bare.refresh] : [...LEGACY_TOKEN_COOKIES];
+function settleBareCookies(context: APIContext, secure: boolean): void {
+  const { cookies } = context;
+  const jar = siteCookieJar(cookies, context.url);
+  const renamed = new Map<string, string>(Object.entries(LEGACY_COOKIES));
+  if (secure) for (const name of RENAMED_BARE_COOKIES) renamed.set(name, name);
+  for (const [old, current] of renamed) {
+    const value = cookies.get(old)?.value;
+    if (value === undefined) continue;
+    if (!jar.get(current)) jar.set(current, value);
+    cookies.delete(old, DELETE_COOKIE_OPTIONS);
+  }
+  const foreign = secure ? Object.values(COOKIES).filter((name) => !RENAMED_BARE_COOKIES.includes(name)) : [];
+  for (const name of [...LEGACY_TOKEN_COOKIES, ...foreign])
+    if (cookies.has(name)) cookies.delete(name, DELETE_COOKIE_OPTIONS);
 }
 
 /**
@@ -40,32 +52,23 @@ function foreignTokenCookies(secure: boolean): string[] {
  * the guard only when a failed token refresh has just ended it.
  */
 export function readSession(context: APIContext): Session {
-  const { cookies } = context;
-  const tokens = sessionTokensOf(cookies, secureCookiesFor(context.url));
+  const jar = siteCookieJar(context.cookies, context.url);
+  const tokens = sessionTokensOf(context.cookies, jar.secure);
   // The claims cookie is stored URI-encoded once; read it raw so decodeClaims decodes it once.
-  const claims =
-    decodeClaims(cookies.get(COOKIES.claims, { decode: (value) => value })?.value) ??
-    claimsFromAccessToken(context, tokens.access);
+  const claims = decodeClaims(jar.get(COOKIES.claims, true)) ?? claimsFromAccessToken(context, tokens.access);
   return sessionOf({
     claims,
     hasToken: Boolean(tokens.access || tokens.refresh),
-    guestRecord: cookies.get(COOKIES.guest)?.value,
+    guestRecord: jar.get(COOKIES.guest),
   });
 }
 
 /** Reads the session cookies into locals and renames cookies left by older releases. */
 export const session: MiddlewareHandler = (context, next) => {
-  const { cookies, url } = context;
-  const secure = secureCookiesFor(url);
-  for (const [legacy, current] of Object.entries(LEGACY_COOKIES)) {
-    const old = cookies.get(legacy)?.value;
-    if (old === undefined) continue;
-    if (!cookies.has(current)) cookies.set(current, old, siteCookieOptions(current, secure));
-    cookies.delete(legacy, DELETE_COOKIE_OPTIONS);
-  }
-  for (const name of foreignTokenCookies(secure)) if (cookies.has(name)) cookies.delete(name, DELETE_COOKIE_OPTIONS);
+  const jar = siteCookieJar(context.cookies, context.url);
+  settleBareCookies(context, jar.secure);
   context.locals.session = readSession(context);
-  context.locals.basketNum = cookies.get(COOKIES.basket)?.value || undefined;
+  context.locals.basketNum = jar.get(COOKIES.basket);
   context.locals.store = stores[config.STORE_ID];
   return next();
 };

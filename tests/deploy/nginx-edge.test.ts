@@ -129,13 +129,15 @@ describe.runIf(existsSync(NGINX))('deploy/nginx.conf in front of an instance', (
     expect(posted.body).toContain('Demasiadas solicitudes');
   });
 
-  it('answers with the site’s own 502 page, by path prefix, else LANG cookie, else English', async () => {
+  it('answers with the site’s own 502 page, by path prefix, else the LANG cookie under either name, else English', async () => {
     await new Promise((resolve) => upstream.close(resolve));
     const spanish = await get('/es/gone/');
     expect(spanish.status).toBe(502);
     expect(spanish.body).toContain('La tienda no responde');
     expect(spanish.body).toContain('href="/es/"');
     expect((await get('/gone/', { cookie: 'LANG=pt' })).body).toContain('A loja não está respondendo');
+    // Over https the language cookie has the __Host- prefix, like every cookie the site sets.
+    expect((await get('/gone/', { cookie: 'a=1; __Host-LANG=fr' })).body).toContain('La boutique ne répond pas');
     const english = await get('/gone/', { cookie: 'LANG=<script>' });
     expect(english.body).toContain('The store is not answering');
     expect(english.headers.get('content-type')).toMatch(/^text\/html/);

@@ -1,7 +1,8 @@
 import type { AstroCookies } from 'astro';
 import { isCrossSiteRequest } from '~/lib/http/fetch-site';
 import { basketKeyFrom } from '~/lib/session/basket-key';
-import { DELETE_COOKIE_OPTIONS } from '~/lib/session/cookie-options';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { siteCookieJar } from '~/lib/session/cookie-options';
 import { cartEditor } from '~/lib/session/current-user';
 import type { Session } from '~/lib/session/session';
 import { accessTokenFrom } from '~/lib/session/tokens';
@@ -10,9 +11,6 @@ import { readRejections, type Rejection } from './cart';
 import { addFromQuery, adoptBasket, loadBasket } from './cart.server';
 import { forgetBasket, rememberBasket } from '~/lib/session/basket-cookie';
 import type { Basket } from '~/lib/store-api/basket';
-
-/** Entries a link could not add, kept for the one page view that names them. */
-export const NOTICE_COOKIE = 'ps_cart_rejected';
 
 const QUERY_ACTIONS = ['basketNum', 'add-to-cart', 'new-cart'] as const;
 
@@ -78,11 +76,11 @@ export type CartPage = { redirect: string } | { view: CartPageView };
  */
 async function applyQueryActions(context: CartPageContext, actions: QueryActions): Promise<string> {
   const { url, cookies, locals } = context;
-  const secure = url.protocol === 'https:';
+  const { secure } = siteCookieJar(cookies, url);
   const basketKey = basketKeyFrom(cookies, secure);
   let basketNum = locals.basketNum;
   if (actions.newCart) {
-    forgetBasket(cookies);
+    forgetBasket(cookies, secure);
     basketNum = undefined;
   }
   if (actions.basketNum) {
@@ -94,13 +92,7 @@ async function applyQueryActions(context: CartPageContext, actions: QueryActions
     const outcome = await addFromQuery(actions.addToCart, basketNum, locals.store.id, basketKey);
     if (outcome.basketNum) rememberBasket(cookies, outcome.basketNum, secure);
     if (outcome.rejected.length > 0)
-      cookies.set(NOTICE_COOKIE, JSON.stringify(outcome.rejected), {
-        path: '/',
-        maxAge: 60,
-        sameSite: 'strict',
-        httpOnly: true,
-        secure,
-      });
+      siteCookieJar(cookies, url).set(COOKIES.cartRejected, JSON.stringify(outcome.rejected), { maxAge: 60 });
   }
   return withoutQueryActions(url);
 }
@@ -112,14 +104,15 @@ export async function loadCartPage(context: CartPageContext): Promise<CartPage> 
   const confirmActions = actions && isCrossSiteRequest(context.request.headers) ? `${url.pathname}${url.search}` : null;
   if (actions && !confirmActions) return { redirect: await applyQueryActions(context, actions) };
 
-  const notice = cookies.get(NOTICE_COOKIE)?.value;
-  if (notice) cookies.delete(NOTICE_COOKIE, DELETE_COOKIE_OPTIONS);
+  const jar = siteCookieJar(cookies, url);
+  const notice = jar.get(COOKIES.cartRejected);
+  if (notice) jar.delete(COOKIES.cartRejected);
   const rejected = readNotice(notice);
 
-  const loaded = await loadBasket(locals.basketNum, basketKeyFrom(cookies, url.protocol === 'https:'));
-  if (loaded.state === 'none' && locals.basketNum) forgetBasket(cookies);
+  const loaded = await loadBasket(locals.basketNum, basketKeyFrom(cookies, jar.secure));
+  if (loaded.state === 'none' && locals.basketNum) forgetBasket(cookies, jar.secure);
   const basket = loaded.state === 'ok' ? loaded.basket : null;
-  if (basket && basket.BASKET.length === 0) forgetBasket(cookies);
+  if (basket && basket.BASKET.length === 0) forgetBasket(cookies, jar.secure);
 
   return {
     view: {

@@ -7,7 +7,6 @@ import {
   type ChatState,
   type ChatWidget,
 } from './chat';
-import { COOKIES } from '~/lib/session/cookie-names';
 
 export interface ChatStore {
   state: ChatState;
@@ -17,7 +16,6 @@ export interface ChatStore {
 export const $chat = atom<ChatStore>({ state: 'initial', loading: false });
 
 export const CHAT_GLOBAL = 'PartsChatWidget';
-const CHAT_COOKIE = COOKIES.chatStarted;
 
 let widget: ChatWidget | null = null;
 let loading: Promise<ChatWidget | null> | null = null;
@@ -25,7 +23,7 @@ let loading: Promise<ChatWidget | null> | null = null;
 function handle(event: ChatEvent): void {
   const current = $chat.get();
   const state = nextChatState(current.state, event);
-  if (state === 'showChat') document.cookie = chatStartedCookie(CHAT_COOKIE, window.location.protocol === 'https:');
+  if (state === 'showChat') document.cookie = chatStartedCookie(window.location.protocol === 'https:');
   $chat.set({ ...current, state });
 }
 

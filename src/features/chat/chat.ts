@@ -2,6 +2,8 @@
  * Support chat (spec shopping §2 Support button, §4 Chat, §8, §9): the vendor script is loaded
  * only when the shopper asks for help, with the store's key.
  */
+import { COOKIES, siteCookieName } from '~/lib/session/cookie-names';
+
 export type ChatState = 'initial' | 'showModal' | 'showChat';
 
 /** What the vendor widget reports; only the action text matters. */
@@ -40,12 +42,10 @@ export function chatOrigin(scriptUrl: string): string | null {
 export const CHAT_STARTED_DAYS = 0.04;
 export const CHAT_STARTED_MAX_AGE = Math.round(CHAT_STARTED_DAYS * 86400);
 
-export function chatStartedCookie(name: string, secure: boolean): string {
+/** The chat-started cookie as page JavaScript writes it, `__Host-` over https like every site cookie. */
+export function chatStartedCookie(secure: boolean): string {
+  const name = siteCookieName(COOKIES.chatStarted, secure);
   return `${name}=1; Max-Age=${CHAT_STARTED_MAX_AGE}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
-}
-
-export function hasChatStarted(cookieHeader: string, name: string): boolean {
-  return cookieHeader.split(';').some((part) => part.trim() === `${name}=1`);
 }
 
 /** The vendor interface the widget script exposes on window (see store-api/README.md). */

@@ -30,7 +30,7 @@ import { clearedAuthCookies, guestCookies, signInCookies } from '~/lib/session/s
 import { loginAnswerSchema } from '~/lib/session/login-answer';
 import { accessTokenFrom } from '~/lib/session/tokens';
 import { isGuestRecord } from '~/lib/session/session';
-import { COOKIES } from '~/lib/session/cookie-names';
+import { COOKIES, siteCookieName } from '~/lib/session/cookie-names';
 import type { Basket } from '~/lib/store-api/basket';
 
 /** The basket behind the form: its lines for the summary, empty, or unknown (it could not be read). */
@@ -62,7 +62,7 @@ async function previousGuestRecord(
   cookies: AstroCookies,
   secure: boolean,
 ): Promise<CustomerFormValues | null> {
-  const previous = cookies.get(COOKIES.guest)?.value;
+  const previous = cookies.get(siteCookieName(COOKIES.guest, secure))?.value;
   if (!isGuestRecord(previous) || previous === basketNum) return null;
   const answer = await readGuest(previous ?? '', basketKeyFrom(cookies, secure));
   return answer.ok ? formFromAnswer(answer.value, englishCountryName) : null;

@@ -7,8 +7,8 @@ import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { toBasketNumber } from '~/lib/store-api/basket';
 import { sendFromServer } from '~/lib/store-api/server';
 import { isFields } from '~/lib/api/read';
-import { tokenCookieNames } from '~/lib/session/cookie-names';
-import { COOKIE_MAX_AGE, applyCookies, DELETE_COOKIE_OPTIONS, secureCookiesFor } from '~/lib/session/cookie-options';
+import { COOKIES } from '~/lib/session/cookie-names';
+import { applyCookies, siteCookieJar } from '~/lib/session/cookie-options';
 import { loginAnswerSchema } from '~/lib/session/login-answer';
 import { signInCookies } from '~/lib/session/session-cookies';
 import type { StoreId } from '~/stores';
@@ -70,12 +70,12 @@ interface ToolResult {
 async function runTool(action: string, form: FormData, context: DevPageContext): Promise<ToolResult> {
   const { cookies, url, locals } = context;
   const { t } = locals;
-  const secure = secureCookiesFor(url);
-  const cookieOptions = { path: '/', sameSite: 'strict' as const, secure, maxAge: COOKIE_MAX_AGE.default };
+  const jar = siteCookieJar(cookies, url);
+  const { secure } = jar;
 
   if (action === 'e2e') {
-    if (cookies.get(E2E_MODE_COOKIE)?.value === '1') cookies.delete(E2E_MODE_COOKIE, DELETE_COOKIE_OPTIONS);
-    else cookies.set(E2E_MODE_COOKIE, '1', cookieOptions);
+    if (jar.get(E2E_MODE_COOKIE) === '1') jar.delete(E2E_MODE_COOKIE);
+    else jar.set(E2E_MODE_COOKIE, '1');
     return { redirect: url.pathname };
   }
   if (action === 'basket-create') {
@@ -91,7 +91,7 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
     const basket = locals.basketNum;
     if (!basket) return { outcome: { ok: false, text: t('dev.basket.none') } };
     const answer = await sendFromServer(ENDPOINTS.basketDestroy, { params: { basketNum: basket } });
-    forgetBasket(cookies);
+    forgetBasket(cookies, secure);
     locals.basketNum = undefined;
     return { outcome: answer.ok ? { ok: true, text: t('dev.basket.destroyed') } : failed(answer) };
   }
@@ -125,9 +125,8 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
   }
   if (action === 'expire') {
     // A token the API refuses: the next call must go through the proxy's refresh.
-    const accessName = tokenCookieNames(secure).access;
-    if (!cookies.get(accessName)?.value) return { outcome: { ok: false, text: t('dev.auth.notSignedIn') } };
-    cookies.set(accessName, 'expired', { ...cookieOptions, httpOnly: true });
+    if (!jar.get(COOKIES.access)) return { outcome: { ok: false, text: t('dev.auth.notSignedIn') } };
+    jar.set(COOKIES.access, 'expired');
     return { outcome: { ok: true, text: t('dev.auth.expired') } };
   }
   if (action === 'subscriber') {
@@ -155,7 +154,7 @@ export async function loadDevPage(context: DevPageContext): Promise<DevPage> {
   return {
     view: {
       outcome: result.outcome ?? null,
-      e2eMode: context.cookies.get(E2E_MODE_COOKIE)?.value === '1',
+      e2eMode: siteCookieJar(context.cookies, context.url).get(E2E_MODE_COOKIE) === '1',
       basket: context.locals.basketNum,
       subscriber: result.subscriber ?? EMPTY_SUBSCRIBER,
       subscriberErrors: result.subscriberErrors ?? {},

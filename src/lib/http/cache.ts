@@ -1,4 +1,10 @@
-import { ALL_TOKEN_COOKIE_NAMES, COOKIES, LEGACY_COOKIES, LEGACY_TOKEN_COOKIES } from '../session/cookie-names.ts';
+import {
+  ALL_TOKEN_COOKIE_NAMES,
+  COOKIES,
+  LEGACY_COOKIES,
+  LEGACY_TOKEN_COOKIES,
+  bothCookieNames,
+} from '../session/cookie-names.ts';
 
 /**
  * Public pages may be cached by a shared cache (CDN) for a short while, but browsers revalidate.
@@ -18,8 +24,8 @@ export const VISITOR_PAGE_CACHE = 'private, no-cache';
  */
 const VISITOR_COOKIES: ReadonlySet<string> = new Set([
   ...ALL_TOKEN_COOKIE_NAMES,
-  COOKIES.claims,
-  COOKIES.guest,
+  ...bothCookieNames(COOKIES.claims),
+  ...bothCookieNames(COOKIES.guest),
   ...Object.keys(LEGACY_COOKIES),
   ...LEGACY_TOKEN_COOKIES,
 ]);
@@ -29,7 +35,7 @@ const VISITOR_COOKIES: ReadonlySet<string> = new Set([
  * `$parts_store_personal` map; a unit test holds the two lists together): the visitor's cookies,
  * and LANG, whose redirect of an unprefixed page is decided per request.
  */
-export const SHARED_CACHE_BYPASS_COOKIES: readonly string[] = [...VISITOR_COOKIES, COOKIES.lang];
+export const SHARED_CACHE_BYPASS_COOKIES: readonly string[] = [...VISITOR_COOKIES, ...bothCookieNames(COOKIES.lang)];
 
 /** Whether a Cookie request header carries a cookie that makes the page the visitor's own. */
 export function carriesVisitorCookie(cookieHeader: string | null): boolean {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { config } from '~/config';
-import { basketKeyCookieName } from './cookie-names';
+import { COOKIES, siteCookieName } from './cookie-names';
 import { siteCookie, type CookieOp } from './cookie-options';
 
 /**
@@ -41,7 +41,7 @@ export function verifiedBasketKey(
 
 /** The visitor's basket key, if this site issued it, read under the name this scheme uses. */
 export function basketKeyFrom(cookies: AstroCookies, secure: boolean): string | undefined {
-  return verifiedBasketKey(cookies.get(basketKeyCookieName(secure))?.value);
+  return verifiedBasketKey(cookies.get(siteCookieName(COOKIES.basketKey, secure))?.value);
 }
 
 export function basketKeyHeaders(key: string | undefined): Record<string, string> {
@@ -50,5 +50,5 @@ export function basketKeyHeaders(key: string | undefined): Record<string, string
 
 /** The guest's basket key, made when a guest record is first written, signed. */
 export function basketKeyCookie(key: string, secure: boolean): CookieOp {
-  return siteCookie(basketKeyCookieName(secure), signBasketKey(key), secure);
+  return siteCookie(COOKIES.basketKey, signBasketKey(key), secure);
 }

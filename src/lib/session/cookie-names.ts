@@ -1,4 +1,7 @@
-/** Names and lifetimes of every cookie the site sets. Tokens are httpOnly; claims are readable. */
+/**
+ * The names of every cookie the site sets, as over http; over https each is sent with the
+ * `__Host-` prefix (see siteCookieName). Tokens are httpOnly; claims are readable.
+ */
 export const COOKIES = {
   access: 'ps_access',
   refresh: 'ps_refresh',
@@ -11,8 +14,16 @@ export const COOKIES = {
   /** The last private page shown: payment success with nothing to show returns there (checkout §4). */
   targetPage: 'ps_target',
   chatStarted: 'ps_chat_started',
-  engineModel: 'ENGINE_MODEL',
+  /** The refused entries of an add-to-cart link, shown once on the cart that follows. */
+  cartRejected: 'ps_cart_rejected',
 } as const;
+
+/**
+ * Set by the storefront, not by this site, so it keeps its bare name on every scheme (a
+ * `__Host-` cookie can come only from this host). It only pre-fills the order's engine note,
+ * rendered escaped, so a planted one can do no more than a shopper's own typing.
+ */
+export const ENGINE_MODEL_COOKIE = 'ENGINE_MODEL';
 
 /** Older releases used these names for cookies that authorize nothing; the middleware renames them on the next visit. */
 export const LEGACY_COOKIES: Readonly<Record<string, string>> = {
@@ -30,20 +41,27 @@ export const LEGACY_TOKEN_COOKIES: readonly string[] = ['token', 'refresh_token'
 /** What a `__Host-` cookie must be: Secure, Path=/ and no Domain, so only this host can set it. */
 export const HOST_PREFIX = '__Host-';
 
+/**
+ * A site cookie's name as the browser keeps it: `__Host-` wherever cookies are Secure (https), so
+ * neither a sibling subdomain nor a plain-http answer can set or shadow it; the bare name over
+ * http (the developer's own machine), where browsers refuse the prefix.
+ */
+export function siteCookieName(name: string, secure: boolean): string {
+  return secure ? `${HOST_PREFIX}${name}` : name;
+}
+
+/** The name a site cookie has over http, whichever name it was given. */
+export function bareCookieName(name: string): string {
+  return name.startsWith(HOST_PREFIX) ? name.slice(HOST_PREFIX.length) : name;
+}
+
 export interface TokenCookieNames {
   access: string;
   refresh: string;
 }
 
-/**
- * The token cookies' names: `__Host-` wherever cookies are Secure (https), so neither a sibling
- * subdomain nor a plain-http answer can set or shadow them. Over http (the developer's own
- * machine) browsers refuse the prefix, so the bare names are used there.
- */
 export function tokenCookieNames(secure: boolean): TokenCookieNames {
-  return secure
-    ? { access: `${HOST_PREFIX}${COOKIES.access}`, refresh: `${HOST_PREFIX}${COOKIES.refresh}` }
-    : { access: COOKIES.access, refresh: COOKIES.refresh };
+  return { access: siteCookieName(COOKIES.access, secure), refresh: siteCookieName(COOKIES.refresh, secure) };
 }
 
 /** Every name a token cookie may be sent under, prefixed or not. */
@@ -52,13 +70,14 @@ export const ALL_TOKEN_COOKIE_NAMES: readonly string[] = [false, true].flatMap((
   return [names.access, names.refresh];
 });
 
-/**
- * The basket key's name: `__Host-` over https, so neither a sibling subdomain nor a plain-http
- * answer can set it; the bare name over http, where browsers refuse the prefix.
- */
-export function basketKeyCookieName(secure: boolean): string {
-  return secure ? `${HOST_PREFIX}${COOKIES.basketKey}` : COOKIES.basketKey;
+/** Both names a site cookie may be sent under: the bare one and the `__Host-` one. */
+export function bothCookieNames(name: string): [string, string] {
+  return [siteCookieName(name, false), siteCookieName(name, true)];
 }
 
-/** Every name the basket key may be sent under, for the deletions that end a person's session. */
-export const ALL_BASKET_KEY_COOKIE_NAMES: readonly string[] = [basketKeyCookieName(false), basketKeyCookieName(true)];
+/**
+ * Bare names an https request may carry from before every cookie there had the prefix, or planted
+ * by a sibling subdomain: these two name a basket and a language, which authorize nothing, and are
+ * renamed to their `__Host-` names; any other bare site cookie there is deleted unread.
+ */
+export const RENAMED_BARE_COOKIES: readonly string[] = [COOKIES.basket, COOKIES.lang];

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { ALL_BASKET_KEY_COOKIE_NAMES, ALL_TOKEN_COOKIE_NAMES, COOKIES, HOST_PREFIX } from './cookie-names';
+import { COOKIES, HOST_PREFIX, bareCookieName, siteCookieName } from './cookie-names';
 
 /** What the server sets on each of its cookies; `maxAge` is absent for a cookie of one visit. */
 export interface SiteCookieOptions {
@@ -36,12 +36,14 @@ export function secureCookiesFor(url: URL): boolean {
   return url.protocol === 'https:';
 }
 
-/** Cookies page JavaScript must never read: the tokens, the guest record and the stored target page. */
+/** Cookies page JavaScript must never read: the tokens, the guest record, the basket key and the stored target page. */
 const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([
-  ...ALL_TOKEN_COOKIE_NAMES,
+  COOKIES.access,
+  COOKIES.refresh,
   COOKIES.guest,
   COOKIES.targetPage,
-  ...ALL_BASKET_KEY_COOKIE_NAMES,
+  COOKIES.basketKey,
+  COOKIES.cartRejected,
 ]);
 
 /** How a site cookie is deleted: with the SameSite it was set with, so the deletion is as strict as the cookie. */
@@ -52,15 +54,42 @@ export const DELETE_COOKIE_OPTIONS = { path: '/', sameSite: 'strict' } as const;
  * send it, httpOnly for anything that authorizes, Secure as `secureCookiesFor` decides.
  */
 export function siteCookieOptions(name: string, secure: boolean): SiteCookieOptions {
-  const options: SiteCookieOptions = { path: '/', httpOnly: HTTP_ONLY_COOKIES.has(name), sameSite: 'strict', secure };
-  // The stored target page only matters during this visit.
-  if (name === COOKIES.targetPage) return options;
-  return { ...options, maxAge: name === COOKIES.lang ? COOKIE_MAX_AGE.lang : COOKIE_MAX_AGE.default };
+  const bare = bareCookieName(name);
+  const options: SiteCookieOptions = { path: '/', httpOnly: HTTP_ONLY_COOKIES.has(bare), sameSite: 'strict', secure };
+  // The stored target page and a refused link's notice only matter during this visit.
+  if (bare === COOKIES.targetPage || bare === COOKIES.cartRejected) return options;
+  return { ...options, maxAge: bare === COOKIES.lang ? COOKIE_MAX_AGE.lang : COOKIE_MAX_AGE.default };
 }
 
-/** A session cookie of a year, its value stored as given. */
+/** A site cookie of a year under its scheme's name (see siteCookieName), its value stored as given. */
 export function siteCookie(name: string, value: string, secure: boolean): CookieOp {
-  return { name, value, options: { ...siteCookieOptions(name, secure), maxAge: COOKIE_MAX_AGE.default, encode: asIs } };
+  return {
+    name: siteCookieName(name, secure),
+    value,
+    options: { ...siteCookieOptions(name, secure), maxAge: COOKIE_MAX_AGE.default, encode: asIs },
+  };
+}
+
+/** The deletion of a site cookie under its scheme's name. */
+export function deletedCookie(name: string, secure: boolean): CookieOp {
+  return { name: siteCookieName(name, secure), delete: true };
+}
+
+/**
+ * This request's site cookies, read and written under the names its scheme uses, so no caller
+ * spells a prefix: `__Host-` over https, bare over http.
+ */
+export function siteCookieJar(cookies: AstroCookies, url: URL) {
+  const secure = secureCookiesFor(url);
+  return {
+    secure,
+    /** A cookie's value, URI-decoded unless `raw` (the claims are encoded once and decoded by their reader). */
+    get: (name: string, raw = false): string | undefined =>
+      cookies.get(siteCookieName(name, secure), raw ? { decode: asIs } : undefined)?.value || undefined,
+    set: (name: string, value: string, options: Partial<SiteCookieOptions> = {}): void =>
+      cookies.set(siteCookieName(name, secure), value, { ...siteCookieOptions(name, secure), ...options }),
+    delete: (name: string): void => applyCookies(cookies, [deletedCookie(name, secure)]),
+  };
 }
 
 export function applyCookies(cookies: AstroCookies, operations: readonly CookieOp[]): void {

@@ -1,5 +1,5 @@
-import { ALL_BASKET_KEY_COOKIE_NAMES, COOKIES, tokenCookieNames } from './cookie-names';
-import { siteCookie, type CookieOp } from './cookie-options';
+import { COOKIES, ENGINE_MODEL_COOKIE } from './cookie-names';
+import { deletedCookie, siteCookie, type CookieOp } from './cookie-options';
 import { encodeClaims, type SessionClaims } from './claims';
 import { claimsFromUser, type LoginAnswer } from './login-answer';
 import { tokenCookies } from './tokens';
@@ -13,24 +13,22 @@ export function signInCookies(answer: LoginAnswer, secure: boolean): CookieOp[] 
   return [
     ...tokenCookies(answer, secure),
     claimsCookie(claimsFromUser(answer.user), secure),
-    { name: COOKIES.guest, delete: true },
+    deletedCookie(COOKIES.guest, secure),
   ];
 }
 
 /** A guest record for the basket: guest authorization removes the user's tokens. */
 export function guestCookies(basketNum: string, secure: boolean): CookieOp[] {
-  const names = tokenCookieNames(secure);
   return [
-    { name: names.access, delete: true },
-    { name: names.refresh, delete: true },
+    deletedCookie(COOKIES.access, secure),
+    deletedCookie(COOKIES.refresh, secure),
     siteCookie(COOKIES.guest, basketNum, secure),
     claimsCookie({ role: 'guest', guest: true }, secure),
   ];
 }
 
 export function clearedAuthCookies(secure: boolean): CookieOp[] {
-  const names = tokenCookieNames(secure);
-  return [names.access, names.refresh, COOKIES.claims].map((name) => ({ name, delete: true as const }));
+  return [COOKIES.access, COOKIES.refresh, COOKIES.claims].map((name) => deletedCookie(name, secure));
 }
 
 /**
@@ -40,15 +38,13 @@ export function clearedAuthCookies(secure: boolean): CookieOp[] {
  * logout (failed refresh) keeps the basket.
  */
 export function loggedOutCookies(secure: boolean): CookieOp[] {
-  const names = [
-    COOKIES.guest,
-    COOKIES.basket,
-    ...ALL_BASKET_KEY_COOKIE_NAMES,
-    COOKIES.targetPage,
-    COOKIES.engineModel,
-    COOKIES.chatStarted,
+  const names = [COOKIES.guest, COOKIES.basket, COOKIES.basketKey, COOKIES.targetPage, COOKIES.chatStarted];
+  return [
+    ...clearedAuthCookies(secure),
+    ...names.map((name) => deletedCookie(name, secure)),
+    // The storefront's engine model is this person's too; it has its bare name on every scheme.
+    { name: ENGINE_MODEL_COOKIE, delete: true },
   ];
-  return [...clearedAuthCookies(secure), ...names.map((name) => ({ name, delete: true as const }))];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { tokenCookieNames } from './cookie-names';
+import { COOKIES, tokenCookieNames } from './cookie-names';
 import { siteCookie, type CookieOp } from './cookie-options';
 
 interface CookieReader {
@@ -26,8 +26,7 @@ export function accessTokenFrom(cookies: AstroCookies): string | undefined {
 }
 
 export function tokenCookies(tokens: { token: string; refreshToken: string }, secure: boolean): CookieOp[] {
-  const names = tokenCookieNames(secure);
-  return [siteCookie(names.access, tokens.token, secure), siteCookie(names.refresh, tokens.refreshToken, secure)];
+  return [siteCookie(COOKIES.access, tokens.token, secure), siteCookie(COOKIES.refresh, tokens.refreshToken, secure)];
 }
 
 /** The answer body with every token removed, so none reaches page JavaScript. */

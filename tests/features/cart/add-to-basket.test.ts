@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToBasket } from '~/features/cart/add-to-basket';
-import { basketCookieOptions } from '~/lib/session/basket-cookie';
+import { basketCookieString } from '~/lib/session/basket-cookie';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { siteCookieOptions } from '~/lib/session/cookie-options';
 import { failed, success } from '~/lib/store-api/result';
@@ -51,8 +51,13 @@ describe('one add to a basket', () => {
 });
 
 describe('the basket cookie', () => {
-  it('is set as every site cookie the page may read', () => {
-    for (const secure of [false, true])
-      expect(basketCookieOptions(secure)).toEqual(siteCookieOptions(COOKIES.basket, secure));
+  it('is written by page JavaScript as the server writes it: __Host- and Secure over https only', () => {
+    expect(basketCookieString('B7', true)).toBe(
+      `__Host-BASKETN=B7; Path=/; Max-Age=${siteCookieOptions(COOKIES.basket, true).maxAge}; SameSite=Strict; Secure`,
+    );
+    expect(basketCookieString('B7', false)).toBe(
+      `BASKETN=B7; Path=/; Max-Age=${siteCookieOptions(COOKIES.basket, false).maxAge}; SameSite=Strict`,
+    );
+    expect(basketCookieString('', true)).toBe('__Host-BASKETN=; Path=/; Max-Age=0; SameSite=Strict; Secure');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TOKEN_COOKIE_NAMES, COOKIES, tokenCookieNames } from '~/lib/session/cookie-names';
+import {
+  ALL_TOKEN_COOKIE_NAMES,
+  COOKIES,
+  ENGINE_MODEL_COOKIE,
+  bothCookieNames,
+  siteCookieName,
+  tokenCookieNames,
+} from '~/lib/session/cookie-names';
 import {
   claimsCookie,
   clearedAuthCookies,
@@ -8,6 +15,7 @@ import {
   signInCookies,
 } from '~/lib/session/session-cookies';
 import { secureCookiesFor, siteCookieOptions, type CookieOp } from '~/lib/session/cookie-options';
+import { basketKeyCookie } from '~/lib/session/basket-key';
 import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
 
 // The scheme decides, never the host: a Host header is whatever the client sends.
@@ -19,7 +27,7 @@ const HTTP = [
   'http://10.0.0.5/',
 ];
 const HTTPS = ['https://shop.example/', 'https://www.example.com/', 'https://localhost/', 'https://127.0.0.1/'];
-const AUTH_COOKIES: string[] = [...ALL_TOKEN_COOKIE_NAMES, COOKIES.guest];
+const AUTH_COOKIES: string[] = [...ALL_TOKEN_COOKIE_NAMES, ...bothCookieNames(COOKIES.guest)];
 
 const setOps = (ops: CookieOp[]) => ops.flatMap((op) => ('delete' in op ? [] : [op]));
 const names = (ops: CookieOp[]) => ops.map((op) => op.name);
@@ -93,7 +101,9 @@ describe('the cookies of sign-in, refresh, guest authorization and logout', () =
       ...setOps(guestCookies('B-1', secure)),
     ];
     const auth = ops.filter((op) => AUTH_COOKIES.includes(op.name));
-    expect(new Set(auth.map((op) => op.name))).toEqual(new Set([tokens.access, tokens.refresh, COOKIES.guest]));
+    expect(new Set(auth.map((op) => op.name))).toEqual(
+      new Set([tokens.access, tokens.refresh, siteCookieName(COOKIES.guest, secure)]),
+    );
     for (const op of auth)
       expect(op.options, op.name).toMatchObject({ httpOnly: true, sameSite: 'strict', secure, path: '/' });
     expect(setOps([claimsCookie({ role: 'guest', guest: true }, secure)])[0]?.options).toMatchObject({
@@ -105,8 +115,36 @@ describe('the cookies of sign-in, refresh, guest authorization and logout', () =
 
   it.each([true, false])('delete the token cookies under the names of the scheme (secure=%s)', (secure) => {
     const tokens = tokenCookieNames(secure);
-    expect(names(clearedAuthCookies(secure))).toEqual([tokens.access, tokens.refresh, COOKIES.claims]);
+    expect(names(clearedAuthCookies(secure))).toEqual([
+      tokens.access,
+      tokens.refresh,
+      siteCookieName(COOKIES.claims, secure),
+    ]);
     expect(names(loggedOutCookies(secure))).toEqual(expect.arrayContaining([tokens.access, tokens.refresh]));
     expect(names(guestCookies('B-1', secure)).slice(0, 2)).toEqual([tokens.access, tokens.refresh]);
+  });
+});
+
+describe('every cookie the site sets', () => {
+  const answer = { token: 'access.jwt', refreshToken: 'refresh-1', user: { userid: 7, role: 'customer' } };
+  const everyCookie = (secure: boolean) => [
+    ...signInCookies(answer, secure),
+    ...guestCookies('B-1', secure),
+    ...loggedOutCookies(secure),
+    basketKeyCookie('key', secure),
+  ];
+
+  it('is __Host- over https, Secure with Path=/ and no Domain, so no sibling subdomain can plant one', () => {
+    for (const op of everyCookie(true).filter((cookie) => cookie.name !== ENGINE_MODEL_COOKIE)) {
+      expect(op.name).toMatch(/^__Host-/);
+      if (!('delete' in op)) {
+        expect(op.options, op.name).toMatchObject({ secure: true, path: '/', sameSite: 'strict' });
+        expect('domain' in op.options, op.name).toBe(false);
+      }
+    }
+  });
+
+  it('has its bare name over http, where browsers refuse the prefix', () => {
+    for (const op of everyCookie(false)) expect(op.name).not.toMatch(/^__Host-/);
   });
 });

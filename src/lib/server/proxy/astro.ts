@@ -5,7 +5,7 @@ import { translator } from '~/lib/i18n/messages';
 import type { ProxyDeps, ProxyOutput } from './handler';
 import { upstreamFetch } from '~/lib/server/upstream-breaker';
 import { COOKIES } from '~/lib/session/cookie-names';
-import { secureCookiesFor } from '~/lib/session/cookie-options';
+import { secureCookiesFor, siteCookieJar } from '~/lib/session/cookie-options';
 
 interface ContextLike {
   url: URL;
@@ -14,7 +14,7 @@ interface ContextLike {
 
 /** The proxy's settings for one request: origins of this site, cookie security, texts in the visitor's language. */
 export function proxyDepsFor(context: ContextLike, config: AppConfig): ProxyDeps {
-  const lang = context.cookies.get(COOKIES.lang)?.value;
+  const lang = siteCookieJar(context.cookies, context.url).get(COOKIES.lang);
   const t = translator(isLocale(lang) ? lang : DEFAULT_LOCALE);
   // The address this request reached (scheme from a trusted proxy) and the public origin of the settings.
   const origins = new Set([context.url.origin, new URL(config.SITE_URL).origin]);

@@ -191,9 +191,9 @@ describe('session cookies', () => {
       secure: true,
       path: '/',
     });
-    expect(byName['ps_session']?.options.httpOnly).toBe(false);
-    expect(byName['ps_session']?.value).not.toContain('access.jwt');
-    expect(decodeClaims(byName['ps_session']?.value)).toEqual({
+    expect(byName['__Host-ps_session']?.options.httpOnly).toBe(false);
+    expect(byName['__Host-ps_session']?.value).not.toContain('access.jwt');
+    expect(decodeClaims(byName['__Host-ps_session']?.value)).toEqual({
       userid: 7,
       firstName: 'Ana',
       lastName: 'Lee',
