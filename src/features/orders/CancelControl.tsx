@@ -34,7 +34,8 @@ export function CancelControl({ order, t, action, posted }: Props) {
   const control = cancelControl(order.orderno);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const [open, setOpen] = useState(progress.state === 'noteRequired');
+  // After a plain post the form stays as the page drew it, so waking up moves nothing.
+  const [open, setOpen] = useState(posted !== undefined);
   const [reason, setReason] = useState<CancelReason>(posted?.reason ?? DEFAULT_CANCEL_REASON);
   const [note, setNote] = useState(posted?.note ?? '');
   // The note's error shows from the first submit on, and goes as soon as the note is written.
