@@ -1,3 +1,4 @@
+import { parse } from 'devalue';
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 import { hydrated } from './support/islands';
@@ -89,6 +90,99 @@ for (const way of ways) {
     });
   });
 }
+
+// Cancellations change seeded orders of the shared store API: each journey has an order of its own.
+const cancellations = [
+  { way: ways[0], account: { email: 'acai@example.com', password: 'Acai12345!' }, number: '601201' },
+  { way: ways[1], account: { email: 'customer@example.com', password: 'Customer123!' }, number: 'S10046' },
+] as const;
+
+for (const way of ways) {
+  test.describe(`order lookup, ${way.name}`, () => {
+    test.use({ javaScriptEnabled: way.javaScriptEnabled });
+
+    test('a guest finds an order by e-mail and number, and neither reaches the address bar', async ({
+      page,
+      context,
+    }) => {
+      if (way.javaScriptEnabled) await withoutIslandScripts(page);
+      await page.goto('/order-info/');
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill('nobody@example.com');
+      await page.getByRole('textbox', { name: 'Order number' }).fill('12a');
+      await page.getByRole('button', { name: 'Find order' }).click();
+      // Refused by the form's rules: nothing was looked up, the typed values stay.
+      await expect(page.getByText('Must be numeric value')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('nobody@example.com');
+
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill('guest@example.com');
+      await page.getByRole('textbox', { name: 'Order number' }).fill('601301');
+      await page.getByRole('button', { name: 'Find order' }).click();
+      await expect(page).toHaveURL(/\/order-info\/\?_action=orders\.lookup$/);
+      await expect(page.getByRole('article', { name: 'Order 601301', exact: true })).toBeVisible();
+      await expectNothingTypedKept(page, context, ['guest@example.com', '601301']);
+    });
+  });
+}
+
+for (const { way, account, number } of cancellations) {
+  test.describe(`order cancellation, ${way.name}`, () => {
+    test.use({ javaScriptEnabled: way.javaScriptEnabled });
+
+    test('an order is cancelled from the history, which comes back with the outcome on that order', async ({
+      page,
+    }) => {
+      if (way.javaScriptEnabled) await withoutIslandScripts(page);
+      await page.goto('/order-history/');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/order-history\/$/);
+      const entry = page.getByRole('article', { name: `Order ${number}`, exact: true });
+      await entry.locator('summary').click();
+      await expect(entry.locator('.badge')).toHaveText('Pending');
+
+      // Another reason without its note: nothing is sent, and the order's form says what is missing.
+      await entry.getByRole('radio', { name: 'Other reason' }).check();
+      await entry.getByRole('button', { name: 'Request cancellation' }).click();
+      await expect(page).toHaveURL(/\/order-history\/\?_action=orders\.cancel$/);
+      await expect(entry.getByText('Please tell us why you want to cancel this order.')).toBeVisible();
+      await expect(entry.getByRole('radio', { name: 'Other reason' })).toBeChecked();
+      await expect(entry.locator('.badge')).toHaveText('Pending');
+
+      await entry.getByRole('textbox', { name: 'Tell us more' }).fill('Ordered it twice');
+      await entry.getByRole('button', { name: 'Request cancellation' }).click();
+      await expect(entry.getByRole('status')).toHaveText(
+        'Cancellation requested. You will receive a confirmation e-mail within the next business day.',
+      );
+      // Drawn again from the store: a pending order is cancelled at once.
+      await expect(entry.locator('.badge')).toHaveText('Cancelled');
+      await expect(entry.getByRole('button', { name: 'Request cancellation' })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/order-history\/\?_action=orders\.cancel$/);
+    });
+  });
+}
+
+test("a customer's cancel post for another account's order is refused and changes nothing", async ({ page }) => {
+  await page.goto('/login/');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('customer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Customer123!');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login\//);
+  // S10047 is the acai account's order.
+  const answer = await page.request.post('/_actions/orders.cancel/', {
+    multipart: { order: 'S10047', reason: 'ordered_by_mistake', note: '' },
+    headers: { origin: E2E_SITES.marine },
+  });
+  expect(answer.ok()).toBe(true);
+  expect((parse(await answer.text()) as { progress: { state: string } }).progress.state).toBe('error');
+  const orders = await page.request.get(
+    `${E2E_API_URL}v2/orders/history/guest?email=acai%40example.com&order_no=S10047`,
+    {
+      headers: { 'x-disable-rate-limit': '1' },
+    },
+  );
+  expect(JSON.stringify(await orders.json())).toContain('awaiting_shipment');
+});
 
 test('a planted basket key is ignored: the guest checks out under a key of their own, which the planter cannot use', async ({
   page,

@@ -1,5 +1,6 @@
 import { account } from './account';
 import { customerForm } from './customer-form';
+import { orders } from './orders';
 import { rating } from './rating';
 import { session } from './session';
 
@@ -8,4 +9,4 @@ import { session } from './session';
  * posted by the plain form without JavaScript (`action={path + actions.x}`) and called by the
  * island with it (`actions.x(formData)`).
  */
-export const server = { session, account, customerForm, rating };
+export const server = { session, account, customerForm, orders, rating };

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
+import { messageText } from '~/lib/i18n/message-ref';
 import Field from '~/components/ui/Field';
 import {
   CANCEL_REASONS,
@@ -10,27 +11,39 @@ import {
   displayOrderNumber,
   type CancelReason,
   type OrderRecord,
+  type PostedCancel,
 } from './orders';
 import { $cancellations, cancelOrder } from './orders.store';
 
 interface Props {
   order: OrderRecord;
   t: Translate;
+  /** The history page and the cancel action: without JavaScript, or before the island loads, the form posts there. */
+  action: string;
+  /** This order's cancellation as the page's plain post left it. */
+  posted?: PostedCancel | undefined;
 }
 
-/** Cancel with a reason; the outcome is announced in place. */
-export function CancelControl({ order, t }: Props) {
+/**
+ * Cancel with a reason; the outcome is announced in place. Until the island runs, each order that
+ * can be cancelled shows its form at once (every reason and the note), and the browser posts it.
+ */
+export function CancelControl({ order, t, action, posted }: Props) {
   const number = displayOrderNumber(order.orderno.order_no);
-  const progress = useStore($cancellations)[number] ?? { state: 'idle' };
+  const progress = useStore($cancellations)[number] ?? posted?.progress ?? { state: 'idle' };
   const control = cancelControl(order.orderno);
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<CancelReason>(DEFAULT_CANCEL_REASON);
-  const [note, setNote] = useState('');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // After a plain post the form stays as the page drew it, so waking up moves nothing.
+  const [open, setOpen] = useState(posted !== undefined);
+  const [reason, setReason] = useState<CancelReason>(posted?.reason ?? DEFAULT_CANCEL_REASON);
+  const [note, setNote] = useState(posted?.note ?? '');
   // The note's error shows from the first submit on, and goes as soon as the note is written.
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(progress.state === 'noteRequired');
   const id = useId();
   const noteId = `${id}-note`;
   const noteError = submitted ? cancelNoteError(reason, note) : null;
+  const formShown = control.state === 'enabled' && (open || !hydrated);
 
   const outcome =
     progress.state === 'requested' ? (
@@ -40,7 +53,9 @@ export function CancelControl({ order, t }: Props) {
     ) : progress.state === 'refused' ? (
       <p className="notice notice--error">{t('orders.cancel.refused')}</p>
     ) : progress.state === 'error' ? (
-      <p className="notice notice--error">{progress.message ?? t('common.somethingWentWrong')}</p>
+      <p className="notice notice--error">
+        {progress.message ? messageText(progress.message, t) : t('common.somethingWentWrong')}
+      </p>
     ) : null;
 
   const submit = (event: SubmitEvent) => {
@@ -66,7 +81,7 @@ export function CancelControl({ order, t }: Props) {
       </div>
       {control.state !== 'hidden' && progress.state !== 'requested' && (
         <>
-          {!open && (
+          {!formShown && (
             <button
               type="button"
               className="button button--quiet"
@@ -81,15 +96,23 @@ export function CancelControl({ order, t }: Props) {
           {control.state === 'disabled' && control.note === 'notEditable' && (
             <p className="order__meta">{t('orders.cancel.notEditable')}</p>
           )}
-          {open && control.state === 'enabled' && (
-            <form id={`${id}-form`} className="order__cancel-form" onSubmit={submit} noValidate>
+          {formShown && (
+            <form
+              id={`${id}-form`}
+              className="order__cancel-form"
+              method="post"
+              action={action}
+              onSubmit={submit}
+              noValidate
+            >
+              <input type="hidden" name="order" value={number} />
               <fieldset>
                 <legend>{t('orders.cancel.reason')}</legend>
                 {CANCEL_REASONS.map((value) => (
                   <label key={value} className="order__reason">
                     <input
                       type="radio"
-                      name={`${id}-reason`}
+                      name="reason"
                       value={value}
                       checked={reason === value}
                       onChange={() => setReason(value)}
@@ -98,10 +121,11 @@ export function CancelControl({ order, t }: Props) {
                   </label>
                 ))}
               </fieldset>
-              {reason === 'other' && (
+              {(reason === 'other' || !hydrated) && (
                 <Field
                   as="textarea"
                   id={noteId}
+                  name="note"
                   label={t('orders.cancel.note')}
                   value={note}
                   rows={3}
@@ -116,9 +140,11 @@ export function CancelControl({ order, t }: Props) {
                 <button type="submit" className="button button--danger" disabled={progress.state === 'sending'}>
                   {progress.state === 'sending' ? t('common.loading') : t('orders.cancel.confirm')}
                 </button>
-                <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
-                  {t('orders.cancel.keep')}
-                </button>
+                {hydrated && (
+                  <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+                    {t('orders.cancel.keep')}
+                  </button>
+                )}
               </div>
             </form>
           )}

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { Locale } from '~/lib/i18n/locales';
-import { HISTORY_RANGES, isHistoryRange } from './orders';
-import { $orderHistory, loadOrderHistory } from './orders.store';
+import { displayOrderNumber, HISTORY_RANGES, isHistoryRange, type PostedCancel } from './orders';
+import { $orderHistory, loadOrderHistory, seedOrderHistory, type HistoryState } from './orders.store';
 import { OrderEntry } from './OrderEntry';
 import { CancelControl } from './CancelControl';
 import { MigrationNotice } from './MigrationNotice';
@@ -15,15 +15,22 @@ interface Props {
   storeId: StoreId;
   storefrontUrl: string;
   newShopUrl: string;
+  /** The history as the server drew it. */
+  initial: HistoryState;
+  /** This page and the cancel action: each order's form posts there without JavaScript. */
+  cancelAction: string;
+  /** A cancellation the page's plain post just asked for, shown on its order. */
+  posted?: PostedCancel | undefined;
 }
 
-export default function OrderHistoryIsland({ messages, locale, storeId, storefrontUrl, newShopUrl }: Props) {
+export default function OrderHistoryIsland(props: Props) {
+  const { messages, locale, storeId, storefrontUrl, newShopUrl, initial, posted } = props;
   const t = useMemo(() => createTranslate(messages), [messages]);
-  const history = useStore($orderHistory);
+  const stored = useStore($orderHistory);
+  // The server's list paints first; the store takes over from it once the island runs.
+  const history = stored.state === 'idle' ? initial : stored;
 
-  useEffect(() => {
-    void loadOrderHistory('month', storeId);
-  }, [storeId]);
+  useEffect(() => seedOrderHistory(initial), [initial]);
 
   const rangeText = t(`orders.range.in.${history.range}`);
   return (
@@ -63,13 +70,24 @@ export default function OrderHistoryIsland({ messages, locale, storeId, storefro
       {history.state === 'success' && history.orders.length === 0 && <p>{t('orders.empty')}</p>}
       {history.state === 'success' && (
         <ol className="orders__list">
-          {history.orders.map((order) => (
-            <li key={String(order.orderno.order_no)}>
-              <OrderEntry order={order} t={t} locale={locale} storeId={storeId} storefrontUrl={storefrontUrl}>
-                <CancelControl order={order} t={t} />
-              </OrderEntry>
-            </li>
-          ))}
+          {history.orders.map((order) => {
+            // The order a plain post just changed opens onto its outcome.
+            const postedHere = posted?.order === displayOrderNumber(order.orderno.order_no) ? posted : undefined;
+            return (
+              <li key={String(order.orderno.order_no)}>
+                <OrderEntry
+                  order={order}
+                  t={t}
+                  locale={locale}
+                  storeId={storeId}
+                  storefrontUrl={storefrontUrl}
+                  open={Boolean(postedHere)}
+                >
+                  <CancelControl order={order} t={t} action={props.cancelAction} posted={postedHere} />
+                </OrderEntry>
+              </li>
+            );
+          })}
         </ol>
       )}
       {history.state === 'success' && history.orders.length > 0 && (

@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { createTranslate, type MessageKey, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import { messageText } from '~/lib/i18n/message-ref';
 import {
   isLookupValid,
-  lookupFromQuery,
-  lookupToQuery,
   validateLookup,
+  withoutLookupQuery,
   type LookupErrors,
   type LookupForm,
   type LookupMode,
+  type LookupState,
 } from './orders';
 import { $orderLookup, lookUpOrder } from './orders.store';
 import { OrderEntry } from './OrderEntry';
@@ -20,9 +21,18 @@ interface Props {
   locale: Locale;
   storeId: StoreId;
   storefrontUrl: string;
-  /** The query the page was opened with, so the first render matches the server's. */
-  initialQuery: string;
+  /** The form as the page drew it: posted, prefilled by a link's query, or empty. */
+  initialForm: LookupForm;
+  /** What the page's lookup came to (a plain post, or a link's query); idle when none ran. */
+  initialLookup: LookupState;
+  /** This page and the form's action: without JavaScript, or before the island loads, the form posts there. */
+  action: string;
+  /** The form came from a post: every field is checked, as after a submit. */
+  posted?: boolean;
 }
+
+/** The names the fields are posted under (the store API's own). */
+const POSTED_NAMES = { email: 'email', orderNo: 'order_no', invoiceNo: 'invoice_no' } as const;
 
 const ERROR_KEYS: Record<NonNullable<LookupErrors[keyof LookupErrors]>, MessageKey> = {
   required: 'validation.required',
@@ -30,33 +40,30 @@ const ERROR_KEYS: Record<NonNullable<LookupErrors[keyof LookupErrors]>, MessageK
   numeric: 'validation.numeric',
 };
 
-export default function OrderLookupIsland({ messages, locale, storeId, storefrontUrl, initialQuery }: Props) {
+export default function OrderLookupIsland(props: Props) {
+  const { messages, locale, storeId, storefrontUrl, initialForm, initialLookup } = props;
   const t = useMemo(() => createTranslate(messages), [messages]);
-  const [form, setForm] = useState<LookupForm>(() => lookupFromQuery(initialQuery));
-  // Values that came with the link are checked at once, so the shopper sees why nothing was looked up.
-  const [touched, setTouched] = useState<Record<string, boolean>>(() => {
-    const initial = lookupFromQuery(initialQuery);
-    return { email: initial.email !== '', orderNo: initial.orderNo !== '', invoiceNo: initial.invoiceNo !== '' };
-  });
-  const lookup = useStore($orderLookup);
-  const started = useRef(false);
+  const [form, setForm] = useState<LookupForm>(initialForm);
+  // Values that came with the page are checked at once, so the shopper sees why nothing was found.
+  const [touched, setTouched] = useState<Record<string, boolean>>(() => ({
+    email: props.posted || initialForm.email !== '',
+    orderNo: props.posted || initialForm.orderNo !== '',
+    invoiceNo: props.posted || initialForm.invoiceNo !== '',
+  }));
+  const [hydrated, setHydrated] = useState(false);
+  const stored = useStore($orderLookup);
+  // The page's own lookup shows until the island looks up again.
+  const lookup = stored.state === 'idle' ? initialLookup : stored;
   const errors = validateLookup(form);
   const valid = isLookupValid(form);
 
-  // Opened from a link with a complete query: look the order up at once.
+  // A link that opened a lookup carried the e-mail: it leaves the address bar, history and later referrers.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const initial = lookupFromQuery(initialQuery);
-    if (isLookupValid(initial)) void lookUpOrder(initial);
-  }, [initialQuery]);
-
-  // The address bar follows the form, so the page can be bookmarked or shared as filled in.
-  useEffect(() => {
-    const next = `${window.location.pathname}${lookupToQuery(form, window.location.search)}`;
-    if (next !== `${window.location.pathname}${window.location.search}`)
-      window.history.replaceState(window.history.state, '', next);
-  }, [form]);
+    setHydrated(true);
+    const clean = withoutLookupQuery(window.location.search);
+    if (clean !== window.location.search)
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${clean}`);
+  }, []);
 
   const update = (patch: Partial<LookupForm>) => setForm((current) => ({ ...current, ...patch }));
   const submit = (event: SubmitEvent) => {
@@ -72,11 +79,11 @@ export default function OrderLookupIsland({ messages, locale, storeId, storefron
     const error = errorOf(name);
     const id = `lookup-${name}`;
     return (
-      <div className="field">
+      <div className={`field orders__number--${name}`}>
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
-          name={name}
+          name={POSTED_NAMES[name]}
           type={name === 'email' ? 'email' : 'text'}
           inputMode={inputMode}
           autoComplete={name === 'email' ? 'email' : 'off'}
@@ -99,7 +106,7 @@ export default function OrderLookupIsland({ messages, locale, storeId, storefron
   return (
     <section className="orders stack">
       <h1>{t('orders.lookupTitle')}</h1>
-      <form className="orders__lookup card" onSubmit={submit} noValidate>
+      <form className="orders__lookup card" method="post" action={props.action} onSubmit={submit} noValidate>
         {field('email', t('orders.lookup.email'), 'email')}
         <fieldset className="orders__mode">
           <legend>{t('orders.lookup.by')}</legend>
@@ -116,10 +123,11 @@ export default function OrderLookupIsland({ messages, locale, storeId, storefron
             </label>
           ))}
         </fieldset>
-        {form.mode === 'order'
-          ? field('orderNo', t('orders.lookup.orderNo'), 'numeric')
-          : field('invoiceNo', t('orders.lookup.invoiceNo'), 'text')}
-        <button type="submit" className="button" disabled={!valid || lookup.state === 'loading'}>
+        {/* Both numbers are drawn; the chosen mode shows its own (orders.css), with or without JavaScript. */}
+        {field('orderNo', t('orders.lookup.orderNo'), 'numeric')}
+        {field('invoiceNo', t('orders.lookup.invoiceNo'), 'text')}
+        {/* Until the island runs, the browser posts the form and the server checks it. */}
+        <button type="submit" className="button" disabled={hydrated && (!valid || lookup.state === 'loading')}>
           {lookup.state === 'loading' ? t('common.loading') : t('orders.lookup.submit')}
         </button>
       </form>
@@ -141,7 +149,7 @@ export default function OrderLookupIsland({ messages, locale, storeId, storefron
       )}
       {lookup.state === 'error' && (
         <div className="notice notice--error" role="alert">
-          <p>{lookup.error ?? t('common.errorWithServer')}</p>
+          <p>{lookup.error ? messageText(lookup.error, t) : t('common.errorWithServer')}</p>
           <button type="button" className="button" onClick={() => void lookUpOrder(form)}>
             {t('common.tryAgain')}
           </button>

@@ -1,17 +1,18 @@
 import { atom, map } from 'nanostores';
-import { resultErrorText } from '~/lib/api/client';
-import { failureMessage, failureStatus, type Failure } from '~/lib/store-api/result';
-import { fetchGuestOrder, fetchOrderHistory, requestCancellation } from './orders.api';
+import { handleLoggedOut } from '~/lib/api/client';
+import { failureMessage, type Failure } from '~/lib/store-api/result';
+import { fetchOrderHistory } from './orders.api';
+import { cancelCall, lookupCall } from './orders.action';
 import {
-  cancelOutcome,
   displayOrderNumber,
   historyQuery,
-  lookupQuery,
   validateLookup,
   withCancellationRequested,
   type CancelReason,
+  type CancelState,
   type HistoryRange,
   type LookupForm,
+  type LookupState,
   type OrderRecord,
 } from './orders';
 
@@ -29,6 +30,11 @@ export const $orderHistory = atom<HistoryState>({ state: 'idle', range: 'month',
 
 const failureText = (failure: Failure) => failureMessage(failure) || null;
 
+/** The history as the server drew it: the island goes on from there instead of asking again. */
+export function seedOrderHistory(initial: HistoryState): void {
+  if ($orderHistory.get().state === 'idle') $orderHistory.set(initial);
+}
+
 export async function loadOrderHistory(range: HistoryRange, storeId: string, today = new Date()): Promise<void> {
   $orderHistory.set({ ...$orderHistory.get(), state: 'loading', range, error: null });
   const answer = await fetchOrderHistory(historyQuery(range, today, storeId));
@@ -38,62 +44,32 @@ export async function loadOrderHistory(range: HistoryRange, storeId: string, tod
   else $orderHistory.set({ state: 'error', range, orders: [], error: failureText(answer.failure) });
 }
 
-export type CancelState =
-  | { state: 'idle' }
-  | { state: 'sending' }
-  | { state: 'requested' }
-  | { state: 'refused' }
-  | { state: 'error'; message: string | null };
-
 /** Cancellation progress per displayed order number. */
 export const $cancellations = map<Record<string, CancelState>>({});
 
 function markRequested(displayNumber: string): void {
-  const update = (orders: OrderRecord[]) =>
-    orders.map((order) =>
-      displayOrderNumber(order.orderno.order_no) === displayNumber ? withCancellationRequested(order) : order,
-    );
   const history = $orderHistory.get();
-  $orderHistory.set({ ...history, orders: update(history.orders) });
-  const lookup = $orderLookup.get();
-  if (lookup.order) $orderLookup.set({ ...lookup, order: update([lookup.order])[0] ?? null });
+  $orderHistory.set({
+    ...history,
+    orders: history.orders.map((order) =>
+      displayOrderNumber(order.orderno.order_no) === displayNumber ? withCancellationRequested(order) : order,
+    ),
+  });
 }
 
 export async function cancelOrder(displayNumber: string, reason: CancelReason, note: string): Promise<void> {
   $cancellations.setKey(displayNumber, { state: 'sending' });
-  const result = await requestCancellation(displayNumber, reason, note);
-  const outcome = cancelOutcome(result.status);
-  if (outcome === 'requested') {
-    markRequested(displayNumber);
-    $cancellations.setKey(displayNumber, { state: 'requested' });
-  } else if (outcome === 'refused') $cancellations.setKey(displayNumber, { state: 'refused' });
-  else $cancellations.setKey(displayNumber, { state: 'error', message: resultErrorText(result, '') || null });
-}
-
-export interface LookupState {
-  /** `limited`: too many look-ups for this address or from this visitor for now. */
-  state: OrdersRequestState | 'notFound' | 'limited';
-  order: OrderRecord | null;
-  error: string | null;
+  const { progress } = await cancelCall(displayNumber, reason, note);
+  if (progress.state === 'requested') markRequested(displayNumber);
+  if (progress.state === 'loggedOut') handleLoggedOut();
+  $cancellations.setKey(displayNumber, progress);
 }
 
 export const $orderLookup = atom<LookupState>({ state: 'idle', order: null, error: null });
 
-/** Looks the order up when the form is valid; the first entry of the answer is the order. */
+/** Looks the order up when the form is valid, by the same action the plain form posts to. */
 export async function lookUpOrder(form: LookupForm): Promise<void> {
   if (Object.keys(validateLookup(form)).length > 0) return;
   $orderLookup.set({ state: 'loading', order: null, error: null });
-  const answer = await fetchGuestOrder(lookupQuery(form));
-  if (!answer.ok && answer.failure.kind === 'cancelled') return;
-  if (answer.ok) {
-    const first = answer.value[0];
-    $orderLookup.set(
-      first ? { state: 'success', order: first, error: null } : { state: 'notFound', order: null, error: null },
-    );
-    return;
-  }
-  const status = failureStatus(answer.failure);
-  if (status === 404 || status === 400) $orderLookup.set({ state: 'notFound', order: null, error: null });
-  else if (status === 429) $orderLookup.set({ state: 'limited', order: null, error: null });
-  else $orderLookup.set({ state: 'error', order: null, error: failureText(answer.failure) });
+  $orderLookup.set((await lookupCall(form)).lookup);
 }

@@ -4,6 +4,8 @@ import { countryDisplayName } from '~/lib/i18n/postal';
 import { isOneOf } from '~/lib/is-one-of';
 import { isEmail } from '~/lib/email';
 import type { Cents } from '~/lib/money';
+import type { MessageRef } from '~/lib/i18n/message-ref';
+import { failureStatus, type Result } from '~/lib/store-api/result';
 
 /**
  * Order history and guest lookup rules: spec checkout §2 (Order history, Order info), §3 (Order
@@ -180,6 +182,26 @@ export function cancelOutcome(status: number): CancelOutcome {
   return 'error';
 }
 
+/** Where one order's cancellation stands, as the island and the page after a plain post show it. */
+export type CancelState =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'requested' }
+  | { state: 'refused' }
+  /** The note a cancellation for another reason needs was empty; nothing was sent. */
+  | { state: 'noteRequired' }
+  | { state: 'error'; message: MessageRef | null }
+  /** The session could not be renewed: the shopper logs in again. */
+  | { state: 'loggedOut' };
+
+/** A cancellation as the form posts it, with or without JavaScript, and where it stands. */
+export interface PostedCancel {
+  order: string;
+  reason: CancelReason;
+  note: string;
+  progress: CancelState;
+}
+
 /** A cancellation for another reason needs its note (the store refuses 'other' without one). */
 export function cancelNoteError(reason: CancelReason, note: string): 'required' | null {
   return reason === 'other' && note.trim() === '' ? 'required' : null;
@@ -300,28 +322,60 @@ export function isLookupValid(form: LookupForm): boolean {
   return Object.keys(validateLookup(form)).length === 0;
 }
 
-/** The query prefills the form; an invoice number alone chooses the invoice mode. */
+/** The names the lookup's fields travel under, in the posted form and in a link's query alike. */
+export const LOOKUP_FIELDS = ['email', 'mode', 'order_no', 'invoice_no'] as const;
+
+/**
+ * The form as posted, or as a link's query prefills it: the chosen mode, else an invoice number
+ * alone chooses the invoice mode.
+ */
 export function lookupFromQuery(search: string | URLSearchParams): LookupForm {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const orderNo = params.get('order_no') ?? '';
   const invoiceNo = params.get('invoice_no') ?? '';
-  return { email: params.get('email') ?? '', mode: !orderNo && invoiceNo ? 'invoice' : 'order', orderNo, invoiceNo };
+  const mode = params.get('mode');
+  return {
+    email: params.get('email') ?? '',
+    mode: mode === 'order' || mode === 'invoice' ? mode : !orderNo && invoiceNo ? 'invoice' : 'order',
+    orderNo,
+    invoiceNo,
+  };
 }
 
-/**
- * The page's query after the form changed: e-mail plus the number of the chosen mode, other
- * parameters of the page kept.
- */
-export function lookupToQuery(form: LookupForm, current: string | URLSearchParams = ''): string {
-  const params = new URLSearchParams(current);
-  params.delete('email');
-  params.delete('order_no');
-  params.delete('invoice_no');
-  if (form.email) params.set('email', form.email);
-  if (form.mode === 'order' && form.orderNo) params.set('order_no', form.orderNo);
-  if (form.mode === 'invoice' && form.invoiceNo) params.set('invoice_no', form.invoiceNo);
+/** The address without what identifies a lookup, so it stays out of history, bookmarks and later referrers. */
+export function withoutLookupQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of LOOKUP_FIELDS) params.delete(name);
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/** What a lookup came to; `limited`: too many look-ups for this address or from this visitor for now. */
+export interface LookupState {
+  state: 'idle' | 'loading' | 'success' | 'notFound' | 'limited' | 'error';
+  order: OrderRecord | null;
+  error: MessageRef | null;
+}
+
+export const IDLE_LOOKUP: LookupState = { state: 'idle', order: null, error: null };
+
+/** A lookup as the form posts it, with or without JavaScript: the form as it was sent, and its outcome. */
+export interface PostedLookup {
+  form: LookupForm;
+  lookup: LookupState;
+}
+
+/** The first entry of the answer is the order; no entry, or a 404 or 400, is no such order. */
+export function lookupStateOf(answer: Result<readonly OrderRecord[]>): LookupState {
+  if (answer.ok) {
+    const first = answer.value[0];
+    return first ? { state: 'success', order: first, error: null } : { state: 'notFound', order: null, error: null };
+  }
+  const status = failureStatus(answer.failure);
+  if (status === 404 || status === 400) return { state: 'notFound', order: null, error: null };
+  if (status === 429) return { state: 'limited', order: null, error: null };
+  const text = answer.failure.kind === 'http' ? answer.failure.message : '';
+  return { state: 'error', order: null, error: text ? { text } : null };
 }
 
 /** The guest lookup call's query: the e-mail plus one number, trimmed. */

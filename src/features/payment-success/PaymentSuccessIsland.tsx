@@ -9,13 +9,7 @@ import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
 import { shippingServiceName } from '~/lib/shipping-codes';
 import { RETURN_POLICY_TERMS } from '~/lib/return-policy';
-import {
-  deliveryEstimate,
-  trackOrderPath,
-  type Invoice,
-  type InvoiceAddress,
-  type PaymentMethod,
-} from './payment-success';
+import { deliveryEstimate, trackOrder, type Invoice, type InvoiceAddress, type PaymentMethod } from './payment-success';
 import { localizedPath } from '~/lib/i18n/locales';
 import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
 import './payment-success.css';
@@ -37,6 +31,8 @@ interface Props {
   supportEmail: string;
   /** Where the confirmation was sent, when known. */
   email: string | null;
+  /** The order lookup's page and action, which Track order posts to when the e-mail is known. */
+  lookupAction: string;
 }
 
 function AddressCard({
@@ -253,6 +249,7 @@ export default function PaymentSuccessIsland(props: Props) {
   const { receipt, payMethod } = state;
   const invoice = receipt.JSONINVOICE;
   const orderNumber = invoice.order_no_display || receipt.ORDER_NO;
+  const track = trackOrder(orderNumber, props.email, props.signedIn && !props.guest);
   const firstName = (invoice.billing?.firstname || invoice.shipping?.firstname || '').trim();
   const eta = deliveryEstimate(invoice.ship_type);
   return (
@@ -287,12 +284,20 @@ export default function PaymentSuccessIsland(props: Props) {
           )}
         </dl>
         <div className="payment__actions no-print">
-          <a
-            className="button button--large"
-            href={localizedPath(trackOrderPath(orderNumber, props.email, props.signedIn && !props.guest), locale)}
-          >
-            {t('payment.trackOrder')}
-          </a>
+          {track.kind === 'post' ? (
+            <form className="payment__track" method="post" action={props.lookupAction}>
+              {Object.entries(track.fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className="button button--large">
+                {t('payment.trackOrder')}
+              </button>
+            </form>
+          ) : (
+            <a className="button button--large" href={localizedPath(track.path, locale)}>
+              {t('payment.trackOrder')}
+            </a>
+          )}
           <a className="button button--secondary" href={props.storefrontUrl}>
             {t('payment.continueShopping')}
           </a>

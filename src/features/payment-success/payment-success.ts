@@ -214,12 +214,17 @@ export function deliveryEstimate(shipType: string | null | undefined): ShippingL
   return code ? SHIPPING_CODES[code].etaKey : null;
 }
 
+/** Track order: a post of the order's lookup when the e-mail is known, else a link. */
+export type TrackOrder =
+  { kind: 'post'; fields: { email: string; mode: 'order'; order_no: string } } | { kind: 'link'; path: string };
+
 /**
  * Where Track order leads: the order itself through the lookup when the e-mail is known (it works
- * for guests and customers alike), else the customer's history, else the lookup with the number.
+ * for guests and customers alike), posted so the e-mail stays out of addresses, histories and
+ * logs; else the customer's history, else the lookup with the number.
  */
-export function trackOrderPath(orderNumber: string, email: string | null, signedIn: boolean): string {
-  if (email) return `/order-info/?${new URLSearchParams({ email, order_no: orderNumber }).toString()}`;
-  if (signedIn) return '/order-history/';
-  return `/order-info/?${new URLSearchParams({ order_no: orderNumber }).toString()}`;
+export function trackOrder(orderNumber: string, email: string | null, signedIn: boolean): TrackOrder {
+  if (email) return { kind: 'post', fields: { email, mode: 'order', order_no: orderNumber } };
+  if (signedIn) return { kind: 'link', path: '/order-history/' };
+  return { kind: 'link', path: `/order-info/?${new URLSearchParams({ order_no: orderNumber }).toString()}` };
 }

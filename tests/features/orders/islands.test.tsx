@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stringify } from 'devalue';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '~/lib/api/client';
 import { resetRequests } from '~/lib/api/requests.store';
 import { dictionaries } from '~/lib/i18n/messages';
 import OrderHistoryIsland from '~/features/orders/OrderHistoryIsland';
 import OrderLookupIsland from '~/features/orders/OrderLookupIsland';
-import { $cancellations, $orderHistory, $orderLookup } from '~/features/orders/orders.store';
+import { $cancellations, $orderHistory, $orderLookup, type HistoryState } from '~/features/orders/orders.store';
+import { readOrders } from '~/features/orders/order-record';
+import { IDLE_LOOKUP, lookupFromQuery, type CancelState, type LookupState } from '~/features/orders/orders';
 
 const messages = dictionaries.en;
 
@@ -66,15 +69,45 @@ function serve(handler: (call: Call) => Response) {
   });
 }
 
+/** The orders' actions, as Astro answers an island: what each was posted, and the answer it gives. */
+let posts: Array<{ path: string; form: Record<string, FormDataEntryValue> }> = [];
+let actionAnswer: (form: Record<string, FormDataEntryValue>) => unknown = () => null;
+
 beforeEach(() => {
   calls = [];
+  posts = [];
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    const form = init?.body instanceof FormData ? Object.fromEntries(init.body) : {};
+    posts.push({ path: new URL(input, window.location.origin).pathname, form });
+    return Promise.resolve(
+      new Response(stringify(actionAnswer(form)), { headers: { 'content-type': 'application/json+devalue' } }),
+    );
+  });
   resetRequests();
   $orderHistory.set({ state: 'idle', range: 'month', orders: [], error: null });
   $orderLookup.set({ state: 'idle', order: null, error: null });
   $cancellations.set({});
   window.history.replaceState(null, '', '/order-info/');
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The history as the page drew it from these answer records. */
+const drawn = (...records: unknown[]): HistoryState => ({
+  state: 'success',
+  range: 'month',
+  orders: readOrders(records) ?? [],
+  error: null,
+});
+
+const cancelAnswer = (progress: CancelState) => (form: Record<string, FormDataEntryValue>) => ({
+  order: form['order'],
+  reason: form['reason'],
+  note: form['note'],
+  progress,
+});
 
 const historyProps = {
   messages,
@@ -82,25 +115,19 @@ const historyProps = {
   storeId: 'marine' as const,
   storefrontUrl: 'https://shop.example/',
   newShopUrl: 'https://new.example/',
+  cancelAction: '/order-history/?_action=orders.cancel',
 };
 
 describe('order history island', () => {
-  it('loads the past month, then the chosen range', async () => {
-    serve((call) =>
-      answer(
-        200,
-        call.url.searchParams.get('legacy_date_range') === 'month'
-          ? [order(1, 'pending')]
-          : [order(1, 'pending'), order(2, 'delivered')],
-      ),
-    );
-    render(<OrderHistoryIsland {...historyProps} />);
-    expect(await screen.findByText('1 order placed in the past month')).toBeTruthy();
-    expect(calls[0]?.url.pathname).toBe('/api/v2/orders/history/');
-    expect(calls[0]?.url.searchParams.get('from_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  it("starts from the page's list, then loads the chosen range", async () => {
+    serve(() => answer(200, [order(1, 'pending'), order(2, 'delivered')]));
+    render(<OrderHistoryIsland {...historyProps} initial={drawn(order(1, 'pending'))} />);
+    expect(screen.getByText('1 order placed in the past month')).toBeTruthy();
+    expect(calls).toEqual([]);
 
     await userEvent.selectOptions(screen.getByLabelText('Show orders from'), 'all');
     expect(await screen.findByText('2 orders placed in all time')).toBeTruthy();
+    expect(calls.at(-1)?.url.pathname).toBe('/api/v2/orders/history/');
     expect(calls.at(-1)?.url.searchParams.get('legacy_date_range')).toBe('all');
     expect(screen.getByRole('heading', { name: 'Order 1002' })).toBeTruthy();
     const delivered = screen.getByRole('article', { name: 'Order 1002' });
@@ -112,40 +139,39 @@ describe('order history island', () => {
   });
 
   it('shows the error with a retry that loads again', async () => {
-    let fail = true;
-    serve(() => (fail ? answer(500, { message: 'database down' }) : answer(200, [])));
-    render(<OrderHistoryIsland {...historyProps} />);
-    expect(await screen.findByText('database down')).toBeTruthy();
-    fail = false;
+    serve(() => answer(200, []));
+    const failed: HistoryState = { state: 'error', range: 'month', orders: [], error: 'database down' };
+    render(<OrderHistoryIsland {...historyProps} initial={failed} />);
+    expect(screen.getByText('database down')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have no orders in this period.')).toBeTruthy();
   });
 
-  it.each([
-    [200, 'Cancellation requested.'],
-    [406, 'Cancellation requested.'],
-    [409, 'Order cannot be cancelled as it is already being prepared for shipment or is already shipped'],
-  ])('cancel answered %i shows its outcome', async (status, text) => {
-    serve((call) =>
-      call.method === 'DELETE' ? answer(status, { message: 'server text' }) : answer(200, [order(7, 'pending')]),
-    );
-    render(<OrderHistoryIsland {...historyProps} />);
+  it.each<[CancelState, string]>([
+    [{ state: 'requested' }, 'Cancellation requested.'],
+    [
+      { state: 'refused' },
+      'Order cannot be cancelled as it is already being prepared for shipment or is already shipped',
+    ],
+    [{ state: 'error', message: { text: 'server text' } }, 'server text'],
+  ])('a cancellation answered %o shows its outcome', async (progress, text) => {
+    actionAnswer = cancelAnswer(progress);
+    render(<OrderHistoryIsland {...historyProps} initial={drawn(order(7, 'pending'))} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order 1007' }));
     await userEvent.click(screen.getByLabelText('Other reason'));
     await userEvent.type(screen.getByLabelText('Tell us more'), 'changed my mind');
     await userEvent.click(screen.getByRole('button', { name: 'Request cancellation' }));
     expect(await screen.findByText(new RegExp(text))).toBeTruthy();
-    const cancel = calls.find((call) => call.method === 'DELETE');
-    expect(cancel?.url.pathname).toBe('/api/v2/orders/1007/');
-    expect(cancel?.body).toEqual({ cancellation_reason: 'other', cancellation_note: 'changed my mind' });
-    if (status !== 409) expect(screen.getAllByText('Cancellation requested').length).toBeGreaterThan(0);
+    expect(posts).toEqual([
+      { path: '/_actions/orders.cancel/', form: { order: '1007', reason: 'other', note: 'changed my mind' } },
+    ]);
+    const badge = screen.getByRole('article', { name: 'Order 1007' }).querySelector('.badge')?.textContent;
+    expect(badge).toBe(progress.state === 'requested' ? 'Cancellation requested' : 'Pending');
   });
 
   it('asks for the note of another reason and sends nothing until it is written', async () => {
-    serve((call) =>
-      call.method === 'DELETE' ? answer(200, { message: 'order cancelled' }) : answer(200, [order(8, 'pending')]),
-    );
-    render(<OrderHistoryIsland {...historyProps} />);
+    actionAnswer = cancelAnswer({ state: 'requested' });
+    render(<OrderHistoryIsland {...historyProps} initial={drawn(order(8, 'pending'))} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order 1008' }));
     await userEvent.click(screen.getByLabelText('Other reason'));
     await userEvent.click(screen.getByRole('button', { name: 'Request cancellation' }));
@@ -153,15 +179,30 @@ describe('order history island', () => {
     expect(screen.getByText('Please tell us why you want to cancel this order.')).toBeTruthy();
     expect(note.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(note);
-    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(posts).toHaveLength(0);
 
     await userEvent.type(note, 'duplicate order');
     expect(screen.queryByText('Please tell us why you want to cancel this order.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Request cancellation' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(posts).toHaveLength(1));
   });
 
-  it("shows the store's day, the service by name and where the order goes", async () => {
+  it('shows the outcome of a plain post on its order, and keeps the typed note when it was missing', () => {
+    render(
+      <OrderHistoryIsland
+        {...historyProps}
+        initial={drawn(order(4, 'pending'), order(5, 'pending'))}
+        posted={{ order: '1005', reason: 'other', note: '', progress: { state: 'noteRequired' } }}
+      />,
+    );
+    const entry = screen.getByRole('article', { name: 'Order 1005' });
+    expect(within(entry).getByText('Please tell us why you want to cancel this order.')).toBeTruthy();
+    expect(within(entry).getByLabelText<HTMLInputElement>('Other reason').checked).toBe(true);
+    const other = screen.getByRole('article', { name: 'Order 1004' });
+    expect(within(other).queryByText('Please tell us why you want to cancel this order.')).toBeNull();
+  });
+
+  it("shows the store's day, the service by name and where the order goes", () => {
     const shipTo = {
       first_name: 'Ana',
       last_name: 'Diaz',
@@ -171,21 +212,19 @@ describe('order history island', () => {
       zip: '80202',
       country: 'US',
     };
-    serve(() =>
-      answer(200, [
-        { ...order(9, 'pending', { date_ordered: '20261123033000', ship_type: 'standard' }), ship_to: shipTo },
-      ]),
-    );
-    render(<OrderHistoryIsland {...historyProps} />);
-    expect(await screen.findByText('November 22, 2026')).toBeTruthy();
+    const record = {
+      ...order(9, 'pending', { date_ordered: '20261123033000', ship_type: 'standard' }),
+      ship_to: shipTo,
+    };
+    render(<OrderHistoryIsland {...historyProps} initial={drawn(record)} />);
+    expect(screen.getByText('November 22, 2026')).toBeTruthy();
     expect(screen.getByText('Standard')).toBeTruthy();
     expect(screen.getByText('Ana Diaz, 1 Main St, Denver, CO 80202, United States')).toBeTruthy();
     expect(screen.getByText("Dates are in the store's time zone, Mountain Time (Salt Lake City).")).toBeTruthy();
   });
 
   it('disables cancel when the order can no longer be edited', async () => {
-    serve(() => answer(200, [order(3, 'pending', { customer_can_edit: false })]));
-    render(<OrderHistoryIsland {...historyProps} />);
+    render(<OrderHistoryIsland {...historyProps} initial={drawn(order(3, 'pending', { customer_can_edit: false }))} />);
     const button = await screen.findByRole('button', { name: 'Cancel order 1003' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
@@ -197,22 +236,35 @@ describe('order lookup island', () => {
     locale: 'en' as const,
     storeId: 'marine' as const,
     storefrontUrl: 'https://shop.example/',
+    action: '/order-info/?_action=orders.lookup',
+    initialLookup: IDLE_LOOKUP,
   };
-
-  it('submits by itself when opened with a valid query', async () => {
-    serve(() => answer(200, [order(55, 'shipped')]));
-    render(<OrderLookupIsland {...lookupProps} initialQuery="?email=ana%40example.com&order_no=1055" />);
-    expect(await screen.findByRole('heading', { name: 'Order 1055' })).toBeTruthy();
-    expect(calls[0]?.url.pathname).toBe('/api/v2/orders/history/guest/');
-    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
-      email: 'ana@example.com',
-      order_no: '1055',
-    });
+  const found = (record: unknown): LookupState => ({
+    state: 'success',
+    order: readOrders([record])?.[0] ?? null,
+    error: null,
   });
 
-  it('keeps the button disabled until valid and the query in sync', async () => {
-    serve(() => answer(200, []));
-    render(<OrderLookupIsland {...lookupProps} initialQuery="" />);
+  it("shows the page's lookup and takes the e-mail out of the address", () => {
+    window.history.replaceState(null, '', '/order-info/?email=ana%40example.com&order_no=1055&utm=mail');
+    render(
+      <OrderLookupIsland
+        {...lookupProps}
+        initialForm={lookupFromQuery('?email=ana%40example.com&order_no=1055')}
+        initialLookup={found(order(55, 'shipped'))}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Order 1055' })).toBeTruthy();
+    expect(window.location.search).toBe('?utm=mail');
+    expect(posts).toEqual([]);
+  });
+
+  it('keeps the button disabled until valid, posts the fields in a body and never writes them to the address', async () => {
+    actionAnswer = (form) => ({
+      form: lookupFromQuery(new URLSearchParams(form as Record<string, string>)),
+      lookup: found(order(12, 'pending')),
+    });
+    render(<OrderLookupIsland {...lookupProps} initialForm={lookupFromQuery('')} />);
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Find order' });
     expect(button.disabled).toBe(true);
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ana@example.com');
@@ -223,29 +275,44 @@ describe('order lookup island', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Order number' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Order number' }), '12');
     expect(button.disabled).toBe(false);
-    expect(window.location.search).toBe('?email=ana%40example.com&order_no=12');
-    await userEvent.click(screen.getByRole('radio', { name: 'Invoice number' }));
-    expect(window.location.search).toBe('?email=ana%40example.com');
+    await userEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Order 1012' })).toBeTruthy();
+    expect(posts).toEqual([
+      { path: '/_actions/orders.lookup/', form: { email: 'ana@example.com', mode: 'order', order_no: '12' } },
+    ]);
+    expect(window.location.search).toBe('');
     expect(calls).toEqual([]);
   });
 
-  it('says the order was not found and points to order history', async () => {
-    serve(() => answer(200, []));
-    render(<OrderLookupIsland {...lookupProps} initialQuery="?email=ana%40example.com&invoice_no=INV-9" />);
-    expect(await screen.findByText('Order not found.')).toBeTruthy();
+  it('says the order was not found and points to order history', () => {
+    render(
+      <OrderLookupIsland
+        {...lookupProps}
+        initialForm={lookupFromQuery('?email=ana%40example.com&invoice_no=INV-9')}
+        initialLookup={{ state: 'notFound', order: null, error: null }}
+      />,
+    );
+    expect(screen.getByText('Order not found.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order history' }).getAttribute('href')).toBe('/order-history/');
-    await waitFor(() => expect(calls[0]?.url.searchParams.get('invoice_no')).toBe('INV-9'));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Invoice number' }).checked).toBe(true);
+  });
+
+  it('shows a refused post with every field checked', () => {
+    render(<OrderLookupIsland {...lookupProps} initialForm={lookupFromQuery('order_no=7')} posted />);
+    expect(screen.getByText('This field is required')).toBeTruthy();
   });
 
   it('keeps a script-like e-mail as text and does not send it', () => {
-    serve(() => answer(200, []));
     const { container } = render(
-      <OrderLookupIsland {...lookupProps} initialQuery="?email=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&order_no=1" />,
+      <OrderLookupIsland
+        {...lookupProps}
+        initialForm={lookupFromQuery('?email=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&order_no=1')}
+      />,
     );
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail address' }).value).toBe(
       '<img src=x onerror=alert(1)>',
     );
     expect(container.querySelector('img')).toBeNull();
-    expect(calls).toEqual([]);
+    expect(posts).toEqual([]);
   });
 });

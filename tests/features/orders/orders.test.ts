@@ -11,7 +11,8 @@ import {
   isLookupValid,
   lookupFromQuery,
   lookupQuery,
-  lookupToQuery,
+  lookupStateOf,
+  withoutLookupQuery,
   orderHost,
   orderTrackingNumbers,
   shipToLine,
@@ -242,14 +243,33 @@ describe('guest lookup form (checkout §5)', () => {
     expect(lookupFromQuery('')).toEqual({ email: '', mode: 'order', orderNo: '', invoiceNo: '' });
   });
 
-  it('writes the form back to the query, keeping other parameters', () => {
-    expect(lookupToQuery(valid, '?utm=mail&invoice_no=old')).toBe('?utm=mail&email=ana%40example.com&order_no=1123');
-    expect(lookupToQuery({ ...valid, mode: 'invoice', invoiceNo: 'INV-1' })).toBe(
-      '?email=ana%40example.com&invoice_no=INV-1',
-    );
-    expect(lookupToQuery({ email: '', mode: 'order', orderNo: '', invoiceNo: '' })).toBe('');
-    const roundTrip = lookupFromQuery(lookupToQuery(valid));
-    expect(roundTrip).toEqual(valid);
+  it('reads a posted form by its chosen mode, whatever else it carries', () => {
+    const posted = new URLSearchParams({ email: 'a@b.co', mode: 'invoice', order_no: '12', invoice_no: 'INV-3' });
+    expect(lookupFromQuery(posted)).toEqual({ email: 'a@b.co', mode: 'invoice', orderNo: '12', invoiceNo: 'INV-3' });
+    expect(lookupFromQuery('mode=other&invoice_no=INV-3').mode).toBe('invoice');
+  });
+
+  it('takes what names a lookup out of an address, keeping the rest', () => {
+    expect(withoutLookupQuery('?utm=mail&email=a%40b.co&order_no=12&invoice_no=I&mode=order')).toBe('?utm=mail');
+    expect(withoutLookupQuery('?email=a%40b.co&order_no=12')).toBe('');
+    expect(withoutLookupQuery('?_action=orders.lookup')).toBe('?_action=orders.lookup');
+  });
+
+  it('reads the first order of the answer; none, 404 or 400 is not found, 429 is limited', () => {
+    const record = { orderno: { order_no: 1 } };
+    expect(lookupStateOf({ ok: true, value: [record] })).toEqual({ state: 'success', order: record, error: null });
+    expect(lookupStateOf({ ok: true, value: [] }).state).toBe('notFound');
+    const http = (status: number, message = '') =>
+      lookupStateOf({ ok: false, failure: { kind: 'http', status, message, body: null } });
+    expect(http(404).state).toBe('notFound');
+    expect(http(400).state).toBe('notFound');
+    expect(http(429).state).toBe('limited');
+    expect(http(500, 'database down')).toEqual({ state: 'error', order: null, error: { text: 'database down' } });
+    expect(lookupStateOf({ ok: false, failure: { kind: 'offline', message: 'store API unreachable' } })).toEqual({
+      state: 'error',
+      order: null,
+      error: null,
+    });
   });
 
   it('sends the e-mail and the number of the chosen mode, trimmed', () => {

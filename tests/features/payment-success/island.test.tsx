@@ -79,6 +79,7 @@ const props = {
   supportEmail: 'support@example.com',
   guest: false,
   email: 'ana@example.com' as string | null,
+  lookupAction: '/order-info/?_action=orders.lookup',
 };
 
 beforeEach(() => {
@@ -108,9 +109,15 @@ describe('payment success island', () => {
     expect(screen.getByText('Thank you, Ana!')).toBeTruthy();
     expect(screen.getByText('ana@example.com')).toBeTruthy();
     expect(screen.getByText('Arrives in 3-5 business days')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Track order' }).getAttribute('href')).toBe(
-      '/order-info/?email=ana%40example.com&order_no=701001',
-    );
+    // Track order posts the order's lookup: the e-mail stays out of the address.
+    const track = screen.getByRole('button', { name: 'Track order' }).closest('form');
+    expect(track?.getAttribute('method')).toBe('post');
+    expect(track?.getAttribute('action')).toBe('/order-info/?_action=orders.lookup');
+    expect(Object.fromEntries(new FormData(track ?? undefined))).toEqual({
+      email: 'ana@example.com',
+      mode: 'order',
+      order_no: '701001',
+    });
     expect(screen.getByText('November 22, 2026')).toBeTruthy();
     expect(screen.getByText("Dates are in the store's time zone, Mountain Time (Salt Lake City).")).toBeTruthy();
     expect(screen.getByText('Impeller')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOrderRecord } from '~/features/orders/orders.api';
+import { readOrderRecord } from '~/features/orders/order-record';
 
 const record = {
   orderno: {

@@ -1,0 +1,90 @@
+import type { AstroCookies } from 'astro';
+import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
+import { SESSION_ENDED_ERROR, sendAsVisitor } from '~/lib/session/renewal';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import { fromServerResult, sendFromServer } from '~/lib/store-api/server';
+import { isOneOf } from '~/lib/is-one-of';
+import { readOrders } from './order-record';
+import {
+  CANCEL_REASONS,
+  cancelNoteError,
+  cancelOutcome,
+  cancelPayload,
+  historyQuery,
+  IDLE_LOOKUP,
+  isLookupValid,
+  lookupQuery,
+  lookupStateOf,
+  type CancelState,
+  type HistoryRange,
+  type LookupForm,
+  type OrderRecord,
+  type PostedCancel,
+  type PostedLookup,
+} from './orders';
+import type { Result } from '~/lib/store-api/result';
+
+/** The server's side of order lookup, history and cancellation: the actions and the history page call these. */
+
+interface VisitorContext {
+  cookies: AstroCookies;
+  url: URL;
+  readonly clientAddress?: string;
+}
+
+/**
+ * A guest's order by e-mail and number. The store API counts look-ups per e-mail and per visitor,
+ * so the call names the visitor's address, as the proxy does for the island's calls.
+ */
+export async function lookUpGuestOrder(
+  context: { readonly clientAddress?: string },
+  form: LookupForm,
+): Promise<PostedLookup> {
+  if (!isLookupValid(form)) return { form, lookup: IDLE_LOOKUP };
+  const client = visitorAddress(context);
+  const answer = await sendFromServer(ENDPOINTS.ordersGuestLookup, {
+    query: lookupQuery(form),
+    headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : {},
+  });
+  return { form, lookup: lookupStateOf(fromServerResult(answer, readOrders)) };
+}
+
+/** The signed-in customer's orders of a range, for the history's first paint. */
+export async function loadOrderHistory(
+  context: VisitorContext,
+  range: HistoryRange,
+  storeId: string,
+): Promise<Result<OrderRecord[]>> {
+  const answer = await sendAsVisitor(context, ENDPOINTS.ordersHistory, {
+    query: historyQuery(range, new Date(), storeId),
+  });
+  return fromServerResult(answer, readOrders);
+}
+
+/**
+ * Asks the store to cancel one order of the signed-in customer; the store API checks on every call
+ * that the order is theirs. A note is needed for another reason, and nothing is sent without it.
+ */
+export async function cancelCustomerOrder(
+  context: VisitorContext,
+  posted: { order: string; reason: string; note: string },
+): Promise<PostedCancel> {
+  const order = posted.order.trim();
+  const reason = isOneOf(CANCEL_REASONS, posted.reason) ? posted.reason : null;
+  const kept = { order, reason: reason ?? CANCEL_REASONS[0], note: posted.note };
+  if (!order || !reason) return { ...kept, progress: { state: 'error', message: null } };
+  if (cancelNoteError(reason, posted.note)) return { ...kept, progress: { state: 'noteRequired' } };
+  const answer = await sendAsVisitor(context, ENDPOINTS.orderCancel, {
+    params: { orderNoDisplay: order },
+    body: cancelPayload(reason, posted.note),
+  });
+  return { ...kept, progress: cancelProgress(answer) };
+}
+
+function cancelProgress(answer: Awaited<ReturnType<typeof sendAsVisitor>>): CancelState {
+  if (!answer.ok && answer.status === 401 && answer.error === SESSION_ENDED_ERROR) return { state: 'loggedOut' };
+  const outcome = cancelOutcome(answer.status);
+  if (outcome !== 'error') return { state: outcome };
+  // The store's own words for a refusal it explains; no answer at all is the page's "Something went wrong".
+  return { state: 'error', message: !answer.ok && answer.body !== null ? { text: answer.error } : null };
+}
