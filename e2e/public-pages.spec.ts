@@ -36,6 +36,11 @@ for (const [locale, text] of Object.entries(titles)) {
     const response = await page.goto(`${prefix}/no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText(text.notFound)).toBeVisible();
+
+    // The error page's own address is no page: nobody can make the site answer 500 by asking for it.
+    const errorPage = await page.goto(`${prefix}/500/`);
+    expect(errorPage?.status()).toBe(404);
+    await expect(page.getByText(text.notFound)).toBeVisible();
   });
 }
 
