@@ -173,7 +173,7 @@ test('account creation signs the customer in and returns in Save mode', async ({
 });
 
 interface GuestRecord {
-  shippingData: { city: string; state: string; zip: string; address_verified?: number };
+  shippingData: { address1?: string; city: string; state: string; zip: string; address_verified?: number };
 }
 
 async function guestRecord(context: BrowserContext, basketNum: string): Promise<GuestRecord> {
@@ -248,4 +248,29 @@ test('an address the validator cannot find is confirmed by the shopper as entere
   await expect(page).toHaveURL(/\/review-order\/$/);
   const saved = await guestRecord(context, basketNum);
   expect(saved.shippingData).toMatchObject({ city: 'Springfield', state: 'IL', zip: '99999', address_verified: 1 });
+});
+
+test('a street without a house number stops Continue until the shopper keeps it as entered', async ({
+  page,
+  context,
+}) => {
+  const basketNum = await withBasket(context);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  const check = page.getByRole('region', { name: 'Address validation' });
+  await fillShipping(page, `house-${basketNum.slice(0, 8)}@example.com`, { ...SPRINGFIELD, street: 'Main Street' });
+  await expect(check.getByRole('listitem')).toHaveText(['House number is missing']);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const stopped = page.getByRole('alert').filter({ hasText: 'Check the shipping address' });
+  await expect(stopped).toBeVisible();
+  await expect(stopped).toBeFocused();
+  await expect(page).toHaveURL(/\/customer-form\/\?guest=true$/);
+
+  await check.getByRole('button', { name: 'Keep as entered' }).click();
+  await expect(stopped).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const saved = await guestRecord(context, basketNum);
+  expect(saved.shippingData).toMatchObject({ address1: 'Main Street', address_verified: 1 });
 });

@@ -214,3 +214,38 @@ export function toneOf(state: ValidatorState): Tone {
   if (state.missing.length > 0 || state.zipTooShort) return 'warning';
   return 'neutral';
 }
+
+/**
+ * Whether the customer form may go on (checkout spec section 5): after a valid check or the
+ * shopper's explicit "Keep as entered"; a failed check stops it; an address not checked yet is
+ * checked first (after that check, only a failure stops it: a check that does not apply, such as
+ * a country without a two-letter code, lets the form go on).
+ */
+export function submitGate(state: ValidatorState): 'go' | 'check' | 'stop' {
+  if (state.status === 'valid' || state.status === 'confirmed') return 'go';
+  if (state.status === 'invalid') return 'stop';
+  return 'check';
+}
+
+/** What "Keep as entered" posts as the form's `addressCheck`, from its own button or from the island. */
+export const ADDRESS_KEPT = 'kept';
+
+/** What the server's own check of a posted address found; unchecked when it could not be asked or does not apply. */
+export type ServerCheck = { kind: 'valid' } | { kind: 'invalid'; errors: AddressError[] } | { kind: 'unchecked' };
+
+/**
+ * The flag a posted address is saved with, or the errors that stop the save: the same rule as the
+ * form's, for a post that may not have run the form's script. Kept as entered saves it as not
+ * verified (1) without asking; a check the server could not make keeps what the form said.
+ */
+export function savedVerification(
+  check: ServerCheck,
+  kept: boolean,
+  posted: VerifiedFlag,
+): { ok: true; verified: VerifiedFlag } | { ok: false; errors: AddressError[] } {
+  if (kept) return { ok: true, verified: 1 };
+  if (check.kind === 'valid') return { ok: true, verified: 2 };
+  if (check.kind === 'invalid')
+    return { ok: false, errors: check.errors.length > 0 ? check.errors : [{ code: GENERIC_ERROR_CODE, message: '' }] };
+  return { ok: true, verified: posted };
+}

@@ -195,6 +195,7 @@ export type MessageKey =
   | 'contact.form'
   | 'contact.hours'
   | 'contact.hoursShort'
+  | 'customer.addressUnconfirmed'
   | 'customer.cantConnect'
   | 'customer.cantGetAddress'
   | 'customer.createAccountOption'

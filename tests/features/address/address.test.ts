@@ -9,7 +9,9 @@ import {
   nextState,
   precheck,
   readOutcome,
+  savedVerification,
   stateOnLoad,
+  submitGate,
   toneOf,
   twoLetterCountry,
   visibleButtons,
@@ -172,5 +174,35 @@ describe('answers and messages', () => {
     expect(formFieldOf('zip')).toBe('zip');
     expect(formFieldOf('weird')).toBeNull();
     expect(formFieldOf(undefined)).toBeNull();
+  });
+});
+
+describe('the form goes on after a valid check or "Keep as entered" (checkout spec section 5)', () => {
+  const failed = nextState(initialValidatorState, {
+    type: 'failed',
+    errors: [{ code: 'E.HOUSE_NUMBER.MISSING', message: '' }],
+  });
+
+  it('a failed check stops it until the shopper keeps the address as entered', () => {
+    expect(submitGate(failed)).toBe('stop');
+    expect(submitGate(nextState(failed, { type: 'confirmed' }))).toBe('go');
+    expect(submitGate(nextState(initialValidatorState, { type: 'succeeded' }))).toBe('go');
+  });
+
+  it('an address not checked yet, or still being checked, is checked first', () => {
+    expect(submitGate(initialValidatorState)).toBe('check');
+    expect(submitGate(nextState(initialValidatorState, { type: 'started' }))).toBe('check');
+  });
+
+  it("the server's check gives the saved flag: kept 1, valid 2, invalid stops, unchecked keeps the posted one", () => {
+    const errors = [{ code: 'E.STREET.INVALID', message: 'Street is invalid' }];
+    expect(savedVerification({ kind: 'invalid', errors }, true, 2)).toEqual({ ok: true, verified: 1 });
+    expect(savedVerification({ kind: 'valid' }, false, 0)).toEqual({ ok: true, verified: 2 });
+    expect(savedVerification({ kind: 'invalid', errors }, false, 2)).toEqual({ ok: false, errors });
+    expect(savedVerification({ kind: 'invalid', errors: [] }, false, 2)).toEqual({
+      ok: false,
+      errors: [{ code: GENERIC_ERROR_CODE, message: '' }],
+    });
+    expect(savedVerification({ kind: 'unchecked' }, false, 1)).toEqual({ ok: true, verified: 1 });
   });
 });
