@@ -274,3 +274,18 @@ test('a street without a house number stops Continue until the shopper keeps it 
   const saved = await guestRecord(context, basketNum);
   expect(saved.shippingData).toMatchObject({ address1: 'Main Street', address_verified: 1 });
 });
+
+test('a ZIP shorter than 4 characters is named by the address check, with no button that could do nothing', async ({
+  page,
+  context,
+}) => {
+  await withBasket(context);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  const check = page.getByRole('region', { name: 'Address validation' });
+  await fillShipping(page, 'short-zip@example.com', { ...SPRINGFIELD, zip: '627' });
+  await expect(check.getByRole('status')).toHaveText('ZIP: too short');
+  await expect(check.getByRole('button')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
+  await expect(check.getByRole('status')).toHaveText('Address is valid');
+});

@@ -39,7 +39,8 @@ function AddressLine({ input, suggested }: { input: AddressInput; suggested: Sug
  * The address check: a quiet line while nothing is wrong ("Address is valid" in place, so the
  * layout does not move), and one card when the check failed: "Did you mean …?" with Use suggested
  * and Keep as entered, or "We couldn't verify this address" with Keep as entered and Check again.
- * Missing or short fields are not repeated here: the form shows them under the fields.
+ * Missing fields are not repeated here (the form shows them under the fields); a ZIP or street
+ * too short to check is named in the quiet line, in place of a button that could do nothing.
  */
 export default function AddressValidator({ validator, input, t, readOnly = false, plain = false, onUse }: Props) {
   const state = useStore(validator.$state);
@@ -84,8 +85,11 @@ export default function AddressValidator({ validator, input, t, readOnly = false
         {state.status === 'validating' && t('address.validating')}
         {state.status === 'notPerformed' &&
           state.missing.length === 0 &&
-          !state.zipTooShort &&
-          t('address.notValidated')}
+          (state.zipTooShort
+            ? t('address.zipTooShort')
+            : state.streetTooShort
+              ? t('address.streetTooShort')
+              : t('address.notValidated'))}
         {state.status === 'valid' && t('address.valid')}
         {state.status === 'confirmed' && t('address.confirmed')}
         {state.status === 'invalid' && state.errors.length === 0 && t('address.notVerified')}

@@ -86,6 +86,8 @@ export interface ValidatorState {
   /** Problems found before any call ("{field}: this field is required", "ZIP: too short"). */
   missing: RequiredField[];
   zipTooShort: boolean;
+  /** A street of 3 characters or fewer: stored as not verified, never sent. */
+  streetTooShort: boolean;
   errors: AddressError[];
   verified: VerifiedFlag;
 }
@@ -94,6 +96,7 @@ export const initialValidatorState: ValidatorState = {
   status: 'notPerformed',
   missing: [],
   zipTooShort: false,
+  streetTooShort: false,
   errors: [],
   verified: 0,
 };
@@ -119,7 +122,7 @@ export function nextState(state: ValidatorState, event: ValidatorEvent): Validat
       const base = { ...initialValidatorState, verified: state.verified };
       if (result.kind === 'missing') return { ...base, missing: result.fields, verified: 0 };
       if (result.kind === 'zipTooShort') return { ...base, zipTooShort: true, verified: 0 };
-      if (result.kind === 'shortStreet') return { ...base, verified: 1 };
+      if (result.kind === 'shortStreet') return { ...base, streetTooShort: true, verified: 1 };
       if (result.kind === 'skipCountry') return { ...base, verified: 0 };
       return { ...base, verified: 0 };
     }
@@ -189,13 +192,16 @@ export function formFieldOf(apiField: string | undefined): keyof AddressInput | 
   }
 }
 
-/** Validate and confirm are hidden while a check runs or fields are missing; confirm only after a failure. */
+/**
+ * Validate and confirm are hidden while a check runs or fields are missing or too short (the
+ * check could not be made, and the validator says why instead); confirm only after a failure.
+ */
 export function visibleButtons(
   state: ValidatorState,
   readOnly: boolean,
 ): { validate: boolean; confirm: boolean; fillInFields: boolean } {
   const fillInFields = state.missing.length > 0;
-  const hidden = state.status === 'validating' || fillInFields;
+  const hidden = state.status === 'validating' || fillInFields || state.zipTooShort || state.streetTooShort;
   return {
     validate: !hidden && !readOnly,
     confirm: !hidden && !readOnly && state.status === 'invalid',
@@ -211,7 +217,7 @@ export function toneOf(state: ValidatorState): Tone {
   if (state.status === 'confirmed') return 'warning';
   if (state.status === 'invalid')
     return state.errors.length > 0 && state.errors.every((error) => error.suggestion) ? 'warning' : 'error';
-  if (state.missing.length > 0 || state.zipTooShort) return 'warning';
+  if (state.missing.length > 0 || state.zipTooShort || state.streetTooShort) return 'warning';
   return 'neutral';
 }
 

@@ -43,6 +43,7 @@ export type MessageKey =
   | 'address.notVerified'
   | 'address.repeat'
   | 'address.required'
+  | 'address.streetTooShort'
   | 'address.title'
   | 'address.useSuggested'
   | 'address.valid'

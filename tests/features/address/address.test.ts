@@ -126,6 +126,18 @@ describe('state machine', () => {
     });
   });
 
+  it('a ZIP or street too short to check hides the button that could only do nothing (shopping spec section 4)', () => {
+    for (const kind of ['zipTooShort', 'shortStreet'] as const) {
+      const short = nextState(initialValidatorState, { type: 'precheck', result: { kind } });
+      expect(visibleButtons(short, false)).toEqual({ validate: false, confirm: false, fillInFields: false });
+      expect(toneOf(short)).toBe('warning');
+    }
+    expect(nextState(initialValidatorState, { type: 'precheck', result: { kind: 'shortStreet' } })).toMatchObject({
+      streetTooShort: true,
+      verified: 1,
+    });
+  });
+
   it('colours: success when valid, warning with suggestions, error otherwise', () => {
     expect(toneOf(stateOnLoad(2))).toBe('success');
     expect(
