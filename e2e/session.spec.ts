@@ -346,3 +346,15 @@ test('an admin whose session ended is asked to log in as admin; anyone else sees
   await page.goto('/es/login/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión como administrador');
 });
+
+test('a guest record that is the text "undefined" says "Guest authorization error" on sign-in and is dropped', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'ps_guest', value: 'undefined', url: baseURL! }]);
+  await page.goto('/review-order/');
+  await expect(page).toHaveURL(/\/signin\/\?redirect=%2Freview-order%2F&guestAuth=error$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Guest authorization error' })).toBeVisible();
+  expect(await cookie(context, 'ps_guest')).toBeUndefined();
+});

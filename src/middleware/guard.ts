@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { decideAccess, permissionFor } from '~/features/session/guard';
+import { GUEST_AUTH_ERROR, GUEST_AUTH_QUERY, decideAccess, permissionFor } from '~/features/session/guard';
 import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
 import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
@@ -7,7 +7,7 @@ import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageNavigation } from '~/lib/http/request-kind';
 import { readSession } from './session';
 import { COOKIES } from '~/lib/session/cookie-names';
-import { secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
+import { DELETE_COOKIE_OPTIONS, secureCookiesFor, siteCookieOptions } from '~/lib/session/cookie-options';
 import { renewBeforePage } from '~/lib/session/renewal';
 
 function isFormPost(request: Request, pathname: string): boolean {
@@ -46,6 +46,11 @@ export const guard: MiddlewareHandler = async (context, next) => {
   if (!decision.allowed) {
     const target = new URL(localizedPath(decision.redirectTo, locals.locale), url);
     target.searchParams.set('redirect', here);
+    if (decision.guestAuthError) {
+      // Said on the sign-in page rather than a silent redirect; the broken record goes.
+      target.searchParams.set(GUEST_AUTH_QUERY, GUEST_AUTH_ERROR);
+      context.cookies.delete(COOKIES.guest, DELETE_COOKIE_OPTIONS);
+    }
     return context.redirect(`${target.pathname}${target.search}`, page ? 302 : 303);
   }
   if (page) {
