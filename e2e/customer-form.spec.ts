@@ -203,7 +203,7 @@ test('a city and state that do not match the ZIP are corrected with the suggesti
   // One card: the address as the check would correct it, with both corrections at once.
   await expect(check).toContainText('Did you mean this address?');
   await expect(check).toContainText('100 Main St, Springfield, IL 62701');
-  await expect(check.getByRole('listitem')).toHaveText(["City, state and ZIP code don't match"]);
+  await expect(check.getByRole('listitem')).toHaveText(['Invalid city/state/ZIP']);
   await expect(check.getByRole('button', { name: 'Keep as entered' })).toBeVisible();
 
   await check.getByRole('button', { name: 'Use suggested' }).click();

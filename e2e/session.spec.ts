@@ -77,7 +77,7 @@ test('required fields and wrong credentials are explained; six wrong passwords s
     await fillLogin(page, { email: username, password: `wrong-${attempt}` });
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   }
-  await expect(page.getByRole('alert')).toHaveText('Wrong credentials entered multiple times. Please try again later');
+  await expect(page.getByRole('alert')).toHaveText('Wrong credentials entered multiple times. Please, try again later');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(username);
 });
 

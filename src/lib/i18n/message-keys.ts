@@ -531,6 +531,7 @@ export type MessageKey =
   | 'rating.greeting'
   | 'rating.languages'
   | 'rating.missingOrder'
+  | 'rating.orderNotFound'
   | 'rating.rangeError'
   | 'rating.repairTime.gt4'
   | 'rating.repairTime.h1to2'

@@ -170,7 +170,7 @@ describe('answers and messages', () => {
 
   it('codes are translated, other errors keep the server message', () => {
     const en = createTranslate(dictionaries.en);
-    expect(errorMessage({ code: 'E.ADDRESS.INVALID', message: 'x' }, en)).toBe("City, state and ZIP code don't match");
+    expect(errorMessage({ code: 'E.ADDRESS.INVALID', message: 'x' }, en)).toBe('Invalid city/state/ZIP');
     expect(errorMessage({ code: 'E.ADDRESS.NOT_FOUND', message: 'x' }, en)).toBe('Address not found');
     expect(errorMessage({ code: 'E.STREET.INVALID', message: 'x' }, en)).toBe('Street is invalid');
     expect(errorMessage({ code: 'E.HOUSE_NUMBER.MISSING', message: 'x' }, en)).toBe('House number is missing');
