@@ -173,7 +173,7 @@ test('account creation signs the customer in and returns in Save mode', async ({
 });
 
 interface GuestRecord {
-  shippingData: { city: string; state: string; zip: string; address_verified?: number };
+  shippingData: { address1?: string; city: string; state: string; zip: string; address_verified?: number };
 }
 
 async function guestRecord(context: BrowserContext, basketNum: string): Promise<GuestRecord> {
@@ -203,7 +203,7 @@ test('a city and state that do not match the ZIP are corrected with the suggesti
   // One card: the address as the check would correct it, with both corrections at once.
   await expect(check).toContainText('Did you mean this address?');
   await expect(check).toContainText('100 Main St, Springfield, IL 62701');
-  await expect(check.getByRole('listitem')).toHaveText(["City, state and ZIP code don't match"]);
+  await expect(check.getByRole('listitem')).toHaveText(['Invalid city/state/ZIP']);
   await expect(check.getByRole('button', { name: 'Keep as entered' })).toBeVisible();
 
   await check.getByRole('button', { name: 'Use suggested' }).click();
@@ -248,4 +248,44 @@ test('an address the validator cannot find is confirmed by the shopper as entere
   await expect(page).toHaveURL(/\/review-order\/$/);
   const saved = await guestRecord(context, basketNum);
   expect(saved.shippingData).toMatchObject({ city: 'Springfield', state: 'IL', zip: '99999', address_verified: 1 });
+});
+
+test('a street without a house number stops Continue until the shopper keeps it as entered', async ({
+  page,
+  context,
+}) => {
+  const basketNum = await withBasket(context);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  const check = page.getByRole('region', { name: 'Address validation' });
+  await fillShipping(page, `house-${basketNum.slice(0, 8)}@example.com`, { ...SPRINGFIELD, street: 'Main Street' });
+  await expect(check.getByRole('listitem')).toHaveText(['House number is missing']);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const stopped = page.getByRole('alert').filter({ hasText: 'Check the shipping address' });
+  await expect(stopped).toBeVisible();
+  await expect(stopped).toBeFocused();
+  await expect(page).toHaveURL(/\/customer-form\/\?guest=true$/);
+
+  await check.getByRole('button', { name: 'Keep as entered' }).click();
+  await expect(stopped).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const saved = await guestRecord(context, basketNum);
+  expect(saved.shippingData).toMatchObject({ address1: 'Main Street', address_verified: 1 });
+});
+
+test('a ZIP shorter than 4 characters is named by the address check, with no button that could do nothing', async ({
+  page,
+  context,
+}) => {
+  await withBasket(context);
+  await page.goto('/customer-form/?guest=true');
+  await hydrated(page);
+  const check = page.getByRole('region', { name: 'Address validation' });
+  await fillShipping(page, 'short-zip@example.com', { ...SPRINGFIELD, zip: '627' });
+  await expect(check.getByRole('status')).toHaveText('ZIP: too short');
+  await expect(check.getByRole('button')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
+  await expect(check.getByRole('status')).toHaveText('Address is valid');
 });

@@ -2,6 +2,7 @@ import { parse } from 'devalue';
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 import { hydrated } from './support/islands';
+import { basketKeyOf } from './support/checkout';
 
 // The forms that carry personal data post, with or without JavaScript: a visitor without it, or
 // one who submits before the island has loaded, gets the same outcome as with the island, and
@@ -30,10 +31,10 @@ async function expectNothingTypedKept(page: Page, context: BrowserContext, typed
   }
 }
 
-async function fillGuest(page: Page, email: string): Promise<void> {
+async function fillGuest(page: Page, email: string, street = '100 Main St'): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Main St');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(street);
   await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
   await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
@@ -87,6 +88,30 @@ for (const way of ways) {
       await expectNothingTypedKept(page, context, [email]);
       const guest = await context.request.get(`${E2E_SITES.marine}/customer-form/?edit=true`);
       expect(await guest.text()).toContain(email);
+    });
+
+    test("the server's address check stops a street without a house number until the shopper keeps it as entered", async ({
+      page,
+      context,
+    }) => {
+      const basketNum = await withBasket(context);
+      if (way.javaScriptEnabled) await withoutIslandScripts(page);
+      await page.goto('/customer-form/?guest=true');
+      await fillGuest(page, `nojs-house-${basketNum.slice(0, 8)}@example.com`, 'Main Street');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expect(page).toHaveURL(/\/customer-form\/\?guest=true&_action=customerForm\.submit$/);
+      const check = page.getByRole('region', { name: 'Address validation' });
+      await expect(check.getByRole('listitem')).toHaveText(['House number is missing']);
+      await expect(page.getByRole('alert').filter({ hasText: 'Check the shipping address' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('Main Street');
+
+      await check.getByRole('button', { name: 'Keep as entered' }).click();
+      await expect(page).toHaveURL(/\/review-order\/$/);
+      const guest = await context.request.get(`${E2E_API_URL}a/guest/${basketNum}`, {
+        headers: { 'x-basket-key': await basketKeyOf(context) },
+      });
+      expect(await guest.json()).toMatchObject({ shippingData: { address1: 'Main Street', address_verified: 1 } });
     });
   });
 }

@@ -3,10 +3,10 @@ import { CUSTOMER, signInTo } from './support/checkout';
 import { hydrated } from './support/islands';
 import { executableScripts } from './support/scripts';
 
-// The header's three menus (help, account, language) on a phone and on a laptop, on a page with
-// islands and on a public page without JavaScript: they open on click or hover, stay inside the
-// screen, close on Escape and on a click elsewhere, and only one is open at a time. The logo is a
-// plain link to the storefront (continue shopping), not a menu.
+// The header's menus (logo, help, account, language) on a phone and on a laptop, on a page with
+// islands and on a public page without JavaScript: they open on click (the three on the right also
+// on hover), stay inside the screen, close on Escape and on a click elsewhere, and only one is open
+// at a time. The logo asks before leaving for the storefront (shopping spec §2, Header).
 
 function menu(button: Locator, panel: Locator, item: string | RegExp) {
   return { button, panel, item: panel.getByRole('link', { name: item }) };
@@ -97,15 +97,55 @@ test('on a laptop a menu opens on hover and closes when the pointer leaves; a me
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de devolução');
 });
 
-test('on a phone without JavaScript the logo leads to the storefront and the help and language menus close on Escape, a tap elsewhere and each other', async ({
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${viewport.width}px without JavaScript the logo asks whether to leave: Stay in cart on the cart, Edit cart items elsewhere`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    await page.goto('/');
+    const logo = page.locator('.site-header').getByRole('button', { name: /^Marine Parts Store/ });
+    const panel = page.locator('#logo-menu');
+    await expect(panel).toBeHidden();
+    // A pointer passing over the logo does not ask; a click does.
+    await logo.hover();
+    await expect(panel).toBeHidden();
+    await logo.click();
+    await expect(panel).toContainText('Leave the cart and continue shopping?');
+    const onward = panel.getByRole('link', { name: 'Continue shopping' });
+    await expect(onward).toHaveAttribute('href', 'https://www.marineparts.example/');
+    await expectInsideViewport(page, panel, onward);
+    await panel.getByRole('button', { name: 'Stay in cart' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+
+    // From the keyboard on another page: Enter opens, Escape closes, and the second choice edits the cart.
+    await page.goto('/fr/bulk-add-items/');
+    await page
+      .locator('.site-header')
+      .getByRole('button', { name: /^Marine Parts Store/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('link', { name: 'Continuer mes achats' })).toBeVisible();
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('Enter');
+    await panel.getByRole('link', { name: 'Modifier les articles du panier' }).click();
+    await expect(page).toHaveURL(/\/fr\/\?edit=true$/);
+    await context.close();
+  });
+}
+
+test('on a phone without JavaScript the help and language menus close on Escape, a tap elsewhere and each other', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto('/no-such-page/');
-  const logo = page.locator('.site-header').getByRole('link', { name: /^Marine Parts Store/ });
-  await expect(logo).toHaveAttribute('href', 'https://www.marineparts.example/');
-  await expect(page.locator('#logo-menu')).toHaveCount(0);
   const { help, language } = menus(page);
   for (const menu of [help, language]) {
     await menu.button.click();

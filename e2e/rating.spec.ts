@@ -113,3 +113,13 @@ test('an open rating link greets the shopper in their language without JavaScrip
   await expect(page.getByRole('button', { name: 'Enviar valoración' })).toBeVisible();
   await context.close();
 });
+
+test('a forged rating link says "Order not found" in the page\'s language', async ({ browser }) => {
+  const { context, page } = await noScriptPage(browser);
+  await page.goto('/public/rate-merchant/?orderno=forged-link-0');
+  await expect(page.getByRole('status')).toHaveText('Order not found');
+  await page.goto('/es/public/rate-merchant/?orderno=forged-link-0');
+  await expect(page.getByRole('status')).toHaveText('Pedido no encontrado');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await context.close();
+});

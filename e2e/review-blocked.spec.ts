@@ -12,6 +12,12 @@ test('with purchases blocked the review page shows only the migration message', 
   await expect(page).toHaveURL(/\/review-order\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'go to the new shop checkout' })).toBeVisible();
+  // Checkout spec §2: the migration notice carries a contact link too.
+  const notice = page.getByRole('main').getByRole('status');
+  await expect(notice.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    /\/contact_us\.html#contact-form$/,
+  );
   await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   await expect(page.locator('astro-island')).toHaveCount(0);

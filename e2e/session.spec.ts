@@ -77,7 +77,7 @@ test('required fields and wrong credentials are explained; six wrong passwords s
     await fillLogin(page, { email: username, password: `wrong-${attempt}` });
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   }
-  await expect(page.getByRole('alert')).toHaveText('Wrong credentials entered multiple times. Please try again later');
+  await expect(page.getByRole('alert')).toHaveText('Wrong credentials entered multiple times. Please, try again later');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(username);
 });
 
@@ -345,4 +345,16 @@ test('an admin whose session ended is asked to log in as admin; anyone else sees
   await expect(page).toHaveTitle(/Login as admin/);
   await page.goto('/es/login/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión como administrador');
+});
+
+test('a guest record that is the text "undefined" says "Guest authorization error" on sign-in and is dropped', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'ps_guest', value: 'undefined', url: baseURL! }]);
+  await page.goto('/review-order/');
+  await expect(page).toHaveURL(/\/signin\/\?redirect=%2Freview-order%2F&guestAuth=error$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Guest authorization error' })).toBeVisible();
+  expect(await cookie(context, 'ps_guest')).toBeUndefined();
 });

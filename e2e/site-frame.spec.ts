@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { hydrated } from './support/islands';
+import { E2E_SITES } from './support/sites';
 
 // The frame every page shares, on a 390 px phone: a header of one row no taller than 64 px,
 // nothing wider than the screen, header and footer controls a thumb can hit (44 × 44 px), one
@@ -103,13 +104,28 @@ test('on a laptop the header shows the phone number and the hours', async ({ pag
   expect(bar?.height ?? 999).toBeLessThanOrEqual(64);
 });
 
-test('the footer gives help and contact, orders and returns, a labelled secure-checkout mark and one wallet logo in every language', async ({
+test('the footer gives help and contact, orders and returns, a labelled secure-checkout mark, the accepted cards and the wallet in every language', async ({
   page,
 }) => {
   for (const prefix of ['', '/es', '/fr', '/pt']) {
     await page.goto(`${prefix}/return-policy/`);
     const footer = page.locator('.site-footer');
-    await expect(footer.locator('img[src$="paypal.svg"]'), `${prefix || '/en'}: wallet logos`).toHaveCount(1);
+    // Shopping §2: the seal in English, the wallet provider's logo beside "secure checkout" otherwise.
+    const secureMark = footer.locator('.site-footer__secure img');
+    await expect(secureMark).toHaveAttribute('src', prefix ? '/icons/paypal.svg' : '/icons/seal.svg');
+    await expect(footer.locator('img[src$="paypal.svg"]'), `${prefix || '/en'}: wallet logos`).toHaveCount(
+      prefix ? 2 : 1,
+    );
+    // Shopping §9: Visa, Mastercard, Maestro, Delta and Cirrus, the Amex and Discover icons, and the wallet.
+    expect(
+      await footer
+        .locator('.site-footer__cards img')
+        .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('src'))),
+    ).toEqual(
+      ['visa', 'mastercard', 'maestro', 'delta', 'cirrus', 'amex', 'discover', 'paypal'].map(
+        (name) => `/icons/${name}.svg`,
+      ),
+    );
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer.locator('a[href$="/public/tracking/"]')).toHaveCount(1);
@@ -188,4 +204,14 @@ test('the 404 page with the help menu open is accessible on a phone', async ({ p
   await page.locator('[popovertarget=help-menu]').click();
   await expect(page.locator('#help-menu')).toBeVisible();
   await expectAccessible(page, '404 on a phone with the help menu open');
+});
+
+test('with the wallet turned off the footer shows no wallet logo in any language: the lock stands beside secure checkout', async ({
+  page,
+}) => {
+  await page.goto(`${E2E_SITES.blocked}/es/return-policy/`);
+  const footer = page.locator('.site-footer');
+  await expect(footer.locator('.site-footer__cards img')).toHaveCount(7);
+  await expect(footer.locator('img[src$="paypal.svg"]')).toHaveCount(0);
+  await expect(footer.locator('.site-footer__secure svg')).toHaveCount(1);
 });

@@ -116,10 +116,11 @@ for (const [locale, text] of Object.entries(texts)) {
     let response = await page.goto(`${text.prefix}/public/tracking/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
-    // Nothing asked yet: an invitation to enter the number, no not-found warning.
-    await expect(page.getByText(text.intro)).toBeVisible();
-    await expect(page.getByText(text.missing)).toHaveCount(0);
-    await expect(page.locator('main .notice')).toHaveCount(0);
+    // No number: the spec's "Tracking number not found", with what to do, beside the form to enter one.
+    const missing = page.getByRole('status').filter({ hasText: text.missing });
+    await expect(missing).toBeVisible();
+    await expect(missing).toContainText(text.intro);
+    await expect(page.locator('main form').getByRole('textbox')).toHaveValue('');
 
     response = await page.goto(`${text.prefix}/public/tracking/?trackingNumber=${unique('UNKNOWN')}`);
     expect(response?.status()).toBe(404);

@@ -41,8 +41,7 @@ export async function clearFault(path: string): Promise<void> {
 export const UPSTREAM_TIMEOUT_TEXT = 'The store did not answer in time. Please, try again';
 
 /** What the proxy answers when the store API cannot be reached or drops the connection. */
-export const CONNECTION_PROBLEM_TEXT =
-  'Something went wrong with your internet connection or our server. Please try again.';
+export const CONNECTION_PROBLEM_TEXT = 'Error occurred with your Internet connection or our server. Please, try again';
 
 export interface FaultKind {
   name: string;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { decideAccess, permissionFor } from '~/features/session/guard';
+import { GUEST_AUTH_ERROR, GUEST_AUTH_QUERY, decideAccess, permissionFor } from '~/features/session/guard';
 import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
 import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
@@ -46,6 +46,11 @@ export const guard: MiddlewareHandler = async (context, next) => {
   if (!decision.allowed) {
     const target = new URL(localizedPath(decision.redirectTo, locals.locale), url);
     target.searchParams.set('redirect', here);
+    if (decision.guestAuthError) {
+      // Said on the sign-in page rather than a silent redirect; the broken record goes.
+      target.searchParams.set(GUEST_AUTH_QUERY, GUEST_AUTH_ERROR);
+      siteCookieJar(context.cookies, url).delete(COOKIES.guest);
+    }
     return context.redirect(`${target.pathname}${target.search}`, page ? 302 : 303);
   }
   if (page) {

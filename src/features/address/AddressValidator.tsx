@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Translate } from '~/lib/i18n/translate';
-import { errorMessage, formFieldOf, visibleButtons, type AddressInput } from './address';
+import { ADDRESS_KEPT, errorMessage, formFieldOf, visibleButtons, type AddressInput } from './address';
 import type { AddressValidator as Validator } from './address.store';
 import './address.css';
 
@@ -9,6 +9,11 @@ interface Props {
   input: AddressInput;
   t: Translate;
   readOnly?: boolean;
+  /**
+   * Before the script runs (or without it) the buttons are the form's own: "Keep as entered" posts
+   * the form with that choice and "Check again" posts it for the server's check.
+   */
+  plain?: boolean;
   /** Applies a suggestion to the named field of the form. */
   onUse: (field: keyof AddressInput, value: string) => void;
 }
@@ -34,9 +39,10 @@ function AddressLine({ input, suggested }: { input: AddressInput; suggested: Sug
  * The address check: a quiet line while nothing is wrong ("Address is valid" in place, so the
  * layout does not move), and one card when the check failed: "Did you mean …?" with Use suggested
  * and Keep as entered, or "We couldn't verify this address" with Keep as entered and Check again.
- * Missing or short fields are not repeated here: the form shows them under the fields.
+ * Missing fields are not repeated here (the form shows them under the fields); a ZIP or street
+ * too short to check is named in the quiet line, in place of a button that could do nothing.
  */
-export default function AddressValidator({ validator, input, t, readOnly = false, onUse }: Props) {
+export default function AddressValidator({ validator, input, t, readOnly = false, plain = false, onUse }: Props) {
   const state = useStore(validator.$state);
   const buttons = visibleButtons(state, readOnly);
   const failed = state.status === 'invalid' && state.errors.length > 0;
@@ -79,16 +85,19 @@ export default function AddressValidator({ validator, input, t, readOnly = false
         {state.status === 'validating' && t('address.validating')}
         {state.status === 'notPerformed' &&
           state.missing.length === 0 &&
-          !state.zipTooShort &&
-          t('address.notValidated')}
+          (state.zipTooShort
+            ? t('address.zipTooShort')
+            : state.streetTooShort
+              ? t('address.streetTooShort')
+              : t('address.notValidated'))}
         {state.status === 'valid' && t('address.valid')}
         {state.status === 'confirmed' && t('address.confirmed')}
         {state.status === 'invalid' && state.errors.length === 0 && t('address.notVerified')}
         {buttons.fillInFields && t('address.fillInFields')}
       </div>
-      {(buttons.confirm || recheck || (failed && suggestions.length > 0 && !readOnly)) && (
+      {(buttons.confirm || recheck || (failed && suggestions.length > 0 && !readOnly && !plain)) && (
         <div className="address-check__actions">
-          {failed && suggestions.length > 0 && !readOnly && (
+          {failed && suggestions.length > 0 && !readOnly && !plain && (
             <button
               type="button"
               className="button"
@@ -99,16 +108,26 @@ export default function AddressValidator({ validator, input, t, readOnly = false
               {t('address.useSuggested')}
             </button>
           )}
-          {buttons.confirm && (
-            <button type="button" className="button button--secondary" onClick={validator.confirm}>
-              {t('address.confirm')}
-            </button>
-          )}
-          {recheck && (
-            <button type="button" className="button button--quiet" onClick={() => void validator.validateNow(input)}>
-              {performed ? t('address.repeat') : t('address.validate')}
-            </button>
-          )}
+          {buttons.confirm &&
+            (plain ? (
+              <button type="submit" name="addressCheck" value={ADDRESS_KEPT} className="button button--secondary">
+                {t('address.confirm')}
+              </button>
+            ) : (
+              <button type="button" className="button button--secondary" onClick={validator.confirm}>
+                {t('address.confirm')}
+              </button>
+            ))}
+          {recheck &&
+            (plain ? (
+              <button type="submit" className="button button--quiet">
+                {performed ? t('address.repeat') : t('address.validate')}
+              </button>
+            ) : (
+              <button type="button" className="button button--quiet" onClick={() => void validator.validateNow(input)}>
+                {performed ? t('address.repeat') : t('address.validate')}
+              </button>
+            ))}
         </div>
       )}
     </section>

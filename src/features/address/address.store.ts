@@ -8,6 +8,7 @@ import {
   precheck,
   readOutcome,
   stateOnLoad,
+  type AddressError,
   type AddressInput,
   type ValidatorEvent,
   type ValidatorState,
@@ -31,6 +32,8 @@ export interface AddressValidator {
   change: (input: AddressInput) => void;
   validateNow: (input: AddressInput) => Promise<void>;
   confirm: () => void;
+  /** A check made elsewhere (the server's, on saving) failed with these errors. */
+  fail: (errors: AddressError[]) => void;
   dispose: () => void;
 }
 
@@ -94,6 +97,11 @@ export function createAddressValidator(options: AddressValidatorOptions = {}): A
     validateNow,
     confirm() {
       dispatch({ type: 'confirmed' });
+    },
+    fail(errors) {
+      clearTimer();
+      sequence += 1;
+      dispatch({ type: 'failed', errors });
     },
     dispose: clearTimer,
   };

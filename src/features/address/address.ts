@@ -86,6 +86,8 @@ export interface ValidatorState {
   /** Problems found before any call ("{field}: this field is required", "ZIP: too short"). */
   missing: RequiredField[];
   zipTooShort: boolean;
+  /** A street of 3 characters or fewer: stored as not verified, never sent. */
+  streetTooShort: boolean;
   errors: AddressError[];
   verified: VerifiedFlag;
 }
@@ -94,6 +96,7 @@ export const initialValidatorState: ValidatorState = {
   status: 'notPerformed',
   missing: [],
   zipTooShort: false,
+  streetTooShort: false,
   errors: [],
   verified: 0,
 };
@@ -119,7 +122,7 @@ export function nextState(state: ValidatorState, event: ValidatorEvent): Validat
       const base = { ...initialValidatorState, verified: state.verified };
       if (result.kind === 'missing') return { ...base, missing: result.fields, verified: 0 };
       if (result.kind === 'zipTooShort') return { ...base, zipTooShort: true, verified: 0 };
-      if (result.kind === 'shortStreet') return { ...base, verified: 1 };
+      if (result.kind === 'shortStreet') return { ...base, streetTooShort: true, verified: 1 };
       if (result.kind === 'skipCountry') return { ...base, verified: 0 };
       return { ...base, verified: 0 };
     }
@@ -189,13 +192,16 @@ export function formFieldOf(apiField: string | undefined): keyof AddressInput | 
   }
 }
 
-/** Validate and confirm are hidden while a check runs or fields are missing; confirm only after a failure. */
+/**
+ * Validate and confirm are hidden while a check runs or fields are missing or too short (the
+ * check could not be made, and the validator says why instead); confirm only after a failure.
+ */
 export function visibleButtons(
   state: ValidatorState,
   readOnly: boolean,
 ): { validate: boolean; confirm: boolean; fillInFields: boolean } {
   const fillInFields = state.missing.length > 0;
-  const hidden = state.status === 'validating' || fillInFields;
+  const hidden = state.status === 'validating' || fillInFields || state.zipTooShort || state.streetTooShort;
   return {
     validate: !hidden && !readOnly,
     confirm: !hidden && !readOnly && state.status === 'invalid',
@@ -211,6 +217,41 @@ export function toneOf(state: ValidatorState): Tone {
   if (state.status === 'confirmed') return 'warning';
   if (state.status === 'invalid')
     return state.errors.length > 0 && state.errors.every((error) => error.suggestion) ? 'warning' : 'error';
-  if (state.missing.length > 0 || state.zipTooShort) return 'warning';
+  if (state.missing.length > 0 || state.zipTooShort || state.streetTooShort) return 'warning';
   return 'neutral';
+}
+
+/**
+ * Whether the customer form may go on (checkout spec section 5): after a valid check or the
+ * shopper's explicit "Keep as entered"; a failed check stops it; an address not checked yet is
+ * checked first (after that check, only a failure stops it: a check that does not apply, such as
+ * a country without a two-letter code, lets the form go on).
+ */
+export function submitGate(state: ValidatorState): 'go' | 'check' | 'stop' {
+  if (state.status === 'valid' || state.status === 'confirmed') return 'go';
+  if (state.status === 'invalid') return 'stop';
+  return 'check';
+}
+
+/** What "Keep as entered" posts as the form's `addressCheck`, from its own button or from the island. */
+export const ADDRESS_KEPT = 'kept';
+
+/** What the server's own check of a posted address found; unchecked when it could not be asked or does not apply. */
+export type ServerCheck = { kind: 'valid' } | { kind: 'invalid'; errors: AddressError[] } | { kind: 'unchecked' };
+
+/**
+ * The flag a posted address is saved with, or the errors that stop the save: the same rule as the
+ * form's, for a post that may not have run the form's script. Kept as entered saves it as not
+ * verified (1) without asking; a check the server could not make keeps what the form said.
+ */
+export function savedVerification(
+  check: ServerCheck,
+  kept: boolean,
+  posted: VerifiedFlag,
+): { ok: true; verified: VerifiedFlag } | { ok: false; errors: AddressError[] } {
+  if (kept) return { ok: true, verified: 1 };
+  if (check.kind === 'valid') return { ok: true, verified: 2 };
+  if (check.kind === 'invalid')
+    return { ok: false, errors: check.errors.length > 0 ? check.errors : [{ code: GENERIC_ERROR_CODE, message: '' }] };
+  return { ok: true, verified: posted };
 }

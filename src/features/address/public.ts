@@ -2,3 +2,6 @@
 export type { AddressInput } from './address';
 export { createAddressValidator } from './address.store';
 export { default as AddressValidator } from './AddressValidator';
+export type { AddressError } from './address';
+export { ADDRESS_KEPT, submitGate, savedVerification } from './address';
+export { checkAddressOnServer } from './address.server';

@@ -2,7 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import Field, { type SelectOption } from '~/components/ui/Field';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { AddressValidator, createAddressValidator, type AddressInput } from '~/features/address/public';
+import {
+  AddressValidator,
+  createAddressValidator,
+  submitGate,
+  type AddressError,
+  type AddressInput,
+} from '~/features/address/public';
 import AddressFields, { fieldId } from './AddressFields';
 import ErrorSummary from './ErrorSummary';
 import {
@@ -79,6 +85,8 @@ interface Props {
   /** What the server found in a plain post it refused. */
   initialErrors?: FormErrors | undefined;
   initialSubmitError?: string | null | undefined;
+  /** The server's address check refused a plain post: the card shows its errors with "Keep as entered". */
+  initialAddressErrors?: AddressError[] | undefined;
 }
 
 let navigate = (path: string) => globalThis.location.assign(path);
@@ -108,8 +116,17 @@ export default function CustomerFormIsland(props: Props) {
       errors: props.initialErrors ?? {},
       submitError: props.initialSubmitError ?? null,
     });
-    return createAddressValidator({ basket: props.authorized ? undefined : props.basketNum, onVerified: setVerified });
+    const created = createAddressValidator({
+      basket: props.authorized ? undefined : props.basketNum,
+      onVerified: setVerified,
+    });
+    if (props.initialAddressErrors) created.fail(props.initialAddressErrors);
+    return created;
   });
+  const addressState = useStore(validator.$state);
+  // Counts the submits the address check stopped: the notice shows while the check still stops it.
+  const [addressStops, setAddressStops] = useState(() => (props.initialAddressErrors ? 1 : 0));
+  const addressNoticeRef = useRef<HTMLParagraphElement>(null);
   const values = useStore($values);
   const errors = useStore($errors);
   const mode = useStore($mode);
@@ -144,9 +161,15 @@ export default function CustomerFormIsland(props: Props) {
   }, [props.countries]);
 
   useEffect(() => {
-    validator.load($values.get().shipping.address_verified, addressInput($values.get()));
+    // A post the server refused for its address keeps that failure on screen, not a new check.
+    if (!props.initialAddressErrors)
+      validator.load($values.get().shipping.address_verified, addressInput($values.get()));
     return validator.dispose;
-  }, [validator]);
+  }, [validator, props.initialAddressErrors]);
+
+  useEffect(() => {
+    if (addressStops > 0) addressNoticeRef.current?.focus();
+  }, [addressStops]);
 
   useEffect(() => {
     if (!props.openBilling) return;
@@ -176,9 +199,19 @@ export default function CustomerFormIsland(props: Props) {
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = await submitCustomerForm(t);
+    const outcome = await submitCustomerForm(t, {
+      kept: validator.$state.get().status === 'confirmed',
+      ready: async () => {
+        if (submitGate(validator.$state.get()) === 'check') await validator.validateNow(addressInput($values.get()));
+        return submitGate(validator.$state.get()) !== 'stop';
+      },
+    });
     if (outcome.ok) navigate(props.reviewPath);
     else if (outcome.reason === 'invalid') setFocusSummary((count) => count + 1);
+    else if (outcome.reason === 'address') {
+      if (outcome.errors) validator.fail(outcome.errors);
+      setAddressStops((count) => count + 1);
+    }
   };
 
   const labelOf = (path: FieldPath) => {
@@ -275,8 +308,14 @@ export default function CustomerFormIsland(props: Props) {
           input={addressInput(values)}
           t={t}
           readOnly={submitting}
+          plain={!hydrated}
           onUse={changeShipping}
         />
+        {addressStops > 0 && submitGate(addressState) === 'stop' && (
+          <p className="notice notice--error" role="alert" tabIndex={-1} ref={addressNoticeRef}>
+            {t('customer.addressUnconfirmed')}
+          </p>
+        )}
         <label className="customer-form__check">
           <input
             type="checkbox"

@@ -32,6 +32,7 @@ import { accessTokenFrom } from '~/lib/session/tokens';
 import { isGuestRecord } from '~/lib/session/session';
 import { COOKIES, siteCookieName } from '~/lib/session/cookie-names';
 import type { Basket } from '~/lib/store-api/basket';
+import { checkAddressOnServer, savedVerification } from '~/features/address/public';
 
 /** The basket behind the form: its lines for the summary, empty, or unknown (it could not be read). */
 export type CheckoutBasket = { state: 'lines'; basket: Basket } | { state: 'empty' } | { state: 'unknown' };
@@ -110,6 +111,13 @@ export async function submitCustomer(context: SubmitContext, input: SubmitInput)
   const values = trimValues(input.values);
   const errors = validateCustomerForm(values, input.mode);
   if (hasErrors(errors)) return { ok: false, errors };
+  const saved = savedVerification(
+    input.addressKept ? { kind: 'unchecked' } : await checkAddressOnServer(values.shipping, input.basketNum),
+    input.addressKept ?? false,
+    values.shipping.address_verified,
+  );
+  if (!saved.ok) return { ok: false, address: saved.errors };
+  values.shipping.address_verified = saved.verified;
   const secure = secureCookiesFor(context.url);
   const payload = buildPayload(values, { action: input.action, basketNum: input.basketNum, userid: input.userid });
   const guest = input.action === 'guestPost';

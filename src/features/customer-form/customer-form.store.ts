@@ -21,6 +21,7 @@ import { getGuest, getUser } from '~/lib/store-api/calls';
 import { failureStatus, mapResult } from '~/lib/store-api/result';
 import { submitCustomerCall } from './customer-form.action';
 import { markForReload } from '~/lib/reload-flags';
+import type { AddressError } from '~/features/address/public';
 
 export type FormLoadState = 'ready' | 'loading' | 'error';
 
@@ -127,20 +128,36 @@ export async function reloadAddress(nameOf: (code: string) => string | undefined
   });
 }
 
-export type SubmitOutcome = { ok: true; changed: boolean } | { ok: false; reason: 'invalid' | 'failed' };
+export type SubmitOutcome =
+  | { ok: true; changed: boolean }
+  | { ok: false; reason: 'invalid' | 'failed' }
+  /** The address check stopped the form: its card shows what to do. */
+  | { ok: false; reason: 'address'; errors?: AddressError[] };
+
+export interface AddressGate {
+  /** Checks the address if it is not yet and answers whether the form may go on. */
+  ready: () => Promise<boolean>;
+  /** The shopper chose "Keep as entered". */
+  kept: boolean;
+}
 
 /**
  * Validates, sends what the mode needs (nothing when unchanged), flags the review page's data
  * for reload when the form changed, and keeps every typed value on failure.
  */
-export async function submitCustomerForm(t: Translate): Promise<SubmitOutcome> {
+export async function submitCustomerForm(t: Translate, address: AddressGate): Promise<SubmitOutcome> {
   if ($submitting.get()) return { ok: false, reason: 'failed' };
   $submitError.set(null);
   const mode = $mode.get();
-  const values = trimValues($values.get());
-  const errors = validateCustomerForm(values, mode);
+  const errors = validateCustomerForm(trimValues($values.get()), mode);
   $errors.set(errors);
   if (hasErrors(errors)) return { ok: false, reason: 'invalid' };
+  $submitting.set(true);
+  const addressReady = await address.ready();
+  $submitting.set(false);
+  if (!addressReady) return { ok: false, reason: 'address' };
+  // Read after the check: it sets the address's verified flag.
+  const values = trimValues($values.get());
 
   const newAccount = createsAccount(mode, values.createAccount);
   const changed = hasChanged(context.initial, values);
@@ -160,9 +177,11 @@ export async function submitCustomerForm(t: Translate): Promise<SubmitOutcome> {
     basketNum: context.basketNum,
     userid: context.userid,
     values,
+    ...(address.kept ? { addressKept: true } : {}),
   });
   $submitting.set(false);
   if (!result.ok) {
+    if ('address' in result) return { ok: false, reason: 'address', errors: result.address };
     if ('errors' in result) {
       $errors.set(result.errors);
       return { ok: false, reason: 'invalid' };

@@ -6,6 +6,7 @@ import { errorText } from '~/lib/api/errors';
 import { POSTAL_ADDRESS_FIELDS } from '~/lib/postal-address';
 import { isPasswordTooShort } from '~/features/session/public';
 import { isEmail } from '~/lib/email';
+import type { AddressError } from '~/features/address/public';
 
 export const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -230,12 +231,16 @@ export interface SubmitInput {
   basketNum: string;
   userid?: string | number | undefined;
   values: CustomerFormValues;
+  /** The shopper chose "Keep as entered" after a failed address check. */
+  addressKept?: boolean;
 }
 
 /** What the island learns of a save: where it stands, in field error codes and message keys. */
 export type SubmitResult =
   | { ok: true }
   | { ok: false; errors: FormErrors }
+  /** The shipping address failed the check and was not kept as entered. */
+  | { ok: false; address: AddressError[] }
   /** `loggedOut`: the session ended while saving; the visitor logs in again. */
   | { ok: false; failure: MessageRef; loggedOut?: true };
 

@@ -6,6 +6,7 @@
 import { isOneOf } from '~/lib/is-one-of';
 import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
+import { ADDRESS_KEPT, type AddressError } from '~/features/address/public';
 import {
   ADDRESS_FIELDS,
   createsAccount,
@@ -31,6 +32,7 @@ export const POSTED_FIELDS = [
   'password',
   'passwordConfirm',
   'shipping.address_verified',
+  'addressCheck',
   ...ADDRESS_FIELDS.map((field) => `shipping.${field}` as const),
   ...ADDRESS_FIELDS.map((field) => `billing.${field}` as const),
 ] as const;
@@ -74,7 +76,14 @@ export function submitInputFromForm(form: PostedForm): SubmitInput | null {
         : 'guestPost';
   // The store's user ids are numbers; a form carries them as text.
   const userid = form.userid && /^\d+$/.test(form.userid) ? Number(form.userid) : form.userid || undefined;
-  return { action, mode, basketNum: form.basketNum ?? '', values, ...(userid ? { userid } : {}) };
+  return {
+    action,
+    mode,
+    basketNum: form.basketNum ?? '',
+    values,
+    ...(userid ? { userid } : {}),
+    ...(form.addressCheck === ADDRESS_KEPT ? { addressKept: true } : {}),
+  };
 }
 
 /** The island's save as the form the plain post would send, with the action it decided. */
@@ -90,6 +99,7 @@ export function formOfSubmit(input: SubmitInput): FormData {
   form.set('password', values.password);
   form.set('passwordConfirm', values.passwordConfirm);
   form.set('shipping.address_verified', String(values.shipping.address_verified));
+  if (input.addressKept) form.set('addressCheck', ADDRESS_KEPT);
   for (const field of ADDRESS_FIELDS) {
     form.set(`shipping.${field}`, values.shipping[field]);
     form.set(`billing.${field}`, values.billing[field]);
@@ -110,6 +120,8 @@ export interface PostedFormState {
   values: CustomerFormValues | null;
   errors: FormErrors;
   submitError: string | null;
+  /** The server's address check failed: the form shows it with "Keep as entered". */
+  addressErrors?: AddressError[];
 }
 
 /**
@@ -125,5 +137,6 @@ export function postedFormState(
   if (result.ok) return 'saved';
   const values = 'kept' in result ? result.kept : null;
   if ('errors' in result) return { values, errors: result.errors, submitError: null };
+  if ('address' in result) return { values, errors: {}, submitError: null, addressErrors: result.address };
   return { values, errors: {}, submitError: messageText(result.failure, t) };
 }

@@ -64,7 +64,13 @@ async function firstView(
   return {
     view: greeting
       ? { kind: 'form', greeting }
-      : { kind: 'closed', message: closedRatingText({ status: check.status, message }, t('rating.reviewedAlready')) },
+      : {
+          kind: 'closed',
+          message: closedRatingText(
+            { status: check.status, message },
+            { reviewedAlready: t('rating.reviewedAlready'), orderNotFound: t('rating.orderNotFound') },
+          ),
+        },
     status: 200,
     // The check answer depends on whether the order has been rated, so a shared cache must not keep it.
     cacheControl: 'private, no-store',

@@ -106,13 +106,21 @@ export function submitFailureText(message: string | undefined, data: unknown): s
 /** The API's answer for an order that has been rated already. */
 export const REVIEWED_ALREADY_STATUS = 409;
 
+/** The API's answer for a link whose order it does not know (a forged or mistyped link). */
+export const ORDER_NOT_FOUND_STATUS = 404;
+
 /**
- * Why a rating link offers no form: an order rated already says so in the page's language (the
- * API's own text is English); any other failure shows the API's message, else the same text.
+ * Why a rating link offers no form: an order rated already, or one the store does not know, says
+ * so in the page's language (the API's own text is English); any other failure shows the API's
+ * message, else the reviewed-already text.
  */
-export function closedRatingText(check: { status: number; message: string | null }, reviewedAlready: string): string {
-  if (check.status === REVIEWED_ALREADY_STATUS) return reviewedAlready;
-  return check.message || reviewedAlready;
+export function closedRatingText(
+  check: { status: number; message: string | null },
+  texts: { reviewedAlready: string; orderNotFound: string },
+): string {
+  if (check.status === REVIEWED_ALREADY_STATUS) return texts.reviewedAlready;
+  if (check.status === ORDER_NOT_FOUND_STATUS) return texts.orderNotFound;
+  return check.message || texts.reviewedAlready;
 }
 
 /** What the rating form's action answers; `status` is the page's answer status. */

@@ -9,6 +9,7 @@ import {
   canPlaceOrder,
   defaultExpiry,
   firstLoadSettled,
+  initialPayType,
   isNonStock,
   placeOrderBlocker,
   placeOrderLabel,
@@ -16,7 +17,6 @@ import {
   validatePayment,
   type PaymentField,
   type PaymentForm,
-  type PayType,
 } from './review-order';
 import {
   $review,
@@ -64,7 +64,12 @@ export default function ReviewOrderIsland(props: Props) {
   const review = useStore($review);
   const now = useMemo(() => new Date(), []);
   const expiry = useMemo(() => defaultExpiry(now), [now]);
-  const preselect: PayType | null = props.walletToken && walletEnabled ? 'pp' : props.preselectCard ? 'cc' : null;
+  const preselect = initialPayType({
+    walletToken: props.walletToken,
+    walletEnabled,
+    offlineEnabled: props.offlineEnabled,
+    preselectsCard: props.preselectCard,
+  });
   const [card, setCard] = useState({ cardNumber: '', csv: '', expMonth: expiry.month, expYear: expiry.year });
   const [notes, setNotes] = useState(props.engineNote);
   const [touched, setTouched] = useState<ReadonlySet<PaymentField>>(new Set());

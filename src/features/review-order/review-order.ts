@@ -114,6 +114,22 @@ export function expiryYears(now: Date): string[] {
 /** Card, wallet, or submit without payment (`ol`, offered only where the store enables it). */
 export type PayType = 'cc' | 'pp' | 'ol';
 
+/**
+ * The payment method chosen when review order opens: the wallet on its way back from the wallet,
+ * the card where the store preselects it, and the card when it is the only method offered (the
+ * wallet disabled and no order without payment); otherwise the shopper chooses.
+ */
+export function initialPayType(options: {
+  walletToken: boolean;
+  walletEnabled: boolean;
+  offlineEnabled: boolean;
+  preselectsCard: boolean;
+}): PayType | null {
+  if (options.walletToken && options.walletEnabled) return 'pp';
+  if (options.preselectsCard || (!options.walletEnabled && !options.offlineEnabled)) return 'cc';
+  return null;
+}
+
 export interface PaymentForm {
   payType: PayType | null;
   cardNumber: string;

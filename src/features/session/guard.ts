@@ -21,7 +21,12 @@ export function permissionFor(route: string): RoutePermission {
   return match ? { permission: match[1], deniedTo: match[2] } : { permission: 'public', deniedTo: '/signin/' };
 }
 
-export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string };
+/** `guestAuthError`: refused because the stored guest record is no record (shopping spec section 4). */
+export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string; guestAuthError?: true };
+
+/** The query the sign-in page reads to say "Guest authorization error". */
+export const GUEST_AUTH_QUERY = 'guestAuth';
+export const GUEST_AUTH_ERROR = 'error';
 
 /** Where a signed-in subscriber goes for a customer's page: the form that makes them a customer. */
 export const SUBSCRIBER_UPGRADE_PATH = '/customer-form/';
@@ -38,5 +43,12 @@ export function decideAccess(route: RoutePermission, session: Session): AccessDe
   const allowed = permission === 'authorized' ? isSignedIn(session) : role !== undefined && permission.includes(role);
   if (allowed) return { allowed: true };
   const upgrades = session.kind === 'subscriber' && permission !== 'authorized' && permission.includes('customer');
+  if (
+    session.kind === 'anonymous' &&
+    session.guestAuthFailed &&
+    permission !== 'authorized' &&
+    permission.includes('guest')
+  )
+    return { allowed: false, redirectTo: route.deniedTo, guestAuthError: true };
   return { allowed: false, redirectTo: upgrades ? SUBSCRIBER_UPGRADE_PATH : route.deniedTo };
 }

@@ -7,7 +7,11 @@ import type { Role, SessionClaims } from './claims';
  */
 export type Session =
   /** `lapsed`: the readable claims of a session whose tokens are gone (a logged-out admin is told apart by them). */
-  | { kind: 'anonymous'; lapsed?: SessionClaims }
+  /**
+   * `lapsed`: the readable claims of a session whose tokens are gone (a logged-out admin is told apart by them).
+   * `guestAuthFailed`: a guest record is stored but is no record (the literal text "undefined").
+   */
+  | { kind: 'anonymous'; lapsed?: SessionClaims; guestAuthFailed?: true }
   /** A guest record: the basket number guest authorization was given for. */
   | { kind: 'guest'; basketNum: string }
   | { kind: 'customer'; claims: SessionClaims }
@@ -37,7 +41,11 @@ export function sessionOf({ claims, hasToken, guestRecord }: SessionCookies): Se
   if (isGuestRecord(guestRecord)) return { kind: 'guest', basketNum: guestRecord };
   if (claims && hasToken && claims.role !== 'guest')
     return { kind: claims.role === 'subscriber' ? 'subscriber' : 'customer', claims };
-  return claims ? { kind: 'anonymous', lapsed: claims } : { kind: 'anonymous' };
+  return {
+    kind: 'anonymous',
+    ...(claims ? { lapsed: claims } : {}),
+    ...(guestRecord === undefined || guestRecord === '' ? {} : { guestAuthFailed: true }),
+  };
 }
 
 export function isSignedIn(session: Session): session is SignedInSession {

@@ -9,7 +9,9 @@ import {
   nextState,
   precheck,
   readOutcome,
+  savedVerification,
   stateOnLoad,
+  submitGate,
   toneOf,
   twoLetterCountry,
   visibleButtons,
@@ -124,6 +126,18 @@ describe('state machine', () => {
     });
   });
 
+  it('a ZIP or street too short to check hides the button that could only do nothing (shopping spec section 4)', () => {
+    for (const kind of ['zipTooShort', 'shortStreet'] as const) {
+      const short = nextState(initialValidatorState, { type: 'precheck', result: { kind } });
+      expect(visibleButtons(short, false)).toEqual({ validate: false, confirm: false, fillInFields: false });
+      expect(toneOf(short)).toBe('warning');
+    }
+    expect(nextState(initialValidatorState, { type: 'precheck', result: { kind: 'shortStreet' } })).toMatchObject({
+      streetTooShort: true,
+      verified: 1,
+    });
+  });
+
   it('colours: success when valid, warning with suggestions, error otherwise', () => {
     expect(toneOf(stateOnLoad(2))).toBe('success');
     expect(
@@ -156,7 +170,7 @@ describe('answers and messages', () => {
 
   it('codes are translated, other errors keep the server message', () => {
     const en = createTranslate(dictionaries.en);
-    expect(errorMessage({ code: 'E.ADDRESS.INVALID', message: 'x' }, en)).toBe("City, state and ZIP code don't match");
+    expect(errorMessage({ code: 'E.ADDRESS.INVALID', message: 'x' }, en)).toBe('Invalid city/state/ZIP');
     expect(errorMessage({ code: 'E.ADDRESS.NOT_FOUND', message: 'x' }, en)).toBe('Address not found');
     expect(errorMessage({ code: 'E.STREET.INVALID', message: 'x' }, en)).toBe('Street is invalid');
     expect(errorMessage({ code: 'E.HOUSE_NUMBER.MISSING', message: 'x' }, en)).toBe('House number is missing');
@@ -172,5 +186,35 @@ describe('answers and messages', () => {
     expect(formFieldOf('zip')).toBe('zip');
     expect(formFieldOf('weird')).toBeNull();
     expect(formFieldOf(undefined)).toBeNull();
+  });
+});
+
+describe('the form goes on after a valid check or "Keep as entered" (checkout spec section 5)', () => {
+  const failed = nextState(initialValidatorState, {
+    type: 'failed',
+    errors: [{ code: 'E.HOUSE_NUMBER.MISSING', message: '' }],
+  });
+
+  it('a failed check stops it until the shopper keeps the address as entered', () => {
+    expect(submitGate(failed)).toBe('stop');
+    expect(submitGate(nextState(failed, { type: 'confirmed' }))).toBe('go');
+    expect(submitGate(nextState(initialValidatorState, { type: 'succeeded' }))).toBe('go');
+  });
+
+  it('an address not checked yet, or still being checked, is checked first', () => {
+    expect(submitGate(initialValidatorState)).toBe('check');
+    expect(submitGate(nextState(initialValidatorState, { type: 'started' }))).toBe('check');
+  });
+
+  it("the server's check gives the saved flag: kept 1, valid 2, invalid stops, unchecked keeps the posted one", () => {
+    const errors = [{ code: 'E.STREET.INVALID', message: 'Street is invalid' }];
+    expect(savedVerification({ kind: 'invalid', errors }, true, 2)).toEqual({ ok: true, verified: 1 });
+    expect(savedVerification({ kind: 'valid' }, false, 0)).toEqual({ ok: true, verified: 2 });
+    expect(savedVerification({ kind: 'invalid', errors }, false, 2)).toEqual({ ok: false, errors });
+    expect(savedVerification({ kind: 'invalid', errors: [] }, false, 2)).toEqual({
+      ok: false,
+      errors: [{ code: GENERIC_ERROR_CODE, message: '' }],
+    });
+    expect(savedVerification({ kind: 'unchecked' }, false, 1)).toEqual({ ok: true, verified: 1 });
   });
 });

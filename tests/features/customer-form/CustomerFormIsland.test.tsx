@@ -246,9 +246,7 @@ describe('<CustomerFormIsland>', () => {
           )
         : Response.json({});
     renderForm({ initial: { ...stored, shipping: { ...stored.shipping, address_verified: 0 } } }, 'es');
-    expect(
-      await screen.findByText('La ciudad, el estado y el código postal no coinciden', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Ciudad/estado/código postal no válidos', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('¿Quiso decir esta dirección?')).toBeTruthy();
     expect(screen.getByText('62704').tagName).toBe('STRONG');
     expect(screen.getByRole('button', { name: 'Mantener como está' })).toBeTruthy();

@@ -34,13 +34,19 @@ const values: CustomerFormValues = {
   email: ' ana@example.com ',
 };
 
-let calls: SentCall[];
+const VALIDATE = '/v2/address/validate';
+let all: SentCall[];
 let answer: () => Response;
+let check: () => Response;
+/** The saves sent, without the address checks before them. */
+const calls = () => all.filter((call) => call.path !== VALIDATE);
+const checks = () => all.filter((call) => call.path === VALIDATE);
 
 beforeEach(() => {
   answer = () => Response.json({ ok: true });
-  const api = fakeStoreApi(() => answer());
-  calls = api.calls;
+  check = () => Response.json({ success: true, errors: [] });
+  const api = fakeStoreApi((call) => (call.path === VALIDATE ? check() : answer()));
+  all = api.calls;
   vi.stubGlobal('fetch', api.fetch);
 });
 
@@ -53,19 +59,54 @@ const submit = (input: Partial<SubmitInput>, jar = cookieJar()) =>
     { action: 'guestPost', mode: 'guest', basketNum: 'B9', values, ...input },
   );
 
+describe('the address check before a save (checkout spec section 5)', () => {
+  const houseNumberMissing = {
+    code: 'E.HOUSE_NUMBER.MISSING',
+    message: 'House number is missing',
+    field: 'street1',
+  };
+  const street = { ...values, shipping: { ...values.shipping, address1: 'Main Street', address_verified: 2 as const } };
+
+  it('a failed check stops the save, whatever verified flag the form posted, and names its errors', async () => {
+    check = () => Response.json({ success: false, errors: [houseNumberMissing] }, { status: 422 });
+    expect(await submit({ values: street })).toEqual({
+      ok: false,
+      address: [{ code: 'E.HOUSE_NUMBER.MISSING', message: 'House number is missing', field: 'street1' }],
+    });
+    expect(checks()[0]).toMatchObject({ body: { street1: 'Main Street', zip: '62701', country: 'US', basket: 'B9' } });
+    expect(calls()).toEqual([]);
+  });
+
+  it('kept as entered is saved as not verified, without asking again', async () => {
+    check = () => Response.json({ success: false, errors: [houseNumberMissing] }, { status: 422 });
+    expect(await submit({ values: street, addressKept: true })).toEqual({ ok: true });
+    expect(checks()).toEqual([]);
+    expect(calls()[0]).toMatchObject({ path: '/a/guest/B9', body: { shippingData: { address_verified: 1 } } });
+  });
+
+  it('a valid check saves the address as verified; a check that gets no answer keeps the posted flag', async () => {
+    const unchecked = { ...values, shipping: { ...values.shipping, address_verified: 0 as const } };
+    expect(await submit({ values: unchecked })).toEqual({ ok: true });
+    expect(calls()[0]).toMatchObject({ body: { shippingData: { address_verified: 2 } } });
+    check = () => Response.json({ message: 'down' }, { status: 503 });
+    expect(await submit({ values: unchecked })).toEqual({ ok: true });
+    expect(calls()[1]).toMatchObject({ body: { shippingData: { address_verified: 0 } } });
+  });
+});
+
 describe('saving the customer form', () => {
   it('checks the values again and sends nothing when they are invalid', async () => {
     expect(await submit({ values: { ...values, email: 'not-mail' } })).toEqual({
       ok: false,
       errors: { email: 'email' },
     });
-    expect(calls).toEqual([]);
+    expect(all).toEqual([]);
   });
 
   it('a guest record turns the visitor into a guest, removes tokens and gives a first basket key', async () => {
     const visitor = cookieJar({ ps_access: 'A', ps_refresh: 'R' });
     expect(await submit({}, visitor)).toEqual({ ok: true });
-    expect(calls[0]).toMatchObject({
+    expect(calls()[0]).toMatchObject({
       method: 'POST',
       path: '/a/guest/B9',
       body: { email: 'ana@example.com', billToShip: true, shippingData: { country: 'US', state: 'IL' } },
@@ -76,21 +117,21 @@ describe('saving the customer form', () => {
     // The cookie holds the key with this site's signature; the store API gets the key alone.
     const key = verifiedBasketKey(visitor.jar.get('ps_basket_key') ?? undefined);
     expect(key).toMatch(/^[\w-]{40,}$/);
-    expect(calls[0]?.headers.get('x-basket-key')).toBe(key);
+    expect(calls()[0]?.headers.get('x-basket-key')).toBe(key);
   });
 
   it("a guest's own basket key is sent and kept", async () => {
     const signed = signBasketKey('from-the-cookie-0123456789');
     const visitor = cookieJar({ ps_basket_key: signed });
     await submit({}, visitor);
-    expect(calls[0]?.headers.get('x-basket-key')).toBe('from-the-cookie-0123456789');
+    expect(calls()[0]?.headers.get('x-basket-key')).toBe('from-the-cookie-0123456789');
     expect(visitor.jar.get('ps_basket_key')).toBe(signed);
   });
 
   it('a basket key this site did not sign is ignored: the guest record gets a fresh key', async () => {
     const visitor = cookieJar({ ps_basket_key: 'planted-key-0123456789' });
     await submit({}, visitor);
-    const sent = calls[0]?.headers.get('x-basket-key');
+    const sent = calls()[0]?.headers.get('x-basket-key');
     expect(sent).not.toBe('planted-key-0123456789');
     expect(verifiedBasketKey(visitor.jar.get('ps_basket_key') ?? undefined)).toBe(sent);
   });
@@ -114,7 +155,7 @@ describe('saving the customer form', () => {
       visitor,
     );
     expect(result).toEqual({ ok: true });
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/v2/customers', body: { password: 'Harbour-9' } });
+    expect(calls()[0]).toMatchObject({ method: 'POST', path: '/v2/customers', body: { password: 'Harbour-9' } });
     expect(visitor.jar.get('ps_access')).toBe('t');
     expect(visitor.jar.get('ps_refresh')).toBe('r');
     expect(decodeURIComponent(visitor.jar.get('ps_session') ?? '')).toContain('"role":"customer"');
@@ -124,8 +165,8 @@ describe('saving the customer form', () => {
     answer = () => Response.json({ ok: true, token: 't2', refreshToken: 'r2', user: { userid: 3, role: 'customer' } });
     const subscriber = cookieJar({ ps_access: 'old', ps_refresh: 'old-r' });
     expect(await submit({ action: 'customerUpdate', mode: 'edit', userid: 3 }, subscriber)).toEqual({ ok: true });
-    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/v2/customers', body: { userid: 3 } });
-    expect(calls[0]?.headers.get('authorization')).toBe('Bearer old');
+    expect(calls()[0]).toMatchObject({ method: 'PATCH', path: '/v2/customers', body: { userid: 3 } });
+    expect(calls()[0]?.headers.get('authorization')).toBe('Bearer old');
     expect(subscriber.jar.get('ps_access')).toBe('t2');
     expect(decodeURIComponent(subscriber.jar.get('ps_session') ?? '')).toContain('"role":"customer"');
 

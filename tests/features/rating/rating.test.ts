@@ -102,13 +102,17 @@ describe('rating page helpers', () => {
 
 describe('closed rating links (checkout §8)', () => {
   const reviewed = 'Cette commande a déjà été évaluée';
+  const texts = { reviewedAlready: reviewed, orderNotFound: 'Commande introuvable' };
   it("says an order rated already in the page's language, not the API's English", () => {
-    expect(closedRatingText({ status: 409, message: 'This order has been reviewed already' }, reviewed)).toBe(reviewed);
+    expect(closedRatingText({ status: 409, message: 'This order has been reviewed already' }, texts)).toBe(reviewed);
+  });
+  it("says a forged link's unknown order in the page's language: the spec's \"Order not found\"", () => {
+    expect(closedRatingText({ status: 404, message: 'order not found' }, texts)).toBe('Commande introuvable');
   });
   it("shows any other failure's message, else the reviewed-already text", () => {
-    expect(closedRatingText({ status: 404, message: 'order not found' }, reviewed)).toBe('order not found');
-    expect(closedRatingText({ status: 500, message: null }, reviewed)).toBe(reviewed);
-    expect(closedRatingText({ status: 200, message: '' }, reviewed)).toBe(reviewed);
+    expect(closedRatingText({ status: 400, message: 'bad link' }, texts)).toBe('bad link');
+    expect(closedRatingText({ status: 500, message: null }, texts)).toBe(reviewed);
+    expect(closedRatingText({ status: 200, message: '' }, texts)).toBe(reviewed);
   });
 });
 

@@ -27,6 +27,7 @@ import {
   validatePayment,
   type PlaceOrderState,
   type ShippingCode,
+  initialPayType,
 } from '~/features/review-order/review-order';
 
 describe('shipping-code facts', () => {
@@ -355,5 +356,21 @@ describe('firstLoadSettled', () => {
 
   it('keeps the page while shipping or the basket is priced again', () => {
     expect(firstLoadSettled({ ...settled, shippingState: 'loading', basketState: 'loading' })).toBe(true);
+  });
+});
+
+describe('the payment method chosen on opening', () => {
+  const base = { walletToken: false, walletEnabled: true, offlineEnabled: false, preselectsCard: false };
+
+  it('with the wallet disabled the card, then the only method, is chosen already', () => {
+    expect(initialPayType({ ...base, walletEnabled: false })).toBe('cc');
+    expect(initialPayType({ ...base, walletEnabled: false, walletToken: true })).toBe('cc');
+  });
+
+  it('the shopper chooses among several methods, unless the store preselects the card or the wallet returns', () => {
+    expect(initialPayType(base)).toBeNull();
+    expect(initialPayType({ ...base, walletEnabled: false, offlineEnabled: true })).toBeNull();
+    expect(initialPayType({ ...base, preselectsCard: true })).toBe('cc');
+    expect(initialPayType({ ...base, walletToken: true })).toBe('pp');
   });
 });

@@ -78,7 +78,7 @@ describe('<LoginForm>', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Wrong credentials entered multiple times. Please try again later',
+      'Wrong credentials entered multiple times. Please, try again later',
     );
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('x@example.com');
     expect(assign).not.toHaveBeenCalled();
@@ -92,7 +92,7 @@ describe('<LoginForm>', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'x@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("Can't connect to the server. Please try again.");
+    expect((await screen.findByRole('alert')).textContent).toBe("Can't connect to server. Please, try again");
   });
 
   it('shows the password on request once awake; the field is a password field until then', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, permissionFor } from '~/features/session/guard';
 import type { Role } from '~/lib/session/claims';
-import type { Session } from '~/lib/session/session';
+import { sessionOf as realSessionOf, type Session } from '~/lib/session/session';
 
 type Viewer = 'anonymous' | 'guest' | 'customer';
 
@@ -46,5 +46,20 @@ describe('route guard decisions', () => {
     const route = { permission: 'authorized' as const, deniedTo: '/signin/' };
     expect(decideAccess(route, sessionOf('customer', 'subscriber'))).toEqual({ allowed: true });
     expect(decideAccess(route, sessionOf('guest', undefined))).toEqual({ allowed: false, redirectTo: '/signin/' });
+  });
+});
+
+describe('a guest record that is no record (shopping spec section 4)', () => {
+  const broken = realSessionOf({ claims: null, hasToken: false, guestRecord: 'undefined' });
+
+  it('the literal text "undefined" makes no guest, and a guest page refuses it as a guest authorization error', () => {
+    expect(broken).toEqual({ kind: 'anonymous', guestAuthFailed: true });
+    expect(decideAccess(permissionFor('/review-order/'), broken)).toEqual({
+      allowed: false,
+      redirectTo: '/signin/',
+      guestAuthError: true,
+    });
+    expect(decideAccess(permissionFor('/order-history/'), broken)).toEqual({ allowed: false, redirectTo: '/login/' });
+    expect(realSessionOf({ claims: null, hasToken: false, guestRecord: undefined })).toEqual({ kind: 'anonymous' });
   });
 });
