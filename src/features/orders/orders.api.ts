@@ -1,7 +1,6 @@
 import { isFields, optionalText, optionalTextOrNumber, type Fields } from '~/lib/api/read';
-import type { ApiResult } from '~/lib/api/client';
 import { centsOf } from '~/lib/money';
-import { send, toResult } from '~/lib/store-api/browser';
+import { call } from '~/lib/store-api/browser';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Result } from '~/lib/store-api/result';
 import { cancelPayload, type CancelReason, type OrderItem, type OrderRecord } from './orders';
@@ -66,19 +65,19 @@ export function readOrders(body: unknown): OrderRecord[] | undefined {
 }
 
 export async function fetchOrderHistory(query: Record<string, string>): Promise<Result<OrderRecord[]>> {
-  return toResult(await send(ENDPOINTS.ordersHistory, { query, noCache: true }), readOrders);
+  return call({ ...ENDPOINTS.ordersHistory, decode: readOrders }, { query, noCache: true });
 }
 
 export async function fetchGuestOrder(query: Record<string, string>): Promise<Result<OrderRecord[]>> {
-  return toResult(await send(ENDPOINTS.ordersGuestLookup, { query, noCache: true }), readOrders);
+  return call({ ...ENDPOINTS.ordersGuestLookup, decode: readOrders }, { query, noCache: true });
 }
 
 export async function requestCancellation(
   orderNoDisplay: string,
   reason: CancelReason,
   note: string,
-): Promise<ApiResult<unknown>> {
-  return send(ENDPOINTS.orderCancel, {
+): Promise<Result<unknown>> {
+  return call(ENDPOINTS.orderCancel, {
     params: { orderNoDisplay },
     flag: `${ENDPOINTS.orderCancel.flag}${orderNoDisplay}`,
     data: cancelPayload(reason, note),

@@ -1,5 +1,4 @@
 import { atom, map } from 'nanostores';
-import { resultErrorText } from '~/lib/api/client';
 import { failureMessage, failureStatus, type Failure } from '~/lib/store-api/result';
 import { fetchGuestOrder, fetchOrderHistory, requestCancellation } from './orders.api';
 import {
@@ -62,12 +61,16 @@ function markRequested(displayNumber: string): void {
 export async function cancelOrder(displayNumber: string, reason: CancelReason, note: string): Promise<void> {
   $cancellations.setKey(displayNumber, { state: 'sending' });
   const result = await requestCancellation(displayNumber, reason, note);
-  const outcome = cancelOutcome(result.status);
+  const outcome = cancelOutcome(result.ok ? 200 : failureStatus(result.failure));
   if (outcome === 'requested') {
     markRequested(displayNumber);
     $cancellations.setKey(displayNumber, { state: 'requested' });
   } else if (outcome === 'refused') $cancellations.setKey(displayNumber, { state: 'refused' });
-  else $cancellations.setKey(displayNumber, { state: 'error', message: resultErrorText(result, '') || null });
+  else
+    $cancellations.setKey(displayNumber, {
+      state: 'error',
+      message: result.ok ? null : failureMessage(result.failure) || null,
+    });
 }
 
 export interface LookupState {

@@ -9,13 +9,8 @@ import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type Translate, type MessagePrefix } from '~/lib/i18n/translate';
 import { shippingServiceName } from '~/lib/shipping-codes';
 import { RETURN_POLICY_TERMS } from '~/lib/return-policy';
-import {
-  deliveryEstimate,
-  trackOrderPath,
-  type Invoice,
-  type InvoiceAddress,
-  type PaymentMethod,
-} from './payment-success';
+import type { Invoice, InvoiceAddress } from '~/lib/store-api/receipt';
+import { deliveryEstimate, trackOrderPath, type PaymentMethod } from './payment-success';
 import { localizedPath } from '~/lib/i18n/locales';
 import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
 import './payment-success.css';
