@@ -3,21 +3,15 @@
 export const VALIDATE_DEBOUNCE_MS = 400;
 import type { MessageKey, Translate } from '~/lib/i18n/translate';
 import type { AddressError } from '~/lib/store-api/address-check';
+import type { PostalAddressFields } from '~/lib/postal-address';
 export const ZIP_MIN = 4;
 /** Streets of this length or shorter are never sent for validation. */
 export const STREET_MAX_UNCHECKED = 3;
 
 export type VerifiedFlag = 0 | 1 | 2;
 
-export interface AddressInput {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  /** Form value ('CC^Country name') or a bare code. */
-  country: string;
-}
+/** What the validator reads of a form; `country` is the form value ('CC^Country name') or a bare code. */
+export type AddressInput = Pick<PostalAddressFields, 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'country'>;
 
 /** Fields the validator needs, in the order the prompt names them. */
 export const REQUIRED_FIELDS = ['country', 'state', 'city', 'zip', 'address1'] as const;
