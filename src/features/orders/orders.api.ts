@@ -1,6 +1,6 @@
 import { isFields, optionalText, optionalTextOrNumber, type Fields } from '~/lib/api/read';
 import { centsOf } from '~/lib/money';
-import { call } from '~/lib/store-api/browser';
+import { call } from '~/lib/api/client';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Result } from '~/lib/store-api/result';
 import { cancelPayload, type CancelReason, type OrderItem, type OrderRecord } from './orders';

@@ -1,5 +1,5 @@
 import { dollarsOf } from '~/lib/money';
-import { call } from '~/lib/store-api/browser';
+import { call } from '~/lib/api/client';
 import type { CheckoutAnswer } from '~/lib/store-api/checkout';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Receipt } from '~/lib/store-api/receipt';

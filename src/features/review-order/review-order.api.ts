@@ -1,6 +1,6 @@
 import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/lib/postal-address';
 import { isFields, readTexts } from '~/lib/api/read';
-import { call } from '~/lib/store-api/browser';
+import { call } from '~/lib/api/client';
 import type { CheckoutAnswer } from '~/lib/store-api/checkout';
 import { getBasket, getUser } from '~/lib/store-api/calls';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';

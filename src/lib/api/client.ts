@@ -1,6 +1,6 @@
 import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '~/lib/i18n/locales';
 import { returnTarget } from '~/lib/http/safe-path';
-import type { Decoder, HttpMethod } from '~/lib/store-api/endpoint';
+import { pathOf, type Decoder, type Endpoint, type HttpMethod, type PathParams } from '~/lib/store-api/endpoint';
 import { failed, success, type Result } from '~/lib/store-api/result';
 import { errorText } from './errors';
 import './header-busy';
@@ -310,4 +310,41 @@ export async function request<T>(
     sendNotice({ text: message, type: 'error', id: 'cantConnect' });
     return finish(failed({ kind: 'offline', message }), 'error');
   }
+}
+
+/** One call of the store-API table from an island. */
+export interface BrowserCall {
+  params?: PathParams;
+  query?: Readonly<Record<string, QueryValue>>;
+  data?: unknown;
+  /** Overrides the entry's flag: a flag per product, or one flag a screen shares between its loads. */
+  flag?: string;
+  allowMultiple?: boolean;
+  noCache?: boolean;
+  timeout?: number;
+  headers?: Readonly<Record<string, string>>;
+  /** Takes a successful answer's body instead of reading it as JSON (a streamed answer). */
+  read?: (response: Response) => Promise<unknown>;
+}
+
+/**
+ * The browser's one sender to the store API: one call of the table through the same-origin proxy
+ * and the pipeline above, its answer read by the entry's decoder.
+ */
+export function call<T>(entry: Endpoint<T>, options: BrowserCall = {}): Promise<Result<T>> {
+  return request(
+    {
+      flag: options.flag ?? entry.flag,
+      url: pathOf(entry, options.params),
+      method: entry.method,
+      ...(options.data === undefined ? {} : { data: options.data }),
+      ...(options.query ? { params: options.query } : {}),
+      ...(options.allowMultiple ? { allowMultiple: true } : {}),
+      ...(options.noCache ? { noCache: true } : {}),
+      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+      ...(options.headers ? { headers: options.headers } : {}),
+    },
+    entry.decode,
+    options.read,
+  );
 }
