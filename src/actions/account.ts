@@ -11,6 +11,7 @@ import {
 import { formText } from './form-input';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendAsVisitor } from '~/lib/session/renewal';
+import { failureAnswer } from '~/lib/store-api/server';
 
 export const account = {
   /** A new e-mail address; the current password goes with it, the store refuses the change without it. */
@@ -22,9 +23,9 @@ export const account = {
       const kept = { emailAddress: values.emailAddress };
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors), values: kept };
       const answer = await sendAsVisitor(context, ENDPOINTS.userEmailChange, { body: values });
-      return answer.ok
-        ? { ok: true }
-        : { ...changeFailure(answer.status, answer.body, emailChangeErrorKey(answer.status)), values: kept };
+      if (answer.ok) return { ok: true };
+      const { status, body } = failureAnswer(answer.failure);
+      return { ...changeFailure(status, body, emailChangeErrorKey(status)), values: kept };
     },
   }),
 
@@ -35,7 +36,9 @@ export const account = {
       const { values, errors } = validatePasswordChange(input);
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors) };
       const answer = await sendAsVisitor(context, ENDPOINTS.userPasswordChange, { body: values });
-      return answer.ok ? { ok: true } : passwordChangeFailure(answer.status, answer.body);
+      if (answer.ok) return { ok: true };
+      const { status, body } = failureAnswer(answer.failure);
+      return passwordChangeFailure(status, body);
     },
   }),
 };

@@ -1,7 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { ratingSubmitFailure, readRatingForm, type RatingResult } from '~/features/rating/rating';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { sendFromServer } from '~/lib/store-api/server';
+import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
 
 export const rating = {
   /**
@@ -17,7 +17,8 @@ export const rating = {
       if (Object.keys(errors).length > 0) return { kind: 'form', values: payload, errors, status: 422 };
       const answer = await sendFromServer(ENDPOINTS.ratingPost, { params: { orderNoEnc: orderNo }, body: payload });
       if (answer.ok) return { kind: 'thanks' };
-      return ratingSubmitFailure(answer.status, payload, answer.body !== null ? answer.error : undefined, answer.body);
+      const { status, body, message } = failureAnswer(answer.failure);
+      return ratingSubmitFailure(status, payload, body !== null ? message : undefined, body);
     },
   }),
 };

@@ -19,7 +19,7 @@ import {
 import { config } from '~/config';
 import { formText } from './form-input';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { sendFromServer } from '~/lib/store-api/server';
+import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
 
 /** Where the visitor was heading: the posted field, else the address's query; same-origin paths only. */
 function redirectOf(posted: string, context: ActionAPIContext): string | null {
@@ -77,13 +77,14 @@ export const session = {
       if (error) return { ok: false, email: value, error: { key: VALIDATION_KEYS[error] } };
       const answer = await sendFromServer(ENDPOINTS.userPasswordReset, { body: { email: value } });
       if (answer.ok) {
-        const text = errorText(answer.body);
+        const text = errorText(answer.value);
         return { ok: true, message: text ? { text } : { key: 'common.success' } };
       }
       // The store's own text when it gave one; a server failure without one is a server problem.
-      const key = connectionErrorKey(answer.status);
-      const text = key ? '' : errorText(answer.body);
-      const fallback = answer.status >= 500 ? 'common.connectionProblem' : 'common.somethingWentWrong';
+      const { status, body } = failureAnswer(answer.failure);
+      const key = connectionErrorKey(status);
+      const text = key ? '' : errorText(body);
+      const fallback = status >= 500 ? 'common.connectionProblem' : 'common.somethingWentWrong';
       return { ok: false, email: value, message: key ? { key } : text ? { text } : { key: fallback } };
     },
   }),

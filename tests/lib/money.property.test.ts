@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseReceipt } from '~/features/payment-success/payment-success';
+import { parseReceipt } from '~/lib/store-api/receipt';
 import { LOCALES } from '~/lib/i18n/locales';
 import { lineRow } from '~/lib/line-price';
 import { formatMoney, totalOf } from '~/lib/money';

@@ -17,6 +17,7 @@ import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser, type ChangeResult 
 import { changeEmail, changePassword } from './account-forms';
 import './account.css';
 import { $account, emailChanged, initAccount, loadAccount } from './account.store';
+import { postForm } from '~/components/ui/post-form';
 
 /** What the server answered to a form posted without JavaScript. */
 export interface PanelState {
@@ -128,14 +129,7 @@ function ChangePanel(props: PanelProps) {
       {props.current}
       <details ref={detailsRef} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="button button--secondary">{open ? t('account.cancel') : t('account.change')}</summary>
-        <form
-          ref={formRef}
-          method="post"
-          action={props.action}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          aria-labelledby={`${props.id}-title`}
-        >
+        <form ref={formRef} {...postForm(props.action, onSubmit)} aria-labelledby={`${props.id}-title`}>
           {formError && (
             <p className="form-error" role="alert">
               {formError}

@@ -1,7 +1,7 @@
-import { send } from '~/lib/store-api/browser';
+import { call } from '~/lib/api/client';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { ValidateRequest } from './address';
 
 export function validateAddressCall(data: ValidateRequest) {
-  return send(ENDPOINTS.addressValidate, { data });
+  return call(ENDPOINTS.addressValidate, { data });
 }

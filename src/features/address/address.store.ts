@@ -1,12 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isCancelled } from '~/lib/api/client';
+import { addressCheckOf } from '~/lib/store-api/address-check';
 import {
   GENERIC_ERROR_CODE,
   VALIDATE_DEBOUNCE_MS,
   initialValidatorState,
   nextState,
   precheck,
-  readOutcome,
   stateOnLoad,
   type AddressError,
   type AddressInput,
@@ -66,9 +65,8 @@ export function createAddressValidator(options: AddressValidatorOptions = {}): A
     }
     const mine = ++sequence;
     dispatch({ type: 'started' });
-    const answer = await send(result.request);
-    if (mine !== sequence || isCancelled(answer)) return;
-    const outcome = readOutcome(answer.ok, answer.body);
+    const outcome = addressCheckOf(await send(result.request));
+    if (mine !== sequence || !outcome) return;
     if (outcome.valid) dispatch({ type: 'succeeded' });
     else
       dispatch({

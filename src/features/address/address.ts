@@ -2,21 +2,16 @@
 
 export const VALIDATE_DEBOUNCE_MS = 400;
 import type { MessageKey, Translate } from '~/lib/i18n/translate';
+import type { AddressError } from '~/lib/store-api/address-check';
+import type { PostalAddressFields } from '~/lib/postal-address';
 export const ZIP_MIN = 4;
 /** Streets of this length or shorter are never sent for validation. */
 export const STREET_MAX_UNCHECKED = 3;
 
 export type VerifiedFlag = 0 | 1 | 2;
 
-export interface AddressInput {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  /** Form value ('CC^Country name') or a bare code. */
-  country: string;
-}
+/** What the validator reads of a form; `country` is the form value ('CC^Country name') or a bare code. */
+export type AddressInput = Pick<PostalAddressFields, 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'country'>;
 
 /** Fields the validator needs, in the order the prompt names them. */
 export const REQUIRED_FIELDS = ['country', 'state', 'city', 'zip', 'address1'] as const;
@@ -71,13 +66,7 @@ export function precheck(input: AddressInput, basket?: string): Precheck {
   return { kind: 'call', request };
 }
 
-export interface AddressError {
-  code?: string | undefined;
-  message: string;
-  /** The form field a suggestion applies to. */
-  field?: string | undefined;
-  suggestion?: string | undefined;
-}
+export type { AddressError };
 
 export type ValidatorStatus = 'notPerformed' | 'validating' | 'valid' | 'invalid' | 'confirmed';
 
@@ -153,24 +142,6 @@ export const ERROR_CODE_KEYS: Readonly<Record<string, MessageKey>> = {
 export function errorMessage(error: AddressError, t: Translate): string {
   const key = error.code ? ERROR_CODE_KEYS[error.code] : undefined;
   return key ? t(key) : error.message;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Success needs success true and an empty errors list; null body on 2xx counts as success too. */
-export function readOutcome(ok: boolean, body: unknown): { valid: true } | { valid: false; errors: AddressError[] } {
-  const errorsRaw = isRecord(body) && Array.isArray(body['errors']) ? body['errors'] : [];
-  if (ok && (body === null || body === '' || (isRecord(body) && body['success'] !== false)) && errorsRaw.length === 0)
-    return { valid: true };
-  const errors = errorsRaw.filter(isRecord).map((entry) => ({
-    code: typeof entry['code'] === 'string' ? entry['code'] : undefined,
-    message: typeof entry['message'] === 'string' ? entry['message'] : '',
-    field: typeof entry['field'] === 'string' ? entry['field'] : undefined,
-    suggestion: typeof entry['suggestion'] === 'string' && entry['suggestion'] !== '' ? entry['suggestion'] : undefined,
-  }));
-  return { valid: false, errors };
 }
 
 /** The form field a suggestion fills: the API speaks of street1 and street2. */

@@ -1,53 +1,36 @@
-import { request, type ApiResult } from '~/lib/api/client';
 import type { BulkAddAnswer } from '~/lib/store-api/basket';
-import { call } from '~/lib/store-api/browser';
+import { call } from '~/lib/api/client';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import type { Cents } from '~/lib/money';
+import { toFoundLine, type FoundLine, type FoundProduct } from '~/lib/store-api/part-lookup';
 import type { Result } from '~/lib/store-api/result';
 import type { StoreId } from '~/stores';
-import { lineSplitter, type LookupLine } from './bulk-add';
+import { lineSplitter } from './bulk-add';
 
 /** The batch lookup of parts and the one-request bulk add of the store API (store-api/README.md). */
 
-export interface FoundProduct {
-  product_id: number;
-  sku: string;
-  name: string;
-  base_price: Cents;
-  /** The whole cents the cart charges a unit; null when the store's unit price has fractions of a cent. */
-  unit: Cents | null;
-  ship_class: string;
-  customer_can_buy: boolean | number;
-  sm_image?: string | null;
-  mfg_account_id?: number;
-}
+export type { FoundLine, FoundProduct };
 
-/** The site's batch lookup (features/bulk-add/bulk-add.server.ts), below /api/. */
-export const BULK_LOOKUP_URL = 'bulk-lookup';
-export const LOOKUP_FLAG = 'bulkLookup';
+/** Bulk add's own flag for a search: a newer search cancels the one before it. */
+export const LOOKUP_FLAG = ENDPOINTS.bulkLookup.flag;
 
 /**
  * Looks parts up in one request; `onLines` hears the lines of each arriving chunk (the parts'
- * answers in the order asked, from index `first` on) as the answer streams in. The result's body is
- * how many lines came: fewer than asked when the answer was cut off. A call under the search's
- * flag cancels the search before it.
+ * answers in the order asked, from index `first` on) as the answer streams in. The result is how
+ * many lines came: fewer than asked when the answer was cut off. A call under the search's flag
+ * cancels the search before it.
  */
 export function lookupParts(
   mfgAccountId: number,
   parts: readonly string[],
-  onLines: (lines: LookupLine<FoundProduct>[], first: number) => void,
+  onLines: (lines: FoundLine[], first: number) => void,
   flag: string = LOOKUP_FLAG,
-): Promise<ApiResult<number>> {
-  return request<number>(
-    {
-      flag,
-      url: BULK_LOOKUP_URL,
-      method: 'POST',
-      data: { mfg: mfgAccountId, parts },
-      headers: { accept: 'application/x-ndjson' },
-      allowMultiple: flag !== LOOKUP_FLAG,
-    },
-    async (response) => {
+): Promise<Result<number>> {
+  return call(ENDPOINTS.bulkLookup, {
+    flag,
+    data: { mfg: mfgAccountId, parts },
+    headers: { accept: 'application/x-ndjson' },
+    ...(flag === LOOKUP_FLAG ? {} : { allowMultiple: true }),
+    read: async (response) => {
       let count = 0;
       const split = lineSplitter();
       const reader = (response.body ?? new Blob().stream()).pipeThrough(new TextDecoderStream()).getReader();
@@ -55,13 +38,13 @@ export function lookupParts(
         const { done, value } = await reader.read();
         if (done) return count;
         // One update per chunk, not per line: the list re-renders once for all the chunk brought.
-        const lines = split(value).map((line) => JSON.parse(line) as LookupLine<FoundProduct>);
+        const lines = split(value).map(toFoundLine);
         if (lines.length === 0) continue;
         onLines(lines, count);
         count += lines.length;
       }
     },
-  );
+  });
 }
 
 export function addBulk(

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { cancelRequests, isCancelled } from '~/lib/api/client';
+import { cancelRequests } from '~/lib/api/client';
 import { failureMessage, isCancelledFailure } from '~/lib/store-api/result';
 import { notify } from '~/lib/notifications/notifications.store';
 import { $cart, addToBasket, moveToBasket, reloadBasket } from '~/features/cart/public';
@@ -8,12 +8,11 @@ import {
   batchesOf,
   parseBulkText,
   skipReason,
-  type LookupLine,
   type LookupStatus,
   type SkipReason,
   type UnreadableLine,
 } from './bulk-add';
-import { addBulk, lookupParts, LOOKUP_FLAG, type FoundProduct } from './bulk-add.api';
+import { addBulk, lookupParts, LOOKUP_FLAG, type FoundLine, type FoundProduct } from './bulk-add.api';
 import { setBasketLanguage } from '~/lib/store-api/calls';
 import { apiFlag } from '~/lib/store-api/flags';
 import { BLINK_MS } from '~/lib/motion';
@@ -169,7 +168,7 @@ async function lookUpCards(indexes: readonly number[]): Promise<void> {
 }
 
 /** A lookup that did not answer is not a part that does not exist: it can be tried again. */
-function lineOutcome(line: LookupLine<FoundProduct>): Partial<BulkResult> {
+function lineOutcome(line: FoundLine): Partial<BulkResult> {
   if ('failed' in line) return { status: 'lookupError' };
   return line.product ? { status: 'found', product: line.product } : { status: 'notFound' };
 }
@@ -191,7 +190,7 @@ export async function retryLookup(index: number): Promise<void> {
   );
   // The list may have changed meanwhile (cleared, dismissed): only the same card takes the answer.
   const now = $bulk.get().results.findIndex((candidate) => candidate.sku === sku && candidate.status === 'searching');
-  if (now === -1 || isCancelled(answer)) return;
+  if (now === -1 || isCancelledFailure(answer)) return;
   patchResult(now, outcome);
   if (outcome.status === 'lookupError') notify({ text: settings.errorText, type: 'error' });
 }

@@ -1,5 +1,5 @@
 import type { Basket, Suggestion } from '~/lib/store-api/basket';
-import { call } from '~/lib/store-api/browser';
+import { call } from '~/lib/api/client';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Result } from '~/lib/store-api/result';
 

@@ -3,7 +3,7 @@ import { isOrdered, parseAddToCart, rejectionReason, FINISHED_BASKET_STATUS, typ
 import { addToBasket } from './add-to-basket';
 import type { Basket } from '~/lib/store-api/basket';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { adoptBasket as adoptBasketCall, callFromServer, readBasket } from '~/lib/store-api/server';
+import { adoptBasket as adoptBasketCall, readBasket, sendFromServer } from '~/lib/store-api/server';
 import { failureMessage, failureStatus } from '~/lib/store-api/result';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
 
@@ -43,7 +43,7 @@ export async function addFromQuery(
   if (wanted.length === 0) return { basketNum, rejected: [...rejected, ...overflowed] };
   const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
   const add = (basket: string | undefined) =>
-    callFromServer(ENDPOINTS.basketBulkAdd, {
+    sendFromServer(ENDPOINTS.basketBulkAdd, {
       body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items },
       headers: basketKeyHeaders(basketKey),
     });

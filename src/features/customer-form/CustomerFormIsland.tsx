@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type SubmitEvent } from 'react';
 import Field, { type SelectOption } from '~/components/ui/Field';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import {
@@ -12,6 +12,7 @@ import {
 import AddressFields, { fieldId } from './AddressFields';
 import ErrorSummary from './ErrorSummary';
 import {
+  ADDRESS_FIELDS,
   ERROR_KEYS,
   SUBMIT_LABEL_KEYS,
   createsAccount,
@@ -38,21 +39,12 @@ import {
   submitCustomerForm,
 } from './customer-form.store';
 import './customer-form.css';
+import { postForm } from '~/components/ui/post-form';
 
 export const BILLING_SCROLL_DELAY_MS = 10;
 const VALIDATED_FIELDS: readonly AddressField[] = ['country', 'state', 'city', 'zip', 'address1'];
-const ADDRESS_ORDER: readonly AddressField[] = [
-  'country',
-  'firstname',
-  'lastname',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'phone',
-];
+/** The form asks for the country first: it decides which states and postal codes follow. */
+const ADDRESS_ORDER: readonly AddressField[] = ['country', ...ADDRESS_FIELDS.filter((field) => field !== 'country')];
 /** The fields as the form shows them, for the error summary. */
 const FORM_ORDER: readonly FieldPath[] = [
   'email',
@@ -228,6 +220,39 @@ export default function CustomerFormIsland(props: Props) {
     const code = errors[path];
     return code ? t(ERROR_KEYS[code]) : undefined;
   };
+  const checkbox = (name: 'subscribe' | 'differentBillingAddress' | 'createAccount', label: string) => (
+    <label className="customer-form__check">
+      <input
+        type="checkbox"
+        name={name}
+        checked={values[name]}
+        onChange={(event) => setValue(name, event.currentTarget.checked)}
+      />
+      {label}
+    </label>
+  );
+  const addressFields = (section: 'shipping' | 'billing', onChange: typeof changeShipping) => (
+    <AddressFields
+      section={section}
+      values={values[section]}
+      errors={errors}
+      countries={props.countries}
+      t={t}
+      disabled={false}
+      onChange={onChange}
+      onLeave={(field, next) => leave(`${section}.${field}`, next)}
+    />
+  );
+  /** A required contact field's id, name, value, error and handlers. */
+  const contactField = (name: 'email' | 'password' | 'passwordConfirm') => ({
+    id: `customer-${name}`,
+    name,
+    value: values[name],
+    required: true,
+    error: errorOf(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(name, event.currentTarget.value),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => leave(name, event.relatedTarget),
+  });
 
   if (loadState !== 'ready') {
     return loadState === 'loading' ? (
@@ -246,14 +271,7 @@ export default function CustomerFormIsland(props: Props) {
   const needsPassword = createsAccount(mode, values.createAccount) || (!hydrated && mode !== 'edit');
   const showBilling = values.differentBillingAddress || !hydrated;
   return (
-    <form
-      className="customer-form stack"
-      method="post"
-      action={props.action}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={submitting}
-    >
+    <form className="customer-form stack" {...postForm(props.action, onSubmit)} aria-busy={submitting}>
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="basketNum" value={props.basketNum} />
       {props.userid !== undefined && <input type="hidden" name="userid" value={String(props.userid)} />}
@@ -270,39 +288,16 @@ export default function CustomerFormIsland(props: Props) {
       <fieldset className="card" disabled={submitting}>
         <legend>{t('customer.section.contact')}</legend>
         <Field
-          id="customer-email"
-          name="email"
+          {...contactField('email')}
           type="email"
           autoComplete="shipping email"
           label={t('customer.field.email')}
-          value={values.email}
-          required
-          error={errorOf('email')}
-          onChange={(event) => edit('email', event.currentTarget.value)}
-          onBlur={(event) => leave('email', event.relatedTarget)}
         />
-        <label className="customer-form__check">
-          <input
-            type="checkbox"
-            name="subscribe"
-            checked={values.subscribe}
-            onChange={(event) => setValue('subscribe', event.currentTarget.checked)}
-          />
-          {t('customer.subscribe')}
-        </label>
+        {checkbox('subscribe', t('customer.subscribe'))}
       </fieldset>
       <fieldset className="card" disabled={submitting}>
         <legend>{t('customer.section.shipping')}</legend>
-        <AddressFields
-          section="shipping"
-          values={values.shipping}
-          errors={errors}
-          countries={props.countries}
-          t={t}
-          disabled={false}
-          onChange={changeShipping}
-          onLeave={(field, next) => leave(`shipping.${field}`, next)}
-        />
+        {addressFields('shipping', changeShipping)}
         <AddressValidator
           validator={validator}
           input={addressInput(values)}
@@ -316,73 +311,30 @@ export default function CustomerFormIsland(props: Props) {
             {t('customer.addressUnconfirmed')}
           </p>
         )}
-        <label className="customer-form__check">
-          <input
-            type="checkbox"
-            name="differentBillingAddress"
-            checked={values.differentBillingAddress}
-            onChange={(event) => setValue('differentBillingAddress', event.currentTarget.checked)}
-          />
-          {t('customer.differentBilling')}
-        </label>
+        {checkbox('differentBillingAddress', t('customer.differentBilling'))}
       </fieldset>
       {showBilling && (
         <fieldset className="card customer-form__billing" id="billing-section" disabled={submitting}>
           <legend>{t('customer.section.billing')}</legend>
-          <AddressFields
-            section="billing"
-            values={values.billing}
-            errors={errors}
-            countries={props.countries}
-            t={t}
-            disabled={false}
-            onChange={changeBilling}
-            onLeave={(field, next) => leave(`billing.${field}`, next)}
-          />
+          {addressFields('billing', changeBilling)}
         </fieldset>
       )}
       {mode !== 'edit' && (
         <fieldset className="card" disabled={submitting}>
           <legend>{t('customer.section.account')}</legend>
-          {mode !== 'create' && (
-            <label className="customer-form__check">
-              <input
-                type="checkbox"
-                name="createAccount"
-                checked={values.createAccount}
-                onChange={(event) => setValue('createAccount', event.currentTarget.checked)}
-              />
-              {t('customer.createAccountOption')}
-            </label>
-          )}
+          {mode !== 'create' && checkbox('createAccount', t('customer.createAccountOption'))}
           {needsPassword && (
             <div className="customer-form__grid customer-form__password">
-              <Field
-                id="customer-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                wrapperClass="span-half"
-                label={t('customer.field.password')}
-                value={values.password}
-                required
-                error={errorOf('password')}
-                onChange={(event) => edit('password', event.currentTarget.value)}
-                onBlur={(event) => leave('password', event.relatedTarget)}
-              />
-              <Field
-                id="customer-passwordConfirm"
-                name="passwordConfirm"
-                type="password"
-                autoComplete="new-password"
-                wrapperClass="span-half"
-                label={t('customer.field.passwordConfirm')}
-                value={values.passwordConfirm}
-                required
-                error={errorOf('passwordConfirm')}
-                onChange={(event) => edit('passwordConfirm', event.currentTarget.value)}
-                onBlur={(event) => leave('passwordConfirm', event.relatedTarget)}
-              />
+              {(['password', 'passwordConfirm'] as const).map((name) => (
+                <Field
+                  key={name}
+                  {...contactField(name)}
+                  type="password"
+                  autoComplete="new-password"
+                  wrapperClass="span-half"
+                  label={t(`customer.field.${name}`)}
+                />
+              ))}
             </div>
           )}
         </fieldset>

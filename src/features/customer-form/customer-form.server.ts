@@ -1,13 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { failureStatus } from '~/lib/store-api/result';
-import {
-  readBasket,
-  readGuest,
-  readUser,
-  sendFromServer,
-  STORE_API_NETWORK_ERROR,
-  STORE_API_TIMEOUT_ERROR,
-} from '~/lib/store-api/server';
+import { readBasket, readGuest, readUser, sendFromServer, STORE_API_TIMEOUT_ERROR } from '~/lib/store-api/server';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendAsVisitor } from '~/lib/session/renewal';
 import {
@@ -133,17 +126,18 @@ export async function submitCustomer(context: SubmitContext, input: SubmitInput)
           token: guest ? undefined : accessTokenFrom(context.cookies),
         });
   if (!answer.ok) {
-    if (answer.status === 401 && input.action === 'customerUpdate') {
+    const { failure } = answer;
+    if (failureStatus(failure) === 401 && input.action === 'customerUpdate') {
       applyCookies(context.cookies, clearedAuthCookies(secure));
       return { ok: false, failure: { key: 'session.loggedOut' }, loggedOut: true };
     }
-    const unanswered =
-      answer.error === STORE_API_TIMEOUT_ERROR
-        ? 'timeout'
-        : answer.error === STORE_API_NETWORK_ERROR
-          ? 'unreachable'
-          : null;
-    return { ok: false, failure: submitFailure(input.action, unanswered ?? answer) };
+    const refusal =
+      failure.kind === 'http'
+        ? failure
+        : failure.kind === 'offline' && failure.message === STORE_API_TIMEOUT_ERROR
+          ? 'timeout'
+          : 'unreachable';
+    return { ok: false, failure: submitFailure(input.action, refusal) };
   }
   if (guest) {
     applyCookies(context.cookies, [
@@ -151,7 +145,7 @@ export async function submitCustomer(context: SubmitContext, input: SubmitInput)
       ...(existingKey ? [] : [basketKeyCookie(basketKey!, secure)]),
     ]);
   } else {
-    const session = loginAnswerSchema.safeParse(answer.body);
+    const session = loginAnswerSchema.safeParse(answer.value);
     if (session.success) applyCookies(context.cookies, signInCookies(session.data, secure));
   }
   return { ok: true };

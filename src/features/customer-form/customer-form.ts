@@ -262,19 +262,8 @@ export function submitFailure(
 
 // ---- Payloads (checkout spec section 3) ----
 
-export interface AddressPayload {
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  /** Two-letter code, as the address entity stores it. */
-  country: string;
-  phone: string;
-}
+/** An address as the store's customer calls take it: names in camel case, `country` a two-letter code. */
+export type AddressPayload = Omit<AddressValues, 'firstname' | 'lastname'> & { firstName: string; lastName: string };
 
 export interface CustomerPayload {
   email: string;

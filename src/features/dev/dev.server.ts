@@ -4,8 +4,8 @@ import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { TOKEN_PREFIX } from '~/lib/session/renewal';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { toBasketNumber } from '~/lib/store-api/basket';
-import { sendFromServer } from '~/lib/store-api/server';
+import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
+import type { Result } from '~/lib/store-api/result';
 import { isFields } from '~/lib/api/read';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { applyCookies, siteCookieJar } from '~/lib/session/cookie-options';
@@ -56,8 +56,10 @@ const fieldText = (form: FormData, name: string): string => {
 
 const EMPTY_SUBSCRIBER: SubscriberForm = { fname: '', lname: '', email: '', password: '', passwordConfirm: '' };
 
-type Failure = { ok: false; status: number; error: string };
-const failed = (answer: Failure): DevOutcome => ({ ok: false, text: `${answer.status}: ${answer.error}` });
+const failed = (answer: Result<unknown> & { ok: false }): DevOutcome => {
+  const { status, message } = failureAnswer(answer.failure);
+  return { ok: false, text: `${status}: ${message}` };
+};
 
 /** One posted tool of the page; it may change the basket number the page shows. */
 interface ToolResult {
@@ -80,9 +82,8 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
   }
   if (action === 'basket-create') {
     const answer = await sendFromServer(ENDPOINTS.basketBulkAdd, { body: sampleBasketPayload(locals.store.id) });
-    const basket = answer.ok ? (toBasketNumber(answer.body) ?? undefined) : undefined;
     if (!answer.ok) return { outcome: failed(answer) };
-    if (basket === undefined) return { outcome: { ok: false, text: t('dev.failed') } };
+    const basket = answer.value.BASKETNUM;
     rememberBasket(cookies, String(basket), secure);
     locals.basketNum = String(basket);
     return { outcome: { ok: true, text: t('dev.basket.created', { basket: String(basket) }) } };
@@ -100,7 +101,7 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
     if (!orderNo) return { outcome: { ok: false, text: t('validation.required') } };
     const answer = await sendFromServer(ENDPOINTS.orderNumberEncode, { params: { orderNo } });
     if (!answer.ok) return { outcome: failed(answer) };
-    const encoded = isFields(answer.body) ? answer.body.encoded : undefined;
+    const encoded = isFields(answer.value) ? answer.value['encoded'] : undefined;
     if (typeof encoded !== 'string') return { outcome: { ok: false, text: t('dev.failed') } };
     return {
       outcome: {
@@ -118,7 +119,7 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
       headers: { 'X-Disable-Rate-Limit': '1' },
     });
     if (!answer.ok) return { outcome: failed(answer) };
-    const parsed = loginAnswerSchema.safeParse(answer.body);
+    const parsed = loginAnswerSchema.safeParse(answer.value);
     if (!parsed.success) return { outcome: { ok: false, text: t('dev.failed') } };
     applyCookies(cookies, signInCookies(parsed.data, secure));
     return { outcome: { ok: true, text: t('dev.auth.loggedIn', { role: account.role }) } };

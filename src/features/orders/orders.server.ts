@@ -2,7 +2,8 @@ import type { AstroCookies } from 'astro';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { SESSION_ENDED_ERROR, sendAsVisitor } from '~/lib/session/renewal';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { fromServerResult, sendFromServer } from '~/lib/store-api/server';
+import { sendFromServer } from '~/lib/store-api/server';
+import { failureStatus } from '~/lib/store-api/result';
 import { isOneOf } from '~/lib/is-one-of';
 import { readOrders } from './order-record';
 import {
@@ -42,11 +43,11 @@ export async function lookUpGuestOrder(
 ): Promise<PostedLookup> {
   if (!isLookupValid(form)) return { form, lookup: IDLE_LOOKUP };
   const client = visitorAddress(context);
-  const answer = await sendFromServer(ENDPOINTS.ordersGuestLookup, {
-    query: lookupQuery(form),
-    headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : {},
-  });
-  return { form, lookup: lookupStateOf(fromServerResult(answer, readOrders)) };
+  const answer = await sendFromServer(
+    { ...ENDPOINTS.ordersGuestLookup, decode: readOrders },
+    { query: lookupQuery(form), headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : {} },
+  );
+  return { form, lookup: lookupStateOf(answer) };
 }
 
 /** The signed-in customer's orders of a range, for the history's first paint. */
@@ -55,10 +56,11 @@ export async function loadOrderHistory(
   range: HistoryRange,
   storeId: string,
 ): Promise<Result<OrderRecord[]>> {
-  const answer = await sendAsVisitor(context, ENDPOINTS.ordersHistory, {
-    query: historyQuery(range, new Date(), storeId),
-  });
-  return fromServerResult(answer, readOrders);
+  return sendAsVisitor(
+    context,
+    { ...ENDPOINTS.ordersHistory, decode: readOrders },
+    { query: historyQuery(range, new Date(), storeId) },
+  );
 }
 
 /**
@@ -81,10 +83,16 @@ export async function cancelCustomerOrder(
   return { ...kept, progress: cancelProgress(answer) };
 }
 
-function cancelProgress(answer: Awaited<ReturnType<typeof sendAsVisitor>>): CancelState {
-  if (!answer.ok && answer.status === 401 && answer.error === SESSION_ENDED_ERROR) return { state: 'loggedOut' };
-  const outcome = cancelOutcome(answer.status);
+function cancelProgress(answer: Result<unknown>): CancelState {
+  if (answer.ok) return { state: 'requested' };
+  const { failure } = answer;
+  if (failure.kind === 'http' && failure.status === 401 && failure.message === SESSION_ENDED_ERROR)
+    return { state: 'loggedOut' };
+  const outcome = cancelOutcome(failureStatus(failure));
   if (outcome !== 'error') return { state: outcome };
   // The store's own words for a refusal it explains; no answer at all is the page's "Something went wrong".
-  return { state: 'error', message: !answer.ok && answer.body !== null ? { text: answer.error } : null };
+  return {
+    state: 'error',
+    message: failure.kind === 'http' && failure.body !== null ? { text: failure.message } : null,
+  };
 }

@@ -1,17 +1,18 @@
-import type { ApiResult } from '~/lib/api/client';
 import { dollarsOf } from '~/lib/money';
-import { send } from '~/lib/store-api/browser';
+import { call } from '~/lib/api/client';
+import type { CheckoutAnswer } from '~/lib/store-api/checkout';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import type { Receipt } from './payment-success';
+import type { Receipt } from '~/lib/store-api/receipt';
+import type { Result } from '~/lib/store-api/result';
 
-export async function confirmWallet(token: string): Promise<ApiResult<unknown>> {
-  return send(ENDPOINTS.walletConfirm, { params: { token }, data: {}, timeout: 60000 });
+export function confirmWallet(token: string): Promise<Result<CheckoutAnswer>> {
+  return call(ENDPOINTS.walletConfirm, { params: { token }, data: {}, timeout: 60000 });
 }
 
 /** The analytics order and its items, amounts in dollars again; card data never takes part. */
 export async function sendPurchaseAnalytics(receipt: Receipt, storeId: string): Promise<void> {
   const order = receipt.GAORDER;
-  await send(ENDPOINTS.analytics, {
+  await call(ENDPOINTS.analytics, {
     flag: 'analyticsPurchase',
     data: {
       type: 'purchase',

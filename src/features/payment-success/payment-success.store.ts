@@ -1,18 +1,18 @@
 import { atom } from 'nanostores';
 import { forgetBasketInBrowser } from '~/lib/session/basket-cookie';
-import { isFields } from '~/lib/api/read';
+import { isAnswerLost } from '~/lib/api/answer-lost';
+import { checkoutAnswerOf } from '~/lib/store-api/checkout';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import {
   checkoutStorageKey,
   decideStart,
   LAST_INVOICE_KEY,
   parseStoredCheckout,
-  walletAnswerLost,
   walletConfirmation,
   walletErrorReference,
   type PaymentMethod,
-  type Receipt,
 } from './payment-success';
+import type { Receipt } from '~/lib/store-api/receipt';
 import { confirmWallet, sendPurchaseAnalytics } from './payment-success.api';
 
 export type SuccessState =
@@ -116,18 +116,19 @@ export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
       return;
     }
     const result = await confirmWallet(start.token);
-    if (walletAnswerLost(result.status, result.body)) {
-      $paymentSuccess.set({ state: 'walletUnconfirmed', orderNo: walletErrorReference(result.body) });
+    const answer = checkoutAnswerOf(result);
+    // The order may have been placed: confirming again is safe, the store answers a confirmed token with its receipt.
+    if (!result.ok && isAnswerLost(result.failure)) {
+      $paymentSuccess.set({ state: 'walletUnconfirmed', orderNo: walletErrorReference(answer) });
       return;
     }
     if (key) write(key, null);
-    const receipt = walletConfirmation(result.ok, result.body);
-    if (!receipt) {
-      $paymentSuccess.set({ state: 'walletError', orderNo: walletErrorReference(result.body) });
+    const receipt = result.ok ? walletConfirmation(result.value) : null;
+    if (!receipt || !answer) {
+      $paymentSuccess.set({ state: 'walletError', orderNo: walletErrorReference(answer) });
       return;
     }
-    const answered = isFields(result.body) ? result.body['RECEIPT'] : null;
-    finish(receipt, 'pp', ctx.storeId, JSON.stringify({ payMethod: 'pp', receipt: answered }));
+    finish(receipt, 'pp', ctx.storeId, JSON.stringify({ payMethod: 'pp', receipt: answer.keptReceipt }));
     return;
   }
   if (key) write(key, null);

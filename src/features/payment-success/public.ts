@@ -1,2 +1,2 @@
 // What other features may use of payment success: how review order hands a checkout over to it.
-export { checkoutStorageKey, parseReceipt } from './payment-success';
+export { checkoutStorageKey } from './payment-success';

@@ -14,7 +14,7 @@ import {
   type RatingResult,
 } from './rating';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { sendFromServer } from '~/lib/store-api/server';
+import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
 
 export type RatingView =
   | { kind: 'form'; greeting: { dealer: string; firstName: string } | null }
@@ -59,15 +59,16 @@ async function firstView(
       cacheControl: PUBLIC_PAGE_CACHE,
     };
   const check = await sendFromServer(ENDPOINTS.ratingGet, { params: { orderNoEnc: orderNo } });
-  const greeting = check.ok ? readRatingCheck(check.body) : null;
-  const message = !check.ok && check.body !== null ? check.error : null;
+  const greeting = check.ok ? readRatingCheck(check.value) : null;
+  const failure = check.ok ? { status: 200, body: null, message: '' } : failureAnswer(check.failure);
+  const message = failure.body !== null ? failure.message : null;
   return {
     view: greeting
       ? { kind: 'form', greeting }
       : {
           kind: 'closed',
           message: closedRatingText(
-            { status: check.status, message },
+            { status: failure.status, message },
             { reviewedAlready: t('rating.reviewedAlready'), orderNotFound: t('rating.orderNotFound') },
           ),
         },

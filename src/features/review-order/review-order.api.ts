@@ -1,12 +1,12 @@
 import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/lib/postal-address';
-import { isFields, readList, readText, readTexts } from '~/lib/api/read';
-import { centsOf, type Cents } from '~/lib/money';
-import type { ApiResult } from '~/lib/api/client';
-import { send, toResult } from '~/lib/store-api/browser';
+import { isFields, readTexts } from '~/lib/api/read';
+import { call } from '~/lib/api/client';
+import type { CheckoutAnswer } from '~/lib/store-api/checkout';
 import { getBasket, getUser } from '~/lib/store-api/calls';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { mapResult, type Result } from '~/lib/store-api/result';
-import { shippingCodeOf, type ShippingCode } from './review-order';
+import type { ShippingAnswer, ShippingOption } from '~/lib/store-api/shipping';
+import type { ShippingCode } from './review-order';
 
 /** Review order's own flag: a newer load of the basket cancels the earlier. */
 export function getReviewBasket(basketNum: string) {
@@ -20,8 +20,8 @@ export type Address = PostalAddressFields;
  * sent (firstName, lastName), older records use firstname, lastname; both read the same.
  */
 export function readAddress(value: unknown): Address | null {
-  if (value === null || typeof value !== 'object') return null;
-  const entry = value as Record<string, unknown>;
+  if (!isFields(value)) return null;
+  const entry = value;
   const address = readTexts(
     { ...entry, firstname: entry['firstname'] ?? entry['firstName'], lastname: entry['lastname'] ?? entry['lastName'] },
     POSTAL_ADDRESS_FIELDS,
@@ -31,9 +31,8 @@ export function readAddress(value: unknown): Address | null {
 
 /** Guest records use the customer-add shape (shippingData, billingData); customers answer shipping and billing. */
 function readGuestAddress(value: unknown): Address | null {
-  if (value === null || typeof value !== 'object') return null;
-  const record = value as Record<string, unknown>;
-  return readAddress(record['shippingData']) ?? readAddress(record['shipping']);
+  if (!isFields(value)) return null;
+  return readAddress(value['shippingData']) ?? readAddress(value['shipping']);
 }
 
 export interface Addresses {
@@ -58,27 +57,7 @@ export function addressesOfGuestRecord(record: Record<string, unknown>): Address
   return { shipping, billing: billing ?? shipping };
 }
 
-export interface ShippingOption {
-  code: ShippingCode;
-  cost: Cents;
-}
-
-export interface ShippingAnswer {
-  selected: ShippingCode | null;
-  available: ShippingOption[];
-}
-
-function toShippingAnswer(body: unknown): ShippingAnswer | undefined {
-  const options = isFields(body)
-    ? readList(body['available'] ?? [], (option) => ({
-        code: shippingCodeOf(readText(option['servicelevel'])),
-        cost: centsOf(option['shipping_cost']),
-      }))
-    : null;
-  if (!isFields(body) || !options) return undefined;
-  const available = options.filter((option): option is ShippingOption => option.code !== null);
-  return { selected: shippingCodeOf(readText(body['selected'])), available };
-}
+export type { ShippingAnswer, ShippingOption };
 
 export async function fetchShipping(
   basketNum: string,
@@ -86,10 +65,7 @@ export async function fetchShipping(
   serviceLevel?: ShippingCode,
 ): Promise<Result<ShippingAnswer>> {
   const entry = guest ? ENDPOINTS.guestShipping : ENDPOINTS.customerShipping;
-  return toResult(
-    await send(entry, { params: { basketNum }, data: serviceLevel ? { serviceLevel } : {} }),
-    toShippingAnswer,
-  );
+  return call(entry, { params: { basketNum }, data: serviceLevel ? { serviceLevel } : {} });
 }
 
 export interface CheckoutPayload {
@@ -108,8 +84,8 @@ export async function sendCheckout(
   basketNum: string,
   guest: boolean,
   payload: CheckoutPayload,
-): Promise<ApiResult<unknown>> {
-  return send(guest ? ENDPOINTS.guestCheckout : ENDPOINTS.customerCheckout, {
+): Promise<Result<CheckoutAnswer>> {
+  return call(guest ? ENDPOINTS.guestCheckout : ENDPOINTS.customerCheckout, {
     params: { basketNum },
     data: payload,
     timeout: 60000,

@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { clearReloadFlags, readReloadFlags } from '~/lib/reload-flags';
-import { isCancelled, resultErrorText } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import { checkoutStorageKey, parseReceipt } from '~/features/payment-success/public';
+import { checkoutStorageKey } from '~/features/payment-success/public';
 import {
   addressLoadFailure,
   checkoutAnswerLost,
@@ -309,27 +308,22 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     ...(payType === 'pp' ? { siteOrigin: environment.origin() } : {}),
   });
 
-  const body =
-    result.ok && result.body !== null && typeof result.body === 'object'
-      ? (result.body as Record<string, unknown>)
-      : null;
+  const answer = result.ok ? result.value : null;
   // The receipt is kept as the store answered it: the success page reads it through the decoder.
-  const receipt = body ? body['RECEIPT'] : undefined;
-  if (parseReceipt(receipt)) {
-    storeCheckout(ctx.basketNum, { payMethod: payType, receipt });
+  if (answer?.receipt) {
+    storeCheckout(ctx.basketNum, { payMethod: payType, receipt: answer.keptReceipt });
     environment.navigate(localizedPath('/payment-success/', ctx.locale));
     return;
   }
-  const walletUrl = body && typeof body['PAYPAL_URL'] === 'string' ? body['PAYPAL_URL'] : null;
-  if (walletUrl && /^https?:\/\//.test(walletUrl)) {
+  if (answer?.walletUrl) {
     storeCheckout(ctx.basketNum, { payMethod: 'pp' });
-    environment.navigate(walletUrl);
+    environment.navigate(answer.walletUrl);
     return;
   }
-  if (!isCancelled(result) && checkoutAnswerLost(result.status, result.body)) {
+  if (!result.ok && checkoutAnswerLost(result.failure)) {
     patch({ placing: false, answerLost: true, warnedCardOnly: false, message: { key: 'review.error.answerLost' } });
     return;
   }
-  const failure = checkoutFailure(result.status, result.body, result.ok ? '' : resultErrorText(result, ''));
+  const failure = checkoutFailure(result.ok ? null : result.failure);
   patch({ placing: false, failed: true, warnedCardOnly: false, message: failure });
 }

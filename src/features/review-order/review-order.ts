@@ -2,6 +2,7 @@
 import type { MessageKey } from '~/lib/i18n/translate';
 import { cardBrandRule, isAcceptedCard, type CardBrand } from './card-brand';
 import { isAnswerLost } from '~/lib/api/answer-lost';
+import type { Failure } from '~/lib/store-api/result';
 import type { ReloadFlag } from '~/lib/reload-flags';
 
 import { STORE_TIME_ZONE } from '~/lib/i18n/format';
@@ -259,10 +260,12 @@ export function placeOrderLabel(state: {
 export type CheckoutFailure = { key: MessageKey } | { text: string };
 
 /** Spec checkout §8: 404 is a connection problem, no JSON body a decline, else the handler's text. */
-export function checkoutFailure(status: number, body: unknown, handlerText: string): CheckoutFailure {
-  if (status === 404) return { key: 'review.error.connection' };
-  if (body === null || body === undefined || typeof body !== 'object') return { key: 'review.error.declined' };
-  return handlerText ? { text: handlerText } : { key: 'review.error.declined' };
+export function checkoutFailure(failure: Failure | null): CheckoutFailure {
+  if (failure?.kind !== 'http') return { key: 'review.error.declined' };
+  if (failure.status === 404) return { key: 'review.error.connection' };
+  // An answer that is not a record (a proxy's page, say) has no text meant for the shopper.
+  if (failure.body === null || typeof failure.body !== 'object') return { key: 'review.error.declined' };
+  return failure.message ? { text: failure.message } : { key: 'review.error.declined' };
 }
 
 /**
@@ -271,9 +274,7 @@ export function checkoutFailure(status: number, body: unknown, handlerText: stri
  * Sending the same checkout again is the check: the store answers an ordered basket with that
  * order's receipt, and orders a basket that never reached it once.
  */
-export function checkoutAnswerLost(status: number, body: unknown): boolean {
-  return isAnswerLost(status, body);
-}
+export const checkoutAnswerLost = isAnswerLost;
 
 /** The engine note sent with the order, prefilled from the engine-model cookie. */
 export function engineNoteFromCookie(cookieValue: string | undefined): string {

@@ -6,6 +6,7 @@ import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/t
 import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
 import { login } from './auth-forms';
 import './session.css';
+import { postForm } from '~/components/ui/post-form';
 
 export interface LoginFormProps {
   messages: Messages;
@@ -75,10 +76,7 @@ export default function LoginForm(props: LoginFormProps) {
   return (
     <form
       ref={formRef}
-      method="post"
-      action={props.action}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      {...postForm(props.action, onSubmit)}
       aria-label={t('session.form.label')}
       className="auth-form"
     >

@@ -5,6 +5,7 @@ import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/t
 import { validateEmailField, VALIDATION_KEYS } from './session';
 import { recoverPassword } from './auth-forms';
 import './session.css';
+import { postForm } from '~/components/ui/post-form';
 
 export interface RecoverResult {
   ok: boolean;
@@ -68,13 +69,7 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
   }
 
   return (
-    <form
-      method="post"
-      action={props.action}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={t('session.recover.title')}
-    >
+    <form {...postForm(props.action, onSubmit)} aria-label={t('session.recover.title')}>
       <Field
         label={t('session.recover.email')}
         name="email"

@@ -27,6 +27,18 @@ export function showRateLimitToggle(): boolean {
   return config.PUBLIC_APP_ENV === 'e2e';
 }
 
+/** The login form's props a page fills from its state, the same on the login and sign-in pages. */
+export function loginFormProps(state: LoginFormState, action: string, redirect: string | null) {
+  return {
+    action,
+    redirect,
+    initialUsername: state.username,
+    initialErrors: state.errors,
+    formError: state.formError,
+    showRateLimitToggle: showRateLimitToggle(),
+  };
+}
+
 /** A form the action could not even read (not a form, fields too long) is "errors in form". */
 export function loginStateOf(
   posted: Posted<LoginResult>,

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { config } from '~/config';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { sendFromServer } from '~/lib/store-api/server';
+import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
 import { TOKEN_PREFIX } from '~/lib/session/renewal';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { LOGIN_ROLE } from './session';
@@ -39,8 +39,11 @@ export async function serverLogin(
     body: { tokenPrefix: TOKEN_PREFIX, username: fields.username, password: fields.password, role: LOGIN_ROLE },
     headers,
   });
-  if (!result.ok) return { ok: false, status: result.status, error: result.error };
-  const parsed = loginAnswerSchema.safeParse(result.body);
+  if (!result.ok) {
+    const { status, message } = failureAnswer(result.failure);
+    return { ok: false, status, error: message };
+  }
+  const parsed = loginAnswerSchema.safeParse(result.value);
   if (!parsed.success) return { ok: false, status: 502, error: 'bad login answer' };
   applyCookies(context.cookies, signInCookies(parsed.data, secure(context)));
   return { ok: true, role: claimsFromUser(parsed.data.user).role };
@@ -54,7 +57,7 @@ export async function serverLogout(context: ServerContext): Promise<boolean> {
       token,
       body: { tokenPrefix: TOKEN_PREFIX, refreshToken: refreshToken ?? '' },
     });
-    if (!result.ok && result.status !== 401) return false;
+    if (!result.ok && failureAnswer(result.failure).status !== 401) return false;
   }
   applyCookies(context.cookies, loggedOutCookies(secure(context)));
   return true;

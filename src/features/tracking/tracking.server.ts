@@ -15,6 +15,7 @@ import {
 } from './tracking';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
+import { failureStatus, type Result } from '~/lib/store-api/result';
 
 /** No number asked, an answer to show, a store API that could not answer, or too many look-ups. */
 export type TrackingState = { kind: 'missing' } | { kind: 'failed' } | { kind: 'limited' } | TrackingView;
@@ -51,10 +52,10 @@ export type TrackingPage =
   { redirect: string; cacheControl: string } | { view: TrackingPageView; status: number; cacheControl: string };
 
 /** The state of an answer: a readable one is shown; 404 means nothing shipped yet; anything else failed. */
-export function trackingStateOf(answer: { ok: true; body: unknown } | { ok: false; status: number }): TrackingState {
-  const parsed = answer.ok ? trackingSchema.safeParse(answer.body) : null;
+export function trackingStateOf(answer: Result<unknown>): TrackingState {
+  const parsed = answer.ok ? trackingSchema.safeParse(answer.value) : null;
   if (parsed?.success) return selectTrackingView(parsed.data);
-  return !answer.ok && answer.status === 404 ? { kind: 'none' } : { kind: 'failed' };
+  return !answer.ok && failureStatus(answer.failure) === 404 ? { kind: 'none' } : { kind: 'failed' };
 }
 
 /**

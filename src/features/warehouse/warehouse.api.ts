@@ -1,4 +1,4 @@
-import { call } from '~/lib/store-api/browser';
+import { call } from '~/lib/api/client';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { WarehouseStatus } from '~/lib/store-api/warehouse';
 

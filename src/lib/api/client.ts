@@ -1,6 +1,7 @@
 import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '~/lib/i18n/locales';
 import { returnTarget } from '~/lib/http/safe-path';
-import type { HttpMethod } from '~/lib/store-api/endpoint';
+import { pathOf, type Decoder, type Endpoint, type HttpMethod, type PathParams } from '~/lib/store-api/endpoint';
+import { failed, success, type Result } from '~/lib/store-api/result';
 import { errorText } from './errors';
 import './header-busy';
 import { sendNotice } from './notify';
@@ -15,8 +16,7 @@ export const REQUEST_TIMEOUT_MS = 30000;
 
 /** The proxy marks a 401 that ended the session (refresh failed) with this header. */
 export const LOGGED_OUT_HEADER = 'x-logged-out';
-export const CANCELLED_STATUS_TEXT = 'cancelled';
-export const NETWORK_STATUS_TEXT = 'network error';
+const CANCELLED = 'cancelled';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -45,13 +45,6 @@ export interface CallInfo {
   /** Overrides the generated id (flag + 8 random hex). */
   requestId?: string;
   timeout?: number;
-}
-
-export interface ApiResult<T = unknown> {
-  body: T;
-  ok: boolean;
-  status: number;
-  statusText: string;
 }
 
 interface PipelineMessages {
@@ -125,7 +118,7 @@ function pageLocale(): Locale {
 }
 
 /** Texts the header renders into a data attribute so the pipeline speaks the page's language. */
-function message(key: keyof PipelineMessages): string {
+function messageText(key: keyof PipelineMessages): string {
   const configured = settings.messages[key];
   if (configured) return configured;
   const raw = globalThis.document?.querySelector('[data-pipeline-messages]')?.getAttribute('data-pipeline-messages');
@@ -166,11 +159,11 @@ export function handleLoggedOut(): void {
   }, 1000);
   const notice = globalThis.document?.querySelector<HTMLElement>(LOGGED_OUT_NOTICE);
   if (notice) {
-    notice.textContent = message('loggedOut');
+    notice.textContent = messageText('loggedOut');
     notice.hidden = false;
     return;
   }
-  sendNotice({ text: message('loggedOut'), type: 'error', id: 'loggedOut' });
+  sendNotice({ text: messageText('loggedOut'), type: 'error', id: 'loggedOut' });
   // The shopper comes back to this page after logging in again (a forced logout keeps the place).
   const query = new URLSearchParams({ logOut: 'true' });
   const here = returnTarget(`${globalThis.location?.pathname ?? ''}${globalThis.location?.search ?? ''}`, '');
@@ -233,19 +226,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function cancelledResult<T>(): ApiResult<T> {
-  return {
-    body: { cancelled: true, message: CANCELLED_STATUS_TEXT } as T,
-    ok: false,
-    status: 0,
-    statusText: CANCELLED_STATUS_TEXT,
-  };
-}
-
-export function isCancelled(result: ApiResult<unknown>): boolean {
-  return result.statusText === CANCELLED_STATUS_TEXT && result.status === 0;
-}
-
 function track(flag: string, requestId: string, controller: AbortController, allowMultiple: boolean): void {
   let calls = inFlight.get(flag);
   if (!calls) {
@@ -253,7 +233,7 @@ function track(flag: string, requestId: string, controller: AbortController, all
     inFlight.set(flag, calls);
   }
   if (!allowMultiple) {
-    for (const earlier of calls.values()) earlier.abort(CANCELLED_STATUS_TEXT);
+    for (const earlier of calls.values()) earlier.abort(CANCELLED);
     calls.clear();
   }
   calls.set(requestId, controller);
@@ -273,7 +253,7 @@ function untrack(flag: string, requestId: string): boolean {
 export function cancelRequests(flag: string): void {
   const calls = inFlight.get(flag);
   if (!calls) return;
-  for (const controller of calls.values()) controller.abort(CANCELLED_STATUS_TEXT);
+  for (const controller of calls.values()) controller.abort(CANCELLED);
 }
 
 /** Astro answers a URL without its trailing slash with a redirect, which would turn a POST into a GET. */
@@ -290,22 +270,23 @@ function searchParams(params: CallInfo['params']): Record<string, string> | unde
 }
 
 /**
- * Sends one call through the pipeline and never throws: failures come back as a result with
- * ok false, connection failures with status 0 (and a notice), cancelled calls with
- * statusText "cancelled" (and no notice). `read` takes a successful answer's body instead of
+ * Sends one call through the pipeline and never throws: a cancelled call is a `cancelled` failure
+ * (and no notice), a connection failure `offline` (with a notice), an error status or an answer
+ * `decode` cannot read an `http` failure. `read` takes a successful answer's body instead of
  * reading it as JSON (a streamed answer); an answer cut off while it reads is a connection failure.
  */
-export async function request<T = unknown>(
+export async function request<T>(
   info: CallInfo,
-  read?: (response: Response) => Promise<T>,
-): Promise<ApiResult<T>> {
+  decode: Decoder<T>,
+  read?: (response: Response) => Promise<unknown>,
+): Promise<Result<T>> {
   const { flag } = info;
   const requestId = info.requestId ?? createRequestId(flag);
   const controller = new AbortController();
   track(flag, requestId, controller, info.allowMultiple === true);
   setRequestState(flag, 'inProcess');
 
-  const finish = (result: ApiResult<T>, state: 'success' | 'error' | 'cancelled'): ApiResult<T> => {
+  const finish = (result: Result<T>, state: 'success' | 'error' | 'cancelled'): Result<T> => {
     // With several calls under one flag, the flag stays in process until the last one ends.
     if (untrack(flag, requestId)) setRequestState(flag, state);
     return result;
@@ -316,24 +297,54 @@ export async function request<T = unknown>(
     if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !suppressesLogout(info)) {
       handleLoggedOut();
     }
-    const ok = response.status < 300 && response.ok;
-    const body = ok && read ? await read(response) : ((await readBody(response)) as T);
-    const result: ApiResult<T> = {
-      body,
-      ok,
-      status: response.status,
-      statusText: response.statusText,
-    };
-    return finish(result, result.ok ? 'success' : 'error');
+    const { status } = response;
+    const ok = status < 300 && response.ok;
+    const body = ok && read ? await read(response) : await readBody(response);
+    if (!ok) return finish(failed({ kind: 'http', status, message: errorText(body), body }), 'error');
+    const value = decode(body);
+    if (value === undefined) return finish(failed({ kind: 'http', status, message: '', body }), 'error');
+    return finish(success(value), 'success');
   } catch {
-    if (controller.signal.aborted) return finish(cancelledResult<T>(), 'cancelled');
-    const text = message('cantConnect');
-    sendNotice({ text, type: 'error', id: 'cantConnect' });
-    return finish({ body: { message: text } as T, ok: false, status: 0, statusText: NETWORK_STATUS_TEXT }, 'error');
+    if (controller.signal.aborted) return finish(failed({ kind: 'cancelled' }), 'cancelled');
+    const message = messageText('cantConnect');
+    sendNotice({ text: message, type: 'error', id: 'cantConnect' });
+    return finish(failed({ kind: 'offline', message }), 'error');
   }
 }
 
-/** The text to show for a failed result (first of message, MESSAGE, ERROR, error, DETAIL, VALUE). */
-export function resultErrorText(result: ApiResult<unknown>, fallback: string): string {
-  return errorText(result.body, fallback);
+/** One call of the store-API table from an island. */
+export interface BrowserCall {
+  params?: PathParams;
+  query?: Readonly<Record<string, QueryValue>>;
+  data?: unknown;
+  /** Overrides the entry's flag: a flag per product, or one flag a screen shares between its loads. */
+  flag?: string;
+  allowMultiple?: boolean;
+  noCache?: boolean;
+  timeout?: number;
+  headers?: Readonly<Record<string, string>>;
+  /** Takes a successful answer's body instead of reading it as JSON (a streamed answer). */
+  read?: (response: Response) => Promise<unknown>;
+}
+
+/**
+ * The browser's one sender to the store API: one call of the table through the same-origin proxy
+ * and the pipeline above, its answer read by the entry's decoder.
+ */
+export function call<T>(entry: Endpoint<T>, options: BrowserCall = {}): Promise<Result<T>> {
+  return request(
+    {
+      flag: options.flag ?? entry.flag,
+      url: pathOf(entry, options.params),
+      method: entry.method,
+      ...(options.data === undefined ? {} : { data: options.data }),
+      ...(options.query ? { params: options.query } : {}),
+      ...(options.allowMultiple ? { allowMultiple: true } : {}),
+      ...(options.noCache ? { noCache: true } : {}),
+      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+      ...(options.headers ? { headers: options.headers } : {}),
+    },
+    entry.decode,
+    options.read,
+  );
 }

@@ -8,8 +8,8 @@ import {
   type SenderSession,
   type SenderSettings,
   type ServerCall,
-  type StoreApiResult,
 } from '~/lib/store-api/server';
+import { failed, type Result } from '~/lib/store-api/result';
 import { applyCookies, secureCookiesFor, type CookieOp } from './cookie-options';
 import { refreshAnswerSchema } from './login-answer';
 import { clearedAuthCookies } from './session-cookies';
@@ -171,17 +171,17 @@ export const SESSION_ENDED_ERROR = 'session ended';
  * sender's hooks, renewed tokens go into the session cookies; a session that is over has its
  * token cookies cleared and answers a 401.
  */
-export async function sendAsVisitor(
+export async function sendAsVisitor<T>(
   context: { cookies: AstroCookies; url: URL },
-  entry: Endpoint<unknown>,
+  entry: Endpoint<T>,
   call: Omit<ServerCall, 'token' | 'session'> = {},
   renew?: (refreshToken: string) => Promise<Renewal>,
-): Promise<StoreApiResult<unknown>> {
+): Promise<Result<T>> {
   const secure = secureCookiesFor(context.url);
   const session = new VisitorSession(sessionTokensOf(context.cookies, secure), renew);
   const result = await sendFromServer(entry, { ...call, session });
   applyCookies(context.cookies, sessionCookieChanges(session, secure));
-  if (session.state === 'ended') return { ok: false, status: 401, body: null, error: SESSION_ENDED_ERROR };
+  if (session.state === 'ended') return failed({ kind: 'http', status: 401, message: SESSION_ENDED_ERROR, body: null });
   return result;
 }
 

@@ -1,5 +1,5 @@
 import type { Basket } from './basket';
-import { call } from './browser';
+import { call } from '~/lib/api/client';
 import * as ENDPOINTS from './endpoints';
 import type { GuestRecord } from './guest';
 import type { Result } from './result';

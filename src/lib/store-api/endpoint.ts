@@ -21,6 +21,8 @@ export interface Endpoint<T = unknown> {
   readonly purchase?: true;
   /** Sent with the bearer token (the proxy adds it from its cookie in the browser). */
   readonly auth?: true;
+  /** Answered by this site itself (below /api/), not by the store API: the browser's call alone. */
+  readonly site?: true;
   /** Forwarded by the same-origin proxy, and how; absent: the server alone makes the call. */
   readonly proxy?: ProxyKind;
   readonly decode: Decoder<T>;

@@ -8,7 +8,11 @@ import {
   type BulkAddAnswer,
   type Suggestion,
 } from './basket';
+import { toAddressCheck, type AddressCheck } from './address-check';
+import { toCheckoutAnswer, type CheckoutAnswer } from './checkout';
 import { toGuestRecord, type GuestRecord } from './guest';
+import { toShippingAnswer, type ShippingAnswer } from './shipping';
+import { toLineCount } from './part-lookup';
 import { toUserRecord, type UserRecord } from './user';
 import { toWarehouseStatus, type WarehouseStatus } from './warehouse';
 
@@ -91,6 +95,17 @@ export const partLookup = /* @__PURE__ */ endpoint({
   flag: 'bulkLookup',
   decode: asIs,
 });
+/**
+ * The site's own batch lookup of bulk add (features/bulk-add/bulk-add.server.ts), not a store-API
+ * route: it streams one line a part (`toFoundLine`) and comes to how many lines arrived.
+ */
+export const bulkLookup = /* @__PURE__ */ endpoint<number>({
+  method: 'POST',
+  path: 'bulk-lookup',
+  flag: 'bulkLookup',
+  site: true,
+  decode: toLineCount,
+});
 /** The cart's second source of its lines: the SKUs of its order lines. */
 export const graphql = /* @__PURE__ */ endpoint<string[]>({
   method: 'POST',
@@ -99,12 +114,12 @@ export const graphql = /* @__PURE__ */ endpoint<string[]>({
   proxy: 'plain',
   decode: /* @__PURE__ */ readable(toGraphCartSkus),
 });
-export const addressValidate = /* @__PURE__ */ endpoint({
+export const addressValidate = /* @__PURE__ */ endpoint<AddressCheck>({
   method: 'POST',
   path: 'v2/address/validate',
   flag: 'addressValidate',
   proxy: 'plain',
-  decode: asIs,
+  decode: toAddressCheck,
 });
 // Session and account: sign-in, refresh and logout are the server's own calls (the session actions, the page guard)
 export const login = /* @__PURE__ */ endpoint({
@@ -186,39 +201,39 @@ export const guestPost = /* @__PURE__ */ endpoint({
   decode: asIs,
 });
 // Checkout and orders
-export const customerShipping = /* @__PURE__ */ endpoint({
+export const customerShipping = /* @__PURE__ */ endpoint<ShippingAnswer>({
   method: 'POST',
   path: 'a/user/shipping/{basketNum}',
   flag: 'shipping',
   auth: true,
   purchase: true,
   proxy: 'plain',
-  decode: asIs,
+  decode: toShippingAnswer,
 });
-export const guestShipping = /* @__PURE__ */ endpoint({
+export const guestShipping = /* @__PURE__ */ endpoint<ShippingAnswer>({
   method: 'POST',
   path: 'a/shipping/{basketNum}',
   flag: 'shipping',
   purchase: true,
   proxy: 'plain',
-  decode: asIs,
+  decode: toShippingAnswer,
 });
-export const customerCheckout = /* @__PURE__ */ endpoint({
+export const customerCheckout = /* @__PURE__ */ endpoint<CheckoutAnswer>({
   method: 'POST',
   path: 'a/user/checkout/{basketNum}',
   flag: 'customerCheckout',
   auth: true,
   purchase: true,
   proxy: 'plain',
-  decode: asIs,
+  decode: toCheckoutAnswer,
 });
-export const guestCheckout = /* @__PURE__ */ endpoint({
+export const guestCheckout = /* @__PURE__ */ endpoint<CheckoutAnswer>({
   method: 'POST',
   path: 'a/checkout/{basketNum}',
   flag: 'guestCheckout',
   purchase: true,
   proxy: 'plain',
-  decode: asIs,
+  decode: toCheckoutAnswer,
 });
 export const walletApprove = /* @__PURE__ */ endpoint({
   method: 'GET',
@@ -228,13 +243,13 @@ export const walletApprove = /* @__PURE__ */ endpoint({
   proxy: 'plain',
   decode: asIs,
 });
-export const walletConfirm = /* @__PURE__ */ endpoint({
+export const walletConfirm = /* @__PURE__ */ endpoint<CheckoutAnswer>({
   method: 'POST',
   path: 'a/paypal/{token}',
   flag: 'walletConfirm',
   purchase: true,
   proxy: 'plain',
-  decode: asIs,
+  decode: toCheckoutAnswer,
 });
 export const ordersHistory = /* @__PURE__ */ endpoint({
   method: 'GET',

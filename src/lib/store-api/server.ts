@@ -10,7 +10,7 @@ import type { Basket } from './basket';
 import * as ENDPOINTS from './endpoints';
 import { pathOf, type Decoder, type Endpoint, type HttpMethod, type PathParams } from './endpoint';
 import type { GuestRecord } from './guest';
-import { failed, success, type Result } from './result';
+import { failed, success, type Failure, type Result } from './result';
 import type { UserRecord } from './user';
 
 /**
@@ -206,40 +206,30 @@ export async function sendToStoreApi(path: string, options: SendOptions = {}): P
   }
 }
 
-/** A call's answer read as JSON for the server's own use. */
-export type StoreApiResult<T> =
-  { ok: true; status: number; body: T } | { ok: false; status: number; body: unknown; error: string };
-
 export const STORE_API_NETWORK_ERROR = 'store API unreachable';
 export const STORE_API_TIMEOUT_ERROR = 'store API timeout';
 
-/**
- * Calls the store API and never throws: a failure (status, network, timeout, bad path) comes back
- * as ok false with the error text the spec reads from the answer; no answer is 502 or 504.
- */
-export async function storeApi<T = unknown>(
-  path: string,
-  options: Omit<SendOptions, 'body'> & { body?: unknown } = {},
-): Promise<StoreApiResult<T>> {
-  const { body, ...rest } = options;
-  let answer: StoreAnswer;
-  try {
-    answer = await sendToStoreApi(path, { ...rest, ...(body === undefined ? {} : { json: body }) });
-  } catch (error) {
-    return { ok: false, status: 400, body: null, error: error instanceof Error ? error.message : 'bad path' };
-  }
-  if (answer.kind === 'timeout') return { ok: false, status: 504, body: null, error: STORE_API_TIMEOUT_ERROR };
-  if (answer.kind === 'unreachable') return { ok: false, status: 502, body: null, error: STORE_API_NETWORK_ERROR };
-  if (answer.kind === 'refused') return { ok: false, status: 503, body: null, error: STORE_API_NETWORK_ERROR };
+/** An answer as the one Result: no answer is offline (saying whether it was too slow), an error status or an unreadable answer http. */
+function resultOf<T>(answer: StoreAnswer, decode: Decoder<T>): Result<T> {
+  if (answer.kind === 'timeout') return failed({ kind: 'offline', message: STORE_API_TIMEOUT_ERROR });
+  if (answer.kind !== 'answered') return failed({ kind: 'offline', message: STORE_API_NETWORK_ERROR });
+  const { status } = answer;
   const text = new TextDecoder().decode(answer.body);
-  const parsed = text === '' ? null : (answer.json() ?? text);
-  if (answer.status >= 200 && answer.status < 300) return { ok: true, status: answer.status, body: parsed as T };
-  return {
-    ok: false,
-    status: answer.status,
-    body: parsed,
-    error: errorText(parsed, answer.statusText || `status ${answer.status}`),
-  };
+  const body = text === '' ? null : (answer.json() ?? text);
+  if (status < 200 || status >= 300) return failed({ kind: 'http', status, message: errorText(body), body });
+  const value = decode(body);
+  return value === undefined ? failed({ kind: 'http', status, message: '', body }) : success(value);
+}
+
+/**
+ * What a page or an action reports of a failure: the store's own status and answer, or for no
+ * answer 504 (too slow) or 502 (unreachable) with none.
+ */
+export function failureAnswer(failure: Failure): { status: number; body: unknown; message: string } {
+  if (failure.kind === 'http') return failure;
+  if (failure.kind === 'offline')
+    return { status: failure.message === STORE_API_TIMEOUT_ERROR ? 504 : 502, body: null, message: failure.message };
+  return { status: 0, body: null, message: '' };
 }
 
 /** One call of the table from the server. */
@@ -249,44 +239,31 @@ export interface ServerCall extends Omit<SendOptions, 'method' | 'json' | 'body'
   body?: unknown;
 }
 
-/** Sends one call of the table from the server and answers the transport's result as it came. */
-export function sendFromServer(entry: Endpoint<unknown>, call: ServerCall = {}): Promise<StoreApiResult<unknown>> {
-  const { params, ...options } = call;
-  return storeApi(pathOf(entry, params), { ...options, method: entry.method });
-}
-
-/** No answer at all (502 unreachable, 504 timeout) is offline; any other failure is the API's own answer. */
-export function fromServerResult<T>(result: StoreApiResult<unknown>, decode: Decoder<T>): Result<T> {
-  if (!result.ok) {
-    if (
-      result.body === null &&
-      (result.error === STORE_API_NETWORK_ERROR || result.error === STORE_API_TIMEOUT_ERROR)
-    ) {
-      return failed({ kind: 'offline', message: result.error });
-    }
-    return failed({ kind: 'http', status: result.status, message: errorText(result.body), body: result.body });
-  }
-  const value = decode(result.body);
-  return value === undefined
-    ? failed({ kind: 'http', status: result.status, message: '', body: result.body })
-    : success(value);
-}
-
-export async function callFromServer<T>(entry: Endpoint<T>, call: ServerCall = {}): Promise<Result<T>> {
-  return fromServerResult(await sendFromServer(entry, call), entry.decode);
+/**
+ * Sends one call of the table from the server and reads its answer with the entry's decoder; it
+ * never throws (the table's paths stay below the API root, their parameters encoded).
+ */
+export async function sendFromServer<T>(entry: Endpoint<T>, call: ServerCall = {}): Promise<Result<T>> {
+  const { params, body, ...options } = call;
+  const answer = await sendToStoreApi(pathOf(entry, params), {
+    ...options,
+    method: entry.method,
+    ...(body === undefined ? {} : { json: body }),
+  });
+  return resultOf(answer, entry.decode);
 }
 
 /** The basket for the first paint; a guest's basket needs its key. */
 export function readBasket(basketNum: string, basketKey: string | undefined): Promise<Result<Basket>> {
-  return callFromServer(ENDPOINTS.basketGet, { params: { basketNum }, headers: basketKeyHeaders(basketKey) });
+  return sendFromServer(ENDPOINTS.basketGet, { params: { basketNum }, headers: basketKeyHeaders(basketKey) });
 }
 
 export function readUser(token: string | undefined): Promise<Result<UserRecord>> {
-  return callFromServer(ENDPOINTS.userGet, { token });
+  return sendFromServer(ENDPOINTS.userGet, { token });
 }
 
 export function readGuest(basketNum: string, basketKey: string | undefined): Promise<Result<GuestRecord>> {
-  return callFromServer(ENDPOINTS.guestGet, { params: { basketNum }, headers: basketKeyHeaders(basketKey) });
+  return sendFromServer(ENDPOINTS.guestGet, { params: { basketNum }, headers: basketKeyHeaders(basketKey) });
 }
 
 /** A basket number from a link, for this visitor: the same basket, or a new one with a copy of its lines. */
@@ -295,5 +272,5 @@ export function adoptBasket(
   basketKey: string | undefined,
   token: string | undefined,
 ): Promise<Result<string>> {
-  return callFromServer(ENDPOINTS.basketAdopt, { params: { basketNum }, token, headers: basketKeyHeaders(basketKey) });
+  return sendFromServer(ENDPOINTS.basketAdopt, { params: { basketNum }, token, headers: basketKeyHeaders(basketKey) });
 }

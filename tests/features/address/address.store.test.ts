@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '~/lib/api/client';
+import { toAddressCheck, type AddressCheck } from '~/lib/store-api/address-check';
+import { failed, success, type Result } from '~/lib/store-api/result';
 import type { AddressInput, ValidateRequest } from '~/features/address/address';
 import { createAddressValidator } from '~/features/address/address.store';
 
@@ -12,8 +13,8 @@ const input: AddressInput = {
   country: 'US^United States',
 };
 
-function answer(ok: boolean, body: unknown): ApiResult<unknown> {
-  return { ok, body, status: ok ? 200 : 422, statusText: '' };
+function answer(ok: boolean, body: unknown): Result<AddressCheck> {
+  return ok ? success(toAddressCheck(body)) : failed({ kind: 'http', status: 422, message: '', body });
 }
 
 beforeEach(() => vi.useFakeTimers());

@@ -8,7 +8,6 @@ import {
   initialValidatorState,
   nextState,
   precheck,
-  readOutcome,
   savedVerification,
   stateOnLoad,
   submitGate,
@@ -153,21 +152,6 @@ describe('state machine', () => {
 });
 
 describe('answers and messages', () => {
-  it('success needs success true and an empty list', () => {
-    expect(readOutcome(true, { success: true, errors: [] })).toEqual({ valid: true });
-    expect(readOutcome(true, null)).toEqual({ valid: true });
-    expect(readOutcome(true, { success: false, errors: [] })).toEqual({ valid: false, errors: [] });
-    expect(
-      readOutcome(false, {
-        success: false,
-        errors: [{ code: 'E.ADDRESS.INVALID', message: 'bad', field: 'zip', suggestion: '62704' }],
-      }),
-    ).toEqual({
-      valid: false,
-      errors: [{ code: 'E.ADDRESS.INVALID', message: 'bad', field: 'zip', suggestion: '62704' }],
-    });
-  });
-
   it('codes are translated, other errors keep the server message', () => {
     const en = createTranslate(dictionaries.en);
     expect(errorMessage({ code: 'E.ADDRESS.INVALID', message: 'x' }, en)).toBe('Invalid city/state/ZIP');

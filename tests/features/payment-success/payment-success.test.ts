@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideStart,
-  parseInvoice,
-  parseReceipt,
   parseStoredCheckout,
-  walletAnswerLost,
   walletErrorReference,
   successRedirectTarget,
   walletConfirmation,
 } from '~/features/payment-success/payment-success';
+import { isAnswerLost } from '~/lib/api/answer-lost';
+import { toCheckoutAnswer } from '~/lib/store-api/checkout';
+import { parseInvoice, parseReceipt } from '~/lib/store-api/receipt';
+
+const confirmation = (body: unknown) => {
+  const answer = toCheckoutAnswer(body);
+  return answer ? walletConfirmation(answer) : null;
+};
+const lost = (status: number, body: unknown) =>
+  isAnswerLost(
+    status === 0 ? { kind: 'offline', message: 'no connection' } : { kind: 'http', status, message: '', body },
+  );
 
 const invoice = {
   order_no_display: 701001,
@@ -97,22 +106,23 @@ describe('start decision', () => {
 describe('wallet confirmation', () => {
   const receipt = { ORDER_NO: 1, JSONINVOICE: invoice };
   it('needs CODE 0 and a receipt', () => {
-    expect(walletConfirmation(true, { CODE: 0, RECEIPT: receipt })?.ORDER_NO).toBe('1');
-    expect(walletConfirmation(true, { CODE: 1, RECEIPT: receipt })).toBeNull();
-    expect(walletConfirmation(true, { RECEIPT: receipt })).toBeNull();
-    expect(walletConfirmation(false, { CODE: 0, RECEIPT: receipt })).toBeNull();
-    expect(walletConfirmation(true, null)).toBeNull();
+    expect(confirmation({ CODE: 0, RECEIPT: receipt })?.ORDER_NO).toBe('1');
+    expect(confirmation({ CODE: '0', RECEIPT: receipt })?.ORDER_NO).toBe('1');
+    expect(confirmation({ CODE: 1, RECEIPT: receipt })).toBeNull();
+    expect(confirmation({ RECEIPT: receipt })).toBeNull();
+    expect(confirmation({ CODE: 0, RECEIPT: 'no' })).toBeNull();
+    expect(confirmation(null)).toBeNull();
   });
   it('counts an answer as lost only when it never came from the store', () => {
-    expect(walletAnswerLost(0, { message: 'network error' })).toBe(true);
-    expect(walletAnswerLost(504, { message: 'timed out', unanswered: true })).toBe(true);
-    expect(walletAnswerLost(502, { message: 'unreachable', unanswered: true })).toBe(true);
+    expect(lost(0, null)).toBe(true);
+    expect(lost(504, { message: 'timed out', unanswered: true })).toBe(true);
+    expect(lost(502, { message: 'unreachable', unanswered: true })).toBe(true);
     // The store's own failures and refusals are answers: the critical error stands.
-    expect(walletAnswerLost(502, { message: 'bad gateway' })).toBe(false);
-    expect(walletAnswerLost(500, { message: 'boom', unanswered: true })).toBe(false);
-    expect(walletAnswerLost(409, { CODE: 2 })).toBe(false);
-    expect(walletAnswerLost(200, { CODE: 0 })).toBe(false);
-    expect(walletAnswerLost(504, null)).toBe(false);
+    expect(lost(502, { message: 'bad gateway' })).toBe(false);
+    expect(lost(500, { message: 'boom', unanswered: true })).toBe(false);
+    expect(lost(409, { CODE: 2 })).toBe(false);
+    expect(lost(200, { CODE: 0 })).toBe(false);
+    expect(lost(504, null)).toBe(false);
   });
 });
 
@@ -144,10 +154,11 @@ describe('wallet error reference', () => {
         total: 1,
       },
     };
-    expect(walletErrorReference({ CODE: 4, RECEIPT: receipt })).toBe('701001');
-    expect(walletErrorReference({ CODE: 4, ORDER_NO: 'S10050' })).toBe('S10050');
-    expect(walletErrorReference({ CODE: 2 })).toBeNull();
-    expect(walletErrorReference({ message: 'injected fault 502', basketNum: '0123456789abcdef01234567' })).toBeNull();
-    expect(walletErrorReference(null)).toBeNull();
+    const reference = (body: unknown) => walletErrorReference(toCheckoutAnswer(body));
+    expect(reference({ CODE: 4, RECEIPT: receipt })).toBe('701001');
+    expect(reference({ CODE: 4, ORDER_NO: 'S10050' })).toBe('S10050');
+    expect(reference({ CODE: 2 })).toBeNull();
+    expect(reference({ message: 'injected fault 502', basketNum: '0123456789abcdef01234567' })).toBeNull();
+    expect(reference(null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Failure } from '~/lib/store-api/result';
 import { describe, expect, it } from 'vitest';
 import {
   addressLoadFailure,
@@ -225,28 +226,33 @@ describe('place-order enablement', () => {
   });
 });
 
+const refused = (status: number, body: unknown, message = ''): Failure => ({ kind: 'http', status, message, body });
+
 describe('checkout failures', () => {
   it('follows the catalogue', () => {
-    expect(checkoutFailure(404, { message: 'x' }, 'x')).toEqual({ key: 'review.error.connection' });
-    expect(checkoutFailure(502, null, '')).toEqual({ key: 'review.error.declined' });
-    expect(checkoutFailure(500, '<html>', '')).toEqual({ key: 'review.error.declined' });
-    expect(
-      checkoutFailure(402, { message: 'This transaction has been declined.' }, 'This transaction has been declined.'),
-    ).toEqual({
-      text: 'This transaction has been declined.',
-    });
-    expect(checkoutFailure(400, {}, '')).toEqual({ key: 'review.error.declined' });
+    expect(checkoutFailure(refused(404, { message: 'x' }, 'x'))).toEqual({ key: 'review.error.connection' });
+    expect(checkoutFailure(refused(502, null))).toEqual({ key: 'review.error.declined' });
+    expect(checkoutFailure(refused(500, '<html>', '<html>'))).toEqual({ key: 'review.error.declined' });
+    const declined = 'This transaction has been declined.';
+    expect(checkoutFailure(refused(402, { message: declined }, declined))).toEqual({ text: declined });
+    expect(checkoutFailure(refused(400, {}))).toEqual({ key: 'review.error.declined' });
+    // An answer without a receipt or a wallet page, or a cancelled call, is a decline too.
+    expect(checkoutFailure(null)).toEqual({ key: 'review.error.declined' });
+    expect(checkoutFailure({ kind: 'cancelled' })).toEqual({ key: 'review.error.declined' });
   });
 });
 
 describe('lost checkout answers', () => {
   it('are the answers that never came from the store, not its refusals', () => {
-    expect(checkoutAnswerLost(0, { message: "Can't connect to the server." })).toBe(true);
-    expect(checkoutAnswerLost(504, { message: 'The store did not answer in time.', unanswered: true })).toBe(true);
-    expect(checkoutAnswerLost(502, { message: 'unreachable', unanswered: true })).toBe(true);
-    expect(checkoutAnswerLost(502, { message: 'injected fault 502' })).toBe(false);
-    expect(checkoutAnswerLost(402, { message: 'This transaction has been declined.' })).toBe(false);
-    expect(checkoutAnswerLost(403, { message: 'Purchases are paused', purchasesBlocked: true })).toBe(false);
+    expect(checkoutAnswerLost({ kind: 'offline', message: "Can't connect to the server." })).toBe(true);
+    expect(checkoutAnswerLost(refused(504, { message: 'The store did not answer in time.', unanswered: true }))).toBe(
+      true,
+    );
+    expect(checkoutAnswerLost(refused(502, { message: 'unreachable', unanswered: true }))).toBe(true);
+    expect(checkoutAnswerLost(refused(502, { message: 'injected fault 502' }))).toBe(false);
+    expect(checkoutAnswerLost(refused(402, { message: 'This transaction has been declined.' }))).toBe(false);
+    expect(checkoutAnswerLost(refused(403, { message: 'Purchases are paused', purchasesBlocked: true }))).toBe(false);
+    expect(checkoutAnswerLost({ kind: 'cancelled' })).toBe(false);
   });
 });
 

@@ -1,30 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { failed } from '~/lib/store-api/result';
 import { PUBLIC_PAGE_CACHE } from '~/lib/http/cache';
 import { displayDate } from '~/features/tracking/tracking';
 import { trackingPageView, trackingResponse, trackingStateOf } from '~/features/tracking/tracking.server';
 
+const refused = (status: number) => failed({ kind: 'http', status, message: '', body: null });
+
 describe('tracking page controller', () => {
   it('reads an answer: a carrier, parcel post, a third party page or nothing shipped', () => {
-    expect(trackingStateOf({ ok: true, body: { dataType: 'easyPost', packageHistory: [] } }).kind).toBe('carrier');
-    expect(trackingStateOf({ ok: true, body: { dataType: 'parcel', dateCreated: '2026-11-01T10:00:00Z' } }).kind).toBe(
+    expect(trackingStateOf({ ok: true, value: { dataType: 'easyPost', packageHistory: [] } }).kind).toBe('carrier');
+    expect(trackingStateOf({ ok: true, value: { dataType: 'parcel', dateCreated: '2026-11-01T10:00:00Z' } }).kind).toBe(
       'parcel',
     );
     expect(
       trackingStateOf({
         ok: true,
-        body: { dataType: 'other', thirdPartyTracking: { trackingUrl: 'https://carrier.example/t' } },
+        value: { dataType: 'other', thirdPartyTracking: { trackingUrl: 'https://carrier.example/t' } },
       }),
     ).toEqual({
       kind: 'redirect',
       url: 'https://carrier.example/t',
     });
-    expect(trackingStateOf({ ok: false, status: 404 })).toEqual({ kind: 'none' });
+    expect(trackingStateOf(refused(404))).toEqual({ kind: 'none' });
   });
 
   it('counts an unreadable answer or any other failure as failed', () => {
-    expect(trackingStateOf({ ok: true, body: { dataType: 42 } })).toEqual({ kind: 'failed' });
-    expect(trackingStateOf({ ok: false, status: 500 })).toEqual({ kind: 'failed' });
-    expect(trackingStateOf({ ok: false, status: 0 })).toEqual({ kind: 'failed' });
+    expect(trackingStateOf({ ok: true, value: { dataType: 42 } })).toEqual({ kind: 'failed' });
+    expect(trackingStateOf(refused(500))).toEqual({ kind: 'failed' });
+    expect(trackingStateOf(failed({ kind: 'offline', message: 'store API unreachable' }))).toEqual({ kind: 'failed' });
   });
 
   it('answers 404 for nothing to show, 503 uncached for a failure, and caches answers', () => {

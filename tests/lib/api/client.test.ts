@@ -5,12 +5,14 @@ import {
   configureClient,
   createRequestId,
   cancelRequests,
-  isCancelled,
   onLoggedOut,
   pipelineHeaders,
   request,
   withTrailingSlash,
+  type CallInfo,
 } from '~/lib/api/client';
+import { asIs } from '~/lib/store-api/endpoint';
+import { failureStatus, isCancelledFailure, type Result } from '~/lib/store-api/result';
 import { setNoticeSink, type PipelineNotice } from '~/lib/api/notify';
 import { $anyRequestInProcess, $requests, resetRequests } from '~/lib/api/requests.store';
 
@@ -49,6 +51,11 @@ function network(handler: (call: Sent) => Response | Promise<Response>) {
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** A call whose answer is taken as it came (the decoders have their own tests). */
+const send = (info: CallInfo) => request(info, asIs);
+const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const statusOf = (result: Result<unknown>) => (result.ok ? 200 : failureStatus(result.failure));
 
 const later = <T>(ms: number, value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), ms));
 
@@ -94,7 +101,7 @@ describe('headers', () => {
 
   it('are sent on the wire to the same-origin proxy with query and JSON body', async () => {
     network(() => json({ ok: true }));
-    await request({
+    await send({
       flag: 'itemAdd',
       url: 'a/item/15/2',
       method: 'POST',
@@ -117,7 +124,7 @@ describe('headers', () => {
 
   it('customURL replaces the proxy prefix', async () => {
     network(() => json({}));
-    await request({ flag: 'external', url: 'ignored', customURL: 'http://localhost:3000/elsewhere/x' });
+    await send({ flag: 'external', url: 'ignored', customURL: 'http://localhost:3000/elsewhere/x' });
     expect(sent[0]!.url).toBe('http://localhost:3000/elsewhere/x');
   });
 });
@@ -131,26 +138,31 @@ describe('urls', () => {
 });
 
 describe('results', () => {
-  it('are shaped as body, ok, status, statusText; ok means status under 300', async () => {
+  it('an error status is an http failure with the answer and its text; under 300 is decoded', async () => {
     network(() => json({ message: 'nope' }, 422));
-    const result = await request({ flag: 'emailChange', url: 'a/user/email', method: 'PATCH', data: {} });
+    const result = await send({ flag: 'emailChange', url: 'a/user/email', method: 'PATCH', data: {} });
     expect(result).toEqual({
-      body: { message: 'nope' },
       ok: false,
-      status: 422,
-      statusText: expect.any(String) as string,
+      failure: { kind: 'http', status: 422, message: 'nope', body: { message: 'nope' } },
     });
     network(() => json({ ORDER: {} }, 200));
-    const good = await request<{ ORDER: object }>({ flag: 'basketGet', url: 'a/basket/1' });
-    expect(good.ok).toBe(true);
-    expect(good.body.ORDER).toEqual({});
+    const good = await send({ flag: 'basketGet', url: 'a/basket/1' });
+    expect(good).toEqual({ ok: true, value: { ORDER: {} } });
+  });
+
+  it('an answer the decoder cannot read is an http failure of its status, without text', async () => {
+    network(() => json({ n: 'x' }, 200));
+    const result = await request({ flag: 'count', url: 'x' }, count);
+    expect(result).toEqual({ ok: false, failure: { kind: 'http', status: 200, message: '', body: { n: 'x' } } });
+    network(() => json(5, 200));
+    expect(await request({ flag: 'count', url: 'x' }, count)).toEqual({ ok: true, value: 5 });
   });
 
   it('a plain-text answer is kept as text and an empty one as null', async () => {
     network(() => new Response('thank you', { status: 200 }));
-    expect((await request({ flag: 't', url: 'x' })).body).toBe('thank you');
+    expect(await send({ flag: 't', url: 'x' })).toEqual({ ok: true, value: 'thank you' });
     network(() => new Response(null, { status: 204 }));
-    expect((await request({ flag: 't', url: 'x' })).body).toBeNull();
+    expect(await send({ flag: 't', url: 'x' })).toEqual({ ok: true, value: null });
   });
 });
 
@@ -158,21 +170,24 @@ describe('streamed answers', () => {
   it('a reader takes a successful body as it streams; a refused answer is read as JSON without it', async () => {
     const read = vi.fn(async (response: Response) => (await response.text()).split('\n').filter(Boolean).length);
     network(() => new Response('{"a":1}\n{"b":2}\n', { status: 200 }));
-    const good = await request<number>({ flag: 'lookup', url: 'bulk-lookup', method: 'POST', data: {} }, read);
-    expect(good).toMatchObject({ ok: true, body: 2 });
+    const good = await request({ flag: 'lookup', url: 'bulk-lookup', method: 'POST', data: {} }, count, read);
+    expect(good).toEqual({ ok: true, value: 2 });
     expect($requests.get()['lookup']).toBe('success');
     network(() => json({ message: 'too large' }, 413));
-    const refused = await request<number>({ flag: 'lookup', url: 'bulk-lookup', method: 'POST', data: {} }, read);
-    expect(refused).toMatchObject({ ok: false, status: 413, body: { message: 'too large' } });
+    const refused = await request({ flag: 'lookup', url: 'bulk-lookup', method: 'POST', data: {} }, count, read);
+    expect(refused).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', status: 413, body: { message: 'too large' } },
+    });
     expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('an answer cut off while it is read is a connection failure', async () => {
     network(() => new Response('{"a":1}\n', { status: 200 }));
-    const result = await request<number>({ flag: 'lookup', url: 'bulk-lookup', method: 'POST' }, () =>
+    const result = await request({ flag: 'lookup', url: 'bulk-lookup', method: 'POST' }, count, () =>
       Promise.reject(new TypeError('network error')),
     );
-    expect(result).toMatchObject({ ok: false, status: 0 });
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'offline' } });
     expect($requests.get()['lookup']).toBe('error');
   });
   it('a cancel reaches an answer whose body is still streaming', async () => {
@@ -185,7 +200,7 @@ describe('streamed answers', () => {
     });
     let reading!: () => void;
     const started = new Promise<void>((resolve) => (reading = resolve));
-    const pending = request<number>({ flag: 'lookup', url: 'bulk-lookup', method: 'POST' }, async () => {
+    const pending = request({ flag: 'lookup', url: 'bulk-lookup', method: 'POST' }, count, async () => {
       reading();
       await new Promise((_resolve, reject) => seen?.addEventListener('abort', () => reject(new Error('aborted'))));
       return 0;
@@ -193,7 +208,7 @@ describe('streamed answers', () => {
     await started;
     cancelRequests('lookup');
     expect(seen?.aborted).toBe(true);
-    expect(await pending).toMatchObject({ ok: false });
+    expect(await pending).toEqual({ ok: false, failure: { kind: 'cancelled' } });
   });
 });
 
@@ -201,7 +216,7 @@ describe('request state', () => {
   it('goes inProcess then success', async () => {
     let release!: () => void;
     network(() => new Promise<Response>((resolve) => (release = () => resolve(json({})))));
-    const pending = request({ flag: 'basketGet', url: 'a/basket/1' });
+    const pending = send({ flag: 'basketGet', url: 'a/basket/1' });
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect($requests.get()['basketGet']).toBe('inProcess');
     expect($anyRequestInProcess.get()).toBe(true);
@@ -213,18 +228,17 @@ describe('request state', () => {
 
   it('goes to error with the answer error text', async () => {
     network(() => json({ MESSAGE: 'broken' }, 500));
-    await request({ flag: 'basketGet', url: 'a/basket/1' });
+    await send({ flag: 'basketGet', url: 'a/basket/1' });
     expect($requests.get()['basketGet']).toBe('error');
   });
 
-  it('goes to cancelled when cancelled, with a cancelled body and no notice', async () => {
+  it('goes to cancelled when cancelled, with a cancelled failure and no notice', async () => {
     network(() => new Promise<Response>(() => undefined));
-    const pending = request({ flag: 'suggest', url: 'v2/suggest/products' });
+    const pending = send({ flag: 'suggest', url: 'v2/suggest/products' });
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     cancelRequests('suggest');
     const result = await pending;
-    expect(isCancelled(result)).toBe(true);
-    expect(result.body).toMatchObject({ cancelled: true });
+    expect(result).toEqual({ ok: false, failure: { kind: 'cancelled' } });
     expect($requests.get()['suggest']).toBe('cancelled');
     expect(notices).toEqual([]);
   });
@@ -237,28 +251,27 @@ describe('duplicates', () => {
       count += 1;
       return count === 1 ? new Promise<Response>(() => undefined) : later(10, () => json({ n: 2 }));
     });
-    const first = request({ flag: 'basketGet', url: 'a/basket/1' });
+    const first = send({ flag: 'basketGet', url: 'a/basket/1' });
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    const second = request({ flag: 'basketGet', url: 'a/basket/1' });
+    const second = send({ flag: 'basketGet', url: 'a/basket/1' });
     const [a, b] = await Promise.all([first, second]);
-    expect(isCancelled(a)).toBe(true);
-    expect(a.ok).toBe(false);
-    expect(b).toMatchObject({ ok: true, body: { n: 2 } });
+    expect(isCancelledFailure(a)).toBe(true);
+    expect(b).toEqual({ ok: true, value: { n: 2 } });
     expect($requests.get()['basketGet']).toBe('success');
     expect(notices).toEqual([]);
   });
 
   it('different flags never cancel each other', async () => {
     network(() => later(5, () => json({})));
-    const [a, b] = await Promise.all([request({ flag: 'one', url: 'x' }), request({ flag: 'two', url: 'x' })]);
+    const [a, b] = await Promise.all([send({ flag: 'one', url: 'x' }), send({ flag: 'two', url: 'x' })]);
     expect(a.ok && b.ok).toBe(true);
   });
 
   it('allowMultiple keeps both calls and the flag in process until the last ends', async () => {
     const releases: Array<() => void> = [];
     network(() => new Promise<Response>((resolve) => releases.push(() => resolve(json({ n: releases.length })))));
-    const first = request({ flag: 'bulkItem', url: 'x', allowMultiple: true });
-    const second = request({ flag: 'bulkItem', url: 'x', allowMultiple: true });
+    const first = send({ flag: 'bulkItem', url: 'x', allowMultiple: true });
+    const second = send({ flag: 'bulkItem', url: 'x', allowMultiple: true });
     await vi.waitFor(() => expect(releases).toHaveLength(2));
     releases[1]!();
     await second;
@@ -271,11 +284,13 @@ describe('duplicates', () => {
 });
 
 describe('connection failures', () => {
-  it('show "Can\'t connect to server. Please, try again" and come back as status 0', async () => {
+  it('show "Can\'t connect to server. Please, try again" and come back offline with that text', async () => {
     configureClient({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
-    const result = await request({ flag: 'basketGet', url: 'a/basket/1' });
-    expect(result.ok).toBe(false);
-    expect(result.status).toBe(0);
+    const result = await send({ flag: 'basketGet', url: 'a/basket/1' });
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: 'offline', message: "Can't connect to server. Please, try again" },
+    });
     expect(notices).toEqual([
       expect.objectContaining({ text: "Can't connect to server. Please, try again", type: 'error' }),
     ]);
@@ -289,10 +304,10 @@ describe('a session that ended', () => {
     const stop = onLoggedOut(cleared);
     globalThis.history.replaceState(null, '', '/order-info/?order_no=12&logOut=true');
     network(() => json({ message: 'logged out', loggedOut: true }, 401, { 'x-logged-out': '1' }));
-    const result = await request({ flag: 'userGet', url: 'a/user/' });
+    const result = await send({ flag: 'userGet', url: 'a/user/' });
     globalThis.history.replaceState(null, '', '/');
     stop();
-    expect(result.status).toBe(401);
+    expect(statusOf(result)).toBe(401);
     expect(cleared).toHaveBeenCalledOnce();
     expect(notices).toEqual([expect.objectContaining({ text: 'You were logged out!', type: 'error' })]);
     // The page the shopper was on (without the old notice flag) is the return target.
@@ -305,7 +320,7 @@ describe('a session that ended', () => {
     const stop = onLoggedOut(cleared);
     document.body.innerHTML = '<header><p role="status" data-logged-out-notice hidden></p></header>';
     network(() => json({ message: 'logged out', loggedOut: true }, 401, { 'x-logged-out': '1' }));
-    const result = await request({ flag: 'basketGet', url: 'a/basket/B1' });
+    const result = await send({ flag: 'basketGet', url: 'a/basket/B1' });
     const notice = document.querySelector<HTMLElement>('[data-logged-out-notice]');
     expect({ hidden: notice?.hidden, text: notice?.textContent }).toEqual({
       hidden: false,
@@ -313,7 +328,7 @@ describe('a session that ended', () => {
     });
     document.body.innerHTML = '';
     stop();
-    expect(result.status).toBe(401);
+    expect(statusOf(result)).toBe(401);
     expect(cleared).toHaveBeenCalledOnce();
     expect(navigations).toEqual([]);
     expect(notices).toEqual([]);
@@ -324,11 +339,11 @@ describe('a session that ended', () => {
     await vi.advanceTimersByTimeAsync(1100);
     vi.useRealTimers();
     network(() => json({ message: 'wrong credentials' }, 401));
-    await request({ flag: 'userGet', url: 'a/user/' });
+    await send({ flag: 'userGet', url: 'a/user/' });
     network(() => json({ message: 'logged out' }, 401, { 'x-logged-out': '1' }));
-    await request({ flag: 'userGet', url: 'a/user/', suppressLogoutOn401: true });
+    await send({ flag: 'userGet', url: 'a/user/', suppressLogoutOn401: true });
     // The spec's call info spells the switch with one p; that spelling is honoured too.
-    await request({ flag: 'userGet', url: 'a/user/', supressLogoutOn401: true });
+    await send({ flag: 'userGet', url: 'a/user/', supressLogoutOn401: true });
     expect(navigations).toEqual([]);
   });
 
@@ -336,7 +351,7 @@ describe('a session that ended', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     document.documentElement.lang = 'fr-FR';
     network(() => json({ message: 'x' }, 401, { 'x-logged-out': '1' }));
-    await request({ flag: 'userGet', url: 'a/user/' });
+    await send({ flag: 'userGet', url: 'a/user/' });
     document.documentElement.lang = '';
     expect(navigations).toEqual(['/fr/login/?logOut=true&redirect=%2F']);
   });

@@ -213,7 +213,10 @@ describe('the actions: a call with the visitor session (sendAsVisitor)', () => {
     storeApi(() => jsonAnswer({ message: 'no' }, 401));
     const visitor = cookieJar({ ps_access: 'not-a-token', ps_refresh: 'spent', BASKETN: 'B1' });
     const result = await sendAsVisitor({ cookies: visitor.cookies, url }, ENDPOINTS.userPasswordChange, { body: {} });
-    expect(result).toMatchObject({ ok: false, status: 401, error: 'session ended' });
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: 'http', status: 401, message: 'session ended', body: null },
+    });
     expect(visitor.jar.get('ps_access')).toBeNull();
     expect(visitor.jar.get('ps_refresh')).toBeNull();
     expect(visitor.jar.get('BASKETN')).toBe('B1');
@@ -225,7 +228,7 @@ describe('the actions: a call with the visitor session (sendAsVisitor)', () => {
     );
     const visitor = cookieJar({ ps_access: EXPIRED, ps_refresh: 'r' });
     const result = await sendAsVisitor({ cookies: visitor.cookies, url }, ENDPOINTS.userEmailChange, { body: {} });
-    expect(result).toMatchObject({ ok: false, status: 502, error: 'store API unreachable' });
+    expect(result).toEqual({ ok: false, failure: { kind: 'offline', message: 'store API unreachable' } });
     expect(visitor.jar.get('ps_access')).toBe(EXPIRED);
     expect(visitor.jar.get('ps_refresh')).toBe('r');
   });

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '~/lib/api/client';
 import { toBasket, toBulkAddAnswer, toGraphCartSkus } from '~/lib/store-api/basket';
-import { toResult } from '~/lib/store-api/browser';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
 import { apiFlag } from '~/lib/store-api/flags';
 import { toGuestRecord } from '~/lib/store-api/guest';
 import { toUserRecord } from '~/lib/store-api/user';
-
-const answer = (status: number, body: unknown, statusText = ''): ApiResult<unknown> => ({
-  status,
-  body,
-  ok: status > 0 && status < 300,
-  statusText,
-});
 
 describe("store-API answers in the app's own types", () => {
   it('reads the yes/no fields the API sends in any of its spellings', () => {
@@ -106,33 +97,6 @@ describe("store-API answers in the app's own types", () => {
     expect(pathOf(ENDPOINTS.basketGet, { basketNum: 'a/b' })).toBe('a/basket/a%2Fb');
     expect(pathOf(ENDPOINTS.userGet)).toBe('a/user/');
     expect(() => pathOf(ENDPOINTS.guestGet)).toThrow();
-  });
-});
-
-describe('one Result for every failure', () => {
-  const decode = (body: unknown) => (typeof body === 'number' ? body : undefined);
-
-  it('tells a cancelled call, no answer and an error answer apart (status 0 is not one thing)', () => {
-    expect(toResult(answer(0, { cancelled: true }, 'cancelled'), decode)).toEqual({
-      ok: false,
-      failure: { kind: 'cancelled' },
-    });
-    expect(toResult(answer(0, { message: 'No connection' }, 'network error'), decode)).toEqual({
-      ok: false,
-      failure: { kind: 'offline', message: 'No connection' },
-    });
-    expect(toResult(answer(422, { MESSAGE: 'Taken' }, 'Unprocessable'), decode)).toEqual({
-      ok: false,
-      failure: { kind: 'http', status: 422, message: 'Taken', body: { MESSAGE: 'Taken' } },
-    });
-  });
-
-  it('decodes a good answer, and counts an unreadable one as a failure of that status', () => {
-    expect(toResult(answer(200, 5), decode)).toEqual({ ok: true, value: 5 });
-    expect(toResult(answer(200, 'x'), decode)).toMatchObject({
-      ok: false,
-      failure: { kind: 'http', status: 200, message: '' },
-    });
   });
 });
 

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { runWithRequestId } from '~/lib/server/observability/request-context';
 import { VisitorSession } from '~/lib/session/renewal';
-import { sendToStoreApi, storeApi, storeApiUrl } from '~/lib/store-api/server';
+import { asIs, endpoint, type HttpMethod } from '~/lib/store-api/endpoint';
+import { failureAnswer, sendFromServer, sendToStoreApi, storeApiUrl, type ServerCall } from '~/lib/store-api/server';
 import { fakeStoreApi, jsonAnswer } from '../../support/store-api-calls';
 
 const API = 'http://api.test/';
 const NEW = { token: 'new-acc', refreshToken: 'new-ref' };
+const count = (body: unknown) => (typeof body === 'number' ? body : undefined);
+
+/** A call of a table entry at `path`, its answer read by `decode`. */
+function storeApi(path: string, call: ServerCall & { method?: HttpMethod } = {}, decode = asIs) {
+  const { method = 'GET', ...rest } = call;
+  return sendFromServer(endpoint({ method, path, flag: 'test', decode }), rest);
+}
 
 describe('the server sender', () => {
   it('joins paths below the API root and refuses others', () => {
@@ -19,33 +27,42 @@ describe('the server sender', () => {
     expect(() => storeApiUrl('../x', undefined, 'http://api.test/root/')).toThrow();
   });
 
-  it('parses JSON and reports failures with the spec error text, never throwing', async () => {
+  it('answers the one Result: decoded, refused with the spec error text, unreadable, or no answer; never throwing', async () => {
     const answering = (answer: Response | Promise<Response>) => ({
       baseUrl: API,
       fetch: fakeStoreApi(() => answer).fetch,
     });
-    expect(await storeApi<{ a: number }>('x', { settings: answering(Response.json({ a: 1 })) })).toEqual({
+    expect(await storeApi('x', { settings: answering(Response.json({ a: 1 })) })).toEqual({
       ok: true,
-      status: 200,
-      body: { a: 1 },
+      value: { a: 1 },
     });
-    expect(
-      await storeApi('x', { settings: answering(Response.json({ MESSAGE: 'gone' }, { status: 404 })) }),
-    ).toMatchObject({ ok: false, status: 404, error: 'gone' });
-    expect(await storeApi('x', { settings: answering(Promise.reject(new TypeError('fetch failed'))) })).toMatchObject({
+    expect(await storeApi('x', { settings: answering(Response.json(5)) }, count)).toEqual({ ok: true, value: 5 });
+    expect(await storeApi('x', { settings: answering(Response.json({ a: 1 })) }, count)).toEqual({
       ok: false,
-      status: 502,
+      failure: { kind: 'http', status: 200, message: '', body: { a: 1 } },
     });
-    const below = { ...answering(Response.json({})), baseUrl: 'http://api.test/root/' };
-    expect(await storeApi('../x', { settings: below })).toMatchObject({ ok: false, status: 400 });
+    expect(await storeApi('x', { settings: answering(Response.json({ MESSAGE: 'gone' }, { status: 404 })) })).toEqual({
+      ok: false,
+      failure: { kind: 'http', status: 404, message: 'gone', body: { MESSAGE: 'gone' } },
+    });
+    expect(await storeApi('x', { settings: answering(new Response('down for repairs', { status: 503 })) })).toEqual({
+      ok: false,
+      failure: { kind: 'http', status: 503, message: 'down for repairs', body: 'down for repairs' },
+    });
+    const unreachable = await storeApi('x', { settings: answering(Promise.reject(new TypeError('fetch failed'))) });
+    expect(unreachable).toEqual({ ok: false, failure: { kind: 'offline', message: 'store API unreachable' } });
+    expect(!unreachable.ok && failureAnswer(unreachable.failure)).toEqual({
+      status: 502,
+      body: null,
+      message: 'store API unreachable',
+    });
   });
 
-  it('gives up after its timeout with 504, and sends a call once whatever its answer', async () => {
+  it('gives up after its timeout (504 for a page), and sends a call once whatever its answer', async () => {
     const hang = fakeStoreApi(() => new Promise<Response>(() => undefined));
-    expect(await storeApi('x', { settings: { baseUrl: API, fetch: hang.fetch, timeoutMs: 50 } })).toMatchObject({
-      ok: false,
-      status: 504,
-    });
+    const slow = await storeApi('x', { settings: { baseUrl: API, fetch: hang.fetch, timeoutMs: 50 } });
+    expect(slow).toEqual({ ok: false, failure: { kind: 'offline', message: 'store API timeout' } });
+    expect(!slow.ok && failureAnswer(slow.failure).status).toBe(504);
     expect(hang.calls).toHaveLength(1);
     const failing = fakeStoreApi(() => jsonAnswer({ message: 'down' }, 503));
     expect((await sendToStoreApi('x', { settings: { baseUrl: API, fetch: failing.fetch } })).kind).toBe('answered');

@@ -70,5 +70,5 @@ export const matchRoute = matcher(ALLOWED_ROUTES);
 
 /** Every call of the store-API table, the proxy's and the server's own (sign-in, refresh): names calls in logs and metrics. */
 export const matchCall = matcher(
-  Object.values(ENDPOINTS).map((entry) => ({ method: entry.method, pattern: entry.path })),
+  Object.values(ENDPOINTS).flatMap((entry) => (entry.site ? [] : [{ method: entry.method, pattern: entry.path }])),
 );

@@ -1,0 +1,36 @@
+import { isFields, readText } from '~/lib/api/read';
+import { parseReceipt, type Receipt } from './receipt';
+import type { Result } from './result';
+
+/**
+ * What a checkout or a wallet confirmation answers. `keptReceipt` is the receipt as the store sent
+ * it: the success page keeps that and reads it again through `parseReceipt` after a reload.
+ */
+export interface CheckoutAnswer {
+  receipt: Receipt | null;
+  keptReceipt: unknown;
+  /** The wallet's page, for a wallet checkout; only an http(s) address counts. */
+  walletUrl: string | null;
+  /** The wallet confirmation's CODE (0 is confirmed); null when it sent none. */
+  code: number | null;
+  orderNo: string;
+}
+
+export function toCheckoutAnswer(body: unknown): CheckoutAnswer | undefined {
+  if (!isFields(body)) return undefined;
+  const code = body['CODE'] === null || body['CODE'] === undefined ? null : Number(body['CODE']);
+  const walletUrl = body['PAYPAL_URL'];
+  return {
+    receipt: parseReceipt(body['RECEIPT']),
+    keptReceipt: body['RECEIPT'],
+    walletUrl: typeof walletUrl === 'string' && /^https?:\/\//.test(walletUrl) ? walletUrl : null,
+    code: code === null || Number.isNaN(code) ? null : code,
+    orderNo: readText(body['ORDER_NO']),
+  };
+}
+
+/** The answer of a checkout call, also when the store refused it: a refusal may still name the order. */
+export function checkoutAnswerOf(result: Result<CheckoutAnswer>): CheckoutAnswer | undefined {
+  if (result.ok) return result.value;
+  return result.failure.kind === 'http' ? toCheckoutAnswer(result.failure.body) : undefined;
+}

@@ -1,0 +1,57 @@
+import type { Cents } from '~/lib/money';
+import { isFields, readText } from '~/lib/api/read';
+
+/** A part as the site's batch lookup streams it (features/bulk-add/bulk-add.server.ts), prices in cents. */
+export interface FoundProduct {
+  product_id: number;
+  sku: string;
+  name: string;
+  base_price: Cents;
+  /** The whole cents the cart charges a unit; null when the store's unit price has fractions of a cent. */
+  unit: Cents | null;
+  ship_class: string;
+  customer_can_buy: boolean | number;
+  sm_image?: string | null;
+  mfg_account_id?: number;
+}
+
+/** One line of the stream: the part's product, none (no such part), or failed (the store API did not answer). */
+export type FoundLine = { product: FoundProduct | null } | { failed: true };
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+function toFoundProduct(value: unknown): FoundProduct | undefined {
+  if (!isFields(value) || !isCount(value['product_id']) || !isCount(value['base_price'])) return undefined;
+  const unit = value['unit'];
+  const canBuy = value['customer_can_buy'];
+  const image = value['sm_image'];
+  const mfg = value['mfg_account_id'];
+  return {
+    product_id: value['product_id'],
+    sku: readText(value['sku']),
+    name: readText(value['name']),
+    base_price: value['base_price'],
+    unit: isCount(unit) ? unit : null,
+    ship_class: readText(value['ship_class']),
+    customer_can_buy: typeof canBuy === 'boolean' || typeof canBuy === 'number' ? canBuy : false,
+    ...(typeof image === 'string' || image === null ? { sm_image: image } : {}),
+    ...(isCount(mfg) ? { mfg_account_id: mfg } : {}),
+  };
+}
+
+/** Reads one streamed line; a line that cannot be read counts as a part the lookup did not answer. */
+export function toFoundLine(text: string): FoundLine {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { failed: true };
+  }
+  if (!isFields(value) || value['failed'] === true) return { failed: true };
+  if (value['product'] === null) return { product: null };
+  const product = toFoundProduct(value['product']);
+  return product ? { product } : { failed: true };
+}
+
+/** The streamed answer comes to how many lines arrived. */
+export const toLineCount = (value: unknown): number | undefined => (isCount(value) ? value : undefined);

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { isAnswerLost } from '~/lib/api/answer-lost';
+import { addressCheckOf, toAddressCheck } from '~/lib/store-api/address-check';
+import { checkoutAnswerOf, toCheckoutAnswer } from '~/lib/store-api/checkout';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import { toFoundLine, toLineCount } from '~/lib/store-api/part-lookup';
+import { failed, success, type Failure } from '~/lib/store-api/result';
+import { toShippingAnswer } from '~/lib/store-api/shipping';
+
+const refused = (status: number, body: unknown): Failure => ({ kind: 'http', status, message: '', body });
+
+const invoice = {
+  order_no_display: 701001,
+  invoice_num: '1',
+  date_ordered: '20261122153000',
+  order_items: [{ sku: 'A', name: 'Impeller', quantity: '2', price: '3.5', your_price: 3.5, ext_price: 7 }],
+  subtotal: 7,
+  tax: 0,
+  ship_type: '03',
+  ship_charge: 0,
+  total: 7,
+};
+
+describe('checkout and wallet answers', () => {
+  it('read the receipt in cents, keep it as sent, and take only an http(s) wallet page', () => {
+    const answer = toCheckoutAnswer({
+      CODE: '0',
+      ORDER_NO: 700001,
+      RECEIPT: { ORDER_NO: 700001, JSONINVOICE: invoice },
+    });
+    expect(answer?.code).toBe(0);
+    expect(answer?.orderNo).toBe('700001');
+    expect(answer?.receipt?.JSONINVOICE.order_items[0]).toMatchObject({ quantity: 2, price: 350, ext_price: 700 });
+    expect(answer?.keptReceipt).toEqual({ ORDER_NO: 700001, JSONINVOICE: invoice });
+    expect(toCheckoutAnswer({ PAYPAL_URL: 'https://wallet.example/pay?t=1' })?.walletUrl).toBe(
+      'https://wallet.example/pay?t=1',
+    );
+    expect(toCheckoutAnswer({ PAYPAL_URL: 'javascript:alert(1)' })?.walletUrl).toBeNull();
+    expect(toCheckoutAnswer({ CODE: 'x' })?.code).toBeNull();
+    expect(toCheckoutAnswer({})).toMatchObject({ receipt: null, code: null, walletUrl: null, orderNo: '' });
+  });
+
+  it('refuse an answer that is not a record', () => {
+    expect(toCheckoutAnswer('<html>')).toBeUndefined();
+    expect(toCheckoutAnswer(null)).toBeUndefined();
+    expect(toCheckoutAnswer([{ CODE: 0 }])).toBeUndefined();
+  });
+
+  it('are read from a refusal too, never from no answer', () => {
+    const answer = toCheckoutAnswer({ CODE: 0 })!;
+    expect(checkoutAnswerOf(success(answer))).toBe(answer);
+    expect(checkoutAnswerOf(failed(refused(409, { CODE: 4, ORDER_NO: 'S1' })))?.orderNo).toBe('S1');
+    expect(checkoutAnswerOf(failed(refused(502, 'bad gateway')))).toBeUndefined();
+    expect(checkoutAnswerOf(failed({ kind: 'offline', message: 'no connection' }))).toBeUndefined();
+    expect(checkoutAnswerOf(failed({ kind: 'cancelled' }))).toBeUndefined();
+  });
+
+  it('are what the table reads for both checkouts and the wallet', () => {
+    for (const entry of [ENDPOINTS.customerCheckout, ENDPOINTS.guestCheckout, ENDPOINTS.walletConfirm])
+      expect(entry.decode).toBe(toCheckoutAnswer);
+  });
+});
+
+describe('lost answers', () => {
+  it('are no answer at all, or the proxy’s own 502 and 504 marked unanswered', () => {
+    expect(isAnswerLost({ kind: 'offline', message: '' })).toBe(true);
+    expect(isAnswerLost(refused(504, { unanswered: true }))).toBe(true);
+    expect(isAnswerLost(refused(502, { unanswered: true }))).toBe(true);
+    expect(isAnswerLost(refused(502, { message: 'injected fault 502' }))).toBe(false);
+    expect(isAnswerLost(refused(500, { unanswered: true }))).toBe(false);
+    expect(isAnswerLost(refused(504, null))).toBe(false);
+    expect(isAnswerLost({ kind: 'cancelled' })).toBe(false);
+  });
+});
+
+describe('address checks', () => {
+  const problem = { code: 'E.ADDRESS.INVALID', message: 'bad', field: 'zip', suggestion: '62704' };
+
+  it('are valid with success and no errors, or an empty answer', () => {
+    expect(toAddressCheck({ success: true, errors: [] })).toEqual({ valid: true });
+    expect(toAddressCheck(null)).toEqual({ valid: true });
+    expect(toAddressCheck('')).toEqual({ valid: true });
+    expect(toAddressCheck({ success: false, errors: [] })).toEqual({ valid: false, errors: [] });
+    expect(toAddressCheck({ success: true, errors: [problem, 'junk'] })).toEqual({ valid: false, errors: [problem] });
+    expect(toAddressCheck({ errors: [{ message: 7, suggestion: '' }] })).toEqual({
+      valid: false,
+      errors: [{ code: undefined, message: '', field: undefined, suggestion: undefined }],
+    });
+  });
+
+  it("list a refusal's errors, none for no answer, and nothing for a cancelled check", () => {
+    expect(addressCheckOf(success({ valid: true }))).toEqual({ valid: true });
+    expect(addressCheckOf(failed(refused(422, { success: false, errors: [problem] })))).toEqual({
+      valid: false,
+      errors: [problem],
+    });
+    expect(addressCheckOf(failed({ kind: 'offline', message: 'x' }))).toEqual({ valid: false, errors: [] });
+    expect(addressCheckOf(failed({ kind: 'cancelled' }))).toBeNull();
+    expect(ENDPOINTS.addressValidate.decode).toBe(toAddressCheck);
+  });
+});
+
+describe('bulk lookup lines', () => {
+  const product = {
+    product_id: 2043,
+    sku: '0437512',
+    name: 'Impeller',
+    base_price: 1299,
+    unit: 1199,
+    ship_class: 'A',
+    customer_can_buy: 1,
+    sm_image: null,
+    mfg_account_id: 7,
+  };
+
+  it('read a product, none, or a part the lookup did not answer', () => {
+    expect(toFoundLine(JSON.stringify({ product }))).toEqual({ product });
+    expect(toFoundLine('{"product":null}')).toEqual({ product: null });
+    expect(toFoundLine('{"failed":true}')).toEqual({ failed: true });
+  });
+
+  it('keep a sub-cent unit price as none, and leave out fields not sent', () => {
+    const { sm_image: _image, mfg_account_id: _mfg, ...bare } = product;
+    expect(toFoundLine(JSON.stringify({ product: { ...bare, unit: null } }))).toEqual({
+      product: { ...bare, unit: null },
+    });
+  });
+
+  it('count an unreadable line as unanswered, never as a part that does not exist', () => {
+    expect(toFoundLine('{"product":')).toEqual({ failed: true });
+    expect(toFoundLine('[1]')).toEqual({ failed: true });
+    expect(toFoundLine(JSON.stringify({ product: { ...product, product_id: '2043' } }))).toEqual({ failed: true });
+    expect(toFoundLine(JSON.stringify({ product: { ...product, base_price: 12.99 } }))).toEqual({ failed: true });
+  });
+
+  it('come to a count of lines', () => {
+    expect(toLineCount(3)).toBe(3);
+    expect(toLineCount('3')).toBeUndefined();
+    expect(toLineCount(1.5)).toBeUndefined();
+    expect(ENDPOINTS.bulkLookup.decode).toBe(toLineCount);
+  });
+});
+
+describe('shipping answers', () => {
+  it('keep the services this store knows, in cents, and the selected one', () => {
+    expect(
+      toShippingAnswer({
+        selected: '03',
+        available: [
+          { servicelevel: '03', shipping_cost: '12.5' },
+          { servicelevel: '99', shipping_cost: 1 },
+        ],
+      }),
+    ).toEqual({ selected: '03', available: [{ code: '03', cost: 1250 }] });
+    expect(toShippingAnswer({ selected: '' })).toEqual({ selected: null, available: [] });
+  });
+
+  it('refuse an answer whose services are not a list', () => {
+    expect(toShippingAnswer({ available: 'none' })).toBeUndefined();
+    expect(toShippingAnswer(null)).toBeUndefined();
+    expect(ENDPOINTS.guestShipping.decode).toBe(toShippingAnswer);
+  });
+});
