@@ -6,5 +6,15 @@ import { sharedCache } from '~/middleware/shared-cache';
 import { requestLimits } from '~/middleware/request-limits';
 import { session } from '~/middleware/session';
 import { guard } from '~/middleware/guard';
+import { errorPageAddress } from '~/middleware/error-page';
 
-export const onRequest = sequence(requestId, sharedCache, securityHeaders, requestLimits, locale, session, guard);
+export const onRequest = sequence(
+  requestId,
+  errorPageAddress,
+  sharedCache,
+  securityHeaders,
+  requestLimits,
+  locale,
+  session,
+  guard,
+);
