@@ -223,22 +223,25 @@ try {
   const basket = await createBasket(visitor);
   check('basket created through the proxy over https', basket !== null, `basket ${basket}`);
 
-  // Over https only __Host- cookies are the site's own. Bare claims and a guest record, as a
-  // sibling subdomain could plant them, sign no one in and are deleted unread; a bare basket
-  // number, which authorizes nothing, is renamed.
+  // Over https only __Host- cookies are the site's own. Bare claims, a guest record and a basket
+  // key, as a sibling subdomain could plant them, sign no one in and are deleted unread; a bare
+  // basket number, which authorizes nothing, is renamed.
   const plantedClaims = encodeURIComponent(JSON.stringify({ userid: 9, firstName: 'Mallory', role: 'customer' }));
   const planted = await createVisitor(origin).visit('/', {
-    headers: { cookie: `ps_session=${plantedClaims}; ps_guest=${basket}; BASKETN=${basket}` },
+    headers: {
+      cookie: `ps_session=${plantedClaims}; ps_guest=${basket}; ps_basket_key=planted.key; BASKETN=${basket}`,
+    },
   });
   const plantedAnswer = planted.headers.getSetCookie();
   const deletes = (name) =>
     plantedAnswer.some((line) => line.startsWith(`${name}=`) && /expires=[^;]*1970/i.test(line));
   check(
-    'over https a bare session cookie is deleted unread and a bare basket number becomes __Host-BASKETN',
+    'over https a planted bare session, guest record or basket key is deleted unread and a bare basket number becomes __Host-BASKETN',
     planted.status === 200 &&
       !planted.body.includes('Mallory') &&
       deletes('ps_session') &&
       deletes('ps_guest') &&
+      deletes('ps_basket_key') &&
       deletes('BASKETN') &&
       plantedAnswer.some((line) => line.startsWith(`__Host-BASKETN=${basket};`) && /;\s*secure/i.test(line)),
     plantedAnswer.map((line) => line.split(';')[0]).join(', '),
