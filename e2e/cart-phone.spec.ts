@@ -78,7 +78,14 @@ for (const [storeId, store] of Object.entries(stores)) {
       await expectNoSidewaysScroll(page);
       await expectTarget(page.getByRole('link', { name: 'Continue shopping' }).last());
       await expect(page.getByRole('link', { name: 'Add parts by part number' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Track a package' })).toBeVisible();
+      const track = page.getByRole('link', { name: 'Track a package' });
+      await expect(track).toBeVisible();
+      await expect(page).toHaveTitle(`Shopping cart · ${storeId === 'marine' ? 'Marine' : 'Cycle'} Parts Store`);
+      // The way on lands on the tracking page's form, a page that is there (200), not a 404.
+      const [answer] = await Promise.all([page.waitForResponse(/\/public\/tracking\/$/), track.click()]);
+      expect(answer.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Track your shipment' })).toBeVisible();
+      await expect(page).toHaveTitle(`Track your shipment · ${storeId === 'marine' ? 'Marine' : 'Cycle'} Parts Store`);
     });
 
     test('bulk add fits, and each card adds up and offers the base price', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
+import { CUSTOMER, reviewWithBasket } from './support/checkout';
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(new URL(path, E2E_API_URL), {
@@ -104,6 +105,15 @@ test("a product picture that cannot load shows the manufacturer's picture instea
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
     .toBeGreaterThan(0);
+});
+
+test("review order's summary shows the cart's brand badge, not the store's picture", async ({ page }) => {
+  // The seeded pictures cannot load here: both the cart and the summary fall back, to the same badge.
+  await reviewWithBasket(page, CUSTOMER, '1374449,1');
+  const summary = page.getByRole('region', { name: 'Order summary' }).locator('img');
+  await expect(summary).toHaveAttribute('src', '/images/fallback-omc.svg');
+  await expect(summary).toHaveAttribute('data-fallback', '/images/fallback-omc.svg');
+  await expect(page).toHaveTitle('Review your order · Marine Parts Store');
 });
 
 test('an empty cart says so at once', async ({ page }) => {

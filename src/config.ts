@@ -34,7 +34,8 @@ export const configSchema = z.object({
   NEW_SHOP_URL: z.url().optional(),
   CHAT_KEY: z.string().min(1).optional(),
   CHAT_SCRIPT_URL: z.url().optional(),
-  TITLE_SUFFIX: z.string().default(''),
+  /** Unset: every title ends with the store's name (`src/lib/document-title.ts`). */
+  TITLE_SUFFIX: z.string().optional(),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   /** How long the site waits for the store API before a page shows its error state. */

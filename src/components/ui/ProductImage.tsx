@@ -1,15 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
+import { fallbackImage, type StoreId } from '~/stores';
+import './ui.css';
 
 interface ProductImageProps {
   src: string | null | undefined;
-  /** The picture for this manufacturer or store (`fallbackImage` in `src/stores.ts`). */
-  fallback: string;
+  /** The part's manufacturer: its brand badge stands in for a missing picture, as everywhere a part is shown. */
+  mfgAccountId: number | undefined;
+  storeId: StoreId;
   size: number;
   className?: string;
 }
 
-/** A product picture that falls back to the manufacturer's or store's picture when it cannot load. */
-export default function ProductImage({ src, fallback, size, className }: ProductImageProps) {
+/**
+ * A part's picture, or, without one or when it cannot load, its manufacturer's brand badge (else the
+ * store's picture): the one way the cart, bulk add and the order summary draw a part.
+ */
+export default function ProductImage({ src, mfgAccountId, storeId, size, className }: ProductImageProps) {
+  const fallback = fallbackImage(mfgAccountId, storeId);
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -22,6 +29,7 @@ export default function ProductImage({ src, fallback, size, className }: Product
       ref={image}
       className={className}
       src={!src || failed ? fallback : src}
+      data-fallback={fallback}
       alt=""
       width={size}
       height={size}

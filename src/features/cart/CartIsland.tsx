@@ -4,7 +4,7 @@ import { notify } from '~/lib/notifications/notifications.store';
 import { formatMoney, totalOf, type Cents } from '~/lib/money';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { fallbackImage, type Manufacturer, type StoreId } from '~/stores';
+import type { Manufacturer, StoreId } from '~/stores';
 import {
   bannedInMixedCart,
   cartFromBasket,
@@ -324,7 +324,8 @@ export default function CartIsland(props: CartIslandProps) {
                 <ProductImage
                   className="suggestion__image"
                   src={product.sm_image}
-                  fallback={fallbackImage(product.mfg_account_id, props.store.id)}
+                  mfgAccountId={product.mfg_account_id}
+                  storeId={props.store.id}
                   size={96}
                 />
                 <p className="suggestion__name" id={`suggestion-${product.product_id}`}>

@@ -1,4 +1,6 @@
 import Price from '~/components/ui/Price';
+import ProductImage from '~/components/ui/ProductImage';
+import type { StoreId } from '~/stores';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import type { Basket } from '~/lib/store-api/basket';
@@ -24,8 +26,8 @@ interface Props {
    * so they say so and no total is shown.
    */
   pricedLater?: boolean;
-  /** The store's picture for a part without one, or whose picture does not load. */
-  fallbackImage: string;
+  /** Whose brand badges stand in for missing pictures. */
+  storeId: StoreId;
   /** Lines of a banned manufacturer in a mixed basket: marked, as the cart marks them. */
   bannedIds?: readonly (string | number)[];
   /** The store warns when a line asks for more than the warehouse holds (marine). */
@@ -47,7 +49,7 @@ export function OrderSummary({
   unavailable,
   total,
   pricedLater = false,
-  fallbackImage,
+  storeId,
   bannedIds = [],
   showsInventoryWarning = false,
   onRetry,
@@ -103,15 +105,11 @@ export function OrderSummary({
                   >
                     <td>
                       <div className="review__item">
-                        <img
-                          src={line.sm_image || fallbackImage}
-                          alt=""
-                          width="48"
-                          height="48"
-                          onError={(event) => {
-                            if (!event.currentTarget.src.endsWith(fallbackImage))
-                              event.currentTarget.src = fallbackImage;
-                          }}
+                        <ProductImage
+                          src={line.sm_image}
+                          mfgAccountId={line.mfg_account_id}
+                          storeId={storeId}
+                          size={48}
                         />
                         <span>
                           {line.name} <span className="review__sku">{line.sku}</span>

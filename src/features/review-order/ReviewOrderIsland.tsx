@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { StoreId } from '~/stores';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { configureClient } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
@@ -54,8 +55,8 @@ interface Props {
   showsInventoryWarning: boolean;
   mercuryId: number;
   contacts: Contacts;
-  /** The store's picture for a part without one. */
-  fallbackImage: string;
+  /** Whose brand badges stand in for missing part pictures. */
+  storeId: StoreId;
 }
 
 export default function ReviewOrderIsland(props: Props) {
@@ -188,7 +189,7 @@ export default function ReviewOrderIsland(props: Props) {
             pricing={pricing}
             unavailable={review.taxShippingUnavailable}
             total={total}
-            fallbackImage={props.fallbackImage}
+            storeId={props.storeId}
             bannedIds={banned.map((line) => line.product_id)}
             showsInventoryWarning={props.showsInventoryWarning}
             onRetry={() => void retryBasket()}

@@ -59,13 +59,14 @@ export function trackingStateOf(answer: Result<unknown>): TrackingState {
 }
 
 /**
- * Status and cache policy of a state: a missing or unknown shipment is a 404, a failure a 503 that
- * no cache may keep (the next visit must ask again); answers are shared for a few minutes.
+ * Status and cache policy of a state: an unknown shipment is a 404, a failure a 503 that no cache
+ * may keep (the next visit must ask again); answers are shared for a few minutes. No number at all
+ * is the page's own form, where the cart, the footer and the 404 page send people: a 200.
  */
 export function trackingResponse(state: TrackingState): { status: number; cacheControl: string } {
   if (state.kind === 'failed') return { status: 503, cacheControl: 'no-store' };
   if (state.kind === 'limited') return { status: 429, cacheControl: 'no-store' };
-  if (state.kind === 'missing' || state.kind === 'none') return { status: 404, cacheControl: PUBLIC_PAGE_CACHE };
+  if (state.kind === 'none') return { status: 404, cacheControl: PUBLIC_PAGE_CACHE };
   return { status: 200, cacheControl: PUBLIC_PAGE_CACHE };
 }
 

@@ -120,7 +120,7 @@ const props = {
   bannedManufacturers: [24, 2],
   showsInventoryWarning: true,
   mercuryId: 2,
-  fallbackImage: '/images/fallback-marine.svg',
+  storeId: 'marine' as const,
   contacts: {
     phone: '+1 800 555 0134',
     email: 'support@example.com',

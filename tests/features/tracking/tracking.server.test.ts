@@ -30,8 +30,8 @@ describe('tracking page controller', () => {
     expect(trackingStateOf(failed({ kind: 'offline', message: 'store API unreachable' }))).toEqual({ kind: 'failed' });
   });
 
-  it('answers 404 for nothing to show, 503 uncached for a failure, and caches answers', () => {
-    expect(trackingResponse({ kind: 'missing' })).toEqual({ status: 404, cacheControl: PUBLIC_PAGE_CACHE });
+  it('answers 200 for the form without a number, 404 for an unknown one, 503 uncached for a failure, and caches answers', () => {
+    expect(trackingResponse({ kind: 'missing' })).toEqual({ status: 200, cacheControl: PUBLIC_PAGE_CACHE });
     expect(trackingResponse({ kind: 'none' })).toEqual({ status: 404, cacheControl: PUBLIC_PAGE_CACHE });
     expect(trackingResponse({ kind: 'failed' })).toEqual({ status: 503, cacheControl: 'no-store' });
     expect(trackingResponse({ kind: 'limited' })).toEqual({ status: 429, cacheControl: 'no-store' });
