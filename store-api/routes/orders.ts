@@ -5,7 +5,7 @@ import { transaction, type Db } from '../core/db.ts';
 import { requireUser } from '../core/auth.ts';
 import { ApiError, badRequest, notFound } from '../core/errors.ts';
 import type { AccessClaims } from '../core/tokens.ts';
-import { compactTimestamp } from '../rules/invoice.ts';
+import { buildReceipt, compactTimestamp, DISPLAY_OFFSET } from '../rules/invoice.ts';
 import { parseJson, readAddress } from '../rules/address.ts';
 import { serviceLevelOf } from '../rules/shipping.ts';
 import {
@@ -46,6 +46,22 @@ interface OrderRow {
   customer_can_edit: number;
   cancellation_requested: number;
   void: number;
+}
+
+interface InvoiceRow extends OrderRow {
+  pay_type: string;
+  ship_charge: number;
+  subtotal: number;
+  tax: number;
+  billing_json: string | null;
+}
+
+interface PricedItemRow {
+  sku: string;
+  name: string;
+  quantity: number;
+  price: number;
+  your_price: number;
 }
 
 interface ItemRow {
@@ -119,6 +135,42 @@ export function historyRecord(db: Db, order: OrderRow) {
  * (order-claims.ts). An e-mail address alone never makes an order someone's.
  */
 const OWNED = 'user_id = ?';
+
+/** The number an order is shown (and cancelled, and invoiced) under: 1000 above a returned number, S-numbers as they are. */
+function displayOf(orderNo: string): number | string {
+  return /^\d+$/.test(orderNo) ? Number(orderNo) + DISPLAY_OFFSET : orderNo;
+}
+
+/**
+ * One order's invoice, as the receipt of its checkout gave it (spec checkout §3 Invoice), drawn
+ * from the order as it is stored, plus how it was paid.
+ */
+export function orderInvoice(db: Db, order: InvoiceRow) {
+  const items = db
+    .prepare('SELECT sku, name, quantity, price, your_price FROM order_items WHERE order_id = ? ORDER BY id')
+    .all(order.id) as unknown as PricedItemRow[];
+  const { JSONINVOICE } = buildReceipt({
+    orderNo: 0,
+    invoiceNum: order.invoice_num,
+    orderedAt: new Date(order.date_ordered),
+    storeId: order.store_id,
+    billing: readAddress(parseJson(order.billing_json)),
+    shipping: readAddress(parseJson(order.shipping_json)),
+    lines: items.map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      mfg_account_id: 0,
+      quantity: item.quantity,
+      base_price: item.price,
+      price_discounted: item.your_price,
+    })),
+    subtotal: order.subtotal,
+    tax: order.tax,
+    shipType: serviceLevelOf(order.ship_type)?.name ?? order.ship_type,
+    shipCharge: order.ship_charge,
+  });
+  return { ...JSONINVOICE, order_no_display: displayOf(order.order_no), pay_type: order.pay_type };
+}
 
 const text = z.string().trim().max(100);
 const historyQuery = z.object({
@@ -217,6 +269,20 @@ const cancelBody = z
   })
   .loose();
 
+/** The invoice of one of the caller's orders; another's order answers as an unknown one. */
+function invoice(c: Context<ApiEnv>, ctx: ApiContext) {
+  const orderNo = orderNoFromDisplay(c.req.param('orderNoDisplay') ?? '');
+  if (!orderNo) throw notFound('order not found');
+  const user = c.get('user') as AccessClaims;
+  const order = ctx.db
+    .prepare(
+      `SELECT ${ORDER_COLUMNS}, pay_type, ship_charge, subtotal, tax, billing_json FROM orders WHERE order_no = ? AND ${OWNED}`,
+    )
+    .get(orderNo, user.userid) as InvoiceRow | undefined;
+  if (!order) throw notFound('order not found');
+  return c.json(orderInvoice(ctx.db, order));
+}
+
 async function cancel(c: Context<ApiEnv>, ctx: ApiContext) {
   const body = (await readJsonBody(c)) ?? {};
   if (!isRecord(body)) throw badRequest('payload: must be an object');
@@ -284,6 +350,40 @@ const guestHistory = createRoute({
   request: { query: guestQuery },
   responses: { 200: json(z.array(historyRecord_)), ...failures(400, 429) },
 });
+const address_ = z.record(z.string(), z.string()).nullable();
+const orderInvoice_ = z
+  .object({
+    order_no_display: z.union([z.number(), z.string()]),
+    invoice_num: z.string(),
+    date_ordered: z.string(),
+    billing: address_,
+    shipping: address_,
+    order_items: z.array(
+      z.object({
+        sku: z.string(),
+        name: z.string(),
+        quantity: z.number(),
+        price: z.number(),
+        your_price: z.number(),
+        ext_price: z.number(),
+      }),
+    ),
+    subtotal: z.number(),
+    tax: z.number(),
+    ship_type: z.string(),
+    ship_charge: z.number(),
+    total: z.number(),
+    pay_type: z.enum(['cc', 'pp', 'ol']),
+  })
+  .meta({ id: 'OrderInvoice' });
+const invoiceRoute = createRoute({
+  method: 'get',
+  path: '/v2/orders/{orderNoDisplay}/invoice',
+  summary: "One of the customer's orders as its invoice, with how it was paid",
+  security: bearer,
+  request: { params: z.object({ orderNoDisplay: z.string() }) },
+  responses: { 200: json(orderInvoice_), ...failures(401, 404) },
+});
 const cancelRoute = createRoute({
   method: 'delete',
   path: '/v2/orders/{orderNoDisplay}',
@@ -299,7 +399,7 @@ const cancelRoute = createRoute({
 
 export const ordersModule: RouteModule = {
   name: 'orders',
-  operations: [history_, guestHistory, cancelRoute],
+  operations: [history_, guestHistory, invoiceRoute, cancelRoute],
   seed: (db) => seedOrders(db),
   register(app, ctx) {
     const limiters = {
@@ -309,6 +409,7 @@ export const ordersModule: RouteModule = {
     ctx.limiters.push(limiters.perClient, limiters.perEmail);
     app.on(...at(guestHistory), (c) => guestLookup(c, ctx, limiters));
     app.on(...at(history_), requireUser, (c) => history(c, ctx));
+    app.on(...at(invoiceRoute), requireUser, (c) => invoice(c, ctx));
     app.on(...at(cancelRoute), requireUser, (c) => cancel(c, ctx));
   },
 };

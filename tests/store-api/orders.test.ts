@@ -172,6 +172,63 @@ describe('guest order lookup', () => {
   });
 });
 
+describe('order invoice', () => {
+  interface OrderInvoice {
+    order_no_display: number | string;
+    invoice_num: string;
+    date_ordered: string;
+    billing: Record<string, string> | null;
+    shipping: Record<string, string> | null;
+    order_items: { sku: string; quantity: number; price: number; your_price: number; ext_price: number }[];
+    subtotal: number;
+    tax: number;
+    ship_type: string;
+    ship_charge: number;
+    total: number;
+    pay_type: string;
+  }
+  const invoiceOf = async (number: string, token?: string) => {
+    const answer = await api.call('GET', `v2/orders/${number}/invoice`, token ? { token } : {});
+    return { status: answer.status, body: answer.body as OrderInvoice };
+  };
+
+  it("answers the customer's order as its invoice: lines, amounts that add up, addresses and how it was paid", async () => {
+    const history = await historyOf(customer);
+    const record = history.body.find((entry) => entry.orderno.order_no === 600104);
+    const { status, body } = await invoiceOf('601104', customer);
+    expect(status).toBe(200);
+    expect(body.order_no_display).toBe(601104);
+    expect(body.invoice_num).toBe(record?.orderno.invoice_no);
+    expect(body.date_ordered).toBe(record?.orderno.date_ordered);
+    expect(body.ship_type).toBe(record?.orderno.ship_type);
+    expect(body.pay_type).toBe('cc');
+    expect(body.order_items).toHaveLength(2);
+    expect(body.order_items[1]?.quantity).toBe(3);
+    for (const item of body.order_items)
+      expect(Math.round(item.ext_price * 100)).toBe(Math.round(item.your_price * 100 * item.quantity));
+    const lines = body.order_items.reduce((sum, item) => sum + Math.round(item.ext_price * 100), 0);
+    expect(Math.round(body.subtotal * 100)).toBe(lines);
+    expect(Math.round(body.total * 100)).toBe(Math.round((body.subtotal + body.ship_charge + body.tax) * 100));
+    expect(body.total).toBe(record?.orderno.order_total);
+    expect(body.billing?.['city']).toBe('Salt Lake City');
+    expect(body.shipping?.['zip']).toBe('84111');
+  });
+
+  it('answers a new-shop order under its S number', async () => {
+    const { status, body } = await invoiceOf('S10045', customer);
+    expect(status).toBe(200);
+    expect(body.order_no_display).toBe('S10045');
+  });
+
+  it("answers 404 for another customer's order, an unknown order or a bad number, and 401 without a token", async () => {
+    expect((await invoiceOf('601201', customer)).status).toBe(404);
+    expect((await invoiceOf('601104', acai)).status).toBe(404);
+    expect((await invoiceOf('609999', customer)).status).toBe(404);
+    expect((await invoiceOf('12', customer)).status).toBe(404);
+    expect((await invoiceOf('601104')).status).toBe(401);
+  });
+});
+
 describe('order cancellation', () => {
   const cancel = (display: string, body: unknown, token = customer) =>
     api.call('DELETE', `v2/orders/${display}`, { token, body });

@@ -1,3 +1,4 @@
+import { runBounded } from '~/lib/run-bounded';
 import { z } from 'zod';
 import { json, loggedOut, visitorSessionFor, type ProxyDeps } from '~/lib/server/proxy/handler';
 import { BodyTooLargeError, readLimitedBody } from '~/lib/server/proxy/body';
@@ -16,7 +17,6 @@ import {
   LOOKUP_CONCURRENCY,
   MAX_LOOKUP_PARTS,
   MAX_PART_LENGTH,
-  runBounded,
   spendParts,
   type LookupLine,
   type PartBudget,

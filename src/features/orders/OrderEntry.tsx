@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { InvoiceTotals } from '~/components/invoice/InvoiceView';
+import Price from '~/components/ui/Price';
+import type { OrderInvoice } from '~/lib/store-api/receipt';
 import { translateIfKnown, type Translate } from '~/lib/i18n/translate';
 import { formatMoney } from '~/lib/money';
 import type { Locale } from '~/lib/i18n/locales';
@@ -10,8 +13,10 @@ import {
   buyAgainHref,
   buyAgainLists,
   displayOrderNumber,
+  invoiceHref,
   isOrderStatus,
   itemQuantities,
+  linePrices,
   normaliseStatus,
   shipToLine,
   statusColour,
@@ -28,6 +33,8 @@ export interface OrderEntryProps {
   storefrontUrl: string;
   /** Shown expanded (a single looked-up order); the history's list starts folded. */
   open?: boolean;
+  /** The order's invoice (the signed-in history): prices each line, adds the totals and links to the invoice. */
+  invoice?: OrderInvoice | undefined;
   /** The cancel control, when the viewer may cancel. */
   children?: ReactNode;
 }
@@ -50,7 +57,16 @@ function lineStatusLabel(t: Translate, status: string | null | undefined): strin
  * One order as the history and the guest lookup show it: a compact row (thumbnails, number, date,
  * total, status) that opens, without JavaScript, onto the lines, tracking and actions.
  */
-export function OrderEntry({ order, t, locale, storeId, storefrontUrl, open = false, children }: OrderEntryProps) {
+export function OrderEntry({
+  order,
+  t,
+  locale,
+  storeId,
+  storefrontUrl,
+  open = false,
+  invoice,
+  children,
+}: OrderEntryProps) {
   const store = stores[storeId];
   const header = order.orderno;
   const number = displayOrderNumber(header.order_no);
@@ -65,6 +81,7 @@ export function OrderEntry({ order, t, locale, storeId, storefrontUrl, open = fa
   const reorder = buyAgainLists(items, store.manufacturers, store.defaultBulkManufacturer);
   const date = formatOrderDate(locale, header.date_ordered);
   const total = formatMoney(locale, header.order_total ?? 0);
+  const prices = invoice ? linePrices(items, invoice.invoice.order_items) : null;
   return (
     <article className="order card" aria-labelledby={headingId}>
       <details className="order__details" open={open}>
@@ -121,6 +138,11 @@ export function OrderEntry({ order, t, locale, storeId, storefrontUrl, open = fa
                 <tr>
                   <th scope="col">{t('orders.item')}</th>
                   <th scope="col">{t('orders.quantity')}</th>
+                  {prices && (
+                    <th scope="col" className="order__price">
+                      {t('orders.price')}
+                    </th>
+                  )}
                   <th scope="col">{t('orders.lineStatus')}</th>
                   <th scope="col">{t('orders.tracking')}</th>
                 </tr>
@@ -128,6 +150,7 @@ export function OrderEntry({ order, t, locale, storeId, storefrontUrl, open = fa
               <tbody>
                 {items.map((item, index) => {
                   const quantities = itemQuantities(item);
+                  const price = prices?.[index];
                   return (
                     <tr key={`${item.sku ?? ''}-${index}`}>
                       <td className="order__item">
@@ -153,6 +176,21 @@ export function OrderEntry({ order, t, locale, storeId, storefrontUrl, open = fa
                           )}
                         </span>
                       </td>
+                      {prices && (
+                        <td data-label={t('orders.price')} className="order__price">
+                          {price && (
+                            <span>
+                              <Price amount={price.total} locale={locale} className="order__line-total" />
+                              {/* "N × unit" only where it is the line total the store charged. */}
+                              {price.unit !== null && (
+                                <span className="order__meta" data-testid="line-unit">
+                                  {price.quantity} × <Price amount={price.unit} locale={locale} />
+                                </span>
+                              )}
+                            </span>
+                          )}
+                        </td>
+                      )}
                       <td data-label={t('orders.lineStatus')}>{lineStatusLabel(t, item.status_for_customer)}</td>
                       <td data-label={t('orders.tracking')}>
                         {item.tracking?.trim() && (
@@ -167,8 +205,18 @@ export function OrderEntry({ order, t, locale, storeId, storefrontUrl, open = fa
               </tbody>
             </table>
           )}
-          {(trackings.length > 0 || reorder.length > 0) && (
+          {invoice && <InvoiceTotals t={t} locale={locale} invoice={invoice.invoice} />}
+          {(trackings.length > 0 || reorder.length > 0 || invoice) && (
             <div className="order__actions">
+              {invoice && (
+                <a
+                  className="button button--secondary"
+                  href={invoiceHref(number, prefix)}
+                  aria-label={t('orders.invoiceFor', { number })}
+                >
+                  {t('orders.invoice')}
+                </a>
+              )}
               {trackings.map((tracking) => (
                 <a
                   key={tracking}

@@ -82,6 +82,7 @@ export default function OrderHistoryIsland(props: Props) {
                   storeId={storeId}
                   storefrontUrl={storefrontUrl}
                   open={Boolean(postedHere)}
+                  invoice={history.invoices[displayOrderNumber(order.orderno.order_no)]}
                 >
                   <CancelControl order={order} t={t} action={props.cancelAction} posted={postedHere} />
                 </OrderEntry>
@@ -102,4 +103,4 @@ export default function OrderHistoryIsland(props: Props) {
 }
 
 /** The message domains this island translates: its page sends it these phrases. */
-OrderHistoryIsland.messageDomains = ['orders', 'common', 'review.shipping.level'] satisfies MessagePrefix[];
+OrderHistoryIsland.messageDomains = ['orders', 'common', 'payment', 'review.shipping.level'] satisfies MessagePrefix[];

@@ -5,13 +5,17 @@ import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 import { failureStatus } from '~/lib/store-api/result';
 import { isOneOf } from '~/lib/is-one-of';
+import { runBounded } from '~/lib/run-bounded';
+import type { OrderInvoice } from '~/lib/store-api/receipt';
 import { readOrders } from './order-record';
 import {
   CANCEL_REASONS,
   cancelNoteError,
   cancelOutcome,
   cancelPayload,
+  displayOrderNumber,
   historyQuery,
+  INVOICES_IN_FLIGHT,
   IDLE_LOOKUP,
   isLookupValid,
   lookupQuery,
@@ -61,6 +65,34 @@ export async function loadOrderHistory(
     { ...ENDPOINTS.ordersHistory, decode: readOrders },
     { query: historyQuery(range, new Date(), storeId) },
   );
+}
+
+/** One of the signed-in customer's orders as its invoice; the store API answers 404 for another's order. */
+export async function loadOrderInvoice(context: VisitorContext, displayNumber: string): Promise<Result<OrderInvoice>> {
+  return sendAsVisitor(context, ENDPOINTS.orderInvoice, { params: { orderNoDisplay: displayNumber } });
+}
+
+/**
+ * Each listed order's invoice, by shown number, for the history's price breakdowns: a few at a
+ * time, so a long history does not fire all its calls at the store at once. An order whose
+ * invoice cannot be had shows its total alone.
+ */
+export async function loadOrderInvoices(
+  context: VisitorContext,
+  orders: readonly OrderRecord[],
+): Promise<Record<string, OrderInvoice>> {
+  const numbers = orders.map((order) => displayOrderNumber(order.orderno.order_no));
+  const invoices: Record<string, OrderInvoice> = {};
+  await runBounded(
+    numbers,
+    INVOICES_IN_FLIGHT,
+    (number) => loadOrderInvoice(context, number),
+    (answer, index) => {
+      const number = numbers[index];
+      if (answer.ok && number) invoices[number] = answer.value;
+    },
+  );
+  return invoices;
 }
 
 /**

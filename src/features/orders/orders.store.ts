@@ -1,11 +1,14 @@
 import { atom, map } from 'nanostores';
 import { handleLoggedOut } from '~/lib/api/client';
 import { failureMessage, type Failure } from '~/lib/store-api/result';
-import { fetchOrderHistory } from './orders.api';
+import { runBounded } from '~/lib/run-bounded';
+import type { OrderInvoice } from '~/lib/store-api/receipt';
+import { fetchOrderHistory, fetchOrderInvoice } from './orders.api';
 import { cancelCall, lookupCall } from './orders.action';
 import {
   displayOrderNumber,
   historyQuery,
+  INVOICES_IN_FLIGHT,
   validateLookup,
   withCancellationRequested,
   type CancelReason,
@@ -22,11 +25,19 @@ export interface HistoryState {
   state: OrdersRequestState;
   range: HistoryRange;
   orders: OrderRecord[];
+  /** Each order's invoice by shown number, for its price breakdown; an order without one shows its total alone. */
+  invoices: Readonly<Record<string, OrderInvoice>>;
   /** The API's own error text, if it gave one. */
   error: string | null;
 }
 
-export const $orderHistory = atom<HistoryState>({ state: 'idle', range: 'month', orders: [], error: null });
+export const $orderHistory = atom<HistoryState>({
+  state: 'idle',
+  range: 'month',
+  orders: [],
+  invoices: {},
+  error: null,
+});
 
 const failureText = (failure: Failure) => failureMessage(failure) || null;
 
@@ -40,8 +51,24 @@ export async function loadOrderHistory(range: HistoryRange, storeId: string, tod
   const answer = await fetchOrderHistory(historyQuery(range, today, storeId));
   // A newer range choice replaced this call; its own answer will settle the state.
   if (!answer.ok && answer.failure.kind === 'cancelled') return;
-  if (answer.ok) $orderHistory.set({ state: 'success', range, orders: answer.value, error: null });
-  else $orderHistory.set({ state: 'error', range, orders: [], error: failureText(answer.failure) });
+  if (!answer.ok) {
+    $orderHistory.set({ state: 'error', range, orders: [], invoices: {}, error: failureText(answer.failure) });
+    return;
+  }
+  const invoices = await fetchInvoices(answer.value);
+  // Another range was chosen while the invoices came in: that choice settles the state.
+  if ($orderHistory.get().range !== range) return;
+  $orderHistory.set({ state: 'success', range, orders: answer.value, invoices, error: null });
+}
+
+async function fetchInvoices(orders: readonly OrderRecord[]): Promise<Record<string, OrderInvoice>> {
+  const numbers = orders.map((order) => displayOrderNumber(order.orderno.order_no));
+  const invoices: Record<string, OrderInvoice> = {};
+  await runBounded(numbers, INVOICES_IN_FLIGHT, fetchOrderInvoice, (answer, index) => {
+    const number = numbers[index];
+    if (answer.ok && number) invoices[number] = answer.value;
+  });
+  return invoices;
 }
 
 /** Cancellation progress per displayed order number. */

@@ -4,6 +4,8 @@ import { countryDisplayName } from '~/lib/i18n/postal';
 import { isOneOf } from '~/lib/is-one-of';
 import { isEmail } from '~/lib/email';
 import type { Cents } from '~/lib/money';
+import { lineRow, type LineRow } from '~/lib/line-price';
+import type { InvoiceItem } from '~/lib/store-api/receipt';
 import type { MessageRef } from '~/lib/i18n/message-ref';
 import { failureStatus, type Result } from '~/lib/store-api/result';
 
@@ -447,4 +449,34 @@ export function allTrackingNumbers(record: OrderRecord): string[] {
   }
   for (const tracking of orderTrackingNumbers(record)) numbers.add(tracking);
   return [...numbers];
+}
+
+// Price breakdown and invoice ---------------------------------------------------------------------
+
+/**
+ * The price of each history line, from the order's invoice: the history record carries no prices,
+ * the invoice no line statuses. A line takes the first invoice line of its part number not taken
+ * by an earlier one; a line the invoice does not price has none (null), never a guessed one.
+ */
+export function linePrices(
+  items: readonly OrderItem[],
+  invoiceItems: readonly Pick<InvoiceItem, 'sku' | 'quantity' | 'your_price' | 'ext_price'>[],
+): (LineRow | null)[] {
+  const taken = new Set<number>();
+  return items.map((item) => {
+    const sku = (item.sku ?? '').trim();
+    const index = invoiceItems.findIndex((line, at) => !taken.has(at) && sku !== '' && line.sku.trim() === sku);
+    const line = invoiceItems[index];
+    if (!line) return null;
+    taken.add(index);
+    return lineRow(line.quantity, line.your_price, line.ext_price);
+  });
+}
+
+/** How many invoices the history asks for at once, on the server and in the browser alike. */
+export const INVOICES_IN_FLIGHT = 4;
+
+/** The order's invoice on a page of its own, to read and print. */
+export function invoiceHref(displayNumber: string, localePrefix = ''): string {
+  return `${localePrefix}/order-history/invoice/?${new URLSearchParams({ order: displayNumber }).toString()}`;
 }

@@ -10,9 +10,8 @@ import {
   parseStoredCheckout,
   walletConfirmation,
   walletErrorReference,
-  type PaymentMethod,
 } from './payment-success';
-import type { Receipt } from '~/lib/store-api/receipt';
+import type { PaymentMethod, Receipt } from '~/lib/store-api/receipt';
 import { confirmWallet, sendPurchaseAnalytics } from './payment-success.api';
 
 export type SuccessState =

@@ -1,10 +1,8 @@
 import type { CheckoutAnswer } from '~/lib/store-api/checkout';
-import { parseReceipt, type Receipt } from '~/lib/store-api/receipt';
+import { isPaymentMethod, parseReceipt, type PaymentMethod, type Receipt } from '~/lib/store-api/receipt';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import { pathWithoutLocale } from '~/lib/i18n/locales';
 import { SHIPPING_CODES, shippingCodeOf, type ShippingLevel } from '~/lib/shipping-codes';
-
-export type PaymentMethod = 'cc' | 'pp' | 'ol';
 
 /** What the review page leaves for this page under the basket key (never card data). */
 export interface StoredCheckout {
@@ -17,7 +15,7 @@ export function parseStoredCheckout(raw: string | null): StoredCheckout | null {
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
     const method = value['payMethod'];
-    if (method !== 'cc' && method !== 'pp' && method !== 'ol') return null;
+    if (!isPaymentMethod(method)) return null;
     const receipt = value['receipt'] === undefined ? null : parseReceipt(value['receipt']);
     return receipt ? { payMethod: method, receipt } : { payMethod: method };
   } catch {

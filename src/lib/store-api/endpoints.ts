@@ -10,6 +10,7 @@ import {
 } from './basket';
 import { toAddressCheck, type AddressCheck } from './address-check';
 import { toCheckoutAnswer, type CheckoutAnswer } from './checkout';
+import { parseOrderInvoice, type OrderInvoice } from './receipt';
 import { toGuestRecord, type GuestRecord } from './guest';
 import { toShippingAnswer, type ShippingAnswer } from './shipping';
 import { toLineCount } from './part-lookup';
@@ -268,6 +269,15 @@ export const ordersGuestLookup = /* @__PURE__ */ endpoint({
   path: 'v2/orders/history/guest',
   flag: 'ordersGuestLookup',
   decode: asIs,
+});
+/** One of the customer's orders as its invoice: the history's price breakdown and the invoice page (store-api/README.md). */
+export const orderInvoice = /* @__PURE__ */ endpoint<OrderInvoice>({
+  method: 'GET',
+  path: 'v2/orders/{orderNoDisplay}/invoice',
+  flag: 'orderInvoice',
+  auth: true,
+  proxy: 'plain',
+  decode: /* @__PURE__ */ readable(parseOrderInvoice),
 });
 /** Made by the cancel action (actions/orders.ts), which both the history's form and its island post to. */
 export const orderCancel = /* @__PURE__ */ endpoint({

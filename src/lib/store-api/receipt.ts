@@ -5,6 +5,13 @@ import { centsOf, type Cents } from '~/lib/money';
 /** Invoice of a receipt (spec checkout §3), read once at the edge, amounts in cents. */
 export type InvoiceAddress = PostalAddressFields;
 
+/** How an order was paid: card, wallet, or not yet (order now, pay later). */
+export type PaymentMethod = 'cc' | 'pp' | 'ol';
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return value === 'cc' || value === 'pp' || value === 'ol';
+}
+
 export interface InvoiceItem {
   sku: string;
   name: string;
@@ -116,4 +123,18 @@ export function parseReceipt(value: unknown): Receipt | null {
     ...(items ? { GAITEMS: items } : {}),
     ...(order ? { GAORDER: order } : {}),
   };
+}
+
+/** One order's invoice as the store API answers it for the history, with how the order was paid. */
+export interface OrderInvoice {
+  invoice: Invoice;
+  /** Null when the store does not say. */
+  payMethod: PaymentMethod | null;
+}
+
+export function parseOrderInvoice(value: unknown): OrderInvoice | null {
+  const invoice = parseInvoice(value);
+  if (!invoice || !isFields(value)) return null;
+  const method = value['pay_type'];
+  return { invoice, payMethod: isPaymentMethod(method) ? method : null };
 }

@@ -49,6 +49,24 @@ function order(orderNo: number, status: string, extra: Record<string, unknown> =
   };
 }
 
+/** Order 1002's invoice as the store API answers it. */
+const invoiceAnswer = {
+  order_no_display: 1002,
+  invoice_num: '3000002',
+  date_ordered: '20261101120000',
+  billing: null,
+  shipping: null,
+  order_items: [
+    { sku: '6CE-44352-00', name: 'Impeller', quantity: 2, price: 27.5, your_price: 24.31, ext_price: 48.62 },
+  ],
+  subtotal: 48.62,
+  tax: 2.97,
+  ship_type: 'standard',
+  ship_charge: 9.45,
+  total: 61.04,
+  pay_type: 'cc',
+};
+
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -84,7 +102,7 @@ beforeEach(() => {
     );
   });
   resetRequests();
-  $orderHistory.set({ state: 'idle', range: 'month', orders: [], error: null });
+  $orderHistory.set({ state: 'idle', range: 'month', orders: [], invoices: {}, error: null });
   $orderLookup.set({ state: 'idle', order: null, error: null });
   $cancellations.set({});
   window.history.replaceState(null, '', '/order-info/');
@@ -99,6 +117,7 @@ const drawn = (...records: unknown[]): HistoryState => ({
   state: 'success',
   range: 'month',
   orders: readOrders(records) ?? [],
+  invoices: {},
   error: null,
 });
 
@@ -120,15 +139,37 @@ const historyProps = {
 
 describe('order history island', () => {
   it("starts from the page's list, then loads the chosen range", async () => {
-    serve(() => answer(200, [order(1, 'pending'), order(2, 'delivered')]));
+    serve((call) =>
+      call.url.pathname.endsWith('/invoice/')
+        ? call.url.pathname.includes('/1002/')
+          ? answer(200, invoiceAnswer)
+          : answer(404, { message: 'order not found' })
+        : answer(200, [order(1, 'pending'), order(2, 'delivered')]),
+    );
     render(<OrderHistoryIsland {...historyProps} initial={drawn(order(1, 'pending'))} />);
     expect(screen.getByText('1 order placed in the past month')).toBeTruthy();
     expect(calls).toEqual([]);
 
     await userEvent.selectOptions(screen.getByLabelText('Show orders from'), 'all');
     expect(await screen.findByText('2 orders placed in all time')).toBeTruthy();
-    expect(calls.at(-1)?.url.pathname).toBe('/api/v2/orders/history/');
-    expect(calls.at(-1)?.url.searchParams.get('legacy_date_range')).toBe('all');
+    expect(calls[0]?.url.pathname).toBe('/api/v2/orders/history/');
+    expect(calls[0]?.url.searchParams.get('legacy_date_range')).toBe('all');
+    // Then each listed order's invoice, for its price breakdown.
+    expect(calls.slice(1).map((call) => call.url.pathname)).toEqual([
+      '/api/v2/orders/1001/invoice/',
+      '/api/v2/orders/1002/invoice/',
+    ]);
+    const priced = screen.getByRole('article', { name: 'Order 1002' });
+    expect(priced.querySelector('.order__line-total')?.textContent).toBe('$48.62');
+    expect(within(priced).getByTestId('line-unit').textContent).toBe('2 × $24.31');
+    expect(within(priced).getByText('Subtotal').nextElementSibling?.textContent).toBe('$48.62');
+    expect(within(priced).getByRole('link', { name: 'Invoice for order 1002' }).getAttribute('href')).toBe(
+      '/order-history/invoice/?order=1002',
+    );
+    // An order whose invoice could not be had shows its total alone.
+    const unpriced = screen.getByRole('article', { name: 'Order 1001' });
+    expect(within(unpriced).queryByText('Subtotal')).toBeNull();
+    expect(within(unpriced).queryByRole('link', { name: /Invoice for order/ })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Order 1002' })).toBeTruthy();
     const delivered = screen.getByRole('article', { name: 'Order 1002' });
     expect(within(delivered).getByText('Delivered').className).toContain('badge--success');
@@ -140,7 +181,7 @@ describe('order history island', () => {
 
   it('shows the error with a retry that loads again', async () => {
     serve(() => answer(200, []));
-    const failed: HistoryState = { state: 'error', range: 'month', orders: [], error: 'database down' };
+    const failed: HistoryState = { state: 'error', range: 'month', orders: [], invoices: {}, error: 'database down' };
     render(<OrderHistoryIsland {...historyProps} initial={failed} />);
     expect(screen.getByText('database down')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,6 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelCustomerOrder, lookUpGuestOrder } from '~/features/orders/orders.server';
+import { cancelCustomerOrder, loadOrderInvoices, lookUpGuestOrder } from '~/features/orders/orders.server';
+import { readOrders } from '~/features/orders/order-record';
 import { fakeStoreApi, type SentCall } from '../../support/store-api-calls';
 
 let calls: SentCall[];
@@ -63,5 +64,28 @@ describe('cancellation on the server', () => {
       'error',
     );
     expect(calls).toEqual([]);
+  });
+});
+
+describe("the history's invoices on the server", () => {
+  const cookies = { get: (name: string) => (name === 'ps_access' ? { value: 'token' } : undefined) } as AstroCookies;
+  const context = { cookies, url: new URL('http://site.test/order-history/') };
+  const record = (order_no: number | string) => ({ orderno: { order_no }, items: [] });
+
+  it("asks for each order's invoice under its shown number with the visitor's token, and keeps those it gets", async () => {
+    answer = () => Response.json({ order_items: [], subtotal: 10, tax: 0, ship_charge: 0, total: 10, pay_type: 'cc' });
+    let first = true;
+    const api = fakeStoreApi(() => {
+      const refused = first;
+      first = false;
+      return refused ? Response.json({ message: 'order not found' }, { status: 404 }) : answer();
+    });
+    calls = api.calls;
+    vi.stubGlobal('fetch', api.fetch);
+    const invoices = await loadOrderInvoices(context, readOrders([record(600101), record('S10045')]) ?? []);
+    expect(calls.map((call) => call.path).sort()).toEqual(['/v2/orders/601101/invoice', '/v2/orders/S10045/invoice']);
+    for (const call of calls) expect(call.headers.get('authorization')).toBe('Bearer token');
+    expect(Object.keys(invoices)).toHaveLength(1);
+    expect(Object.values(invoices)[0]?.invoice.total).toBe(1000);
   });
 });

@@ -6,6 +6,7 @@ import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { toFoundLine, toLineCount } from '~/lib/store-api/part-lookup';
 import { failed, success, type Failure } from '~/lib/store-api/result';
 import { toShippingAnswer } from '~/lib/store-api/shipping';
+import { parseOrderInvoice } from '~/lib/store-api/receipt';
 
 const refused = (status: number, body: unknown): Failure => ({ kind: 'http', status, message: '', body });
 
@@ -159,5 +160,45 @@ describe('shipping answers', () => {
     expect(toShippingAnswer({ available: 'none' })).toBeUndefined();
     expect(toShippingAnswer(null)).toBeUndefined();
     expect(ENDPOINTS.guestShipping.decode).toBe(toShippingAnswer);
+  });
+});
+
+describe("an order's invoice", () => {
+  const answer = {
+    order_no_display: 601104,
+    invoice_num: '3600104',
+    date_ordered: '20261119033000',
+    billing: { firstname: 'Casey', city: 'Salt Lake City' },
+    shipping: null,
+    order_items: [{ sku: '0437512', name: 'Kit', quantity: 3, price: 64.95, your_price: 58.455, ext_price: 175.37 }],
+    subtotal: 175.37,
+    tax: 10.7,
+    ship_type: 'standard',
+    ship_charge: 9.45,
+    total: 195.52,
+    pay_type: 'pp',
+  };
+
+  it('reads the invoice in whole cents and how the order was paid', () => {
+    const read = parseOrderInvoice(answer);
+    expect(read?.payMethod).toBe('pp');
+    expect(read?.invoice.order_no_display).toBe('601104');
+    expect(read?.invoice.order_items[0]).toEqual({
+      sku: '0437512',
+      name: 'Kit',
+      quantity: 3,
+      price: 6495,
+      your_price: 5846,
+      ext_price: 17537,
+    });
+    expect([read?.invoice.subtotal, read?.invoice.tax, read?.invoice.ship_charge, read?.invoice.total]).toEqual([
+      17537, 1070, 945, 19552,
+    ]);
+  });
+
+  it('leaves an unknown payment method unsaid, and refuses an answer without lines', () => {
+    expect(parseOrderInvoice({ ...answer, pay_type: 'barter' })?.payMethod).toBeNull();
+    expect(parseOrderInvoice({ ...answer, order_items: 'none' })).toBeNull();
+    expect(ENDPOINTS.orderInvoice.decode({ message: 'order not found' })).toBeUndefined();
   });
 });
