@@ -98,3 +98,11 @@ export function fallbackImage(mfgAccountId: number | undefined, storeId: StoreId
   if (storeId) return stores[storeId].fallbackImage;
   return noImage;
 }
+
+/**
+ * Each of the store's manufacturers' fallback pictures, worked out on the server for the order
+ * summary, so review order's island carries the pictures it draws and not this module.
+ */
+export function brandBadges(store: Pick<StoreVariant, 'id' | 'manufacturers'>): Record<number, string> {
+  return Object.fromEntries(store.manufacturers.map((maker) => [maker.id, fallbackImage(maker.id, store.id)]));
+}

@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { fallbackImage, type StoreId } from '~/stores';
 import './ui.css';
 
 interface ProductImageProps {
   src: string | null | undefined;
-  /** The part's manufacturer: its brand badge stands in for a missing picture, as everywhere a part is shown. */
-  mfgAccountId: number | undefined;
-  storeId: StoreId;
+  /** The picture for this manufacturer or store (`fallbackImage` in `src/stores.ts`). */
+  fallback: string;
   size: number;
   className?: string;
 }
 
 /**
- * A part's picture, or, without one or when it cannot load, its manufacturer's brand badge (else the
- * store's picture): the one way the cart, bulk add and the order summary draw a part.
+ * A part's picture that falls back to its manufacturer's brand badge (else the store's picture)
+ * when it has none or it cannot load, as the cart and bulk add draw a part (review order's summary
+ * follows the same rule). Before a script runs, a failed picture shows the same badge by its
+ * style sheet (`data-fallback`, ui.css).
  */
-export default function ProductImage({ src, mfgAccountId, storeId, size, className }: ProductImageProps) {
-  const fallback = fallbackImage(mfgAccountId, storeId);
+export default function ProductImage({ src, fallback, size, className }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {

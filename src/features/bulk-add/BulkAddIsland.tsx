@@ -5,7 +5,7 @@ import { createTranslate, type Messages, type MessagePrefix, type Translate } fr
 import type { Locale } from '~/lib/i18n/locales';
 import Price from '~/components/ui/Price';
 import { formatMoney } from '~/lib/money';
-import type { StoreVariant } from '~/stores';
+import { fallbackImage, type StoreVariant } from '~/stores';
 import StockStatus from '~/components/ui/StockStatus';
 import { shipClassOf } from '~/lib/ship-class';
 import { $cart, BasketSummary, initCart, reloadBasket } from '~/features/cart/public';
@@ -87,8 +87,7 @@ const BulkCard = memo(function BulkCard({
           <ProductImage
             className="bulk-card__image"
             src={result.product.sm_image}
-            mfgAccountId={result.product.mfg_account_id}
-            storeId={store.id}
+            fallback={fallbackImage(result.product.mfg_account_id, store.id)}
             size={72}
           />
           <div className="bulk-card__body">

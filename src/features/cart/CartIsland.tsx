@@ -4,7 +4,7 @@ import { notify } from '~/lib/notifications/notifications.store';
 import { formatMoney, totalOf, type Cents } from '~/lib/money';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import type { Manufacturer, StoreId } from '~/stores';
+import { fallbackImage, type Manufacturer, type StoreId } from '~/stores';
 import {
   bannedInMixedCart,
   cartFromBasket,
@@ -324,8 +324,7 @@ export default function CartIsland(props: CartIslandProps) {
                 <ProductImage
                   className="suggestion__image"
                   src={product.sm_image}
-                  mfgAccountId={product.mfg_account_id}
-                  storeId={props.store.id}
+                  fallback={fallbackImage(product.mfg_account_id, props.store.id)}
                   size={96}
                 />
                 <p className="suggestion__name" id={`suggestion-${product.product_id}`}>

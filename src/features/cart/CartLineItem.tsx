@@ -3,7 +3,7 @@ import StockStatus from '~/components/ui/StockStatus';
 import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import ProductImage from '~/components/ui/ProductImage';
-import type { StoreId } from '~/stores';
+import { fallbackImage, type StoreId } from '~/stores';
 import { delayNoticeFor, exceedsInventory, MAX_QUANTITY, sendableQuantity } from './cart';
 import { shipClassOf } from '~/lib/ship-class';
 import { lineRow } from '~/lib/line-price';
@@ -58,8 +58,7 @@ export default function CartLineItem(props: CartLineItemProps) {
       <ProductImage
         className="cart-line__image"
         src={item.sm_image}
-        mfgAccountId={item.mfg_account_id}
-        storeId={storeId}
+        fallback={fallbackImage(item.mfg_account_id, storeId)}
         size={112}
       />
       <div className="cart-line__body">

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import type { StoreId } from '~/stores';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { configureClient } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
@@ -55,8 +54,10 @@ interface Props {
   showsInventoryWarning: boolean;
   mercuryId: number;
   contacts: Contacts;
-  /** Whose brand badges stand in for missing part pictures. */
-  storeId: StoreId;
+  /** The store's picture for a part without one. */
+  fallbackImage: string;
+  /** Each manufacturer's brand badge (`brandBadges` in `src/stores.ts`). */
+  brandBadges: Readonly<Record<number, string>>;
 }
 
 export default function ReviewOrderIsland(props: Props) {
@@ -189,7 +190,8 @@ export default function ReviewOrderIsland(props: Props) {
             pricing={pricing}
             unavailable={review.taxShippingUnavailable}
             total={total}
-            storeId={props.storeId}
+            fallbackImage={props.fallbackImage}
+            brandBadges={props.brandBadges}
             bannedIds={banned.map((line) => line.product_id)}
             showsInventoryWarning={props.showsInventoryWarning}
             onRetry={() => void retryBasket()}

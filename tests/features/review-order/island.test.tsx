@@ -120,7 +120,8 @@ const props = {
   bannedManufacturers: [24, 2],
   showsInventoryWarning: true,
   mercuryId: 2,
-  storeId: 'marine' as const,
+  fallbackImage: '/images/fallback-marine.svg',
+  brandBadges: { 1: '/images/fallback-omc.svg' },
   contacts: {
     phone: '+1 800 555 0134',
     email: 'support@example.com',
