@@ -70,6 +70,8 @@ test('e-mail change: a wrong password and a taken address are named at their fie
 }) => {
   const account = await createCustomer(request);
   await logIn(page, account);
+  // Focus moves with the island's own handling: it is awake before the first click.
+  await hydrated(page);
   const panel = page.getByRole('region', { name: 'E-mail' });
   await expect(panel.getByText(account.email)).toBeVisible();
   await panel.getByText('Change').click();
@@ -130,6 +132,8 @@ test('password change: a wrong old password is named at its field, Cancel closes
 }) => {
   const account = await createCustomer(request);
   await logIn(page, account);
+  // Focus moves with the island's own handling: it is awake before the first click.
+  await hydrated(page);
   const panel = page.getByRole('region', { name: 'Password' });
   await panel.getByText('Change').click();
   await panel.getByRole('button', { name: 'Apply' }).click();
