@@ -85,7 +85,10 @@ export default function ShareCart({ link, t, hydrated }: ShareCartProps) {
           {t('cart.shareLeftOut', { count: link.leftOut, max: MAX_ADD_TO_CART_ENTRIES })}
         </p>
       )}
-      <p className="cart-share__status" role="status">
+      <p
+        className={`cart-share__status${copied?.url === link.url && copied.done ? ' cart-share__status--ok' : ''}`}
+        role="status"
+      >
         {copied?.url !== link.url ? '' : copied.done ? t('cart.shareCopied') : t('cart.shareCopyRefused')}
       </p>
     </section>
