@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/test';
+import { expectAccessible } from './support/axe';
 import { hydrated } from './support/islands';
 import { E2E_SITES } from './support/sites';
 
@@ -36,6 +37,7 @@ test('a copied share link gives its opener a cart of their own, and the sender k
   const share = page.getByRole('region', { name: 'Share this cart' });
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(share.getByRole('status')).toHaveText('Link copied');
+  await expectAccessible(page, 'cart with its share link copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   await expect(share.getByRole('textbox', { name: 'Link to these parts' })).toHaveValue(copied);
 
@@ -108,6 +110,8 @@ test('a shared list opened in Spanish joins the parts already in the opener’s 
     'Se añadieron a su carrito 2 piezas de una lista compartida. Las piezas que ya tenía siguen en él.',
   );
   expect(await basketCookie(receiver)).toBe(ownBasket);
+  await hydrated(receiver);
+  await expectAccessible(receiver, 'cart that a shared list joined');
   await expect(quantityOf(receiver, /Water Pump Repair Kit/)).toHaveValue('1');
   await expect(quantityOf(receiver, /Water Pump Impeller/)).toHaveValue('2');
   await expect(quantityOf(receiver, /Spark Plug/)).toHaveValue('1');
