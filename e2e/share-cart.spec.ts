@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { hydrated } from './support/islands';
-import { E2E_SITES } from './support/sites';
+import { E2E_API_URL, E2E_SITES } from './support/sites';
 
 function quantityOf(page: Page, name: RegExp) {
   return page
@@ -127,4 +127,23 @@ test('without JavaScript the share link is there to select and copy by hand', as
   await expect(field).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeDisabled();
   await context.close();
+});
+
+test('a shared list opened from a webmail is offered first, and added with one click on this site', async ({
+  page,
+  context,
+}) => {
+  // A page of another origin holding the link, as a webmail's would.
+  await page.goto(new URL('health', E2E_API_URL).href);
+  await page.setContent(`<a href="${ORIGIN}/pt/?add-to-cart=2043,2&shared">lista</a>`);
+  await page.getByRole('link', { name: 'lista' }).click();
+  const confirm = page.getByTestId('cart-link-confirm');
+  await expect(confirm).toContainText('Alguém compartilhou uma lista de peças com você.');
+  expect((await context.cookies()).some((cookie) => cookie.name === 'BASKETN')).toBe(false);
+  await confirm.getByRole('link', { name: 'Adicionar estas peças ao meu carrinho' }).click();
+  await expect(page).toHaveURL(/\/pt\/$/);
+  await expect(page.getByTestId('cart-shared-added')).toHaveText(
+    '1 peça de uma lista compartilhada foi adicionada ao seu carrinho.',
+  );
+  await expect(quantityOf(page, /Water Pump Impeller/)).toHaveValue('2');
 });
