@@ -71,6 +71,14 @@ const STATES: readonly State[] = [
     },
   },
   {
+    // A shared parts list joined a cart that had a part of its own: the notice says both.
+    name: 'cart-shared',
+    reach: async (page, at, site) => {
+      await basketFor(page, '15732,1', site);
+      await open(page, `${site}${at('/')}?add-to-cart=${CART}&shared`);
+    },
+  },
+  {
     name: 'cart-error',
     reach: async (page, at, site) => {
       const basketNum = await basketFor(page, CART, site);
