@@ -238,14 +238,15 @@ export default function AccountSettings(props: AccountSettingsProps) {
     );
   }
 
+  // Both panels speak the page's words and cancel back to the page.
+  const panelWords = { t, cancelHref: props.pageAddress };
   return (
     <div className="stack">
       <ChangePanel
+        {...panelWords}
         id="account-email"
         title={t('account.email.title')}
-        t={t}
         action={props.emailAction}
-        cancelHref={props.pageAddress}
         initial={props.emailPanel}
         successText={t('account.email.changed')}
         current={
@@ -287,11 +288,10 @@ export default function AccountSettings(props: AccountSettingsProps) {
         )}
       />
       <ChangePanel
+        {...panelWords}
         id="account-password"
         title={t('account.password.title')}
-        t={t}
         action={props.passwordAction}
-        cancelHref={props.pageAddress}
         initial={props.passwordPanel}
         successText={t('account.password.changed')}
         current={
