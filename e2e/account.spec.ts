@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { signInTo } from './support/checkout';
 import { hydrated } from './support/islands';
@@ -44,9 +44,34 @@ function logIn(page: Page, account: { email: string; password: string }) {
   return signInTo(page, account, '/account-settings/');
 }
 
-test('e-mail change: a taken address shows the 422 message, a free one shows the tick', async ({ page, request }) => {
+/** The store's refusal is said at the field it refuses, read with it, and not above the form. */
+async function expectRefusedAt(panel: Locator, field: Locator, text: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(text);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+}
+
+/** Apply and Cancel side by side, after the last field: Cancel is where the form ends, not above it. */
+async function expectActionsAfter(panel: Locator, lastField: Locator) {
+  const apply = await panel.getByRole('button', { name: 'Apply' }).boundingBox();
+  const cancel = await panel.getByRole('link', { name: 'Cancel' }).boundingBox();
+  const field = await lastField.boundingBox();
+  expect(apply && cancel && field).toBeTruthy();
+  if (!apply || !cancel || !field) return;
+  expect(cancel.y).toBeGreaterThan(field.y + field.height);
+  expect(Math.abs(cancel.y + cancel.height / 2 - (apply.y + apply.height / 2))).toBeLessThan(2);
+  expect(cancel.x).toBeGreaterThan(apply.x + apply.width);
+  await expect(panel.getByText('Change', { exact: true })).toBeHidden();
+}
+
+test('e-mail change: a wrong password and a taken address are named at their fields, a free one shows the tick', async ({
+  page,
+  request,
+}) => {
   const account = await createCustomer(request);
   await logIn(page, account);
+  // Focus moves with the island's own handling: it is awake before the first click.
+  await hydrated(page);
   const panel = page.getByRole('region', { name: 'E-mail' });
   await expect(panel.getByText(account.email)).toBeVisible();
   await panel.getByText('Change').click();
@@ -54,11 +79,19 @@ test('e-mail change: a taken address shows the 422 message, a free one shows the
   await input.fill('not an e-mail');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText('Incorrect email address')).toBeVisible();
-  await panel.getByLabel('Your password').fill(account.password);
+  const password = panel.getByLabel('Your password');
+  await expectActionsAfter(panel, password);
+  const next = account.email.replace('account-', 'moved-');
+  await input.fill(next);
+  await password.fill('Not-my-password1');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expectRefusedAt(panel, password, 'The password is not correct');
+  await expect(password).toBeFocused();
+  await password.fill(account.password);
   await input.fill(`  ${TAKEN} `);
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('An account already exists with this email address');
-  const next = account.email.replace('account-', 'moved-');
+  await expectRefusedAt(panel, input, 'An account already exists with this email address');
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
   await input.fill(next);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByRole('status')).toContainText('Saved');
@@ -93,9 +126,14 @@ test('a panel opened before the page wakes up still closes once its change is sa
   await expect(input).toBeHidden();
 });
 
-test('password change: a wrong old password shows the 422 message, a right one the tick', async ({ page, request }) => {
+test('password change: a wrong old password is named at its field, Cancel closes the form, a right one shows the tick', async ({
+  page,
+  request,
+}) => {
   const account = await createCustomer(request);
   await logIn(page, account);
+  // Focus moves with the island's own handling: it is awake before the first click.
+  await hydrated(page);
   const panel = page.getByRole('region', { name: 'Password' });
   await panel.getByText('Change').click();
   await panel.getByRole('button', { name: 'Apply' }).click();
@@ -106,8 +144,25 @@ test('password change: a wrong old password shows the 422 message, a right one t
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText("Passwords don't match")).toBeVisible();
   await panel.getByLabel('Confirm password').fill('Next12345!');
+  await expectActionsAfter(panel, panel.getByLabel('Confirm password'));
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(panel.getByRole('alert')).toHaveText("Old password doesn't match to the password on users record");
+  await expectRefusedAt(
+    panel,
+    panel.getByLabel('Old password'),
+    "Old password doesn't match to the password on users record",
+  );
+  await expect(panel.getByLabel('Old password')).toBeFocused();
+
+  // Cancel closes the form and puts the panel back as it was.
+  await panel.getByRole('link', { name: 'Cancel' }).click();
+  await expect(panel.getByLabel('Old password')).toBeHidden();
+  await expect(panel.getByText('Change', { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/\/account-settings\/$/);
+  await panel.getByText('Change', { exact: true }).click();
+  await expect(panel.getByLabel('Old password')).toHaveValue('');
+  await expect(panel.getByLabel('Old password')).not.toHaveAttribute('aria-invalid', 'true');
+  await panel.getByLabel('New password').fill('Next12345!');
+  await panel.getByLabel('Confirm password').fill('Next12345!');
   await panel.getByLabel('Old password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByRole('status')).toContainText('Saved');
@@ -123,12 +178,38 @@ test('account settings work without JavaScript', async ({ browser, request, base
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
   const page = await context.newPage();
   await logIn(page, account);
+
+  // The password panel: a wrong old password comes back at its field; Cancel is the page again.
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByText('Change').click();
+  await expectActionsAfter(password, password.getByLabel('Confirm password'));
+  await password.getByLabel('Old password').fill('Wrong1234!');
+  await password.getByLabel('New password').fill('Next12345!');
+  await password.getByLabel('Confirm password').fill('Next12345!');
+  await password.getByRole('button', { name: 'Apply' }).click();
+  await expectRefusedAt(
+    password,
+    password.getByLabel('Old password'),
+    "Old password doesn't match to the password on users record",
+  );
+  await expectActionsAfter(password, password.getByLabel('Confirm password'));
+  await password.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/account-settings\/$/);
+  await expect(password.getByLabel('Old password')).toBeHidden();
+  await expect(password.getByText('Change', { exact: true })).toBeVisible();
+
   const panel = page.getByRole('region', { name: 'E-mail' });
   await panel.getByText('Change').click();
   await panel.getByRole('textbox', { name: 'New e-mail' }).fill(TAKEN);
+  await panel.getByLabel('Your password').fill('Not-my-password1');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expectRefusedAt(panel, panel.getByLabel('Your password'), 'The password is not correct');
+  await expect(panel.getByRole('textbox', { name: 'New e-mail' })).toHaveValue(TAKEN);
   await panel.getByLabel('Your password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('alert')).toHaveText(
+  await expectRefusedAt(
+    panel,
+    panel.getByRole('textbox', { name: 'New e-mail' }),
     'An account already exists with this email address',
   );
   const next = account.email.replace('account-', 'nojs-');

@@ -114,6 +114,26 @@ test('an open rating link greets the shopper in their language without JavaScrip
   await context.close();
 });
 
+test('a review sent without its required text comes back to be corrected, still greeting the shopper', async ({
+  browser,
+}) => {
+  const check = await ratingCheck(OPEN_TO_READ);
+  expect(check.status).toBe(200);
+  const greeting = `Hello ${check.body.FNAME}! How was your experience with ${check.body.DEALERNAME}?`;
+  const { context, page } = await noScriptPage(browser);
+  await page.goto(`/public/rate-merchant/?orderno=${OPEN_TO_READ}`);
+  await expect(page.getByText(greeting)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Engine model' }).fill('F115');
+  await page.getByRole('button', { name: 'Send review' }).click();
+  const experience = page.getByRole('textbox', { name: 'Overall shopping experience' });
+  await expect(experience).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(greeting)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Engine model' })).toHaveValue('F115');
+  // Nothing was sent: the link is still open.
+  expect((await ratingCheck(OPEN_TO_READ)).status).toBe(200);
+  await context.close();
+});
+
 test('a forged rating link says "Order not found" in the page\'s language', async ({ browser }) => {
   const { context, page } = await noScriptPage(browser);
   await page.goto('/public/rate-merchant/?orderno=forged-link-0');

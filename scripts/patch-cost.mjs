@@ -3,7 +3,8 @@
 // runs the production entry (deploy/server.mjs, production V8 flags) on each build against the
 // reference store API, and measures the server's CPU time per request of the cart with a basket
 // and of the login page: CPU time, not wall time, so a busy machine moves it less. Leaves the
-// fully patched build in dist/. PATCH_COST_REQUESTS (600) sets the requests per measure.
+// fully patched build in dist/. PATCH_COST_REQUESTS (600) sets the requests per measure;
+// PATCH_COST_ONLY one patch's id to weigh that one alone.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,11 +74,19 @@ async function measure(site, path, headers) {
   return { cpuPerRequest: (cpuMs(site.pid) - cpuBefore) / REQUESTS, perSecond: REQUESTS / seconds };
 }
 
-const variants = [
-  { label: 'every patch', unpatched: '' },
-  ...PATCHES.map((patch) => ({ label: `without ${patch.id}`, unpatched: patch.id })),
-  { label: 'no patch', unpatched: 'all' },
-];
+// PATCH_COST_ONLY=<id>: every patch against the build without that one, twice each in turn,
+// for a patch whose gain is near the noise.
+const only = process.env.PATCH_COST_ONLY;
+const variants = only
+  ? [1, 2].flatMap(() => [
+      { label: 'every patch', unpatched: '' },
+      { label: `without ${only}`, unpatched: only },
+    ])
+  : [
+      { label: 'every patch', unpatched: '' },
+      ...PATCHES.map((patch) => ({ label: `without ${patch.id}`, unpatched: patch.id })),
+      { label: 'no patch', unpatched: 'all' },
+    ];
 
 const api = await startStoreApi();
 const basket = await createBasket(api.url);

@@ -5,7 +5,7 @@ import { ACAI, CUSTOMER, basketFor, freshCustomer } from '../support/checkout';
 import { clearFault, fault } from '../support/faults';
 import { hydrated } from '../support/islands';
 import { signInByAction } from '../support/routes';
-import { payAndConfirm } from '../support/shopper';
+import { fillShippingAddress, payAndConfirm } from '../support/shopper';
 import { E2E_SITES } from '../support/sites';
 
 /**
@@ -71,6 +71,14 @@ const STATES: readonly State[] = [
     },
   },
   {
+    // A shared parts list joined a cart that had a part of its own: the notice says both.
+    name: 'cart-shared',
+    reach: async (page, at, site) => {
+      await basketFor(page, '15732,1', site);
+      await open(page, `${site}${at('/')}?add-to-cart=${CART}&shared`);
+    },
+  },
+  {
     name: 'cart-error',
     reach: async (page, at, site) => {
       const basketNum = await basketFor(page, CART, site);
@@ -126,6 +134,27 @@ const STATES: readonly State[] = [
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
     },
   },
+  {
+    name: 'customer-form-returning-guest',
+    reach: async (page, at, site) => {
+      // A guest record made with the English steps; a new basket in the same browser has none yet.
+      await basketFor(page, '2043,1', site);
+      await open(page, `${site}/customer-form/?guest=true`);
+      await fillShippingAddress(page, {
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        email: `gallery-${Date.now()}@example.com`,
+      });
+      await page.locator('main form button[type="submit"]').last().click();
+      await expect(page).toHaveURL(/\/review-order\//);
+      const cookies = await page.context().cookies(site);
+      await page.context().clearCookies();
+      await page.context().addCookies(cookies.filter((cookie) => cookie.name !== 'BASKETN'));
+      await basketFor(page, CART, site);
+      await open(page, `${site}${at('/customer-form/?guest=true')}`);
+      await expect(page.locator('main .returning-guest')).toBeVisible();
+    },
+  },
   { name: 'review-order', reach: (page, at, site) => reviewOrder(page, at, site, CART) },
   {
     name: 'payment-success',
@@ -174,6 +203,15 @@ const STATES: readonly State[] = [
     name: 'rating',
     reach: (page, at, site) => open(page, `${site}${at('/public/rate-merchant/?orderno=NjAwMTA4.sQgNKQrizcc4KagI')}`),
   },
+  {
+    name: 'rating-corrected',
+    reach: async (page, at, site) => {
+      await open(page, `${site}${at('/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB')}`);
+      await page.locator('main form button[type="submit"]').click();
+      await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+      await settled(page);
+    },
+  },
   { name: 'return-policy', reach: (page, at, site) => open(page, `${site}${at('/return-policy/')}`) },
   { name: 'dev-gallery', reach: (page, at, site) => open(page, `${site}${at('/dev/')}`) },
   { name: 'not-found', reach: (page, at, site) => open(page, `${site}${at('/no-such-page/')}`) },
@@ -182,6 +220,21 @@ const STATES: readonly State[] = [
     reach: async (page, at, site) => {
       await signInByAction(page, CUSTOMER, site);
       await open(page, `${site}${at('/account-settings/')}`);
+    },
+  },
+  {
+    name: 'account-settings-refused',
+    reach: async (page, at, site) => {
+      await signInByAction(page, await freshCustomer('screens'), site);
+      await open(page, `${site}${at('/account-settings/')}`);
+      for (const panel of ['account-email', 'account-password']) {
+        const section = page.locator(`section[aria-labelledby="${panel}-title"]`);
+        await section.locator('summary').click();
+        for (const input of await section.locator('input').all())
+          await input.fill((await input.getAttribute('type')) === 'email' ? 'new-address@example.com' : 'Wrong1234!');
+        await section.locator('button[type="submit"]').click();
+        await expect(section.locator('input[name="passwordold"][aria-invalid="true"]')).toBeVisible();
+      }
     },
   },
   {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasErrors, validateEmailChange, validatePasswordChange } from '~/features/session/session';
 import {
   changeFailure,
-  emailChangeErrorKey,
+  emailChangeRefusal,
   fieldErrorRefs,
   passwordChangeFailure,
   type ChangeResult,
@@ -25,7 +25,7 @@ export const account = {
       const answer = await sendAsVisitor(context, ENDPOINTS.userEmailChange, { body: values });
       if (answer.ok) return { ok: true };
       const { status, body } = failureAnswer(answer.failure);
-      return { ...changeFailure(status, body, emailChangeErrorKey(status)), values: kept };
+      return { ...changeFailure(status, body, emailChangeRefusal(status)), values: kept };
     },
   }),
 

@@ -133,6 +133,7 @@ describe('islands rendered to a string', () => {
       locale: 'en',
       messages: messagesFor(CartIsland, 'en'),
       basketNum: 'B1',
+      shareOrigin: 'https://shop.example/',
       basket: twoLines as unknown as Basket,
       load: 'ok',
       ordered: false,

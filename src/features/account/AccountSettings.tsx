@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type SubmitEvent, type ReactNode } from 'react';
 import Field from '~/components/ui/Field';
 import { handleLoggedOut } from '~/lib/api/client';
 import { sendNotice } from '~/lib/api/notify';
@@ -33,6 +33,8 @@ export interface AccountSettingsProps {
   /** This page and each form's action: without JavaScript the forms post there. */
   emailAction: string;
   passwordAction: string;
+  /** The page without a post: Cancel without JavaScript goes there, and the panels start closed. */
+  pageAddress: string;
   initialUser: AccountUser | null;
   emailPanel?: PanelState | undefined;
   passwordPanel?: PanelState | undefined;
@@ -61,6 +63,7 @@ interface PanelProps {
   current: ReactNode;
   t: Translate;
   action: string;
+  cancelHref: string;
   initial: PanelState | undefined;
   /** Returns field errors to show, or null when the values were sent. */
   submit: (form: FormData) => Promise<{ errors?: Record<string, string | undefined>; outcome?: ChangeResult }>;
@@ -68,7 +71,10 @@ interface PanelProps {
   fields: (errors: Record<string, string | undefined>, values: Record<string, string>) => ReactNode;
 }
 
-/** A panel with its current value, a Change toggle revealing the form, Apply, and a tick on success. */
+/**
+ * A panel with its current value, a Change toggle revealing the form, Apply and Cancel after its
+ * fields, and a tick on success.
+ */
 function ChangePanel(props: PanelProps) {
   const { t } = props;
   const [open, setOpen] = useState(props.initial?.open ?? false);
@@ -78,6 +84,19 @@ function ChangePanel(props: PanelProps) {
   const [tick, showTick] = useTick(props.initial?.saved ?? false);
   const formRef = useRef<HTMLFormElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  // Where focus goes once the panel has opened or closed: Change hides while the form shows, so
+  // focus follows to the first field, back to Change on Cancel, and to a field the store refused.
+  const [focusTarget, setFocusTarget] = useState<{ to: 'field' | 'invalid' | 'change' } | null>(null);
+  const openedByChange = useRef(false);
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget.to === 'change') summaryRef.current?.focus();
+    else
+      formRef.current
+        ?.querySelector<HTMLInputElement>(focusTarget.to === 'invalid' ? '[aria-invalid="true"]' : 'input')
+        ?.focus();
+  }, [focusTarget]);
   // A visitor may open the panel before the island wakes up; hydration keeps the DOM as it is, so
   // the state is read back from it, or a later close would change nothing and the form stay open.
   useEffect(() => {
@@ -103,6 +122,7 @@ function ChangePanel(props: PanelProps) {
       setErrors(
         Object.fromEntries(Object.entries(outcome.errors ?? {}).map(([field, ref]) => [field, messageText(ref, t)])),
       );
+      if (outcome.errors) setFocusTarget({ to: 'invalid' });
       const text = outcome.formError ? messageText(outcome.formError, t) : undefined;
       // A server failure is the error notification's; the form stays as it was for a retry.
       if (outcome.serverFailure) sendNotice({ text: text ?? t('common.somethingWentWrong'), type: 'error' });
@@ -116,6 +136,15 @@ function ChangePanel(props: PanelProps) {
     sendNotice({ text: props.successText, type: 'success' });
   }
 
+  function cancel(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    formRef.current?.reset();
+    setErrors({});
+    setFormError(undefined);
+    setOpen(false);
+    setFocusTarget({ to: 'change' });
+  }
+
   return (
     <section className="card stack account-panel" aria-labelledby={`${props.id}-title`}>
       <h2 id={`${props.id}-title`}>
@@ -127,8 +156,19 @@ function ChangePanel(props: PanelProps) {
         )}
       </h2>
       {props.current}
-      <details ref={detailsRef} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className="button button--secondary">{open ? t('account.cancel') : t('account.change')}</summary>
+      <details
+        ref={detailsRef}
+        open={open}
+        onToggle={(event) => {
+          const opened = event.currentTarget.open;
+          setOpen(opened);
+          if (opened && openedByChange.current) setFocusTarget({ to: 'field' });
+          openedByChange.current = false;
+        }}
+      >
+        <summary ref={summaryRef} className="button button--secondary" onClick={() => (openedByChange.current = true)}>
+          {t('account.change')}
+        </summary>
         <form ref={formRef} {...postForm(props.action, onSubmit)} aria-labelledby={`${props.id}-title`}>
           {formError && (
             <p className="form-error" role="alert">
@@ -136,9 +176,14 @@ function ChangePanel(props: PanelProps) {
             </p>
           )}
           {props.fields(errors, props.initial?.values ?? {})}
-          <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-            {t('account.apply')}
-          </button>
+          <div className="account-panel__actions">
+            <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+              {t('account.apply')}
+            </button>
+            <a className="button button--secondary" href={props.cancelHref} onClick={cancel}>
+              {t('account.cancel')}
+            </a>
+          </div>
         </form>
       </details>
     </section>
@@ -193,12 +238,14 @@ export default function AccountSettings(props: AccountSettingsProps) {
     );
   }
 
+  // Both panels speak the page's words and cancel back to the page.
+  const panelWords = { t, cancelHref: props.pageAddress };
   return (
     <div className="stack">
       <ChangePanel
+        {...panelWords}
         id="account-email"
         title={t('account.email.title')}
-        t={t}
         action={props.emailAction}
         initial={props.emailPanel}
         successText={t('account.email.changed')}
@@ -241,9 +288,9 @@ export default function AccountSettings(props: AccountSettingsProps) {
         )}
       />
       <ChangePanel
+        {...panelWords}
         id="account-password"
         title={t('account.password.title')}
-        t={t}
         action={props.passwordAction}
         initial={props.passwordPanel}
         successText={t('account.password.changed')}

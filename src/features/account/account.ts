@@ -11,15 +11,21 @@ export const TICK_DURATION_MS = NOTIFICATION_DURATION_MS;
 /** The part of GET a/user/ the account page shows. */
 export type AccountUser = User;
 
-/** 422 has its own message on each form; anything else goes to the generic handler. */
-/** 422: the address has an account; 403: the current password given with it is wrong. */
-export function emailChangeErrorKey(status: number): MessageKey | null {
-  if (status === 403) return 'account.email.wrongPassword';
-  return status === 422 ? 'account.email.taken' : null;
+/** A refusal the store names for one field: its message shows at that field, not above the form. */
+export interface FieldRefusal {
+  field: string;
+  key: MessageKey;
 }
 
-export function passwordChangeErrorKey(status: number): MessageKey | null {
-  return status === 422 ? 'account.password.wrongOld' : null;
+/** 422: the address has an account; 403: the current password given with it is wrong. */
+export function emailChangeRefusal(status: number): FieldRefusal | null {
+  if (status === 403) return { field: 'passwordold', key: 'account.email.wrongPassword' };
+  return status === 422 ? { field: 'emailAddress', key: 'account.email.taken' } : null;
+}
+
+/** 422: the old password is not the account's; anything else goes to the generic handler. */
+export function passwordChangeRefusal(status: number): FieldRefusal | null {
+  return status === 422 ? { field: 'passwordold', key: 'account.password.wrongOld' } : null;
 }
 
 /**
@@ -63,14 +69,15 @@ export function fieldErrorRefs<Field extends string>(errors: FieldErrors<Field>)
 }
 
 /**
- * A change the store refused: its own message key for the statuses it names, the spec's words for
- * a store that could not be reached, else the store's text; a server failure is the notification's.
+ * A change the store refused: its own message at the field for the statuses it names, the spec's
+ * words for a store that could not be reached, else the store's text; a server failure is the
+ * notification's.
  */
 export type ChangeRefusal = Extract<ChangeResult, { ok: false }>;
 
-export function changeFailure(status: number, body: unknown, key: MessageKey | null): ChangeRefusal {
+export function changeFailure(status: number, body: unknown, refusal: FieldRefusal | null): ChangeRefusal {
   if (status === 401) return { ok: false, sessionEnded: true };
-  if (key) return { ok: false, formError: { key } };
+  if (refusal) return { ok: false, errors: { [refusal.field]: { key: refusal.key } } };
   const connection = connectionErrorKey(status);
   const text = errorText(body);
   const formError: MessageRef =
@@ -81,5 +88,5 @@ export function changeFailure(status: number, body: unknown, key: MessageKey | n
 export function passwordChangeFailure(status: number, body: unknown): ChangeRefusal {
   if (isPasswordTooShortAnswer(status, errorText(body)))
     return { ok: false, errors: { password: { key: 'validation.min5' } } };
-  return changeFailure(status, body, passwordChangeErrorKey(status));
+  return changeFailure(status, body, passwordChangeRefusal(status));
 }

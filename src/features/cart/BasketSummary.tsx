@@ -1,8 +1,7 @@
 import Price from '~/components/ui/Price';
-import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import type { Translate } from '~/lib/i18n/translate';
-import type { BasketItem, BasketOrder } from '~/lib/store-api/basket';
-import CartTotals from './CartTotals';
+import { localizedPath } from '~/lib/i18n/locales';
+import type { BasketItem } from '~/lib/store-api/basket';
+import CartTotals, { type CartTotalsProps } from './CartTotals';
 import './cart.css';
 
 export type SummaryItem = Pick<BasketItem, 'sku' | 'name' | 'quantity' | 'extprice'> & { product_id: number | string };
@@ -14,31 +13,17 @@ export type SummaryItem = Pick<BasketItem, 'sku' | 'name' | 'quantity' | 'extpri
  * - `t` needs the `cart` and `common` messages.
  * - `showCheckout` adds the Checkout button; the edit link then goes to / instead of /?edit=true.
  * - `shippingIsEstimate` is false once the shopper has chosen a shipping option.
+ * - Every prop but status, onRetry and showCheckout is the totals table's, handed on as given.
  */
-export interface BasketSummaryProps {
-  locale: Locale;
-  t: Translate;
+export interface BasketSummaryProps extends CartTotalsProps {
   status: 'loading' | 'error' | 'ok';
   items: readonly SummaryItem[];
-  order: Pick<BasketOrder, 'subtotal' | 'shipping' | 'tax'> | undefined;
   onRetry: () => void;
   showCheckout?: boolean;
-  shippingIsEstimate?: boolean;
-  /** Country or state changed: tax and shipping read "unavailable" until shipping is priced again. */
-  taxShippingUnavailable?: boolean;
 }
 
-export default function BasketSummary({
-  locale,
-  t,
-  status,
-  items,
-  order,
-  onRetry,
-  showCheckout = false,
-  shippingIsEstimate = true,
-  taxShippingUnavailable = false,
-}: BasketSummaryProps) {
+export default function BasketSummary({ status, onRetry, showCheckout = false, ...totals }: BasketSummaryProps) {
+  const { locale, t, items } = totals;
   const editHref = showCheckout ? localizedPath('/', locale) : `${localizedPath('/', locale)}?edit=true`;
   return (
     <section className="card basket-summary" aria-labelledby="basket-summary-heading" aria-busy={status === 'loading'}>
@@ -82,14 +67,7 @@ export default function BasketSummary({
               ))}
             </tbody>
           </table>
-          <CartTotals
-            items={items}
-            order={order}
-            locale={locale}
-            t={t}
-            shippingIsEstimate={shippingIsEstimate}
-            taxShippingUnavailable={taxShippingUnavailable}
-          />
+          <CartTotals {...totals} />
           {showCheckout && (
             <a className="button" href={localizedPath('/review-order/', locale)}>
               {t('cart.checkout')}

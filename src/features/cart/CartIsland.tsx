@@ -31,6 +31,8 @@ import {
 import type { Basket, Suggestion } from '~/lib/store-api/basket';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
+import ShareCart from './ShareCart';
+import { shareEntriesOf, shareLink } from './share-link';
 import Price from '~/components/ui/Price';
 import ProductImage from '~/components/ui/ProductImage';
 import { shippingNotPriced } from '~/lib/basket-totals';
@@ -41,6 +43,8 @@ export interface CartIslandProps {
   locale: Locale;
   messages: Messages;
   basketNum: string | undefined;
+  /** The store's public origin, which the share link is built on (never the sender's basket). */
+  shareOrigin: string;
   basket: Basket | null;
   load: 'ok' | 'error';
   /** The basket became an order (its checkout answer may have been lost). */
@@ -294,7 +298,14 @@ export default function CartIsland(props: CartIslandProps) {
         </div>
       )}
       <div className="with-summary">
-        <div className="cart__main">{lineList(state.lines)}</div>
+        <div className="cart__main">
+          {lineList(state.lines)}
+          <ShareCart
+            link={shareLink(props.shareOrigin, props.locale, shareEntriesOf(state.lines))}
+            t={t}
+            hydrated={hydrated}
+          />
+        </div>
         <aside className="with-summary__aside">
           <section className="card cart-summary" aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">{t('cart.summary')}</h2>

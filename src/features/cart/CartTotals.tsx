@@ -5,7 +5,7 @@ import { totalOf } from '~/lib/money';
 import { itemCount, shippingNotPriced } from '~/lib/basket-totals';
 import type { BasketItem, BasketOrder } from '~/lib/store-api/basket';
 
-interface CartTotalsProps {
+export interface CartTotalsProps {
   items: readonly Pick<BasketItem, 'quantity'>[];
   order: Pick<BasketOrder, 'subtotal' | 'shipping' | 'tax'> | undefined;
   locale: Locale;

@@ -9,16 +9,21 @@ import { accessTokenFrom } from '~/lib/session/tokens';
 import type { StoreId } from '~/stores';
 import { readRejections, type Rejection } from './cart';
 import { addFromQuery, adoptBasket, loadBasket } from './cart.server';
+import { SHARED_LIST_MARK, readSharedListNotice, type SharedListNotice } from './share-link';
 import { forgetBasket, rememberBasket } from '~/lib/session/basket-cookie';
 import type { Basket } from '~/lib/store-api/basket';
 
-const QUERY_ACTIONS = ['basketNum', 'add-to-cart', 'new-cart'] as const;
+const QUERY_ACTIONS = ['basketNum', 'add-to-cart', 'new-cart', SHARED_LIST_MARK] as const;
 
-/** The basket actions a cart link asks for (?basketNum=, ?add-to-cart=, ?new-cart), or null. */
+/**
+ * The basket actions a cart link asks for (?basketNum=, ?add-to-cart=, ?new-cart), or null;
+ * `shared` says its add-to-cart list is a parts list someone shared (share-link.ts).
+ */
 export interface QueryActions {
   basketNum: string | null;
   addToCart: string | null;
   newCart: boolean;
+  shared: boolean;
 }
 
 export function queryActionsOf(url: URL): QueryActions | null {
@@ -26,6 +31,7 @@ export function queryActionsOf(url: URL): QueryActions | null {
     basketNum: url.searchParams.get('basketNum'),
     addToCart: url.searchParams.get('add-to-cart'),
     newCart: url.searchParams.has('new-cart'),
+    shared: url.searchParams.has(SHARED_LIST_MARK),
   };
   return actions.basketNum !== null || actions.addToCart !== null || actions.newCart ? actions : null;
 }
@@ -58,6 +64,10 @@ interface CartPageContext {
 export interface CartPageView {
   /** A link from another site only offers its actions: this is the link to confirm them here. */
   confirmActions: string | null;
+  /** The link to confirm is a parts list someone shared. */
+  confirmsSharedList: boolean;
+  /** What the shared list just opened added to this cart, said once. */
+  sharedList: SharedListNotice | null;
   basket: Basket | null;
   basketNum: string | undefined;
   load: 'ok' | 'error';
@@ -89,10 +99,19 @@ async function applyQueryActions(context: CartPageContext, actions: QueryActions
     rememberBasket(cookies, basketNum, secure);
   }
   if (actions.addToCart !== null) {
+    // A shared list joins the opener's own cart: whether it held parts already is said with it.
+    const before = actions.shared ? await loadBasket(basketNum, basketKey) : null;
     const outcome = await addFromQuery(actions.addToCart, basketNum, locals.store.id, basketKey);
     if (outcome.basketNum) rememberBasket(cookies, outcome.basketNum, secure);
     if (outcome.rejected.length > 0)
       siteCookieJar(cookies, url).set(COOKIES.cartRejected, JSON.stringify(outcome.rejected), { maxAge: 60 });
+    if (actions.shared && outcome.added > 0) {
+      const notice: SharedListNotice = {
+        added: outcome.added,
+        kept: before?.state === 'ok' && before.basket.BASKET.length > 0 && outcome.basketNum === basketNum,
+      };
+      siteCookieJar(cookies, url).set(COOKIES.cartShared, JSON.stringify(notice), { maxAge: 60 });
+    }
   }
   return withoutQueryActions(url);
 }
@@ -108,6 +127,8 @@ export async function loadCartPage(context: CartPageContext): Promise<CartPage> 
   const notice = jar.get(COOKIES.cartRejected);
   if (notice) jar.delete(COOKIES.cartRejected);
   const rejected = readNotice(notice);
+  const sharedNotice = jar.get(COOKIES.cartShared);
+  if (sharedNotice) jar.delete(COOKIES.cartShared);
 
   const loaded = await loadBasket(locals.basketNum, basketKeyFrom(cookies, jar.secure));
   if (loaded.state === 'none' && locals.basketNum) forgetBasket(cookies, jar.secure);
@@ -117,6 +138,8 @@ export async function loadCartPage(context: CartPageContext): Promise<CartPage> 
   return {
     view: {
       confirmActions,
+      confirmsSharedList: Boolean(confirmActions && actions?.shared),
+      sharedList: readSharedListNotice(sharedNotice),
       basket,
       basketNum: basket || loaded.state === 'error' ? locals.basketNum : undefined,
       load: loaded.state === 'error' ? 'error' : 'ok',

@@ -23,14 +23,15 @@ export async function loadBasket(basketNum: string | undefined, basketKey?: stri
 /**
  * Adds the ?add-to-cart= entries with one bulk call, creating the basket when there is none (or
  * it is finished or unknown); returns the basket number and the entries that could not be read
- * or bought, with why, to name them to the shopper. One link makes at most one write, however long.
+ * or bought, with why, to name them to the shopper, and how many were added. One link makes at
+ * most one write, however long.
  */
 export async function addFromQuery(
   value: string | null,
   basketNum: string | undefined,
   storeId: StoreId,
   basketKey?: string,
-): Promise<{ basketNum: string | undefined; rejected: Rejection[] }> {
+): Promise<{ basketNum: string | undefined; added: number; rejected: Rejection[] }> {
   const { entries, invalid, overflow } = parseAddToCart(value);
   const rejected: Rejection[] = invalid.map((entry) => ({ entry, reason: 'unreadable' }));
   const wanted = entries.filter((entry) => entry.productId > 0);
@@ -40,7 +41,7 @@ export async function addFromQuery(
       .map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason: 'unknown' as const })),
   );
   const overflowed: Rejection[] = overflow === undefined ? [] : [{ entry: overflow, reason: 'tooMany' }];
-  if (wanted.length === 0) return { basketNum, rejected: [...rejected, ...overflowed] };
+  if (wanted.length === 0) return { basketNum, added: 0, rejected: [...rejected, ...overflowed] };
   const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
   const add = (basket: string | undefined) =>
     sendFromServer(ENDPOINTS.basketBulkAdd, {
@@ -52,7 +53,7 @@ export async function addFromQuery(
   if (!result.ok) {
     const reason = rejectionReason(failureStatus(result.failure), failureMessage(result.failure));
     rejected.push(...wanted.map((entry) => ({ entry: `${entry.productId},${entry.quantity}`, reason })));
-    return { basketNum, rejected: [...rejected, ...overflowed] };
+    return { basketNum, added: 0, rejected: [...rejected, ...overflowed] };
   }
   const { results } = result.value;
   wanted.forEach((entry, index) => {
@@ -64,7 +65,8 @@ export async function addFromQuery(
       reason: outcome ? rejectionReason(message.includes('not found') ? 404 : 400, message) : 'failed',
     });
   });
-  return { basketNum: result.value.BASKETNUM, rejected: [...rejected, ...overflowed] };
+  const added = results.filter((outcome) => outcome.SUCCESS).length;
+  return { basketNum: result.value.BASKETNUM, added, rejected: [...rejected, ...overflowed] };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { StoreVariant } from '~/stores';
-import { contactFormUrl } from '~/lib/contact';
+import { storeAddresses } from '~/lib/store-addresses';
 import { chatOrigin, chatScriptSrc } from './chat';
 
 /** The settings that move the store's help away from its defaults (see src/config.ts). */
@@ -22,11 +22,11 @@ export interface SupportLinks {
 /** Where every "Contact us" and "Live chat" of the store leads. */
 export function supportLinks(
   settings: SupportSettings,
-  store: Pick<StoreVariant, 'storefrontUrl' | 'contactFormPath' | 'chatKey'>,
+  store: Pick<StoreVariant, 'storefrontUrl' | 'newShopUrl' | 'contactFormPath' | 'chatKey'>,
 ): SupportLinks {
   const scriptUrl = settings.CHAT_SCRIPT_URL ?? new URL('chat/widget.js', settings.STORE_API_URL).href;
   return {
-    contactFormUrl: contactFormUrl(settings.STOREFRONT_URL ?? store.storefrontUrl, store.contactFormPath),
+    contactFormUrl: storeAddresses(store, settings).contactFormUrl,
     chatScriptSrc: chatScriptSrc(scriptUrl, settings.CHAT_KEY ?? store.chatKey),
     chatOrigin: chatOrigin(scriptUrl),
   };

@@ -276,7 +276,8 @@ export default function CustomerFormIsland(props: Props) {
       <input type="hidden" name="basketNum" value={props.basketNum} />
       {props.userid !== undefined && <input type="hidden" name="userid" value={String(props.userid)} />}
       <input type="hidden" name="shipping.address_verified" value={values.shipping.address_verified} />
-      <p className="customer-form__mode">{t(`customer.intro.${mode}`)}</p>
+      {/* A returning guest's page says what to do above the form already. */}
+      {!props.prefilled && <p className="customer-form__mode">{t(`customer.intro.${mode}`)}</p>}
       <ErrorSummary
         ref={summaryRef}
         errors={focusSummary > 0 ? errors : {}}

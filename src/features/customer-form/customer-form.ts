@@ -45,6 +45,12 @@ export interface ModeInput {
   guestQuery: boolean;
 }
 
+/** A guest buying again is welcomed by the first name of their last guest order, when it has one. */
+export function welcomeName(values: CustomerFormValues | null): string | null {
+  const name = values?.shipping.firstname.trim() ?? '';
+  return name === '' ? null : name;
+}
+
 /** Decided on load: signed in = returned to edit; guest editing; guest; anyone else creates an account. */
 export function decideMode({ isAuthorized, isGuest, isEdit, guestQuery }: ModeInput): FormMode {
   if (isAuthorized) return 'edit';

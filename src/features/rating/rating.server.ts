@@ -120,8 +120,11 @@ export async function ratingPage(context: PageContext): Promise<RatingPage> {
   const fieldErrors = Object.fromEntries(
     Object.entries(result.errors).map(([field, error]) => [field, fieldErrorText(error, t)]),
   );
+  // The form comes back to be corrected: it greets the shopper as it did before the post.
+  const again = await firstView(orderNo, t);
   return {
     ...page,
+    view: { kind: 'form', greeting: again.view.kind === 'form' ? again.view.greeting : null },
     values: result.values,
     fieldErrors,
     submitError: result.submitError ? messageText(result.submitError, t) : null,

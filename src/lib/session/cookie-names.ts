@@ -16,6 +16,8 @@ export const COOKIES = {
   chatStarted: 'ps_chat_started',
   /** The refused entries of an add-to-cart link, shown once on the cart that follows. */
   cartRejected: 'ps_cart_rejected',
+  /** What a shared parts list added to the cart, said once on the cart that follows. */
+  cartShared: 'ps_cart_shared',
 } as const;
 
 /**

@@ -5,8 +5,8 @@ import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountSettings from '~/features/account/AccountSettings';
 import {
-  emailChangeErrorKey,
-  passwordChangeErrorKey,
+  emailChangeRefusal,
+  passwordChangeRefusal,
   TICK_DURATION_MS,
   type ChangeResult,
 } from '~/features/account/account';
@@ -51,14 +51,24 @@ afterEach(() => {
 const user = { id: 1, email: 'me@example.com' };
 
 describe('account rules', () => {
-  it('422 has its own message per form; other statuses go to the generic handler', () => {
-    expect(emailChangeErrorKey(422)).toBe('account.email.taken');
-    expect(emailChangeErrorKey(403)).toBe('account.email.wrongPassword');
-    expect(passwordChangeErrorKey(422)).toBe('account.password.wrongOld');
-    expect(emailChangeErrorKey(500)).toBeNull();
+  it('the statuses each form names have their own message at their field; others go to the generic handler', () => {
+    expect(emailChangeRefusal(422)).toEqual({ field: 'emailAddress', key: 'account.email.taken' });
+    expect(emailChangeRefusal(403)).toEqual({ field: 'passwordold', key: 'account.email.wrongPassword' });
+    expect(passwordChangeRefusal(422)).toEqual({ field: 'passwordold', key: 'account.password.wrongOld' });
+    expect(emailChangeRefusal(500)).toBeNull();
+    expect(passwordChangeRefusal(403)).toBeNull();
     expect(TICK_DURATION_MS).toBe(3000);
   });
 });
+
+/** The store's refusal is said at its field: marked invalid, read with it, focused, and nowhere above the form. */
+async function expectRefusedAt(field: HTMLElement, text: string) {
+  await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(text);
+  expect(document.activeElement).toBe(field);
+  expect(screen.queryByRole('alert')).toBeNull();
+}
 
 describe('<AccountSettings>', () => {
   it('shows the error block and loads again with Try again', async () => {
@@ -68,6 +78,7 @@ describe('<AccountSettings>', () => {
         messages={messages}
         emailAction="/account-settings/?_action=account.changeEmail"
         passwordAction="/account-settings/?_action=account.changePassword"
+        pageAddress="/account-settings/"
         initialUser={null}
       />,
     );
@@ -82,7 +93,7 @@ describe('<AccountSettings>', () => {
     answer = () =>
       actionAnswer({
         ok: false,
-        formError: { key: 'account.email.taken' },
+        errors: { emailAddress: { key: 'account.email.taken' } },
         values: { emailAddress: 'taken@example.com' },
       });
     render(
@@ -90,6 +101,7 @@ describe('<AccountSettings>', () => {
         messages={messages}
         emailAction="/account-settings/?_action=account.changeEmail"
         passwordAction="/account-settings/?_action=account.changePassword"
+        pageAddress="/account-settings/"
         initialUser={user}
       />,
     );
@@ -98,7 +110,10 @@ describe('<AccountSettings>', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), '  taken@example.com ');
     await userEvent.type(screen.getByLabelText('Your password'), 'Secret-1');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
-    expect((await screen.findByRole('alert')).textContent).toBe('An account already exists with this email address');
+    await expectRefusedAt(
+      screen.getByRole('textbox', { name: 'New e-mail' }),
+      'An account already exists with this email address',
+    );
     expect(sent[0]).toMatchObject({
       method: 'POST',
       path: '/_actions/account.changeEmail/',
@@ -107,12 +122,13 @@ describe('<AccountSettings>', () => {
   });
 
   it('e-mail: the current password is required, and a wrong one is named', async () => {
-    answer = () => actionAnswer({ ok: false, formError: { key: 'account.email.wrongPassword' } });
+    answer = () => actionAnswer({ ok: false, errors: { passwordold: { key: 'account.email.wrongPassword' } } });
     render(
       <AccountSettings
         messages={messages}
         emailAction="/account-settings/?_action=account.changeEmail"
         passwordAction="/account-settings/?_action=account.changePassword"
+        pageAddress="/account-settings/"
         initialUser={user}
       />,
     );
@@ -123,7 +139,7 @@ describe('<AccountSettings>', () => {
     expect(sent).toEqual([]);
     await userEvent.type(screen.getByLabelText('Your password'), 'guess');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
-    expect((await screen.findByRole('alert')).textContent).toBe('The password is not correct');
+    await expectRefusedAt(screen.getByLabelText('Your password'), 'The password is not correct');
   });
 
   it('e-mail: invalid input is refused before sending', async () => {
@@ -132,6 +148,7 @@ describe('<AccountSettings>', () => {
         messages={messages}
         emailAction="/account-settings/?_action=account.changeEmail"
         passwordAction="/account-settings/?_action=account.changePassword"
+        pageAddress="/account-settings/"
         initialUser={user}
       />,
     );
@@ -149,6 +166,7 @@ describe('<AccountSettings>', () => {
         messages={messages}
         emailAction="/account-settings/?_action=account.changeEmail"
         passwordAction="/account-settings/?_action=account.changePassword"
+        pageAddress="/account-settings/"
         initialUser={user}
       />,
     );
@@ -167,13 +185,14 @@ describe('<AccountSettings>', () => {
   });
 
   it('password: all required, confirmation must match, wrong old password shows the 422 message', async () => {
-    answer = () => actionAnswer({ ok: false, formError: { key: 'account.password.wrongOld' } });
+    answer = () => actionAnswer({ ok: false, errors: { passwordold: { key: 'account.password.wrongOld' } } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(
       <AccountSettings
         messages={messages}
         emailAction="/account-settings/?_action=account.changeEmail"
         passwordAction="/account-settings/?_action=account.changePassword"
+        pageAddress="/account-settings/"
         initialUser={user}
       />,
     );
@@ -192,7 +211,8 @@ describe('<AccountSettings>', () => {
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     await userEvent.type(screen.getByLabelText('Confirm password'), ' Next1234! ');
     await userEvent.click(apply);
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    await expectRefusedAt(
+      screen.getByLabelText('Old password'),
       "Old password doesn't match to the password on users record",
     );
     expect(sent[0]).toMatchObject({
@@ -211,6 +231,7 @@ describe('<AccountSettings>', () => {
         messages={messages}
         emailAction="/account-settings/?_action=account.changeEmail"
         passwordAction="/account-settings/?_action=account.changePassword"
+        pageAddress="/account-settings/"
         initialUser={user}
       />,
     );
@@ -225,5 +246,40 @@ describe('<AccountSettings>', () => {
     );
     expect(panel.querySelector('[role=alert]')).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('Next1234!');
+  });
+
+  it('Cancel sits after the fields beside Apply, and closes and clears the form back to Change', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <AccountSettings
+        messages={messages}
+        emailAction="/account-settings/?_action=account.changeEmail"
+        passwordAction="/account-settings/?_action=account.changePassword"
+        pageAddress="/es/account-settings/"
+        initialUser={user}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Password' });
+    const change = panel.querySelector('summary')!;
+    await userEvent.click(change);
+    const old = screen.getByLabelText<HTMLInputElement>('Old password');
+    expect(document.activeElement).toBe(old);
+    const apply = screen.getAllByRole('button', { name: 'Apply' })[1]!;
+    const cancel = panel.querySelector<HTMLAnchorElement>('.account-panel__actions a')!;
+    expect(cancel.textContent).toBe('Cancel');
+    expect(cancel.getAttribute('href')).toBe('/es/account-settings/');
+    expect(cancel.parentElement).toBe(apply.parentElement);
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(confirm.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(apply);
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    await userEvent.type(old, 'typed');
+    await userEvent.click(cancel);
+    expect(panel.querySelector('details')?.open).toBe(false);
+    expect(document.activeElement).toBe(change);
+    expect(old.value).toBe('');
+    expect(screen.queryAllByText('This field is required')).toHaveLength(0);
+    expect(sent).toEqual([]);
+    warn.mockRestore();
   });
 });

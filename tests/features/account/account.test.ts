@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeFailure,
-  emailChangeErrorKey,
+  emailChangeRefusal,
   fieldErrorRefs,
   isPasswordTooShortAnswer,
   isServerFailure,
@@ -42,18 +42,18 @@ describe('refused account changes', () => {
 });
 
 describe('what a change action answers for a refusal', () => {
-  it('names the statuses each form has its own message for', () => {
-    expect(changeFailure(422, { message: 'An account already exists' }, emailChangeErrorKey(422))).toEqual({
+  it('names the statuses each form has its own message for, at the field they refuse', () => {
+    expect(changeFailure(422, { message: 'An account already exists' }, emailChangeRefusal(422))).toEqual({
       ok: false,
-      formError: { key: 'account.email.taken' },
+      errors: { emailAddress: { key: 'account.email.taken' } },
     });
-    expect(changeFailure(403, null, emailChangeErrorKey(403))).toEqual({
+    expect(changeFailure(403, null, emailChangeRefusal(403))).toEqual({
       ok: false,
-      formError: { key: 'account.email.wrongPassword' },
+      errors: { passwordold: { key: 'account.email.wrongPassword' } },
     });
     expect(passwordChangeFailure(422, { message: "Old password doesn't match" })).toEqual({
       ok: false,
-      formError: { key: 'account.password.wrongOld' },
+      errors: { passwordold: { key: 'account.password.wrongOld' } },
     });
   });
 

@@ -5,9 +5,26 @@ const at = (query: string) => new URL(`https://shop.example/es/${query}`);
 
 describe('cart page controller', () => {
   it('reads the basket actions of a cart link, and none without them', () => {
-    expect(queryActionsOf(at('?add-to-cart=2043,2'))).toEqual({ basketNum: null, addToCart: '2043,2', newCart: false });
-    expect(queryActionsOf(at('?basketNum=abc&new-cart'))).toEqual({ basketNum: 'abc', addToCart: null, newCart: true });
-    expect(queryActionsOf(at('?add-to-cart='))).toEqual({ basketNum: null, addToCart: '', newCart: false });
+    expect(queryActionsOf(at('?add-to-cart=2043,2'))).toEqual({
+      basketNum: null,
+      addToCart: '2043,2',
+      newCart: false,
+      shared: false,
+    });
+    expect(queryActionsOf(at('?basketNum=abc&new-cart'))).toEqual({
+      basketNum: 'abc',
+      addToCart: null,
+      newCart: true,
+      shared: false,
+    });
+    expect(queryActionsOf(at('?add-to-cart='))).toEqual({
+      basketNum: null,
+      addToCart: '',
+      newCart: false,
+      shared: false,
+    });
+    // The mark alone asks for nothing: only a list added through it is said.
+    expect(queryActionsOf(at('?shared'))).toBeNull();
     expect(queryActionsOf(at('?edit=true'))).toBeNull();
     expect(queryActionsOf(at(''))).toBeNull();
   });
@@ -15,6 +32,7 @@ describe('cart page controller', () => {
   it('redirects to the same page without the actions, keeping the rest of the query', () => {
     expect(withoutQueryActions(at('?add-to-cart=2043&edit=true&new-cart&basketNum=1'))).toBe('/es/?edit=true');
     expect(withoutQueryActions(at('?new-cart'))).toBe('/es/');
+    expect(withoutQueryActions(at('?add-to-cart=2043,1&shared'))).toBe('/es/');
   });
 
   it('names the rejected entries of the notice cookie; an unreadable one names none', () => {

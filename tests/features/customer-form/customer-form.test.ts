@@ -20,6 +20,7 @@ import {
   trimValues,
   validateAddress,
   validateCustomerForm,
+  welcomeName,
   type AddressValues,
   type CustomerFormValues,
 } from '~/features/customer-form/customer-form';
@@ -374,5 +375,21 @@ describe('why a save failed', () => {
       submitFailure('customerUpdate', { status: 403, body: null }),
     ].map((ref) => ('key' in ref ? ref.key : ''));
     for (const key of keys) expect(domains).toContain(key.split('.')[0]);
+  });
+});
+
+describe('welcomeName', () => {
+  const withFirstName = (firstname: string): CustomerFormValues => ({
+    ...emptyForm(),
+    shipping: { ...emptyForm().shipping, firstname },
+  });
+
+  it("welcomes a returning guest by their last order's first name, trimmed", () => {
+    expect(welcomeName(withFirstName('  Dana '))).toBe('Dana');
+  });
+
+  it('has no name to welcome by when the last order gave none, or there are no details', () => {
+    expect(welcomeName(withFirstName('   '))).toBeNull();
+    expect(welcomeName(null)).toBeNull();
   });
 });
