@@ -28,7 +28,7 @@ export function InvoiceTotals({
 }) {
   const service = shippingServiceName(t, invoice.ship_type);
   return (
-    <dl className="invoice__totals">
+    <dl className="invoice__totals facts">
       <dt>{t('payment.subtotal')}</dt>
       <dd>
         <Price amount={invoice.subtotal} locale={locale} />
@@ -84,11 +84,11 @@ export function InvoiceView({
   const money = (amount: Cents) => <Price amount={amount} locale={locale} />;
   return (
     <details className="invoice card" open aria-labelledby="invoice-title">
-      <summary className="invoice__summary">
+      <summary className="invoice__summary fold-summary">
         <h2 id="invoice-title">{t('payment.invoice')}</h2>
       </summary>
       <div className="invoice__body">
-        <dl className="invoice__facts">
+        <dl className="invoice__facts facts">
           <dt>{t('payment.orderNumber')}</dt>
           <dd>{invoice.order_no_display || orderNo}</dd>
           <dt>{t('payment.orderDate')}</dt>

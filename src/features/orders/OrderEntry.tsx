@@ -7,7 +7,7 @@ import { formatMoney } from '~/lib/money';
 import type { Locale } from '~/lib/i18n/locales';
 import { formatOrderDate } from '~/lib/i18n/order-date';
 import { shippingServiceName } from '~/lib/shipping-codes';
-import { fallbackImage, stores, type StoreId } from '~/stores';
+import { fallbackImage, stores } from '~/stores';
 import {
   allTrackingNumbers,
   buyAgainHref,
@@ -23,14 +23,14 @@ import {
   statusHelpLink,
   trackingHref,
   type OrderRecord,
+  type OrderShop,
 } from './orders';
 
 export interface OrderEntryProps {
   order: OrderRecord;
   t: Translate;
   locale: Locale;
-  storeId: StoreId;
-  storefrontUrl: string;
+  shop: OrderShop;
   /** Shown expanded (a single looked-up order); the history's list starts folded. */
   open?: boolean;
   /** The order's invoice (the signed-in history): prices each line, adds the totals and links to the invoice. */
@@ -57,16 +57,8 @@ function lineStatusLabel(t: Translate, status: string | null | undefined): strin
  * One order as the history and the guest lookup show it: a compact row (thumbnails, number, date,
  * total, status) that opens, without JavaScript, onto the lines, tracking and actions.
  */
-export function OrderEntry({
-  order,
-  t,
-  locale,
-  storeId,
-  storefrontUrl,
-  open = false,
-  invoice,
-  children,
-}: OrderEntryProps) {
+export function OrderEntry({ order, t, locale, shop, open = false, invoice, children }: OrderEntryProps) {
+  const { storeId, storefrontUrl } = shop;
   const store = stores[storeId];
   const header = order.orderno;
   const number = displayOrderNumber(header.order_no);
@@ -85,7 +77,7 @@ export function OrderEntry({
   return (
     <article className="order card" aria-labelledby={headingId}>
       <details className="order__details" open={open}>
-        <summary className="order__summary">
+        <summary className="order__summary fold-summary">
           <span className="order__thumbs" aria-hidden="true">
             {items.slice(0, THUMBNAILS).map((item, index) => (
               <img
@@ -108,7 +100,7 @@ export function OrderEntry({
           <span className={`badge badge--${statusColour(status)}`}>{statusLabel(t, status)}</span>
         </summary>
         <div className="order__body">
-          <dl className="order__facts">
+          <dl className="order__facts facts">
             <dt>{t('orders.date')}</dt>
             <dd>{date}</dd>
             <dt>{t('orders.total')}</dt>

@@ -2,18 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import type { Locale } from '~/lib/i18n/locales';
-import { displayOrderNumber, HISTORY_RANGES, isHistoryRange, type PostedCancel } from './orders';
+import { displayOrderNumber, HISTORY_RANGES, isHistoryRange, type OrderShop, type PostedCancel } from './orders';
 import { $orderHistory, loadOrderHistory, seedOrderHistory, type HistoryState } from './orders.store';
 import { OrderEntry } from './OrderEntry';
 import { CancelControl } from './CancelControl';
 import { MigrationNotice } from './MigrationNotice';
-import type { StoreId } from '~/stores';
 
 interface Props {
   messages: Messages;
   locale: Locale;
-  storeId: StoreId;
-  storefrontUrl: string;
+  shop: OrderShop;
   newShopUrl: string;
   /** The history as the server drew it. */
   initial: HistoryState;
@@ -24,7 +22,7 @@ interface Props {
 }
 
 export default function OrderHistoryIsland(props: Props) {
-  const { messages, locale, storeId, storefrontUrl, newShopUrl, initial, posted } = props;
+  const { messages, locale, shop, newShopUrl, initial, posted } = props;
   const t = useMemo(() => createTranslate(messages), [messages]);
   const stored = useStore($orderHistory);
   // The server's list paints first; the store takes over from it once the island runs.
@@ -36,13 +34,13 @@ export default function OrderHistoryIsland(props: Props) {
   return (
     <section className="orders stack" aria-busy={history.state === 'loading'}>
       <h1>{t('orders.historyTitle')}</h1>
-      <MigrationNotice t={t} storefrontUrl={storefrontUrl} newShopUrl={newShopUrl} />
+      <MigrationNotice t={t} storefrontUrl={shop.storefrontUrl} newShopUrl={newShopUrl} />
       <label className="field orders__range">
         <span>{t('orders.range.label')}</span>
         <select
           value={history.range}
           onChange={(event) => {
-            if (isHistoryRange(event.target.value)) void loadOrderHistory(event.target.value, storeId);
+            if (isHistoryRange(event.target.value)) void loadOrderHistory(event.target.value, shop.storeId);
           }}
         >
           {HISTORY_RANGES.map((range) => (
@@ -62,7 +60,7 @@ export default function OrderHistoryIsland(props: Props) {
         <div className="notice notice--error" role="alert">
           <p>{history.error ?? t('orders.loadFailed')}</p>
           <p>{t('common.errorWithServer')}</p>
-          <button type="button" className="button" onClick={() => void loadOrderHistory(history.range, storeId)}>
+          <button type="button" className="button" onClick={() => void loadOrderHistory(history.range, shop.storeId)}>
             {t('common.tryAgain')}
           </button>
         </div>
@@ -79,8 +77,7 @@ export default function OrderHistoryIsland(props: Props) {
                   order={order}
                   t={t}
                   locale={locale}
-                  storeId={storeId}
-                  storefrontUrl={storefrontUrl}
+                  shop={shop}
                   open={Boolean(postedHere)}
                   invoice={history.invoices[displayOrderNumber(order.orderno.order_no)]}
                 >

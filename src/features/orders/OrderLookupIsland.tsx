@@ -11,16 +11,15 @@ import {
   type LookupForm,
   type LookupMode,
   type LookupState,
+  type OrderShop,
 } from './orders';
 import { $orderLookup, lookUpOrder } from './orders.store';
 import { OrderEntry } from './OrderEntry';
-import type { StoreId } from '~/stores';
 
 interface Props {
   messages: Messages;
   locale: Locale;
-  storeId: StoreId;
-  storefrontUrl: string;
+  shop: OrderShop;
   /** The form as the page drew it: posted, prefilled by a link's query, or empty. */
   initialForm: LookupForm;
   /** What the page's lookup came to (a plain post, or a link's query); idle when none ran. */
@@ -41,7 +40,7 @@ const ERROR_KEYS: Record<NonNullable<LookupErrors[keyof LookupErrors]>, MessageK
 };
 
 export default function OrderLookupIsland(props: Props) {
-  const { messages, locale, storeId, storefrontUrl, initialForm, initialLookup } = props;
+  const { messages, locale, shop, initialForm, initialLookup } = props;
   const t = useMemo(() => createTranslate(messages), [messages]);
   const [form, setForm] = useState<LookupForm>(initialForm);
   // Values that came with the page are checked at once, so the shopper sees why nothing was found.
@@ -157,7 +156,7 @@ export default function OrderLookupIsland(props: Props) {
       )}
       {lookup.state === 'success' && lookup.order && (
         <>
-          <OrderEntry order={lookup.order} t={t} locale={locale} storeId={storeId} storefrontUrl={storefrontUrl} open />
+          <OrderEntry order={lookup.order} t={t} locale={locale} shop={shop} open />
           <p className="order__meta">{t('common.timeZone.note')}</p>
         </>
       )}

@@ -1,5 +1,7 @@
 import { apiFlag } from '~/lib/store-api/flags';
 import type { Locale } from '~/lib/i18n/locales';
+import type { StoreId, StoreVariant } from '~/stores';
+import { storeAddresses, type AddressSettings } from '~/lib/store-addresses';
 import { countryDisplayName } from '~/lib/i18n/postal';
 import { isOneOf } from '~/lib/is-one-of';
 import { isEmail } from '~/lib/email';
@@ -13,6 +15,17 @@ import { failureStatus, type Result } from '~/lib/store-api/result';
  * Order history and guest lookup rules: spec checkout §2 (Order history, Order info), §3 (Order
  * history record), §4 (Cancellation, Order status colours), §5 (Order info), §7, §8, §9.
  */
+
+/** Where an order's links lead: its store (fallback pictures, badges) and that store's storefront. */
+export interface OrderShop {
+  readonly storeId: StoreId;
+  readonly storefrontUrl: string;
+}
+
+/** The shop of a store's orders for this deployment (a configured storefront wins). */
+export function orderShop(store: StoreVariant, settings: AddressSettings): OrderShop {
+  return { storeId: store.id, storefrontUrl: storeAddresses(store, settings).storefrontUrl };
+}
 
 export interface OrderHeader {
   order_no: string | number;

@@ -138,7 +138,7 @@ export default function PaymentSuccessIsland(props: Props) {
           </p>
           <h1 className="payment__banner">{t('payment.received')}</h1>
         </div>
-        <dl className="payment__facts">
+        <dl className="payment__facts facts">
           <dt>{t('payment.orderNumber')}</dt>
           <dd className="payment__number">{orderNumber}</dd>
           {props.email && (

@@ -128,11 +128,12 @@ const cancelAnswer = (progress: CancelState) => (form: Record<string, FormDataEn
   progress,
 });
 
+const SHOP = { storeId: 'marine', storefrontUrl: 'https://shop.example/' } as const;
+
 const historyProps = {
   messages,
   locale: 'en' as const,
-  storeId: 'marine' as const,
-  storefrontUrl: 'https://shop.example/',
+  shop: SHOP,
   newShopUrl: 'https://new.example/',
   cancelAction: '/order-history/?_action=orders.cancel',
 };
@@ -275,8 +276,7 @@ describe('order lookup island', () => {
   const lookupProps = {
     messages,
     locale: 'en' as const,
-    storeId: 'marine' as const,
-    storefrontUrl: 'https://shop.example/',
+    shop: SHOP,
     action: '/order-info/?_action=orders.lookup',
     initialLookup: IDLE_LOOKUP,
   };
