@@ -7,7 +7,7 @@ import { failureStatus } from '~/lib/store-api/result';
 import { isOneOf } from '~/lib/is-one-of';
 import { runBounded } from '~/lib/run-bounded';
 import type { OrderInvoice } from '~/lib/store-api/receipt';
-import { readOrders } from './order-record';
+import { readOrders } from '~/lib/store-api/orders';
 import {
   CANCEL_REASONS,
   cancelNoteError,
@@ -49,7 +49,10 @@ export async function lookUpGuestOrder(
   const client = visitorAddress(context);
   const answer = await sendFromServer(
     { ...ENDPOINTS.ordersGuestLookup, decode: readOrders },
-    { query: lookupQuery(form), headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : {} },
+    {
+      query: lookupQuery(form),
+      headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : {},
+    },
   );
   return { form, lookup: lookupStateOf(answer) };
 }

@@ -5,7 +5,7 @@ import { storeAddresses, type AddressSettings } from '~/lib/store-addresses';
 import { countryDisplayName } from '~/lib/i18n/postal';
 import { isOneOf } from '~/lib/is-one-of';
 import { isEmail } from '~/lib/email';
-import type { Cents } from '~/lib/money';
+import type { OrderHeader, OrderItem, OrderRecord } from '~/lib/store-api/orders';
 import { lineRow, type LineRow } from '~/lib/line-price';
 import type { InvoiceItem } from '~/lib/store-api/receipt';
 import type { MessageRef } from '~/lib/i18n/message-ref';
@@ -27,36 +27,7 @@ export function orderShop(store: StoreVariant, settings: AddressSettings): Order
   return { storeId: store.id, storefrontUrl: storeAddresses(store, settings).storefrontUrl };
 }
 
-export interface OrderHeader {
-  order_no: string | number;
-  date_ordered?: string | number | null | undefined;
-  order_total?: Cents | undefined;
-  status_for_customer?: string | null | undefined;
-  ship_type?: string | null | undefined;
-  customer_can_edit?: boolean | number | string | null | undefined;
-  cancellation_requested?: boolean | number | string | null | undefined;
-  void?: boolean | number | string | null | undefined;
-}
-
-export interface OrderItem {
-  name?: string | null | undefined;
-  manufacturer?: string | null | undefined;
-  sku?: string | null | undefined;
-  quantity?: number | string | null | undefined;
-  quantity_bo?: number | string | null | undefined;
-  quantity_nla?: number | string | null | undefined;
-  po_no?: string | number | null | undefined;
-  status_for_customer?: string | null | undefined;
-  tracking?: string | null | undefined;
-}
-
-export interface OrderRecord {
-  orderno: OrderHeader;
-  ship_to?: Record<string, string | null | undefined> | null | undefined;
-  status?: string | null | undefined;
-  items?: readonly OrderItem[] | null | undefined;
-  trackings?: readonly { link?: string | null | undefined; name?: string | null | undefined }[] | null | undefined;
-}
+export type { OrderHeader, OrderItem, OrderRecord };
 
 /** Returned numbers are shown plus 1000; numbers of the new shop (S-prefixed) are shown as they are. */
 export const DISPLAY_OFFSET = 1000;

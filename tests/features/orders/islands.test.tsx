@@ -9,7 +9,7 @@ import { dictionaries } from '~/lib/i18n/messages';
 import OrderHistoryIsland from '~/features/orders/OrderHistoryIsland';
 import OrderLookupIsland from '~/features/orders/OrderLookupIsland';
 import { $cancellations, $orderHistory, $orderLookup, type HistoryState } from '~/features/orders/orders.store';
-import { readOrders } from '~/features/orders/order-record';
+import { readOrders } from '~/lib/store-api/orders';
 import { IDLE_LOOKUP, lookupFromQuery, type CancelState, type LookupState } from '~/features/orders/orders';
 
 const messages = dictionaries.en;

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelCustomerOrder, loadOrderInvoices, lookUpGuestOrder } from '~/features/orders/orders.server';
-import { readOrders } from '~/features/orders/order-record';
+import { readOrders } from '~/lib/store-api/orders';
 import { fakeStoreApi, type SentCall } from '../../support/store-api-calls';
 
 let calls: SentCall[];

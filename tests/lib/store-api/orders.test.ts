@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOrderRecord } from '~/features/orders/order-record';
+import { readOrderRecord } from '~/lib/store-api/orders';
 
 const record = {
   orderno: {

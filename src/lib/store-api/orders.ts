@@ -1,8 +1,37 @@
 import { isFields, optionalText, optionalTextOrNumber, type Fields } from '~/lib/api/read';
-import { centsOf } from '~/lib/money';
-import type { OrderItem, OrderRecord } from './orders';
+import { centsOf, type Cents } from '~/lib/money';
 
-/** Order records as the store API answers them, read for the history, the lookup and the server alike. */
+/** Order records as the store API answers them (spec checkout §3), read once at the edge for the history and the lookup. */
+export interface OrderHeader {
+  order_no: string | number;
+  date_ordered?: string | number | null | undefined;
+  order_total?: Cents | undefined;
+  status_for_customer?: string | null | undefined;
+  ship_type?: string | null | undefined;
+  customer_can_edit?: boolean | number | string | null | undefined;
+  cancellation_requested?: boolean | number | string | null | undefined;
+  void?: boolean | number | string | null | undefined;
+}
+
+export interface OrderItem {
+  name?: string | null | undefined;
+  manufacturer?: string | null | undefined;
+  sku?: string | null | undefined;
+  quantity?: number | string | null | undefined;
+  quantity_bo?: number | string | null | undefined;
+  quantity_nla?: number | string | null | undefined;
+  po_no?: string | number | null | undefined;
+  status_for_customer?: string | null | undefined;
+  tracking?: string | null | undefined;
+}
+
+export interface OrderRecord {
+  orderno: OrderHeader;
+  ship_to?: Record<string, string | null | undefined> | null | undefined;
+  status?: string | null | undefined;
+  items?: readonly OrderItem[] | null | undefined;
+  trackings?: readonly { link?: string | null | undefined; name?: string | null | undefined }[] | null | undefined;
+}
 
 const flagValue = (value: unknown): boolean | number | string | undefined =>
   typeof value === 'boolean' ? value : optionalTextOrNumber(value);
