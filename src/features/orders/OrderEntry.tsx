@@ -39,8 +39,8 @@ export interface OrderEntryProps {
   children?: ReactNode;
 }
 
-/** Thumbnails shown in the folded row; more lines read as "+N". */
-const THUMBNAILS = 3;
+/** Thumbnails shown in the folded row, overlapping in a column of one width; more lines read as "+N". */
+const THUMBNAILS = 2;
 
 export function statusLabel(t: Translate, status: string | null | undefined): string {
   const key = normaliseStatus(status);
