@@ -44,6 +44,31 @@ async function placedCount(page: Page, range: string): Promise<number> {
   return Number(/^\d+/.exec((await count.textContent()) ?? '')?.[0]);
 }
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the range form asks the server for the past year, and its address names the range', async ({ page }) => {
+    await page.goto('/order-history/');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(ACAI.email);
+    await page.getByLabel('Password', { exact: true }).fill(ACAI.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/order-history\/$/);
+    const inMonth = await placedCount(page, 'the past month');
+    await expect(order(page, '601204')).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Show orders from' }).selectOption({ label: 'The past year' });
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page).toHaveURL(/\/order-history\/\?range=year$/);
+    await expect(page.getByText(`${inMonth + 1} orders placed in the past year`)).toBeVisible();
+    await expect(order(page, '601204')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Show orders from' })).toHaveValue('year');
+
+    // A range the page does not know is the past month.
+    await page.goto('/order-history/?range=%3Cb%3Eweek');
+    await expect(page.getByText(`${inMonth} orders placed in the past month`)).toBeVisible();
+  });
+});
+
 test('the past month leaves out an order of five weeks ago, the past year shows it, and nothing older than 60 days ever shows', async ({
   page,
 }) => {

@@ -35,21 +35,35 @@ export default function OrderHistoryIsland(props: Props) {
     <section className="orders stack" aria-busy={history.state === 'loading'}>
       <h1>{t('orders.historyTitle')}</h1>
       <MigrationNotice t={t} storefrontUrl={shop.storefrontUrl} newShopUrl={newShopUrl} />
-      <label className="field orders__range">
-        <span>{t('orders.range.label')}</span>
-        <select
-          value={history.range}
-          onChange={(event) => {
-            if (isHistoryRange(event.target.value)) void loadOrderHistory(event.target.value, shop.storeId);
-          }}
-        >
-          {HISTORY_RANGES.map((range) => (
-            <option key={range} value={range}>
-              {t(`orders.range.${range}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* A plain GET without JavaScript (the page reads ?range=); with it, a change loads in place. */}
+      <form
+        method="get"
+        className="orders__range"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void loadOrderHistory(history.range, shop.storeId);
+        }}
+      >
+        <label className="field">
+          <span>{t('orders.range.label')}</span>
+          <select
+            name="range"
+            value={history.range}
+            onChange={(event) => {
+              if (isHistoryRange(event.target.value)) void loadOrderHistory(event.target.value, shop.storeId);
+            }}
+          >
+            {HISTORY_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {t(`orders.range.${range}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--secondary orders__range-show">
+          {t('orders.range.show')}
+        </button>
+      </form>
       <div role="status" aria-live="polite">
         {history.state === 'loading' && <p>{t('common.loading')}</p>}
         {history.state === 'success' && (

@@ -475,6 +475,7 @@ export type MessageKey =
   | 'orders.range.in.year'
   | 'orders.range.label'
   | 'orders.range.month'
+  | 'orders.range.show'
   | 'orders.range.year'
   | 'orders.shipTo'
   | 'orders.shipping'
