@@ -47,7 +47,9 @@ test('changing the e-mail asks for the current password and signs the other brow
   await expect(panel.getByText('This field is required')).toBeVisible();
   await panel.getByLabel('Your password').fill('Not-my-password1');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('The password is not correct');
+  // The refusal is said at the password field itself.
+  await expect(panel.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('Your password')).toHaveAccessibleDescription('The password is not correct');
   await panel.getByLabel('Your password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByRole('status')).toContainText('Saved');
