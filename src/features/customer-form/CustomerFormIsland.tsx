@@ -13,6 +13,7 @@ import AddressFields, { fieldId } from './AddressFields';
 import ErrorSummary from './ErrorSummary';
 import {
   ADDRESS_FIELDS,
+  CONTACT_FIELDS,
   ERROR_KEYS,
   SUBMIT_LABEL_KEYS,
   createsAccount,
@@ -40,6 +41,9 @@ import {
 } from './customer-form.store';
 import './customer-form.css';
 import { postForm } from '~/components/ui/post-form';
+import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
+import { isOneOf } from '~/lib/is-one-of';
+import { CHECKBOXES } from './posted-form';
 
 export const BILLING_SCROLL_DELAY_MS = 10;
 const VALIDATED_FIELDS: readonly AddressField[] = ['country', 'state', 'city', 'zip', 'address1'];
@@ -189,6 +193,18 @@ export default function CustomerFormIsland(props: Props) {
       setValue('billing.state', '');
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (typeof value === 'boolean') {
+      if (isOneOf(CHECKBOXES, name)) setValue(name, value);
+      return;
+    }
+    const [section, field] = name.split('.');
+    if (section === 'shipping' && isOneOf(ADDRESS_FIELDS, field)) changeShipping(field, value);
+    else if (section === 'billing' && isOneOf(ADDRESS_FIELDS, field)) changeBilling(field, value);
+    else if (isOneOf(CONTACT_FIELDS, name)) edit(name, value);
+  });
+
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = await submitCustomerForm(t, {
@@ -207,7 +223,7 @@ export default function CustomerFormIsland(props: Props) {
   };
 
   const labelOf = (path: FieldPath) => {
-    if (path === 'email' || path === 'password' || path === 'passwordConfirm') return t(`customer.field.${path}`);
+    if (isOneOf(CONTACT_FIELDS, path)) return t(`customer.field.${path}`);
     const [section, field] = path.split('.') as ['shipping' | 'billing', AddressField];
     const label = t(`customer.field.${field}`);
     return section === 'billing' ? `${t('customer.section.billing')}: ${label}` : label;
@@ -271,7 +287,7 @@ export default function CustomerFormIsland(props: Props) {
   const needsPassword = createsAccount(mode, values.createAccount) || (!hydrated && mode !== 'edit');
   const showBilling = values.differentBillingAddress || !hydrated;
   return (
-    <form className="customer-form stack" {...postForm(props.action, onSubmit)} aria-busy={submitting}>
+    <form ref={formRef} className="customer-form stack" {...postForm(props.action, onSubmit)} aria-busy={submitting}>
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="basketNum" value={props.basketNum} />
       {props.userid !== undefined && <input type="hidden" name="userid" value={String(props.userid)} />}

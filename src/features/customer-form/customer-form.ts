@@ -100,8 +100,9 @@ export function isValidName(value: string): boolean {
   return NAME.test(value);
 }
 
-export type FieldPath =
-  `shipping.${AddressField}` | `billing.${AddressField}` | 'email' | 'password' | 'passwordConfirm';
+/** The form's fields outside the address blocks. */
+export const CONTACT_FIELDS = ['email', 'password', 'passwordConfirm'] as const;
+export type FieldPath = `shipping.${AddressField}` | `billing.${AddressField}` | (typeof CONTACT_FIELDS)[number];
 export type FormErrors = Partial<Record<FieldPath, ErrorCode>>;
 
 function trimAddress<T extends AddressValues>(address: T): T {

@@ -19,7 +19,8 @@ import {
 
 const ACTIONS = ['customerAdd', 'customerUpdate', 'guestPost'] as const;
 const MODES = ['edit', 'guestEdit', 'guest', 'create'] as const;
-const CHECKBOXES = ['subscribe', 'differentBillingAddress', 'createAccount'] as const;
+/** The form's check boxes, posted as `on` when ticked. */
+export const CHECKBOXES = ['subscribe', 'differentBillingAddress', 'createAccount'] as const;
 
 /** Every field name the form posts; the address blocks are `shipping.<field>` and `billing.<field>`. */
 export const POSTED_FIELDS = [

@@ -1,15 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 import { createTranslate, type MessageKey, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
+import { isOneOf } from '~/lib/is-one-of';
 import {
   isLookupValid,
+  LOOKUP_MODES,
   validateLookup,
   withoutLookupQuery,
   type LookupErrors,
   type LookupForm,
-  type LookupMode,
   type LookupState,
   type OrderShop,
 } from './orders';
@@ -32,6 +34,12 @@ interface Props {
 
 /** The names the fields are posted under (the store API's own). */
 const POSTED_NAMES = { email: 'email', orderNo: 'order_no', invoiceNo: 'invoice_no' } as const;
+
+const FIELD_OF_POSTED: Readonly<Record<string, keyof typeof POSTED_NAMES>> = {
+  email: 'email',
+  order_no: 'orderNo',
+  invoice_no: 'invoiceNo',
+} satisfies Record<(typeof POSTED_NAMES)[keyof typeof POSTED_NAMES], keyof typeof POSTED_NAMES>;
 
 const ERROR_KEYS: Record<NonNullable<LookupErrors[keyof LookupErrors]>, MessageKey> = {
   required: 'validation.required',
@@ -65,6 +73,15 @@ export default function OrderLookupIsland(props: Props) {
   }, []);
 
   const update = (patch: Partial<LookupForm>) => setForm((current) => ({ ...current, ...patch }));
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'mode' && isOneOf(LOOKUP_MODES, value)) update({ mode: value });
+    const field = FIELD_OF_POSTED[name];
+    if (field && typeof value === 'string') {
+      update({ [field]: value });
+      setTouched((current) => ({ ...current, [field]: true }));
+    }
+  });
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setTouched({ email: true, orderNo: true, invoiceNo: true });
@@ -100,16 +117,22 @@ export default function OrderLookupIsland(props: Props) {
       </div>
     );
   };
-  const modes: LookupMode[] = ['order', 'invoice'];
 
   return (
     <section className="orders stack">
       <h1>{t('orders.lookupTitle')}</h1>
-      <form className="orders__lookup card" method="post" action={props.action} onSubmit={submit} noValidate>
+      <form
+        ref={formRef}
+        className="orders__lookup card"
+        method="post"
+        action={props.action}
+        onSubmit={submit}
+        noValidate
+      >
         {field('email', t('orders.lookup.email'), 'email')}
         <fieldset className="orders__mode">
           <legend>{t('orders.lookup.by')}</legend>
-          {modes.map((mode) => (
+          {LOOKUP_MODES.map((mode) => (
             <label key={mode}>
               <input
                 type="radio"

@@ -55,20 +55,21 @@ export async function loadOrderHistory(range: HistoryRange, storeId: string, tod
     $orderHistory.set({ state: 'error', range, orders: [], invoices: {}, error: failureText(answer.failure) });
     return;
   }
-  const invoices = await fetchInvoices(answer.value);
-  // Another range was chosen while the invoices came in: that choice settles the state.
-  if ($orderHistory.get().range !== range) return;
-  $orderHistory.set({ state: 'success', range, orders: answer.value, invoices, error: null });
-}
-
-async function fetchInvoices(orders: readonly OrderRecord[]): Promise<Record<string, OrderInvoice>> {
+  // The list shows at once; each price breakdown joins its order as its invoice comes in, so a
+  // customer with many orders never waits for all of them (breakdowns are folded away at first).
+  const known = $orderHistory.get().invoices;
+  const orders = answer.value;
   const numbers = orders.map((order) => displayOrderNumber(order.orderno.order_no));
-  const invoices: Record<string, OrderInvoice> = {};
-  await runBounded(numbers, INVOICES_IN_FLIGHT, fetchOrderInvoice, (answer, index) => {
-    const number = numbers[index];
-    if (answer.ok && number) invoices[number] = answer.value;
+  const invoices = Object.fromEntries(numbers.flatMap((number) => (known[number] ? [[number, known[number]]] : [])));
+  $orderHistory.set({ state: 'success', range, orders, invoices, error: null });
+  const missing = numbers.filter((number) => !invoices[number]);
+  await runBounded(missing, INVOICES_IN_FLIGHT, fetchOrderInvoice, (invoice, index) => {
+    const number = missing[index];
+    const current = $orderHistory.get();
+    // Another range was chosen meanwhile: its own load settles the list.
+    if (!invoice.ok || !number || current.range !== range || current.state !== 'success') return;
+    $orderHistory.set({ ...current, invoices: { ...current.invoices, [number]: invoice.value } });
   });
-  return invoices;
 }
 
 /** Cancellation progress per displayed order number. */

@@ -282,7 +282,9 @@ export function orderTrackingNumbers(record: OrderRecord): string[] {
 
 // Guest lookup (order info) ------------------------------------------------------------------
 
-export type LookupMode = 'order' | 'invoice';
+/** A lookup finds an order by its number or by its invoice's. */
+export const LOOKUP_MODES = ['order', 'invoice'] as const;
+export type LookupMode = (typeof LOOKUP_MODES)[number];
 export interface LookupForm {
   email: string;
   mode: LookupMode;
@@ -322,7 +324,7 @@ export function lookupFromQuery(search: string | URLSearchParams): LookupForm {
   const mode = params.get('mode');
   return {
     email: params.get('email') ?? '',
-    mode: mode === 'order' || mode === 'invoice' ? mode : !orderNo && invoiceNo ? 'invoice' : 'order',
+    mode: isOneOf(LOOKUP_MODES, mode) ? mode : !orderNo && invoiceNo ? 'invoice' : 'order',
     orderNo,
     invoiceNo,
   };

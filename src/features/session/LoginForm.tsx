@@ -7,6 +7,7 @@ import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type Login
 import { login } from './auth-forms';
 import './session.css';
 import { postForm } from '~/components/ui/post-form';
+import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 
 export interface LoginFormProps {
   messages: Messages;
@@ -34,11 +35,9 @@ export default function LoginForm(props: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   useEffect(() => setHydrated(true), []);
   const formRef = useRef<HTMLFormElement>(null);
-  // Text typed before the island woke up is in the field but not yet in state.
-  useEffect(() => {
-    const field = formRef.current?.elements.namedItem('username');
-    if (field instanceof HTMLInputElement && field.value) setUsername(field.value);
-  }, []);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'username' && typeof value === 'string') setUsername(value);
+  });
   const recoverHrefFor = (email: string) =>
     `${localizedPath('/recover-password/', props.locale)}?${new URLSearchParams({ email: email.trim() }).toString()}`;
   // Read at click time too: text typed while the island was waking up may not have reached state.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
 import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
@@ -6,6 +6,7 @@ import { validateEmailField, VALIDATION_KEYS } from './session';
 import { recoverPassword } from './auth-forms';
 import './session.css';
 import { postForm } from '~/components/ui/post-form';
+import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 
 export interface RecoverResult {
   ok: boolean;
@@ -32,6 +33,12 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
   // Without JavaScript the button must stay usable; the rule "disabled while errors exist" needs it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name !== 'email' || typeof value !== 'string') return;
+    setEmail(value);
+    setTouched(true);
+  });
 
   const { error } = validateEmailField(email);
   const shownError = touched && error ? t(VALIDATION_KEYS[error]) : !touched ? props.initialError : serverError;
@@ -69,7 +76,7 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
   }
 
   return (
-    <form {...postForm(props.action, onSubmit)} aria-label={t('session.recover.title')}>
+    <form ref={formRef} {...postForm(props.action, onSubmit)} aria-label={t('session.recover.title')}>
       <Field
         label={t('session.recover.email')}
         name="email"

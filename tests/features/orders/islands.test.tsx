@@ -71,7 +71,7 @@ function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function serve(handler: (call: Call) => Response) {
+function serve(handler: (call: Call) => Response | Promise<Response>) {
   configureClient({
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
@@ -161,7 +161,7 @@ describe('order history island', () => {
       '/api/v2/orders/1002/invoice/',
     ]);
     const priced = screen.getByRole('article', { name: 'Order 1002' });
-    expect(priced.querySelector('.order__line-total')?.textContent).toBe('$48.62');
+    await waitFor(() => expect(priced.querySelector('.order__line-total')?.textContent).toBe('$48.62'));
     expect(within(priced).getByTestId('line-unit').textContent).toBe('2 × $24.31');
     expect(within(priced).getByText('Subtotal').nextElementSibling?.textContent).toBe('$48.62');
     expect(within(priced).getByRole('link', { name: 'Invoice for order 1002' }).getAttribute('href')).toBe(
@@ -178,6 +178,24 @@ describe('order history island', () => {
       '/public/tracking/?trackingNumber=1Z999',
     );
     expect(within(delivered).queryByRole('button', { name: /Cancel order/ })).toBeNull();
+  });
+
+  it('shows the list before the invoices answer, and each breakdown as its invoice comes in', async () => {
+    let invoicesAnswer = () => {};
+    const invoicesHeld = new Promise<void>((resolve) => (invoicesAnswer = resolve));
+    serve(async (call) => {
+      if (!call.url.pathname.endsWith('/invoice/')) return answer(200, [order(1, 'pending'), order(2, 'delivered')]);
+      await invoicesHeld;
+      return call.url.pathname.includes('/1002/') ? answer(200, invoiceAnswer) : answer(404, {});
+    });
+    render(<OrderHistoryIsland {...historyProps} initial={drawn(order(1, 'pending'))} />);
+    await userEvent.selectOptions(screen.getByLabelText('Show orders from'), 'year');
+    expect(await screen.findByText('2 orders placed in the past year')).toBeTruthy();
+    const priced = screen.getByRole('article', { name: 'Order 1002' });
+    expect(within(priced).queryByText('Subtotal')).toBeNull();
+    invoicesAnswer();
+    expect(await within(priced).findByText('Subtotal')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Order 1001' })).queryByText('Subtotal')).toBeNull();
   });
 
   it('shows the error with a retry that loads again', async () => {

@@ -1,0 +1,81 @@
+import { expect, test, type BrowserContext, type Page } from './support/test';
+import { E2E_API_URL, E2E_SITES } from './support/sites';
+import { hydrated } from './support/islands';
+
+// On a slow phone a shopper types before the page's island has woken, then taps the button once it
+// has: what the page shows is what the island checks and sends (no "required" under a filled field,
+// no button that stays disabled over a valid form).
+
+/** Holds the page's island scripts back until `release` is called. */
+async function islandScriptsHeld(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await hydrated(page);
+  };
+}
+
+async function withBasket(context: BrowserContext): Promise<string> {
+  const response = await context.request.post(`${E2E_API_URL}a/item/1374449/1?store_id=marine`);
+  expect(response.ok()).toBe(true);
+  const { BASKETNUM } = (await response.json()) as { BASKETNUM: string };
+  await context.addCookies([{ name: 'BASKETN', value: String(BASKETNUM), url: E2E_SITES.marine }]);
+  return String(BASKETNUM);
+}
+
+test('order lookup: an e-mail and number typed before the page woke find the order in place', async ({ page }) => {
+  const wake = await islandScriptsHeld(page);
+  await page.goto('/es/order-info/');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('guest@example.com');
+  await page.getByRole('textbox', { name: 'Número de pedido' }).fill('601301');
+  await wake();
+  const find = page.getByRole('button', { name: 'Buscar pedido' });
+  await expect(find).toBeEnabled();
+  await find.click();
+  await expect(page.getByRole('article', { name: 'Pedido 601301', exact: true })).toBeVisible();
+  // The island looked it up: no plain post, and the typed values stay in their fields.
+  await expect(page).toHaveURL(/\/es\/order-info\/$/);
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('guest@example.com');
+});
+
+test('recover password: an e-mail typed before the page woke is sent with one tap', async ({ page }) => {
+  const wake = await islandScriptsHeld(page);
+  await page.goto('/recover-password/');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('customer@example.com');
+  await wake();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toContainText('Request sent');
+});
+
+test('customer form: a guest who filled it before the page woke goes on to review with those details', async ({
+  page,
+  context,
+}) => {
+  const basketNum = await withBasket(context);
+  const wake = await islandScriptsHeld(page);
+  await page.goto('/customer-form/?guest=true');
+  const email = `early-${basketNum.slice(0, 8)}@example.com`;
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('100 Main St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('2175550100');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await wake();
+  // A choice made once the page is awake, as a shopper's last field would be.
+  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/review-order\/$/);
+  const guest = await context.request.get(`${E2E_SITES.marine}/customer-form/?edit=true`);
+  const saved = await guest.text();
+  expect(saved).toContain(email);
+  expect(saved).toContain('Springfield');
+});
