@@ -1,6 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Every island of the page has hydrated: Astro drops the `ssr` attribute once an island has. */
+/**
+ * Every island of the page has hydrated. Astro drops an island's `ssr` attribute as it hands the
+ * island to React, which hydrates it later, in a transition; React has taken an element over once
+ * the element carries React's own keys. A journey that acts before then acts on a page whose
+ * controls React may still set back.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('astro-island')).every((island) => {
+      const drawn = island.querySelector(':scope > :not(template, astro-slot, link, style, script)');
+      return !drawn || Object.keys(drawn).some((key) => key.startsWith('__reactFiber$'));
+    }),
+  );
 }
