@@ -79,3 +79,29 @@ test('customer form: a guest who filled it before the page woke goes on to revie
   expect(saved).toContain(email);
   expect(saved).toContain('Springfield');
 });
+
+test('bulk add: a manufacturer and parts chosen before the page woke are what Find looks up', async ({ page }) => {
+  const wake = await islandScriptsHeld(page);
+  await page.goto('/bulk-add-items/');
+  // Yamaha (10), not the store's first manufacturer: a part of Yamaha's is found only there.
+  await page.getByLabel('Manufacturer').selectOption('10');
+  await page.getByLabel('Part numbers').fill('6E5-44352-01-00 2');
+  await wake();
+  await expect(page.getByLabel('Manufacturer')).toHaveValue('10');
+  await page.getByRole('button', { name: 'Find products' }).click();
+  await expect(page.getByLabel('Quantity of 6E5-44352-01-00')).toHaveValue('2');
+});
+
+test('bulk add: Find pressed before the page woke opens the page with the list, which it then looks up', async ({
+  page,
+}) => {
+  const wake = await islandScriptsHeld(page);
+  await page.goto('/bulk-add-items/');
+  await page.getByLabel('Manufacturer').selectOption('10');
+  await page.getByLabel('Part numbers').fill('6E5-44352-01-00 2');
+  await page.getByRole('button', { name: 'Find products' }).click();
+  await expect(page).toHaveURL(/\/bulk-add-items\/\?mfg=10&parts=6E5-44352-01-00\+2$/);
+  await expect(page.getByLabel('Part numbers')).toHaveValue('6E5-44352-01-00 2');
+  await wake();
+  await expect(page.getByLabel('Quantity of 6E5-44352-01-00')).toHaveValue('2');
+});

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 import ProductImage from '~/components/ui/ProductImage';
 import { useStore } from '@nanostores/react';
 import { createTranslate, type Messages, type MessagePrefix, type Translate } from '~/lib/i18n/translate';
@@ -221,9 +222,6 @@ export default function BulkAddIsland({
   const t = useMemo(() => createTranslate(messages), [messages]);
   const [text, setText] = useState(prefill?.text ?? '');
   const [mfg, setMfg] = useState(prefill?.manufacturerId ?? store.defaultBulkManufacturer);
-  // Hydration puts a controlled select back to its state, so it waits until the island is awake
-  // instead of silently dropping a manufacturer chosen in the first moments.
-  const [awake, setAwake] = useState(false);
   const [started] = useState(() => {
     configureBulk({ storeId: store.id, locale, errorText: t('bulk.error'), orderedText: t('bulk.orderedNewBasket') });
     if (typeof window !== 'undefined')
@@ -245,14 +243,18 @@ export default function BulkAddIsland({
   const cartOrder = live ? liveCart.order : basket?.ORDER;
   const cartStatus = live ? liveCart.load : basketLoad;
   const counts = lookupCounts(bulk.results);
-  const textArea = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const linked = useRef(prefill);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (typeof value !== 'string') return;
+    if (name === 'parts') setText(value);
+    if (name === 'mfg' && linked.current === null) setMfg(Number(value));
+  });
+  // Before the island wakes, Find opens the page with the list (the spec's empty-text rule is the island's).
+  const [awake, setAwake] = useState(false);
   useEffect(() => {
-    // Text pasted before the page woke up is kept, not wiped by hydration.
-    const early = textArea.current?.value;
-    if (early) setText(early);
     setAwake(true);
-    if (linked.current) void findProducts(early || linked.current.text, linked.current.manufacturerId);
+    if (linked.current) void findProducts(linked.current.text, linked.current.manufacturerId);
     return () => clearAll();
   }, []);
 
@@ -310,7 +312,10 @@ export default function BulkAddIsland({
           showCheckout
         />
       </aside>
+      {/* Before the island wakes, Find opens the page with the parts filled in (bulkPrefill), which looks them up. */}
       <form
+        ref={formRef}
+        method="get"
         className="bulk__form stack"
         onSubmit={(event) => {
           event.preventDefault();
@@ -323,12 +328,7 @@ export default function BulkAddIsland({
         </p>
         <div className="field">
           <label htmlFor="bulk-mfg">{t('bulk.manufacturer')}</label>
-          <select
-            id="bulk-mfg"
-            value={mfg}
-            disabled={!awake}
-            onChange={(event) => setMfg(Number(event.currentTarget.value))}
-          >
+          <select id="bulk-mfg" name="mfg" value={mfg} onChange={(event) => setMfg(Number(event.currentTarget.value))}>
             {store.manufacturers.map((maker) => (
               <option key={maker.id} value={maker.id}>
                 {maker.name}
@@ -339,15 +339,15 @@ export default function BulkAddIsland({
         <div className="field">
           <label htmlFor="bulk-text">{t('bulk.parts')}</label>
           <textarea
-            ref={textArea}
             id="bulk-text"
+            name="parts"
             rows={10}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
           />
         </div>
         <div className="bulk__buttons">
-          <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
+          <button type="submit" className="button button--primary" disabled={awake && text.trim() === ''}>
             {t('bulk.find')}
           </button>
         </div>
