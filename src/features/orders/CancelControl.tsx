@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
+import { isOneOf } from '~/lib/is-one-of';
 import type { Translate } from '~/lib/i18n/translate';
 import { messageText } from '~/lib/i18n/message-ref';
 import Field from '~/components/ui/Field';
@@ -38,6 +40,14 @@ export function CancelControl({ order, t, action, posted }: Props) {
   const [open, setOpen] = useState(posted !== undefined);
   const [reason, setReason] = useState<CancelReason>(posted?.reason ?? DEFAULT_CANCEL_REASON);
   const [note, setNote] = useState(posted?.note ?? '');
+  // A reason picked or a note begun before the island woke keeps the form open with them.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'reason' && isOneOf(CANCEL_REASONS, value)) setReason(value);
+    else if (name === 'note' && typeof value === 'string') setNote(value);
+    else return;
+    setOpen(true);
+  });
   // The note's error shows from the first submit on, and goes as soon as the note is written.
   const [submitted, setSubmitted] = useState(progress.state === 'noteRequired');
   const id = useId();
@@ -98,6 +108,7 @@ export function CancelControl({ order, t, action, posted }: Props) {
           )}
           {formShown && (
             <form
+              ref={formRef}
               id={`${id}-form`}
               className="order__cancel-form"
               method="post"
