@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandBadges, fallbackImage, stores } from '~/stores';
 
@@ -19,5 +20,26 @@ describe("a part's fallback picture", () => {
         .sort((a, b) => a - b),
     ).toEqual(stores.marine.manufacturers.map((maker) => maker.id).sort((a, b) => a - b));
     expect(brandBadges(stores.cycle)[25]).toBe('/images/fallback-yamaha-bicycles.svg');
+  });
+});
+
+describe('the brand badges the style sheet draws before any script runs', () => {
+  // ui.css names each badge by the end of its file name; the table above is the other half of that join.
+  const styles = readFileSync(new URL('../src/components/ui/ui.css', import.meta.url), 'utf8');
+  const drawn = (picture: string): string | undefined => {
+    const file = picture.split('/').pop() ?? '';
+    const rules = [...styles.matchAll(/img\[data-fallback\$='([^']+)'\]::after\s*\{[^}]*url\('([^']+)'\)/g)];
+    // The most specific ending wins, as the later, longer selectors do in the sheet.
+    const matching = rules.filter(([, ending]) => file.endsWith(ending ?? '\0'));
+    const rule = matching.sort((a, b) => (b[1]?.length ?? 0) - (a[1]?.length ?? 0))[0];
+    return rule?.[2] ?? /img\[data-fallback\]::after\s*\{[^}]*url\('([^']+)'\)/.exec(styles)?.[1];
+  };
+  const pictures = new Set(
+    Object.values(stores).flatMap((store) => [store.fallbackImage, ...Object.values(brandBadges(store))]),
+  );
+
+  it.each([...pictures])('%s has its own rule, drawing that picture, which exists', (picture) => {
+    expect(drawn(picture)).toBe(picture);
+    expect(existsSync(new URL(`../public${picture}`, import.meta.url))).toBe(true);
   });
 });
