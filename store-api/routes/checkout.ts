@@ -18,6 +18,7 @@ import { callerOf } from '../core/basket-key.ts';
 import { walletTokenExpired } from '../rules/ownership.ts';
 import type { RouteModule } from '../core/route-module.ts';
 import { at, bearer, failures, json, jsonBody } from '../core/operation.ts';
+import { invoice_ } from '../core/invoice-schema.ts';
 import { createRoute } from '@hono/zod-openapi';
 
 /** Orders of every kind live here; the orders module seeds and reads the same tables. */
@@ -210,7 +211,7 @@ const cardPayload = z
 const receipt = z
   .object({
     ORDER_NO: z.number().int(),
-    JSONINVOICE: z.object({ order_no_display: z.number().int(), invoice_num: z.string(), total: z.number() }).loose(),
+    JSONINVOICE: invoice_,
     GAITEMS: z.array(
       z.object({
         sku: z.string(),

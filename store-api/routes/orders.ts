@@ -23,6 +23,7 @@ import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit 
 import type { RouteModule } from '../core/route-module.ts';
 import { at, bearer, failures, json, jsonBody } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
+import { orderInvoice_ } from '../core/invoice-schema.ts';
 
 /**
  * Guest lookups per e-mail address and per client: order and invoice numbers are sequential, so
@@ -350,32 +351,6 @@ const guestHistory = createRoute({
   request: { query: guestQuery },
   responses: { 200: json(z.array(historyRecord_)), ...failures(400, 429) },
 });
-const address_ = z.record(z.string(), z.string()).nullable();
-const orderInvoice_ = z
-  .object({
-    order_no_display: z.union([z.number(), z.string()]),
-    invoice_num: z.string(),
-    date_ordered: z.string(),
-    billing: address_,
-    shipping: address_,
-    order_items: z.array(
-      z.object({
-        sku: z.string(),
-        name: z.string(),
-        quantity: z.number(),
-        price: z.number(),
-        your_price: z.number(),
-        ext_price: z.number(),
-      }),
-    ),
-    subtotal: z.number(),
-    tax: z.number(),
-    ship_type: z.string(),
-    ship_charge: z.number(),
-    total: z.number(),
-    pay_type: z.enum(['cc', 'pp', 'ol']),
-  })
-  .meta({ id: 'OrderInvoice' });
 const invoiceRoute = createRoute({
   method: 'get',
   path: '/v2/orders/{orderNoDisplay}/invoice',
