@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,18 +71,24 @@ async function expectRefusedAt(field: HTMLElement, text: string) {
   expect(screen.queryByRole('alert')).toBeNull();
 }
 
+/** The settings as the page draws them for a signed-in customer; a test changes what it is about. */
+function renderSettings(overrides: Partial<ComponentProps<typeof AccountSettings>> = {}) {
+  render(
+    <AccountSettings
+      messages={messages}
+      emailAction="/account-settings/?_action=account.changeEmail"
+      passwordAction="/account-settings/?_action=account.changePassword"
+      pageAddress="/account-settings/"
+      initialUser={user}
+      {...overrides}
+    />,
+  );
+}
+
 describe('<AccountSettings>', () => {
   it('shows the error block and loads again with Try again', async () => {
     answer = () => Response.json({ user });
-    render(
-      <AccountSettings
-        messages={messages}
-        emailAction="/account-settings/?_action=account.changeEmail"
-        passwordAction="/account-settings/?_action=account.changePassword"
-        pageAddress="/account-settings/"
-        initialUser={null}
-      />,
-    );
+    renderSettings({ initialUser: null });
     expect(screen.getByRole('alert').textContent).toContain("can't get user info");
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong on our server');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -96,15 +103,7 @@ describe('<AccountSettings>', () => {
         errors: { emailAddress: { key: 'account.email.taken' } },
         values: { emailAddress: 'taken@example.com' },
       });
-    render(
-      <AccountSettings
-        messages={messages}
-        emailAction="/account-settings/?_action=account.changeEmail"
-        passwordAction="/account-settings/?_action=account.changePassword"
-        pageAddress="/account-settings/"
-        initialUser={user}
-      />,
-    );
+    renderSettings();
     const panel = screen.getByRole('region', { name: 'E-mail' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), '  taken@example.com ');
@@ -123,15 +122,7 @@ describe('<AccountSettings>', () => {
 
   it('e-mail: the current password is required, and a wrong one is named', async () => {
     answer = () => actionAnswer({ ok: false, errors: { passwordold: { key: 'account.email.wrongPassword' } } });
-    render(
-      <AccountSettings
-        messages={messages}
-        emailAction="/account-settings/?_action=account.changeEmail"
-        passwordAction="/account-settings/?_action=account.changePassword"
-        pageAddress="/account-settings/"
-        initialUser={user}
-      />,
-    );
+    renderSettings();
     await userEvent.click(screen.getByRole('region', { name: 'E-mail' }).querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'new@example.com');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
@@ -143,15 +134,7 @@ describe('<AccountSettings>', () => {
   });
 
   it('e-mail: invalid input is refused before sending', async () => {
-    render(
-      <AccountSettings
-        messages={messages}
-        emailAction="/account-settings/?_action=account.changeEmail"
-        passwordAction="/account-settings/?_action=account.changePassword"
-        pageAddress="/account-settings/"
-        initialUser={user}
-      />,
-    );
+    renderSettings();
     await userEvent.click(screen.getByRole('region', { name: 'E-mail' }).querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'nope');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
@@ -161,15 +144,7 @@ describe('<AccountSettings>', () => {
 
   it('e-mail: success closes and clears the form and shows a tick for the notification duration', async () => {
     answer = () => actionAnswer({ ok: true });
-    render(
-      <AccountSettings
-        messages={messages}
-        emailAction="/account-settings/?_action=account.changeEmail"
-        passwordAction="/account-settings/?_action=account.changePassword"
-        pageAddress="/account-settings/"
-        initialUser={user}
-      />,
-    );
+    renderSettings();
     const panel = screen.getByRole('region', { name: 'E-mail' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'new@example.com');
@@ -187,15 +162,7 @@ describe('<AccountSettings>', () => {
   it('password: all required, confirmation must match, wrong old password shows the 422 message', async () => {
     answer = () => actionAnswer({ ok: false, errors: { passwordold: { key: 'account.password.wrongOld' } } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(
-      <AccountSettings
-        messages={messages}
-        emailAction="/account-settings/?_action=account.changeEmail"
-        passwordAction="/account-settings/?_action=account.changePassword"
-        pageAddress="/account-settings/"
-        initialUser={user}
-      />,
-    );
+    renderSettings();
     const panel = screen.getByRole('region', { name: 'Password' });
     await userEvent.click(panel.querySelector('summary')!);
     const apply = screen.getAllByRole('button', { name: 'Apply' })[1]!;
@@ -226,15 +193,7 @@ describe('<AccountSettings>', () => {
     const notices: Array<{ text: string; type?: string }> = [];
     setNoticeSink((notice) => notices.push(notice));
     answer = () => actionAnswer({ ok: false, formError: { text: 'injected fault 503' }, serverFailure: true });
-    render(
-      <AccountSettings
-        messages={messages}
-        emailAction="/account-settings/?_action=account.changeEmail"
-        passwordAction="/account-settings/?_action=account.changePassword"
-        pageAddress="/account-settings/"
-        initialUser={user}
-      />,
-    );
+    renderSettings();
     const panel = screen.getByRole('region', { name: 'Password' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByLabelText('Old password'), 'Secret-1');
@@ -250,15 +209,7 @@ describe('<AccountSettings>', () => {
 
   it('Cancel sits after the fields beside Apply, and closes and clears the form back to Change', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(
-      <AccountSettings
-        messages={messages}
-        emailAction="/account-settings/?_action=account.changeEmail"
-        passwordAction="/account-settings/?_action=account.changePassword"
-        pageAddress="/es/account-settings/"
-        initialUser={user}
-      />,
-    );
+    renderSettings({ pageAddress: '/es/account-settings/' });
     const panel = screen.getByRole('region', { name: 'Password' });
     const change = panel.querySelector('summary')!;
     await userEvent.click(change);
