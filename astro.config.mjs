@@ -79,7 +79,12 @@ export default defineConfig({
             groups: [
               {
                 name: 'core',
-                test: (id) => /\/(node_modules|src)\//.test(id) && !/\/node_modules\/(astro|devalue)\//.test(id),
+                // The form islands' reading of what was typed before they woke is theirs alone: review
+                // order and the cart, which have no such form, do not load it.
+                test: (id) =>
+                  /\/(node_modules|src)\//.test(id) &&
+                  !/\/node_modules\/(astro|devalue)\//.test(id) &&
+                  !id.endsWith('/typed-before-hydration.ts'),
                 minShareCount: 6,
               },
             ],

@@ -143,7 +143,11 @@ for (const way of ways) {
       await page.getByRole('textbox', { name: 'Order number' }).fill('601301');
       await page.getByRole('button', { name: 'Find order' }).click();
       await expect(page).toHaveURL(/\/order-info\/\?_action=orders\.lookup$/);
-      await expect(page.getByRole('article', { name: 'Order 601301', exact: true })).toBeVisible();
+      const found = page.getByRole('article', { name: 'Order 601301', exact: true });
+      await expect(found).toBeVisible();
+      // A guest's order is priced from its invoice; the invoice page itself is a signed-in customer's.
+      await expect(found.getByText('Subtotal', { exact: true })).toBeVisible();
+      await expect(found.getByRole('link', { name: /Invoice for order/ })).toHaveCount(0);
       await expectNothingTypedKept(page, context, ['guest@example.com', '601301']);
     });
   });

@@ -37,7 +37,9 @@ test('order lookup: an e-mail and number typed before the page woke find the ord
   const find = page.getByRole('button', { name: 'Buscar pedido' });
   await expect(find).toBeEnabled();
   await find.click();
-  await expect(page.getByRole('article', { name: 'Pedido 601301', exact: true })).toBeVisible();
+  const found = page.getByRole('article', { name: 'Pedido 601301', exact: true });
+  await expect(found).toBeVisible();
+  await expect(found.getByText('Subtotal', { exact: true })).toBeVisible();
   // The island looked it up: no plain post, and the typed values stay in their fields.
   await expect(page).toHaveURL(/\/es\/order-info\/$/);
   await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('guest@example.com');

@@ -79,6 +79,8 @@ interface ItemRow {
 
 const ORDER_COLUMNS =
   'id, order_no, invoice_num, store_id, user_id, email, status, date_ordered, ship_type, total, shipping_json, customer_can_edit, cancellation_requested, void';
+/** The columns of an order with what its invoice needs besides. */
+const INVOICE_COLUMNS = `${ORDER_COLUMNS}, pay_type, ship_charge, subtotal, tax, billing_json`;
 
 /** One order as the history and lookup calls answer it (spec checkout §3 Order history record). */
 export function historyRecord(db: Db, order: OrderRow) {
@@ -255,10 +257,11 @@ function guestLookup(c: Context<ApiEnv>, ctx: ApiContext, limiters: GuestLookupL
     : [];
   const rows = ctx.db
     .prepare(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE email = ? AND (order_no IN (?, ?) OR (? <> '' AND invoice_num = ?)) ORDER BY date_ordered DESC`,
+      `SELECT ${INVOICE_COLUMNS} FROM orders WHERE email = ? AND (order_no IN (?, ?) OR (? <> '' AND invoice_num = ?)) ORDER BY date_ordered DESC`,
     )
-    .all(query.email, numbers[0] ?? '', numbers[1] ?? '', invoiceNo, invoiceNo) as unknown as OrderRow[];
-  return c.json(rows.map((row) => historyRecord(ctx.db, row)));
+    .all(query.email, numbers[0] ?? '', numbers[1] ?? '', invoiceNo, invoiceNo) as unknown as InvoiceRow[];
+  // A guest has no account to open the invoice from: the order found carries it.
+  return c.json(rows.map((row) => ({ ...historyRecord(ctx.db, row), invoice: orderInvoice(ctx.db, row) })));
 }
 
 const cancelBody = z
@@ -276,9 +279,7 @@ function invoice(c: Context<ApiEnv>, ctx: ApiContext) {
   if (!orderNo) throw notFound('order not found');
   const user = c.get('user') as AccessClaims;
   const order = ctx.db
-    .prepare(
-      `SELECT ${ORDER_COLUMNS}, pay_type, ship_charge, subtotal, tax, billing_json FROM orders WHERE order_no = ? AND ${OWNED}`,
-    )
+    .prepare(`SELECT ${INVOICE_COLUMNS} FROM orders WHERE order_no = ? AND ${OWNED}`)
     .get(orderNo, user.userid) as InvoiceRow | undefined;
   if (!order) throw notFound('order not found');
   return c.json(orderInvoice(ctx.db, order));
@@ -336,6 +337,8 @@ const historyRecord_ = z
     trackings: z.array(z.object({ link: z.string(), name: z.string() })),
   })
   .meta({ id: 'OrderHistoryRecord' });
+/** A guest's order found by lookup, with its invoice: a guest has no account to open it from. */
+const guestRecord_ = historyRecord_.extend({ invoice: orderInvoice_ }).meta({ id: 'GuestOrderRecord' });
 const history_ = createRoute({
   method: 'get',
   path: '/v2/orders/history',
@@ -349,7 +352,7 @@ const guestHistory = createRoute({
   path: '/v2/orders/history/guest',
   summary: 'A guest order by e-mail and order or invoice number ([] when none matches)',
   request: { query: guestQuery },
-  responses: { 200: json(z.array(historyRecord_)), ...failures(400, 429) },
+  responses: { 200: json(z.array(guestRecord_)), ...failures(400, 429) },
 });
 const invoiceRoute = createRoute({
   method: 'get',

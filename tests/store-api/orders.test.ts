@@ -36,7 +36,13 @@ interface HistoryRecord {
   };
   ship_to: Record<string, string>;
   status: string;
-  items: { status_for_customer: string; tracking: string | null; manufacturer: string; quantity_bo: number }[];
+  items: {
+    sku: string;
+    status_for_customer: string;
+    tracking: string | null;
+    manufacturer: string;
+    quantity_bo: number;
+  }[];
   trackings: { link: string; name: string }[];
 }
 
@@ -158,6 +164,21 @@ describe('guest order lookup', () => {
     expect(
       (await lookup({ email: 'guest@example.com', invoice_no: invoice })).body.map((record) => record.orderno.order_no),
     ).toEqual([600301]);
+  });
+
+  it("carries the order's invoice, priced line by line, with how it was paid", async () => {
+    const [record] = (await lookup({ email: 'guest@example.com', order_no: '601301' })).body as (HistoryRecord & {
+      invoice: {
+        order_no_display: number;
+        order_items: { sku: string; ext_price: number }[];
+        total: number;
+        pay_type: string;
+      };
+    })[];
+    expect(record?.invoice.order_no_display).toBe(601301);
+    expect(record?.invoice.total).toBe(record?.orderno.order_total);
+    expect(record?.invoice.order_items.map((item) => item.sku)).toEqual(record?.items.map((item) => item.sku));
+    expect(['cc', 'pp', 'ol']).toContain(record?.invoice.pay_type);
   });
 
   it('answers an empty list for another e-mail or an unknown number', async () => {

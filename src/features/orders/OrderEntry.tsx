@@ -33,8 +33,10 @@ export interface OrderEntryProps {
   shop: OrderShop;
   /** Shown expanded (a single looked-up order); the history's list starts folded. */
   open?: boolean;
-  /** The order's invoice (the signed-in history): prices each line, adds the totals and links to the invoice. */
-  invoice?: OrderInvoice | undefined;
+  /** The order's invoice: prices each line and adds the totals. */
+  invoice?: OrderInvoice | null | undefined;
+  /** The invoice has a page of its own to open (the signed-in history's); a guest's lookup is itself the page to print. */
+  invoicePage?: boolean;
   /** The cancel control, when the viewer may cancel. */
   children?: ReactNode;
 }
@@ -57,7 +59,16 @@ function lineStatusLabel(t: Translate, status: string | null | undefined): strin
  * One order as the history and the guest lookup show it: a compact row (thumbnails, number, date,
  * total, status) that opens, without JavaScript, onto the lines, tracking and actions.
  */
-export function OrderEntry({ order, t, locale, shop, open = false, invoice, children }: OrderEntryProps) {
+export function OrderEntry({
+  order,
+  t,
+  locale,
+  shop,
+  open = false,
+  invoice,
+  invoicePage = true,
+  children,
+}: OrderEntryProps) {
   const { storeId, storefrontUrl } = shop;
   const store = stores[storeId];
   const header = order.orderno;
@@ -198,9 +209,9 @@ export function OrderEntry({ order, t, locale, shop, open = false, invoice, chil
             </table>
           )}
           {invoice && <InvoiceTotals t={t} locale={locale} invoice={invoice.invoice} />}
-          {(trackings.length > 0 || reorder.length > 0 || invoice) && (
+          {(trackings.length > 0 || reorder.length > 0 || (invoice && invoicePage)) && (
             <div className="order__actions">
-              {invoice && (
+              {invoice && invoicePage && (
                 <a
                   className="button button--secondary"
                   href={invoiceHref(number, prefix)}

@@ -179,7 +179,15 @@ export default function OrderLookupIsland(props: Props) {
       )}
       {lookup.state === 'success' && lookup.order && (
         <>
-          <OrderEntry order={lookup.order} t={t} locale={locale} shop={shop} open />
+          <OrderEntry
+            order={lookup.order}
+            t={t}
+            locale={locale}
+            shop={shop}
+            open
+            invoice={lookup.order.invoice}
+            invoicePage={false}
+          />
           <p className="order__meta">{t('common.timeZone.note')}</p>
         </>
       )}
@@ -191,6 +199,7 @@ export default function OrderLookupIsland(props: Props) {
 OrderLookupIsland.messageDomains = [
   'orders',
   'common',
+  'payment',
   'validation',
   'review.shipping.level',
 ] satisfies MessagePrefix[];

@@ -1,5 +1,6 @@
 import { isFields, optionalText, optionalTextOrNumber, type Fields } from '~/lib/api/read';
 import { centsOf, type Cents } from '~/lib/money';
+import { parseOrderInvoice, type OrderInvoice } from './receipt';
 
 /** Order records as the store API answers them (spec checkout §3), read once at the edge for the history and the lookup. */
 export interface OrderHeader {
@@ -31,6 +32,8 @@ export interface OrderRecord {
   status?: string | null | undefined;
   items?: readonly OrderItem[] | null | undefined;
   trackings?: readonly { link?: string | null | undefined; name?: string | null | undefined }[] | null | undefined;
+  /** The order's invoice where the answer carries it (a guest's lookup); null when it cannot be read. */
+  invoice?: OrderInvoice | null | undefined;
 }
 
 const flagValue = (value: unknown): boolean | number | string | undefined =>
@@ -81,6 +84,7 @@ export function readOrderRecord(value: unknown): OrderRecord | null {
           .filter(isFields)
           .map((entry) => ({ link: optionalText(entry['link']), name: optionalText(entry['name']) }))
       : null,
+    ...(value['invoice'] === undefined ? {} : { invoice: parseOrderInvoice(value['invoice']) }),
   };
 }
 

@@ -318,6 +318,20 @@ describe('order lookup island', () => {
     expect(posts).toEqual([]);
   });
 
+  it("prices a guest's order from the invoice its lookup carries, with no link to a signed-in page", () => {
+    render(
+      <OrderLookupIsland
+        {...lookupProps}
+        initialForm={lookupFromQuery('?email=ana%40example.com&order_no=1002')}
+        initialLookup={found({ ...order(2, 'shipped'), invoice: invoiceAnswer })}
+      />,
+    );
+    const entry = screen.getByRole('article', { name: 'Order 1002' });
+    expect(within(entry).getByTestId('line-unit').textContent).toBe('2 × $24.31');
+    expect(within(entry).getByText('Subtotal').nextElementSibling?.textContent).toBe('$48.62');
+    expect(within(entry).queryByRole('link', { name: /Invoice for order/ })).toBeNull();
+  });
+
   it('keeps the button disabled until valid, posts the fields in a body and never writes them to the address', async () => {
     actionAnswer = (form) => ({
       form: lookupFromQuery(new URLSearchParams(form as Record<string, string>)),

@@ -57,6 +57,29 @@ describe('order history answer', () => {
     expect(read?.trackings).toEqual([{ link: '/public/tracking/?trackingNumber=EZ1000000001', name: 'EZ1000000001' }]);
   });
 
+  it("reads the invoice a guest's lookup carries, in cents, and says when it cannot be read", () => {
+    const invoice = {
+      order_no_display: 601101,
+      invoice_num: '3600101',
+      date_ordered: '20261101120000',
+      billing: null,
+      shipping: null,
+      order_items: [{ sku: '6E5', name: 'Impeller', quantity: 2, price: 27.5, your_price: 24.31, ext_price: 48.62 }],
+      subtotal: 48.62,
+      tax: 2.97,
+      ship_type: 'standard',
+      ship_charge: 9.45,
+      total: 61.04,
+      pay_type: 'pp',
+    };
+    const read = readOrderRecord({ ...record, invoice });
+    expect(read?.invoice?.payMethod).toBe('pp');
+    expect(read?.invoice?.invoice.total).toBe(6104);
+    expect(read?.invoice?.invoice.order_items[0]?.ext_price).toBe(4862);
+    expect(readOrderRecord({ ...record, invoice: 'junk' })?.invoice).toBeNull();
+    expect(readOrderRecord(record)).not.toHaveProperty('invoice');
+  });
+
   it('refuses a record without an order number', () => {
     expect(readOrderRecord({ ...record, orderno: { order_total: 1 } })).toBeNull();
     expect(readOrderRecord({ status: 'shipped' })).toBeNull();
