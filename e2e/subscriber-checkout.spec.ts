@@ -41,7 +41,12 @@ for (const { store, site, product } of STORES) {
     });
     await page.getByRole('button', { name: 'Save' }).click();
     // The new session lands in httpOnly cookies; the page learns only who it now is.
-    const answer = await update;
+    const answer = await Promise.race([
+      update,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('Save sent no customer form update within 30 s')), 30_000),
+      ),
+    ]);
     expect(answer).not.toMatch(/token/i);
     const cookies = await page.context().cookies(site);
     expect(decodeURIComponent(cookies.find((cookie) => cookie.name === 'ps_session')?.value ?? '')).toContain(
