@@ -2,16 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './support/test';
 import { injectFault } from './support/faults';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 import { hydrated } from './support/islands';
-import { basketKeyOf } from './support/checkout';
-
-/** A fresh basket of its own for each test, set as the shopper's basket cookie. */
-async function withBasket(context: BrowserContext): Promise<string> {
-  const response = await context.request.post(`${E2E_API_URL}a/item/1374449/1?store_id=marine`);
-  expect(response.ok()).toBe(true);
-  const { BASKETNUM } = (await response.json()) as { BASKETNUM: string };
-  await context.addCookies([{ name: 'BASKETN', value: String(BASKETNUM), url: E2E_SITES.marine }]);
-  return String(BASKETNUM);
-}
+import { basketKeyOf, withBasket } from './support/checkout';
 
 test('without a basket the form sends the shopper to the cart', async ({ page }) => {
   await page.goto('/customer-form/');

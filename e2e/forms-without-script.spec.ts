@@ -2,19 +2,11 @@ import { parse } from 'devalue';
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { E2E_API_URL, E2E_SITES } from './support/sites';
 import { hydrated } from './support/islands';
-import { basketKeyOf } from './support/checkout';
+import { basketKeyOf, withBasket } from './support/checkout';
 
 // The forms that carry personal data post, with or without JavaScript: a visitor without it, or
 // one who submits before the island has loaded, gets the same outcome as with the island, and
 // nothing typed reaches the address bar or a cookie.
-
-async function withBasket(context: BrowserContext): Promise<string> {
-  const response = await context.request.post(`${E2E_API_URL}a/item/1374449/1?store_id=marine`);
-  expect(response.ok()).toBe(true);
-  const { BASKETNUM } = (await response.json()) as { BASKETNUM: string };
-  await context.addCookies([{ name: 'BASKETN', value: String(BASKETNUM), url: E2E_SITES.marine }]);
-  return String(BASKETNUM);
-}
 
 /** The page as it is before its islands run: their scripts are held back for as long as the journey lasts. */
 async function withoutIslandScripts(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from './support/test';
-import { E2E_API_URL, E2E_SITES } from './support/sites';
+import { expect, test, type Page } from './support/test';
+import { E2E_SITES } from './support/sites';
 import { hydrated } from './support/islands';
+import { withBasket } from './support/checkout';
 
 // On a slow phone a shopper types before the page's island has woken, then taps the button once it
 // has: what the page shows is what the island checks and sends (no "required" under a filled field,
@@ -18,14 +19,6 @@ async function islandScriptsHeld(page: Page): Promise<() => Promise<void>> {
     release();
     await hydrated(page);
   };
-}
-
-async function withBasket(context: BrowserContext): Promise<string> {
-  const response = await context.request.post(`${E2E_API_URL}a/item/1374449/1?store_id=marine`);
-  expect(response.ok()).toBe(true);
-  const { BASKETNUM } = (await response.json()) as { BASKETNUM: string };
-  await context.addCookies([{ name: 'BASKETN', value: String(BASKETNUM), url: E2E_SITES.marine }]);
-  return String(BASKETNUM);
 }
 
 test('order lookup: an e-mail and number typed before the page woke find the order in place', async ({ page }) => {

@@ -178,6 +178,15 @@ export async function orderElsewhere(basketNum: string, context: BrowserContext)
 }
 
 /** A basket of its own, built with an add-to-cart link; answers its number. */
+/** A fresh basket of its own, made through the store API and set as the shopper's basket cookie on the marine store. */
+export async function withBasket(context: BrowserContext): Promise<string> {
+  const response = await context.request.post(`${E2E_API_URL}a/item/1374449/1?store_id=marine`);
+  expect(response.ok()).toBe(true);
+  const { BASKETNUM } = (await response.json()) as { BASKETNUM: string };
+  await context.addCookies([{ name: 'BASKETN', value: String(BASKETNUM), url: E2E_SITES.marine }]);
+  return String(BASKETNUM);
+}
+
 export async function basketFor(page: Page, addToCart: string, site: string = E2E_SITES.marine): Promise<string> {
   await page.goto(`${site}/?add-to-cart=${addToCart}`);
   await expect(page.getByRole('spinbutton').first()).toBeVisible();
