@@ -1,26 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from './e2e/support/chromium';
-import { E2E_API_URL, E2E_BASKET_KEY_SECRET, E2E_PORTS, E2E_SITES, E2E_UPSTREAM_TIMEOUT_MS } from './e2e/support/sites';
+import { E2E_API_URL, E2E_PORTS, E2E_SITES, e2eSiteEnv } from './e2e/support/sites';
 
 const node = process.execPath;
-const site = (port: number, env: Record<string, string>) => ({
-  command: `${node} dist/server/entry.mjs`,
-  url: `http://127.0.0.1:${port}/return-policy/`,
-  reuseExistingServer: false,
-  timeout: 60000,
-  env: {
-    // The journeys exercise the React build that ships.
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    STORE_API_URL: E2E_API_URL,
-    PUBLIC_APP_ENV: 'e2e',
-    SITE_URL: `http://127.0.0.1:${port}/`,
-    UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
-    BASKET_KEY_SECRET: E2E_BASKET_KEY_SECRET,
-    ...env,
-  },
-});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,6 +17,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'off',
   },
+  // The store API and the marine store serve nearly every journey; the other sites start when a
+  // journey names one (e2e/support/on-demand-sites.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   webServer: [
     {
       command: `${node} store-api/main.ts`,
@@ -52,10 +37,12 @@ export default defineConfig({
         STORE_API_PAY_LATER_STORES: 'cycle',
       },
     },
-    site(E2E_PORTS.marine, { STORE_ID: 'marine' }),
-    site(E2E_PORTS.cycle, { STORE_ID: 'cycle' }),
-    site(E2E_PORTS.blocked, { STORE_ID: 'marine', BLOCK_PURCHASES: 'true', DISABLE_PAYPAL: 'true' }),
-    site(E2E_PORTS.production, { STORE_ID: 'marine', PUBLIC_APP_ENV: 'production' }),
-    site(E2E_PORTS.noWallet, { STORE_ID: 'cycle', DISABLE_PAYPAL: 'true', SUBMIT_WITHOUT_PAYMENT: 'true' }),
+    {
+      command: `${node} dist/server/entry.mjs`,
+      url: `${E2E_SITES.marine}/return-policy/`,
+      reuseExistingServer: false,
+      timeout: 60000,
+      env: e2eSiteEnv('marine'),
+    },
   ],
 });

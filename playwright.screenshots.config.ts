@@ -1,14 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import journeys from './playwright.config';
-import { E2E_API_URL, E2E_SITES } from './e2e/support/sites';
 
 /**
- * The screenshot gallery (`npm run screenshots`): the journeys' own servers and browser, but only
- * the store API and the marine and cycle sites, and only e2e/screenshots/*.shots.ts, which
+ * The screenshot gallery (`npm run screenshots`): the journeys' own servers and browser (the cycle
+ * store starts on demand, as the gallery names it), and only e2e/screenshots/*.shots.ts, which
  * `npm test` never runs (its Playwright run matches *.spec.ts).
  */
-const needed = [`${E2E_API_URL}health`, `${E2E_SITES.marine}/`, `${E2E_SITES.cycle}/`];
-const servers = [journeys.webServer ?? []].flat().filter((server) => needed.some((url) => server.url?.startsWith(url)));
 
 export default defineConfig({
   ...journeys,
@@ -19,5 +16,4 @@ export default defineConfig({
   workers: 2,
   timeout: 90000,
   reporter: 'list',
-  webServer: servers,
 });

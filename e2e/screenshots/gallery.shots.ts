@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACAI, CUSTOMER, basketFor, freshCustomer } from '../support/checkout';
 import { clearFault, fault } from '../support/faults';
 import { hydrated } from '../support/islands';
+import { ensureSitesNamedIn } from '../support/on-demand-sites';
 import { signInByAction } from '../support/routes';
 import { fillShippingAddress, payAndConfirm } from '../support/shopper';
 import { E2E_SITES } from '../support/sites';
@@ -272,6 +273,12 @@ async function photograph(page: Page, store: Store, language: string, name: stri
   }
   return written;
 }
+
+// The cycle store starts on demand, as in the journeys.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing here.
+test.beforeAll(async ({}, testInfo) => {
+  await ensureSitesNamedIn(testInfo.file, (ms) => testInfo.setTimeout(testInfo.timeout + ms));
+});
 
 for (const language of LANGUAGES) {
   const at = (path: string) => `${language.prefix}${path}`;

@@ -48,6 +48,8 @@ export const E2E_SITES = {
 
 export const E2E_API_URL = url(E2E_PORTS.api);
 
+export type E2ESite = keyof typeof E2E_SITES;
+
 /**
  * The proxy's and the server pages' wait for the store API in the journeys: short, so a timeout
  * fault answers within a test, yet far above any answer of the reference API.
@@ -56,3 +58,29 @@ export const E2E_UPSTREAM_TIMEOUT_MS = 4000;
 
 /** The basket-key secret every site of the journeys shares, as the instances of one store do. */
 export const E2E_BASKET_KEY_SECRET = 'journeys-basket-key-secret-0123456789abcdef';
+
+/** How each site of the journeys differs from the marine store. */
+export const E2E_SITE_SETTINGS: Record<E2ESite, Record<string, string>> = {
+  marine: { STORE_ID: 'marine' },
+  cycle: { STORE_ID: 'cycle' },
+  blocked: { STORE_ID: 'marine', BLOCK_PURCHASES: 'true', DISABLE_PAYPAL: 'true' },
+  production: { STORE_ID: 'marine', PUBLIC_APP_ENV: 'production' },
+  noWallet: { STORE_ID: 'cycle', DISABLE_PAYPAL: 'true', SUBMIT_WITHOUT_PAYMENT: 'true' },
+};
+
+/** The environment of one site of the journeys: the built site in production mode, as it ships. */
+export function e2eSiteEnv(site: E2ESite): Record<string, string> {
+  const port = E2E_PORTS[site];
+  return {
+    // The journeys exercise the React build that ships.
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    STORE_API_URL: E2E_API_URL,
+    PUBLIC_APP_ENV: 'e2e',
+    SITE_URL: `http://127.0.0.1:${port}/`,
+    UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
+    BASKET_KEY_SECRET: E2E_BASKET_KEY_SECRET,
+    ...E2E_SITE_SETTINGS[site],
+  };
+}

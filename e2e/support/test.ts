@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import { ensureSitesNamedIn } from './on-demand-sites';
 
 // Every journey imports `test` from here: a page that throws, or logs a console error other than
 // the browser's own note about an HTTP answer it was expected to get, fails the journey.
@@ -16,7 +17,16 @@ export function isUnexpectedConsoleError(message: Pick<ConsoleMessage, 'type' | 
   return message.type() === 'error' && !EXPECTED_HTTP_STATUS.test(message.text());
 }
 
-export const test = base.extend<{ failOnPageErrors: void }>({
+export const test = base.extend<{ failOnPageErrors: void; sitesOnDemand: void }>({
+  // The sites a journey names besides the marine store start before its first test (on-demand-sites.ts).
+  sitesOnDemand: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing here.
+    async ({}, use, testInfo) => {
+      await ensureSitesNamedIn(testInfo.file, (ms) => testInfo.setTimeout(testInfo.timeout + ms));
+      await use();
+    },
+    { auto: true },
+  ],
   failOnPageErrors: [
     async ({ browser, context }, use) => {
       const problems: string[] = [];
