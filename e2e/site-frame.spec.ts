@@ -1,82 +1,17 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
-import { hydrated } from './support/islands';
 import { E2E_SITES } from './support/sites';
 
-// The frame every page shares, on a 390 px phone: a header of one row no taller than 64 px,
-// nothing wider than the screen, header and footer controls a thumb can hit (44 × 44 px), one
-// wallet logo per language, a floating support launcher that stays clear of a page's sticky
-// bar, and a 404 page with separate buttons and ways on.
+// The frame every page shares, on a 390 px phone, beyond what the route sweep measures on every
+// page (e2e/route-sweep.spec.ts): what the header and footer offer, one wallet logo per language,
+// where the support launcher sits, and a 404 page with separate buttons and ways on.
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
-const PUBLIC_PAGES = [
-  '/',
-  '/bulk-add-items/',
-  '/signin/',
-  '/login/',
-  '/recover-password/',
-  '/order-info/',
-  '/customer-form/?guest=true',
-  '/return-policy/',
-  '/public/tracking/',
-  '/public/subscriptions/unsubscribed/',
-  '/no-such-page/',
-  '/es/return-policy/',
-  '/fr/no-such-page/',
-  '/pt/',
-];
-
-async function visibleBoxes(scope: Locator) {
-  const boxes: { name: string; width: number; height: number; y: number }[] = [];
-  for (const control of await scope.locator('a[href], button').all()) {
-    if (!(await control.isVisible())) continue;
-    const box = await control.boundingBox();
-    if (!box) continue;
-    const name = ((await control.getAttribute('aria-label')) ?? (await control.innerText())).trim();
-    boxes.push({ name: name || ((await control.getAttribute('href')) ?? '?'), ...box });
-  }
-  return boxes;
-}
-
 async function expectFitsPhone(page: Page, path: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(PHONE.width);
-}
-
-for (const path of PUBLIC_PAGES) {
-  test(`${path} fits the phone, its header is one row of at most 64 px, and header and footer controls are 44 × 44 px`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    if (['/', '/bulk-add-items/', '/signin/', '/login/', '/order-info/', '/pt/'].includes(path)) await hydrated(page);
-    await expectFitsPhone(page, path);
-
-    const bar = page.locator('.site-header__bar');
-    const header = await bar.boundingBox();
-    expect(header, path).not.toBeNull();
-    expect(header?.height ?? 999, `${path}: header height`).toBeLessThanOrEqual(64);
-
-    const controls = await visibleBoxes(bar);
-    expect(controls.length, `${path}: header controls`).toBeGreaterThanOrEqual(4);
-    for (const control of controls) {
-      // One row: every control sits inside the header's single line.
-      expect(control.y, `${path}: ${control.name} in the header's row`).toBeGreaterThanOrEqual(header?.y ?? 0);
-      expect(control.y + control.height, `${path}: ${control.name} in the header's row`).toBeLessThanOrEqual(
-        (header?.y ?? 0) + (header?.height ?? 0),
-      );
-      expect(control.width, `${path}: ${control.name} width`).toBeGreaterThanOrEqual(44);
-      expect(control.height, `${path}: ${control.name} height`).toBeGreaterThanOrEqual(44);
-    }
-
-    const footerControls = await visibleBoxes(page.locator('.site-footer'));
-    expect(footerControls.length, `${path}: footer controls`).toBeGreaterThanOrEqual(6);
-    for (const control of footerControls) {
-      expect(control.width, `${path}: footer ${control.name} width`).toBeGreaterThanOrEqual(44);
-      expect(control.height, `${path}: footer ${control.name} height`).toBeGreaterThanOrEqual(44);
-    }
-  });
 }
 
 test('the header offers help, the cart and "Log in", but not on the login page itself', async ({ page }) => {

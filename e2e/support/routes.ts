@@ -4,8 +4,8 @@ import { E2E_SITES } from './sites';
 
 /**
  * The pages a shopper reaches without placing an order, each with the steps that bring a fresh
- * browser to it: the cross-page checks (layout at 390 px, layout shift) and the screenshot
- * gallery walk this one table, so a new page is one more row.
+ * browser to it: the route sweep (e2e/route-sweep.spec.ts) walks this one table, so a new page
+ * is one more row.
  */
 export interface ShopperRoute {
   name: string;
@@ -40,7 +40,12 @@ export const SHOPPER_ROUTES: readonly ShopperRoute[] = [
   { name: 'login', path: '/login/' },
   { name: 'customer form', path: '/customer-form/?guest=true', prepare: withBasket },
   { name: 'return policy', path: '/return-policy/' },
+  { name: 'return policy in Spanish', path: '/es/return-policy/' },
   { name: 'page not found', path: '/no-such-page/' },
+  { name: 'page not found in French', path: '/fr/no-such-page/' },
+  { name: 'empty cart in Portuguese', path: '/pt/' },
+  { name: 'recover password', path: '/recover-password/' },
+  { name: 'unsubscribed', path: '/public/subscriptions/unsubscribed/' },
   { name: 'order lookup', path: '/order-info/' },
   { name: 'tracking, nothing entered', path: '/public/tracking/' },
   { name: 'tracking, found', path: '/public/tracking/?trackingNumber=EZ2000000002' },
