@@ -25,6 +25,19 @@ describe('locale files', () => {
     }
   });
 
+  it.each(domains)('%s fills in the same placeholders in every language, and each plural offers "other"', (file) => {
+    /** The names a phrase fills in: `{name}`, and the count of `{count, plural, …}`. */
+    const placeholders = (text: string) =>
+      [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((match) => match[1]))].sort();
+    const english = read('en', file);
+    for (const locale of LOCALES) {
+      for (const [key, text] of Object.entries(read(locale, file))) {
+        expect(placeholders(text), `${locale}/${file} ${key}`).toEqual(placeholders(english[key] ?? ''));
+        if (text.includes(', plural,')) expect(text, `${locale}/${file} ${key}`).toMatch(/\bother \{/);
+      }
+    }
+  });
+
   it('keys of different domain files never collide', () => {
     const seen = new Map<string, string>();
     for (const file of domains) {
