@@ -5,14 +5,7 @@ import { LOCALES, localeNames, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { formActionPath, formActionResult } from '~/lib/server/form-action';
-import {
-  closedRatingText,
-  initialRating,
-  readRatingCheck,
-  type RatingErrors,
-  type RatingPayload,
-  type RatingResult,
-} from './rating';
+import { closedRatingText, initialRating, type RatingErrors, type RatingPayload, type RatingResult } from './rating';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
 
@@ -59,7 +52,7 @@ async function firstView(
       cacheControl: PUBLIC_PAGE_CACHE,
     };
   const check = await sendFromServer(ENDPOINTS.ratingGet, { params: { orderNoEnc: orderNo } });
-  const greeting = check.ok ? readRatingCheck(check.value) : null;
+  const greeting = check.ok ? check.value : null;
   const failure = check.ok ? { status: 200, body: null, message: '' } : failureAnswer(check.failure);
   const message = failure.body !== null ? failure.message : null;
   return {

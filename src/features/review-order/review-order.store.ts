@@ -19,15 +19,8 @@ import { authorizeGuest } from '~/features/session/public';
 import type { Basket } from '~/lib/store-api/basket';
 import { setBasketLanguage } from '~/lib/store-api/calls';
 import { failureStatus, type Result } from '~/lib/store-api/result';
-import {
-  addressesOfGuestRecord,
-  fetchAddresses,
-  getReviewBasket,
-  fetchShipping,
-  sendCheckout,
-  type Addresses,
-  type ShippingOption,
-} from './review-order.api';
+import { guestAddresses, type Addresses } from '~/lib/store-api/addresses';
+import { fetchAddresses, getReviewBasket, fetchShipping, sendCheckout, type ShippingOption } from './review-order.api';
 import type { MessageKey } from '~/lib/i18n/translate';
 
 /** Each section of the page (addresses, basket, shipping) loads and fails on its own. */
@@ -148,7 +141,7 @@ async function addressesFor(ctx: ReviewContext): Promise<Result<Addresses | null
   const authorization = await authorizeGuest(ctx.basketNum);
   if (authorization.state === 'missing') return 'missing';
   if (authorization.state === 'unavailable') return { ok: false, failure: authorization.failure };
-  return { ok: true, value: addressesOfGuestRecord(authorization.record) };
+  return { ok: true, value: guestAddresses(authorization.record) };
 }
 
 export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {

@@ -11,7 +11,7 @@ import {
   withTrailingSlash,
   type CallInfo,
 } from '~/lib/api/client';
-import { asIs } from '~/lib/store-api/endpoint';
+import type { Decoder } from '~/lib/store-api/endpoint';
 import { failureStatus, isCancelledFailure, type Result } from '~/lib/store-api/result';
 import { setNoticeSink, type PipelineNotice } from '~/lib/api/notify';
 import { $anyRequestInProcess, $requests, resetRequests } from '~/lib/api/requests.store';
@@ -53,6 +53,8 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /** A call whose answer is taken as it came (the decoders have their own tests). */
+/** The answer as it came, so each test sees what the pipeline read. */
+const asIs: Decoder<unknown> = (body) => body;
 const send = (info: CallInfo) => request(info, asIs);
 const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const statusOf = (result: Result<unknown>) => (result.ok ? 200 : failureStatus(result.failure));
