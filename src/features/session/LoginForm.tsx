@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
@@ -64,7 +65,7 @@ export default function LoginForm(props: LoginFormProps) {
     setBusy(true);
     const outcome = await login(data);
     if (outcome.ok) {
-      globalThis.location.assign(localizedPath(outcome.target, props.locale));
+      browser().assign(localizedPath(outcome.target, props.locale));
       return;
     }
     setBusy(false);
