@@ -29,7 +29,23 @@ const DEPLOY = {
   regex: '^(\\.\\./)+deploy/',
   message: 'deploy/ sits above the site: move what both need into src/ and import it from deploy/.',
 };
-const direction = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, DEPLOY] }] });
+/**
+ * Actions are called from pages, `src/actions/` itself and at most one `<domain>.actions.ts` per
+ * feature folder, which the feature's page code and islands import: the rest of the site never
+ * names `astro:actions`, so no other island loads the actions client.
+ */
+const ASTRO_ACTIONS = {
+  name: 'astro:actions',
+  message: "Only pages, src/actions/ and a feature's <domain>.actions.ts import astro:actions: use that module.",
+};
+const ACTIONS_IMPORTERS = ['src/pages/**', 'src/actions/**'];
+const actionsModuleOf = (feature) => `src/features/${feature}/${feature}.actions.ts`;
+const restricted = (paths, patterns) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [...patterns, DEPLOY] }],
+});
+const direction = (...patterns) => restricted([ASTRO_ACTIONS], patterns);
+/** The direction of the layer without the actions rule: for the modules that may import astro:actions. */
+const directionWithActions = (...patterns) => restricted([], patterns);
 
 /**
  * A feature uses another only through that feature's `public.ts`, which names what it offers;
@@ -42,10 +58,10 @@ const otherFeaturesInside = (own) => ({
   regex: `^((~/|src/)features/|\\.\\./)(?!${own}/)[^./][^/]*/(?!public$)`,
   message: "Another feature is used only through its public.ts: import '~/features/<name>/public'.",
 });
-const featureRules = FEATURE_NAMES.map((name) => ({
-  files: [`src/features/${name}/**`],
-  rules: direction(...TOP, otherFeaturesInside(name)),
-}));
+const featureRules = FEATURE_NAMES.flatMap((name) => [
+  { files: [`src/features/${name}/**`], rules: direction(...TOP, otherFeaturesInside(name)) },
+  { files: [actionsModuleOf(name)], rules: directionWithActions(...TOP, otherFeaturesInside(name)) },
+]);
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'bench/', '**/*.d.ts'] },
@@ -85,7 +101,9 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-globals': 'off' },
   },
+  { rules: { 'no-restricted-imports': ['error', { paths: [ASTRO_ACTIONS] }] } },
   { files: ['src/**'], rules: direction() },
+  { files: ACTIONS_IMPORTERS, rules: directionWithActions() },
   ...featureRules,
   { files: ['src/components/**'], rules: direction(...TOP, FEATURES) },
   { files: ['src/lib/**'], rules: direction(...TOP, FEATURES, COMPONENTS) },

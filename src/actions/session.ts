@@ -77,7 +77,7 @@ export const session = {
       if (error) return { ok: false, email: value, error: { key: VALIDATION_KEYS[error] } };
       const answer = await sendFromServer(ENDPOINTS.userPasswordReset, { body: { email: value } });
       if (answer.ok) {
-        const text = errorText(answer.value);
+        const text = answer.value;
         return { ok: true, message: text ? { text } : { key: 'common.success' } };
       }
       // The store's own text when it gave one; a server failure without one is a server problem.

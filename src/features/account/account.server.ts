@@ -1,5 +1,4 @@
 import type { APIContext, AstroCookies } from 'astro';
-import { actions } from 'astro:actions';
 import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
@@ -7,6 +6,7 @@ import { formActionPath } from '~/lib/server/form-action';
 import { readUser } from '~/lib/store-api/server';
 import { accessTokenFrom } from '~/lib/session/tokens';
 import type { AccountUser, ChangeResult } from './account';
+import { accountActions } from './account.actions';
 import type { PanelState } from './AccountSettings';
 
 /** The signed-in user for the first paint; null shows the error block with Try again. */
@@ -33,15 +33,15 @@ type PageContext = Pick<APIContext, 'request' | 'url' | 'cookies' | 'getActionRe
 /** The change a form posted: the action it named, else (a post to the bare page address) the one its `intent` names. */
 async function postedChange(context: PageContext): Promise<{ email: boolean; result: ChangeResult } | null> {
   if (context.request.method !== 'POST') return null;
-  const email = context.getActionResult(actions.account.changeEmail);
+  const email = context.getActionResult(accountActions.changeEmail);
   if (email?.data) return { email: true, result: email.data };
-  const password = context.getActionResult(actions.account.changePassword);
+  const password = context.getActionResult(accountActions.changePassword);
   if (password?.data) return { email: false, result: password.data };
   if (email || password || context.url.searchParams.has('_action'))
     return { email: Boolean(email), result: { ok: false, formError: { key: 'common.somethingWentWrong' } } };
   const form = await readPostedForm(context.request);
   const isEmail = form.get('intent') === 'email';
-  const ran = await context.callAction(isEmail ? actions.account.changeEmail : actions.account.changePassword, form);
+  const ran = await context.callAction(isEmail ? accountActions.changeEmail : accountActions.changePassword, form);
   return { email: isEmail, result: ran.data ?? { ok: false, formError: { key: 'common.somethingWentWrong' } } };
 }
 
@@ -70,8 +70,8 @@ export async function accountPage(context: PageContext): Promise<AccountPage> {
   const posted = await postedChange(context);
   const page: AccountPage = {
     user: null,
-    emailAction: formActionPath(context.url, actions.account.changeEmail),
-    passwordAction: formActionPath(context.url, actions.account.changePassword),
+    emailAction: formActionPath(context.url, accountActions.changeEmail),
+    passwordAction: formActionPath(context.url, accountActions.changePassword),
     refused: posted ? !posted.result.ok : false,
   };
   if (posted?.email) page.emailPanel = panelOf(posted.result, t);

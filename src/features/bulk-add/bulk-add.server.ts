@@ -9,7 +9,7 @@ import { sessionCookieChanges, type VisitorSession } from '~/lib/session/renewal
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
 import { sendToStoreApi } from '~/lib/store-api/server';
-import { centsOf, wholeCentsOf, type Cents } from '~/lib/money';
+import type { CardProduct } from '~/lib/store-api/part-lookup';
 import type { StoreId } from '~/stores';
 import {
   inOrder,
@@ -35,39 +35,9 @@ export const lookupRequestSchema = z.strictObject({
   parts: z.array(z.string().max(MAX_PART_LENGTH).refine(isPart)).min(1).max(MAX_LOOKUP_PARTS),
 });
 
-/** What a card shows of a product; the rest of the catalogue's answer stays on the server. */
-const CARD_FIELDS = [
-  'product_id',
-  'sku',
-  'name',
-  'ship_class',
-  'customer_can_buy',
-  'sm_image',
-  'mfg_account_id',
-] as const;
-
-type CardProduct = Partial<Record<(typeof CARD_FIELDS)[number], unknown>> & {
-  base_price: Cents;
-  /** The whole cents the cart charges a unit; null when the store's unit price has fractions of a cent. */
-  unit: Cents | null;
-};
-
-/** The catalogue's prices as a card shows them: cents, read once here. */
-function cardPrices(product: Record<string, unknown>): Pick<CardProduct, 'base_price' | 'unit'> {
-  const discounted = centsOf(product['pricediscounted']) > 0 ? product['pricediscounted'] : product['base_price'];
-  return { base_price: centsOf(product['base_price']), unit: wholeCentsOf(discounted) };
-}
-
 /** The line of one store-API answer: its first product (as the island always took), none, or failed. */
 export function lookupLineOf(status: number, body: unknown): LookupLine<CardProduct> {
-  if (status !== 200 || typeof body !== 'object' || body === null) return { failed: true };
-  const products = (body as { products?: unknown }).products;
-  if (!Array.isArray(products)) return { failed: true };
-  const first: unknown = products[0];
-  if (typeof first !== 'object' || first === null) return { product: null };
-  const product: CardProduct = cardPrices(first as Record<string, unknown>);
-  for (const field of CARD_FIELDS) if (field in first) product[field] = (first as CardProduct)[field];
-  return { product };
+  return (status === 200 ? ENDPOINTS.partLookup.decode(body) : undefined) ?? { failed: true };
 }
 
 export interface LookupDeps extends Pick<

@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { notify } from '~/lib/notifications/notifications.store';
@@ -131,7 +132,7 @@ export default function CartIsland(props: CartIslandProps) {
   );
 
   useEffect(() => {
-    if (checkoutWaits && !calculating) location.assign(target);
+    if (checkoutWaits && !calculating) browser().assign(target);
   }, [checkoutWaits, calculating, target]);
 
   const goToCheckout = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import { atom } from 'nanostores';
 import {
   chatStartedCookie,
@@ -23,7 +24,7 @@ let loading: Promise<ChatWidget | null> | null = null;
 function handle(event: ChatEvent): void {
   const current = $chat.get();
   const state = nextChatState(current.state, event);
-  if (state === 'showChat') document.cookie = chatStartedCookie(window.location.protocol === 'https:');
+  if (state === 'showChat') browser().writeCookie(chatStartedCookie(browser().location().protocol === 'https:'));
   $chat.set({ ...current, state });
 }
 

@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type SubmitEvent } from 'react';
 import Field, { type SelectOption } from '~/components/ui/Field';
@@ -83,13 +84,6 @@ interface Props {
   initialSubmitError?: string | null | undefined;
   /** The server's address check refused a plain post: the card shows its errors with "Keep as entered". */
   initialAddressErrors?: AddressError[] | undefined;
-}
-
-let navigate = (path: string) => globalThis.location.assign(path);
-
-/** Tests replace the page change. */
-export function setNavigate(next: (path: string) => void): void {
-  navigate = next;
 }
 
 function addressInput(values: CustomerFormValues): AddressInput {
@@ -214,7 +208,7 @@ export default function CustomerFormIsland(props: Props) {
         return submitGate(validator.$state.get()) !== 'stop';
       },
     });
-    if (outcome.ok) navigate(props.reviewPath);
+    if (outcome.ok) browser().assign(props.reviewPath);
     else if (outcome.reason === 'invalid') setFocusSummary((count) => count + 1);
     else if (outcome.reason === 'address') {
       if (outcome.errors) validator.fail(outcome.errors);

@@ -20,7 +20,6 @@ import { englishCountryName } from './countries.server';
 import { basketKeyCookie, basketKeyFrom, basketKeyHeaders, newBasketKey } from '~/lib/session/basket-key';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
 import { clearedAuthCookies, guestCookies, signInCookies } from '~/lib/session/session-cookies';
-import { loginAnswerSchema } from '~/lib/session/login-answer';
 import { accessTokenFrom } from '~/lib/session/tokens';
 import { isGuestRecord } from '~/lib/session/session';
 import { COOKIES, siteCookieName } from '~/lib/session/cookie-names';
@@ -144,9 +143,8 @@ export async function submitCustomer(context: SubmitContext, input: SubmitInput)
       ...guestCookies(input.basketNum, secure),
       ...(existingKey ? [] : [basketKeyCookie(basketKey!, secure)]),
     ]);
-  } else {
-    const session = loginAnswerSchema.safeParse(answer.value);
-    if (session.success) applyCookies(context.cookies, signInCookies(session.data, secure));
+  } else if (answer.value) {
+    applyCookies(context.cookies, signInCookies(answer.value, secure));
   }
   return { ok: true };
 }

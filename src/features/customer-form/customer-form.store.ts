@@ -19,7 +19,7 @@ import {
 } from './customer-form';
 import { getGuest, getUser } from '~/lib/store-api/calls';
 import { failureStatus, mapResult } from '~/lib/store-api/result';
-import { submitCustomerCall } from './customer-form.action';
+import { submitCustomerCall } from './customer-form.actions';
 import { markForReload } from '~/lib/reload-flags';
 import type { AddressError } from '~/features/address/public';
 

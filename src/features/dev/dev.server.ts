@@ -5,11 +5,9 @@ import { readPostedForm } from '~/lib/server/form';
 import { TOKEN_PREFIX } from '~/lib/session/renewal';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
-import type { Result } from '~/lib/store-api/result';
-import { isFields } from '~/lib/api/read';
+import { isUnreadableAnswer, type Result } from '~/lib/store-api/result';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { applyCookies, siteCookieJar } from '~/lib/session/cookie-options';
-import { loginAnswerSchema } from '~/lib/session/login-answer';
 import { signInCookies } from '~/lib/session/session-cookies';
 import type { StoreId } from '~/stores';
 import { forgetBasket, rememberBasket } from '~/lib/session/basket-cookie';
@@ -101,8 +99,8 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
     if (!orderNo) return { outcome: { ok: false, text: t('validation.required') } };
     const answer = await sendFromServer(ENDPOINTS.orderNumberEncode, { params: { orderNo } });
     if (!answer.ok) return { outcome: failed(answer) };
-    const encoded = isFields(answer.value) ? answer.value['encoded'] : undefined;
-    if (typeof encoded !== 'string') return { outcome: { ok: false, text: t('dev.failed') } };
+    const encoded = answer.value;
+    if (encoded === null) return { outcome: { ok: false, text: t('dev.failed') } };
     return {
       outcome: {
         ok: true,
@@ -118,10 +116,9 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
       body: { tokenPrefix: TOKEN_PREFIX, username: account.username, password: account.password, role: account.role },
       headers: { 'X-Disable-Rate-Limit': '1' },
     });
-    if (!answer.ok) return { outcome: failed(answer) };
-    const parsed = loginAnswerSchema.safeParse(answer.value);
-    if (!parsed.success) return { outcome: { ok: false, text: t('dev.failed') } };
-    applyCookies(cookies, signInCookies(parsed.data, secure));
+    if (!answer.ok)
+      return { outcome: isUnreadableAnswer(answer.failure) ? { ok: false, text: t('dev.failed') } : failed(answer) };
+    applyCookies(cookies, signInCookies(answer.value, secure));
     return { outcome: { ok: true, text: t('dev.auth.loggedIn', { role: account.role }) } };
   }
   if (action === 'expire') {

@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
@@ -67,9 +68,9 @@ export default function OrderLookupIsland(props: Props) {
   // A link that opened a lookup carried the e-mail: it leaves the address bar, history and later referrers.
   useEffect(() => {
     setHydrated(true);
-    const clean = withoutLookupQuery(window.location.search);
-    if (clean !== window.location.search)
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${clean}`);
+    const { pathname, search } = browser().location();
+    const clean = withoutLookupQuery(search);
+    if (clean !== search) browser().replaceAddress(`${pathname}${clean}`);
   }, []);
 
   const update = (patch: Partial<LookupForm>) => setForm((current) => ({ ...current, ...patch }));

@@ -2,11 +2,10 @@ import { call } from '~/lib/api/client';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Result } from '~/lib/store-api/result';
 import type { OrderInvoice } from '~/lib/store-api/receipt';
-import { readOrders } from '~/lib/store-api/orders';
 import type { OrderRecord } from './orders';
 
 export async function fetchOrderHistory(query: Record<string, string>): Promise<Result<OrderRecord[]>> {
-  return call({ ...ENDPOINTS.ordersHistory, decode: readOrders }, { query, noCache: true });
+  return call(ENDPOINTS.ordersHistory, { query, noCache: true });
 }
 
 /** One order's invoice; a flag per order, so the history's several calls never cancel each other. */

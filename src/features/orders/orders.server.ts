@@ -7,7 +7,6 @@ import { failureStatus } from '~/lib/store-api/result';
 import { isOneOf } from '~/lib/is-one-of';
 import { runBounded } from '~/lib/run-bounded';
 import type { OrderInvoice } from '~/lib/store-api/receipt';
-import { readOrders } from '~/lib/store-api/orders';
 import {
   CANCEL_REASONS,
   cancelNoteError,
@@ -47,13 +46,10 @@ export async function lookUpGuestOrder(
 ): Promise<PostedLookup> {
   if (!isLookupValid(form)) return { form, lookup: IDLE_LOOKUP };
   const client = visitorAddress(context);
-  const answer = await sendFromServer(
-    { ...ENDPOINTS.ordersGuestLookup, decode: readOrders },
-    {
-      query: lookupQuery(form),
-      headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : {},
-    },
-  );
+  const answer = await sendFromServer(ENDPOINTS.ordersGuestLookup, {
+    query: lookupQuery(form),
+    headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : {},
+  });
   return { form, lookup: lookupStateOf(answer) };
 }
 
@@ -63,11 +59,7 @@ export async function loadOrderHistory(
   range: HistoryRange,
   storeId: string,
 ): Promise<Result<OrderRecord[]>> {
-  return sendAsVisitor(
-    context,
-    { ...ENDPOINTS.ordersHistory, decode: readOrders },
-    { query: historyQuery(range, new Date(), storeId) },
-  );
+  return sendAsVisitor(context, ENDPOINTS.ordersHistory, { query: historyQuery(range, new Date(), storeId) });
 }
 
 /** One of the signed-in customer's orders as its invoice; the store API answers 404 for another's order. */

@@ -4,7 +4,7 @@ import { failureMessage, type Failure } from '~/lib/store-api/result';
 import { runBounded } from '~/lib/run-bounded';
 import type { OrderInvoice } from '~/lib/store-api/receipt';
 import { fetchOrderHistory, fetchOrderInvoice } from './orders.api';
-import { cancelCall, lookupCall } from './orders.action';
+import { cancelCall, lookupCall } from './orders.actions';
 import {
   displayOrderNumber,
   historyQuery,

@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { InvoiceView } from '~/components/invoice/InvoiceView';
@@ -35,7 +36,7 @@ export default function PaymentSuccessIsland(props: Props) {
   const state = useStore($paymentSuccess);
 
   useEffect(() => {
-    const token = new URLSearchParams(globalThis.location.search).get('token');
+    const token = new URLSearchParams(browser().location().search).get('token');
     void startPaymentSuccess({
       signedIn: props.signedIn,
       basketNum: props.basketNum,

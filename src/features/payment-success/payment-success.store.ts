@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import { atom } from 'nanostores';
 import { forgetBasketInBrowser } from '~/lib/session/basket-cookie';
 import { isAnswerLost } from '~/lib/api/answer-lost';
@@ -24,25 +25,9 @@ export type SuccessState =
 
 export const $paymentSuccess = atom<SuccessState>({ state: 'loading' });
 
-interface Environment {
-  navigate: (url: string) => void;
-  storage: () => Storage | undefined;
-  clearBasketCookie: () => void;
-}
-
-const environment: Environment = {
-  navigate: (url) => globalThis.location.replace(url),
-  storage: () => globalThis.sessionStorage,
-  clearBasketCookie: forgetBasketInBrowser,
-};
-
-export function configurePaymentSuccess(change: Partial<Environment>): void {
-  Object.assign(environment, change);
-}
-
 function read(key: string): string | null {
   try {
-    return environment.storage()?.getItem(key) ?? null;
+    return browser().sessionStorage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -50,8 +35,8 @@ function read(key: string): string | null {
 
 function write(key: string, value: string | null): void {
   try {
-    if (value === null) environment.storage()?.removeItem(key);
-    else environment.storage()?.setItem(key, value);
+    if (value === null) browser().sessionStorage()?.removeItem(key);
+    else browser().sessionStorage()?.setItem(key, value);
   } catch {
     // Without storage the invoice simply does not survive a reload.
   }
@@ -70,7 +55,7 @@ function lastShown(): { receipt: Receipt; payMethod: PaymentMethod } | null {
 function finish(receipt: Receipt, payMethod: PaymentMethod, storeId: string, kept: string): void {
   write(LAST_INVOICE_KEY, kept);
   // The order is placed: the cart starts afresh.
-  environment.clearBasketCookie();
+  forgetBasketInBrowser();
   $paymentSuccess.set({ state: 'success', receipt, payMethod });
   void sendPurchaseAnalytics(receipt, storeId);
 }
@@ -105,7 +90,7 @@ export async function startPaymentSuccess(ctx: SuccessContext): Promise<void> {
   if (start.kind === 'redirect') {
     const shown = ctx.signedIn ? lastShown() : null;
     if (shown) $paymentSuccess.set({ state: 'success', ...shown });
-    else environment.navigate(localizedPath(ctx.redirectTo, ctx.locale));
+    else browser().replace(localizedPath(ctx.redirectTo, ctx.locale));
     return;
   }
   if (start.kind === 'wallet') {

@@ -1,18 +1,11 @@
 import type { APIContext } from 'astro';
-import { actions } from 'astro:actions';
 import { PUBLIC_PAGE_CACHE } from '~/lib/http/cache';
 import { LOCALES, localeNames, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { formActionPath, formActionResult } from '~/lib/server/form-action';
-import {
-  closedRatingText,
-  initialRating,
-  readRatingCheck,
-  type RatingErrors,
-  type RatingPayload,
-  type RatingResult,
-} from './rating';
+import { closedRatingText, initialRating, type RatingErrors, type RatingPayload, type RatingResult } from './rating';
+import { ratingSubmit } from './rating.actions';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
 
@@ -59,7 +52,7 @@ async function firstView(
       cacheControl: PUBLIC_PAGE_CACHE,
     };
   const check = await sendFromServer(ENDPOINTS.ratingGet, { params: { orderNoEnc: orderNo } });
-  const greeting = check.ok ? readRatingCheck(check.value) : null;
+  const greeting = check.ok ? check.value : null;
   const failure = check.ok ? { status: 200, body: null, message: '' } : failureAnswer(check.failure);
   const message = failure.body !== null ? failure.message : null;
   return {
@@ -102,10 +95,10 @@ export async function ratingPage(context: PageContext): Promise<RatingPage> {
     submitError: null,
     status: 200,
     cacheControl: 'no-store',
-    action: formActionPath(url, actions.rating.submit),
+    action: formActionPath(url, ratingSubmit),
     languages,
   };
-  const posted = await formActionResult(context, actions.rating.submit);
+  const posted = await formActionResult(context, ratingSubmit);
   if (!posted) return { ...page, ...(await firstView(orderNo, t)) };
   const result: RatingResult = posted.data ?? {
     kind: 'form',

@@ -87,15 +87,6 @@ export function isSameOriginPost(headers: Headers, siteOrigin: string): boolean 
   }
 }
 
-/** A greeting needs both names from the rating check; anything else is not a usable answer. */
-export function readRatingCheck(data: unknown): { dealer: string; firstName: string } | null {
-  if (!data || typeof data !== 'object') return null;
-  const record = data as Record<string, unknown>;
-  const dealer = typeof record['DEALERNAME'] === 'string' ? record['DEALERNAME'] : '';
-  const firstName = typeof record['FNAME'] === 'string' ? record['FNAME'] : '';
-  return dealer || firstName ? { dealer, firstName } : null;
-}
-
 /** What a failed rating submit says: the response's own data when it is text, else nothing. */
 export function submitFailureText(message: string | undefined, data: unknown): string | undefined {
   if (message) return message;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { configureClient } from '~/lib/api/client';
+import { setPipelineMessages } from '~/lib/api/client';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { loadWarehouseStatus, WarehouseBadge } from '~/features/warehouse/public';
@@ -83,7 +83,7 @@ export default function ReviewOrderIsland(props: Props) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    configureClient({ messages: { cantConnect: t('review.error.cantConnect') } });
+    setPipelineMessages({ cantConnect: t('review.error.cantConnect') });
     void startReview({ basketNum, guest, locale }, preselect);
     void loadWarehouseStatus();
   }, [basketNum, guest, locale, preselect, t]);

@@ -5,7 +5,8 @@ import type { Translate } from '~/lib/i18n/translate';
 import PostalAddress from '~/components/ui/PostalAddress';
 import { openSupport } from '~/features/chat/public';
 import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
-import type { Address, ShippingOption } from './review-order.api';
+import type { Address } from '~/lib/store-api/addresses';
+import type { ShippingOption } from './review-order.api';
 
 export function AddressBlock({
   t,

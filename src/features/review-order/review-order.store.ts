@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import { atom } from 'nanostores';
 import { clearReloadFlags, readReloadFlags } from '~/lib/reload-flags';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
@@ -19,15 +20,8 @@ import { authorizeGuest } from '~/features/session/public';
 import type { Basket } from '~/lib/store-api/basket';
 import { setBasketLanguage } from '~/lib/store-api/calls';
 import { failureStatus, type Result } from '~/lib/store-api/result';
-import {
-  addressesOfGuestRecord,
-  fetchAddresses,
-  getReviewBasket,
-  fetchShipping,
-  sendCheckout,
-  type Addresses,
-  type ShippingOption,
-} from './review-order.api';
+import { guestAddresses, type Addresses } from '~/lib/store-api/addresses';
+import { fetchAddresses, getReviewBasket, fetchShipping, sendCheckout, type ShippingOption } from './review-order.api';
 import type { MessageKey } from '~/lib/i18n/translate';
 
 /** Each section of the page (addresses, basket, shipping) loads and fails on its own. */
@@ -84,23 +78,6 @@ export interface ReviewContext {
   locale: Locale;
 }
 
-interface Environment {
-  navigate: (url: string) => void;
-  storage: () => Storage | undefined;
-  origin: () => string;
-}
-
-const environment: Environment = {
-  navigate: (url) => globalThis.location.assign(url),
-  storage: () => globalThis.sessionStorage,
-  origin: () => globalThis.location.origin,
-};
-
-/** Tests replace page changes and storage here. */
-export function configureReview(change: Partial<Environment>): void {
-  Object.assign(environment, change);
-}
-
 let context: ReviewContext | null = null;
 
 export function resetReview(): void {
@@ -116,7 +93,7 @@ async function loadBasket(ctx: ReviewContext): Promise<boolean> {
     return false;
   }
   if (answer.value.BASKET.length === 0) {
-    environment.navigate(localizedPath('/', ctx.locale));
+    browser().assign(localizedPath('/', ctx.locale));
     return false;
   }
   patch({ basket: answer.value, basketState: 'success' });
@@ -148,7 +125,7 @@ async function addressesFor(ctx: ReviewContext): Promise<Result<Addresses | null
   const authorization = await authorizeGuest(ctx.basketNum);
   if (authorization.state === 'missing') return 'missing';
   if (authorization.state === 'unavailable') return { ok: false, failure: authorization.failure };
-  return { ok: true, value: addressesOfGuestRecord(authorization.record) };
+  return { ok: true, value: guestAddresses(authorization.record) };
 }
 
 export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {
@@ -156,13 +133,13 @@ export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {
   const answer = await addressesFor(ctx);
   if (answer === 'missing') {
     // The guest form for this basket, which names the error and offers the earlier details.
-    environment.navigate(`${localizedPath('/customer-form/', ctx.locale)}?guest=true`);
+    browser().assign(`${localizedPath('/customer-form/', ctx.locale)}?guest=true`);
     return false;
   }
   if (!answer.ok && answer.failure.kind === 'cancelled') return false;
   // No address sends the shopper to the cart home; a failed load offers a retry (spec checkout §8).
   if (answer.ok ? answer.value === null : addressLoadFailure(failureStatus(answer.failure)) === 'home') {
-    environment.navigate(localizedPath('/', ctx.locale));
+    browser().assign(localizedPath('/', ctx.locale));
     return false;
   }
   if (!answer.ok || answer.value === null) {
@@ -260,7 +237,7 @@ export interface PlaceOrderInput {
 
 function storeCheckout(basketNum: string, value: object): void {
   try {
-    environment.storage()?.setItem(checkoutStorageKey(basketNum), JSON.stringify(value));
+    browser().sessionStorage()?.setItem(checkoutStorageKey(basketNum), JSON.stringify(value));
   } catch {
     // Private mode without storage: the success page then falls back to its redirect.
   }
@@ -305,19 +282,19 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
           exp_year: input.form.expYear,
         }
       : {}),
-    ...(payType === 'pp' ? { siteOrigin: environment.origin() } : {}),
+    ...(payType === 'pp' ? { siteOrigin: browser().location().origin } : {}),
   });
 
   const answer = result.ok ? result.value : null;
   // The receipt is kept as the store answered it: the success page reads it through the decoder.
   if (answer?.receipt) {
     storeCheckout(ctx.basketNum, { payMethod: payType, receipt: answer.keptReceipt });
-    environment.navigate(localizedPath('/payment-success/', ctx.locale));
+    browser().assign(localizedPath('/payment-success/', ctx.locale));
     return;
   }
   if (answer?.walletUrl) {
     storeCheckout(ctx.basketNum, { payMethod: 'pp' });
-    environment.navigate(answer.walletUrl);
+    browser().assign(answer.walletUrl);
     return;
   }
   if (!result.ok && checkoutAnswerLost(result.failure)) {

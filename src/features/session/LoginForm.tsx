@@ -1,10 +1,11 @@
+import { browser } from '~/lib/browser';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
-import { login } from './auth-forms';
+import { login } from './session.actions';
 import './session.css';
 import { postForm } from '~/components/ui/post-form';
 import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
@@ -64,7 +65,7 @@ export default function LoginForm(props: LoginFormProps) {
     setBusy(true);
     const outcome = await login(data);
     if (outcome.ok) {
-      globalThis.location.assign(localizedPath(outcome.target, props.locale));
+      browser().assign(localizedPath(outcome.target, props.locale));
       return;
     }
     setBusy(false);

@@ -7,7 +7,8 @@ import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-addre
 import { LOGIN_ROLE } from './session';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
 import { clearedAuthCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
-import { claimsFromUser, loginAnswerSchema } from '~/lib/session/login-answer';
+import { claimsFromUser } from '~/lib/session/login-answer';
+import { isUnreadableAnswer } from '~/lib/store-api/result';
 import { sessionTokensOf } from '~/lib/session/tokens';
 import type { Role } from '~/lib/session/claims';
 
@@ -40,13 +41,12 @@ export async function serverLogin(
     headers,
   });
   if (!result.ok) {
+    if (isUnreadableAnswer(result.failure)) return { ok: false, status: 502, error: 'bad login answer' };
     const { status, message } = failureAnswer(result.failure);
     return { ok: false, status, error: message };
   }
-  const parsed = loginAnswerSchema.safeParse(result.value);
-  if (!parsed.success) return { ok: false, status: 502, error: 'bad login answer' };
-  applyCookies(context.cookies, signInCookies(parsed.data, secure(context)));
-  return { ok: true, role: claimsFromUser(parsed.data.user).role };
+  applyCookies(context.cookies, signInCookies(result.value, secure(context)));
+  return { ok: true, role: claimsFromUser(result.value.user).role };
 }
 
 /** Ends the session upstream; a 401 there means it was already over, so it ends here too. */

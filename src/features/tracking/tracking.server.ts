@@ -8,14 +8,12 @@ import {
   trackerStep,
   selectTrackingView,
   trackingProgress,
-  trackingSchema,
-  type Tracking,
-  type TrackingEvent,
   type TrackingView,
 } from './tracking';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 import { failureStatus, type Result } from '~/lib/store-api/result';
+import type { Tracking, TrackingEvent } from '~/lib/store-api/tracking';
 
 /** No number asked, an answer to show, a store API that could not answer, or too many look-ups. */
 export type TrackingState = { kind: 'missing' } | { kind: 'failed' } | { kind: 'limited' } | TrackingView;
@@ -52,10 +50,9 @@ export type TrackingPage =
   { redirect: string; cacheControl: string } | { view: TrackingPageView; status: number; cacheControl: string };
 
 /** The state of an answer: a readable one is shown; 404 means nothing shipped yet; anything else failed. */
-export function trackingStateOf(answer: Result<unknown>): TrackingState {
-  const parsed = answer.ok ? trackingSchema.safeParse(answer.value) : null;
-  if (parsed?.success) return selectTrackingView(parsed.data);
-  return !answer.ok && failureStatus(answer.failure) === 404 ? { kind: 'none' } : { kind: 'failed' };
+export function trackingStateOf(answer: Result<Tracking>): TrackingState {
+  if (answer.ok) return selectTrackingView(answer.value);
+  return failureStatus(answer.failure) === 404 ? { kind: 'none' } : { kind: 'failed' };
 }
 
 /**

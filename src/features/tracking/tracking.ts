@@ -1,44 +1,10 @@
-import { z } from 'zod';
+import type { Tracking, TrackingEvent } from '~/lib/store-api/tracking';
 import { formatDate, formatDateTime } from '~/lib/i18n/format';
 import type { Locale } from '~/lib/i18n/locales';
 import { countryDisplayName } from '~/lib/i18n/postal';
 import { translateIfKnown, type Translate } from '~/lib/i18n/translate';
 
 /** Spec checkout §3 (Tracking), §4 (Tracking progress), §9 (parcel post). */
-const location = z
-  .object({ city: z.string().nullish(), state: z.string().nullish(), country: z.string().nullish() })
-  .partial()
-  .nullish();
-
-const historyEvent = z.object({
-  status: z.string().nullish(),
-  message: z.string().nullish(),
-  datetime: z.string().nullish(),
-  tracking_location: location,
-});
-
-export const trackingSchema = z.object({
-  dataType: z.string().nullish(),
-  packageStatus: z
-    .object({
-      status: z.string().nullish(),
-      created: z.string().nullish(),
-      eta: z.string().nullish(),
-      carrier: z.string().nullish(),
-      signedby: z.string().nullish(),
-    })
-    .partial()
-    .nullish(),
-  packageHistory: z.array(historyEvent).nullish(),
-  dateCreated: z.string().nullish(),
-  thirdPartyTracking: z
-    .object({ trackingUrl: z.string().nullish(), carrier: z.string().nullish() })
-    .partial()
-    .nullish(),
-});
-
-export type Tracking = z.infer<typeof trackingSchema>;
-export type TrackingEvent = z.infer<typeof historyEvent>;
 
 export const PARCEL_PROGRESS = 66;
 export const PARCEL_DELIVERY_DAYS = 20;

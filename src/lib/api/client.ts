@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '~/lib/i18n/locales';
 import { returnTarget } from '~/lib/http/safe-path';
 import { pathOf, type Decoder, type Endpoint, type HttpMethod, type PathParams } from '~/lib/store-api/endpoint';
@@ -34,14 +35,6 @@ export interface CallInfo {
   /** Keep earlier in-flight calls with the same flag instead of cancelling them. */
   allowMultiple?: boolean;
   noCache?: boolean;
-  /** A full URL used as is instead of the proxy prefix. */
-  customURL?: string;
-  /** A 401 that ended the session is returned to the caller without logging out. */
-  suppressLogoutOn401?: boolean;
-  /** The same switch as the spec's call info spells it; read only by `suppressesLogout`. */
-  supressLogoutOn401?: boolean;
-  /** Send the App header (default true). */
-  sendAppVersionHeader?: boolean;
   /** Overrides the generated id (flag + 8 random hex). */
   requestId?: string;
   timeout?: number;
@@ -54,27 +47,16 @@ interface PipelineMessages {
 
 type LoggedOutListener = () => void;
 
-interface ClientSettings {
-  fetch: typeof globalThis.fetch;
-  navigate: (path: string) => void;
-  messages: Partial<PipelineMessages>;
-}
-
-const settings: ClientSettings = {
-  fetch: (input, init) => globalThis.fetch(input, init),
-  navigate: (path) => globalThis.location.assign(path),
-  messages: {},
-};
+/** Texts an island gives the pipeline in place of the header's (its own "can't connect"). */
+let ownMessages: Partial<PipelineMessages> = {};
 
 const loggedOutListeners = new Set<LoggedOutListener>();
 const inFlight = new Map<string, Map<string, AbortController>>();
 let loggingOut = false;
 
-/** Swaps how calls are sent, pages are changed or the pipeline's texts are read (tests, islands). */
-export function configureClient(options: Partial<ClientSettings>): void {
-  if (options.fetch) settings.fetch = options.fetch;
-  if (options.navigate) settings.navigate = options.navigate;
-  if (options.messages) settings.messages = { ...settings.messages, ...options.messages };
+/** An island's own texts for the pipeline's notices, in place of the header's. */
+export function setPipelineMessages(messages: Partial<PipelineMessages>): void {
+  ownMessages = { ...ownMessages, ...messages };
 }
 
 /** Stores clear their state here when the proxy reports that the session has ended. */
@@ -107,7 +89,7 @@ export function pipelineHeaders(info: CallInfo, requestId: string, now: number =
     'client-timestamp': clientTimestamp(now),
     'X-Request-Id': requestId,
   };
-  if (info.sendAppVersionHeader !== false) headers['App'] = `${CLIENT_NAME} ${CLIENT_VERSION}`;
+  headers['App'] = `${CLIENT_NAME} ${CLIENT_VERSION}`;
   if (info.noCache) headers['Cache-Control'] = 'no-cache';
   return headers;
 }
@@ -119,7 +101,7 @@ function pageLocale(): Locale {
 
 /** Texts the header renders into a data attribute so the pipeline speaks the page's language. */
 function messageText(key: keyof PipelineMessages): string {
-  const configured = settings.messages[key];
+  const configured = ownMessages[key];
   if (configured) return configured;
   const raw = globalThis.document?.querySelector('[data-pipeline-messages]')?.getAttribute('data-pipeline-messages');
   if (raw) {
@@ -131,11 +113,6 @@ function messageText(key: keyof PipelineMessages): string {
     }
   }
   return key;
-}
-
-/** Call info may name the switch either way; the pipeline reads it only here. */
-function suppressesLogout(info: CallInfo): boolean {
-  return info.suppressLogoutOn401 === true || info.supressLogoutOn401 === true;
 }
 
 /**
@@ -166,15 +143,16 @@ export function handleLoggedOut(): void {
   sendNotice({ text: messageText('loggedOut'), type: 'error', id: 'loggedOut' });
   // The shopper comes back to this page after logging in again (a forced logout keeps the place).
   const query = new URLSearchParams({ logOut: 'true' });
-  const here = returnTarget(`${globalThis.location?.pathname ?? ''}${globalThis.location?.search ?? ''}`, '');
+  const { pathname, search } = browser().location();
+  const here = returnTarget(`${pathname}${search}`, '');
   if (here) query.set('redirect', here);
-  settings.navigate(`${localizedPath('/login/', pageLocale())}?${query.toString()}`);
+  browser().assign(`${localizedPath('/login/', pageLocale())}?${query.toString()}`);
 }
 
 /** Resolved against this page's origin: the proxy is always same-origin. */
 function requestUrl(info: CallInfo): string {
-  const path = info.customURL ?? `${API_PREFIX}${withTrailingSlash(info.url).replace(/^\/+/, '')}`;
-  const origin = globalThis.location?.origin;
+  const path = `${API_PREFIX}${withTrailingSlash(info.url).replace(/^\/+/, '')}`;
+  const { origin } = browser().location();
   const url = new URL(path, origin ? `${origin}/` : undefined);
   for (const [key, value] of Object.entries(searchParams(info.params) ?? {})) url.searchParams.append(key, value);
   return url.href;
@@ -205,7 +183,7 @@ async function send(info: CallInfo, requestId: string, signal: AbortSignal): Pro
         timer.abort();
         reject(new Error('timeout'));
       }, info.timeout ?? REQUEST_TIMEOUT_MS);
-      settings.fetch(request).then(resolve, reject);
+      browser().fetch(request).then(resolve, reject);
     });
   } catch (error) {
     signal.removeEventListener('abort', forward);
@@ -294,7 +272,7 @@ export async function request<T>(
 
   try {
     const response = await send(info, requestId, controller.signal);
-    if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1' && !suppressesLogout(info)) {
+    if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1') {
       handleLoggedOut();
     }
     const { status } = response;

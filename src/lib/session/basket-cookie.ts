@@ -1,3 +1,4 @@
+import { browser } from '~/lib/browser';
 import type { AstroCookies } from 'astro';
 import { COOKIES, siteCookieName } from '~/lib/session/cookie-names';
 import { COOKIE_MAX_AGE, siteCookieOptions } from '~/lib/session/cookie-options';
@@ -24,9 +25,9 @@ export function basketCookieString(basketNum: string, secure: boolean): string {
 }
 
 export function rememberBasketInBrowser(basketNum: string): void {
-  if (typeof document !== 'undefined') document.cookie = basketCookieString(basketNum, location.protocol === 'https:');
+  browser().writeCookie(basketCookieString(basketNum, browser().location().protocol === 'https:'));
 }
 
 export function forgetBasketInBrowser(): void {
-  if (typeof document !== 'undefined') document.cookie = basketCookieString('', location.protocol === 'https:');
+  browser().writeCookie(basketCookieString('', browser().location().protocol === 'https:'));
 }

@@ -1,26 +1,8 @@
-import { z } from 'zod';
+import type { SessionUser } from '~/lib/store-api/session';
 import { parseRole, type SessionClaims } from './claims';
 
-const userSchema = z.looseObject({
-  userid: z.union([z.string(), z.number()]).optional(),
-  id: z.union([z.string(), z.number()]).optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  role: z.string().optional(),
-  department: z.string().optional(),
-});
-
-/** Login, account creation and subscriber answers: tokens plus the person. */
-export const loginAnswerSchema = z.looseObject({
-  token: z.string().min(1),
-  refreshToken: z.string().min(1),
-  user: userSchema.optional(),
-});
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-export const refreshAnswerSchema = z.looseObject({ token: z.string().min(1), refreshToken: z.string().min(1) });
-
-export function claimsFromUser(user: z.infer<typeof userSchema> | undefined): SessionClaims {
+/** The claims the readable session cookie keeps of the person a login or a token names. */
+export function claimsFromUser(user: SessionUser | undefined): SessionClaims {
   const claims: SessionClaims = { role: parseRole(user?.role), guest: false };
   const userid = user?.userid ?? user?.id;
   if (userid !== undefined) claims.userid = userid;

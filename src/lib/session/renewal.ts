@@ -2,16 +2,10 @@ import type { AstroCookies } from 'astro';
 import { decodeJwt } from 'jose';
 import type { Endpoint } from '~/lib/store-api/endpoint';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import {
-  sendFromServer,
-  sendToStoreApi,
-  type SenderSession,
-  type SenderSettings,
-  type ServerCall,
-} from '~/lib/store-api/server';
-import { failed, type Result } from '~/lib/store-api/result';
+import { sendFromServer, type SenderSession, type SenderSettings, type ServerCall } from '~/lib/store-api/server';
+import { failed, failureStatus, type Result } from '~/lib/store-api/result';
+import type { SessionTokens } from '~/lib/store-api/session';
 import { applyCookies, secureCookiesFor, type CookieOp } from './cookie-options';
-import { refreshAnswerSchema } from './login-answer';
 import { clearedAuthCookies } from './session-cookies';
 import { sessionTokensOf, tokenCookies } from './tokens';
 
@@ -19,10 +13,7 @@ import { sessionTokensOf, tokenCookies } from './tokens';
 export const TOKEN_PREFIX = 'ps';
 
 /** The tokens a refresh handed out. */
-export interface RenewedTokens {
-  token: string;
-  refreshToken: string;
-}
+export type RenewedTokens = SessionTokens;
 
 /**
  * What exchanging a refresh token came to: new tokens; refused (the session is over: the token
@@ -68,19 +59,14 @@ export async function renewTokens(
     const value = visitorHeaders.get(name);
     if (value !== null) headers.set(name, value);
   }
-  const answer = await sendToStoreApi(ENDPOINTS.refresh.path, {
-    method: ENDPOINTS.refresh.method,
-    json: { tokenPrefix: TOKEN_PREFIX, refreshToken },
+  const result = await sendFromServer(ENDPOINTS.refresh, {
+    body: { tokenPrefix: TOKEN_PREFIX, refreshToken },
     headers,
     ...(settings ? { settings } : {}),
   });
-  if (answer.kind !== 'answered') return { kind: 'unavailable' };
-  if (REFUSED_STATUSES.has(answer.status)) return { kind: 'refused' };
-  if (answer.status >= 300) return { kind: 'unavailable' };
-  const parsed = refreshAnswerSchema.safeParse(answer.json());
-  return parsed.success
-    ? { kind: 'renewed', tokens: { token: parsed.data.token, refreshToken: parsed.data.refreshToken } }
-    : { kind: 'unavailable' };
+  if (result.ok) return { kind: 'renewed', tokens: result.value };
+  // An unreadable answer, an error of the store API's own or no answer at all ends nothing.
+  return REFUSED_STATUSES.has(failureStatus(result.failure)) ? { kind: 'refused' } : { kind: 'unavailable' };
 }
 
 /** Where a visitor's session stands after this request's calls. */

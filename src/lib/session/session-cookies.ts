@@ -1,7 +1,8 @@
 import { COOKIES, ENGINE_MODEL_COOKIE } from './cookie-names';
 import { deletedCookie, siteCookie, type CookieOp } from './cookie-options';
 import { encodeClaims, type SessionClaims } from './claims';
-import { claimsFromUser, type LoginAnswer } from './login-answer';
+import type { SignedIn } from '~/lib/store-api/session';
+import { claimsFromUser } from './login-answer';
 import { tokenCookies } from './tokens';
 
 /** The readable session cookie: who is signed in, never a token. */
@@ -9,7 +10,7 @@ export function claimsCookie(claims: SessionClaims, secure: boolean): CookieOp {
   return siteCookie(COOKIES.claims, encodeClaims(claims), secure);
 }
 
-export function signInCookies(answer: LoginAnswer, secure: boolean): CookieOp[] {
+export function signInCookies(answer: SignedIn, secure: boolean): CookieOp[] {
   return [
     ...tokenCookies(answer, secure),
     claimsCookie(claimsFromUser(answer.user), secure),

@@ -28,8 +28,8 @@ export interface Endpoint<T = unknown> {
   readonly decode: Decoder<T>;
 }
 
-/** Answers whose body the callers read themselves (or ignore) are passed on as they came. */
-export const asIs: Decoder<unknown> = (body) => body;
+/** For a call whose answer no caller reads (only whether it succeeded): every answer reads as null. */
+export const answerNotRead: Decoder<null> = () => null;
 
 /** A converter that answers null for an unreadable answer, as a decoder. */
 export function readable<T>(convert: (body: unknown) => T | null): Decoder<T> {

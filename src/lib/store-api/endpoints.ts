@@ -13,11 +13,16 @@ import { toCheckoutAnswer, type CheckoutAnswer } from './checkout';
 import { parseOrderInvoice, type OrderInvoice } from './receipt';
 import { toGuestRecord, type GuestRecord } from './guest';
 import { toShippingAnswer, type ShippingAnswer } from './shipping';
-import { toLineCount } from './part-lookup';
+import { toLineCount, toPartLookup } from './part-lookup';
+import { readOrders, type OrderRecord } from './orders';
+import { toEncodedOrderNumber, toRatingGreeting, type RatingGreeting } from './rating';
+import { toSessionTokens, toSignedIn, type SessionTokens, type SignedIn } from './session';
+import { toTracking, type Tracking } from './tracking';
+import { errorText } from '~/lib/api/errors';
 import { toUserRecord, type UserRecord } from './user';
 import { toWarehouseStatus, type WarehouseStatus } from './warehouse';
 
-import { asIs, endpoint, readable } from './endpoint';
+import { answerNotRead, endpoint, readable } from './endpoint';
 
 /**
  * Every store-API call of this front end: both spec documents and store-api/README.md, nothing
@@ -37,14 +42,14 @@ export const basketLanguageSet = /* @__PURE__ */ endpoint({
   path: 'a/basket/{basketNum}',
   flag: 'basketLanguage',
   proxy: 'plain',
-  decode: asIs,
+  decode: answerNotRead,
 });
 export const basketDestroy = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: 'a/basket/{basketNum}',
   flag: 'basketDestroy',
   proxy: 'plain',
-  decode: asIs,
+  decode: answerNotRead,
 });
 export const basketCreate = /* @__PURE__ */ endpoint({
   method: 'POST',
@@ -94,7 +99,7 @@ export const partLookup = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: 'v2/group/{mfgAccountId}/{sku}',
   flag: 'bulkLookup',
-  decode: asIs,
+  decode: toPartLookup,
 });
 /**
  * The site's own batch lookup of bulk add (features/bulk-add/bulk-add.server.ts), not a store-API
@@ -123,23 +128,23 @@ export const addressValidate = /* @__PURE__ */ endpoint<AddressCheck>({
   decode: toAddressCheck,
 });
 // Session and account: sign-in, refresh and logout are the server's own calls (the session actions, the page guard)
-export const login = /* @__PURE__ */ endpoint({
+export const login = /* @__PURE__ */ endpoint<SignedIn>({
   method: 'POST',
   path: 'v2/auth/login',
   flag: 'userAuthLogin',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toSignedIn),
 });
-export const refresh = /* @__PURE__ */ endpoint({
+export const refresh = /* @__PURE__ */ endpoint<SessionTokens>({
   method: 'POST',
   path: 'v2/auth/refresh',
   flag: 'userAuthRefresh',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toSessionTokens),
 });
 export const logout = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'v2/auth/logout',
   flag: 'userAuthLogout',
-  decode: asIs,
+  decode: answerNotRead,
 });
 export const userGet = /* @__PURE__ */ endpoint<UserRecord>({
   method: 'GET',
@@ -154,39 +159,39 @@ export const userEmailChange = /* @__PURE__ */ endpoint({
   path: 'a/user/email',
   flag: 'userEmailChange',
   auth: true,
-  decode: asIs,
+  decode: answerNotRead,
 });
 export const userPasswordChange = /* @__PURE__ */ endpoint({
   method: 'PATCH',
   path: 'a/user/password',
   flag: 'userPasswordChange',
   auth: true,
-  decode: asIs,
+  decode: answerNotRead,
 });
-export const userPasswordReset = /* @__PURE__ */ endpoint({
+export const userPasswordReset = /* @__PURE__ */ endpoint<string>({
   method: 'POST',
   path: 'a/user/password',
   flag: 'userPasswordReset',
-  decode: asIs,
+  decode: errorText,
 });
 export const subscriberAdd = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'v2/customers/subscribers',
   flag: 'subscriberAdd',
-  decode: asIs,
+  decode: answerNotRead,
 });
-export const customerAdd = /* @__PURE__ */ endpoint({
+export const customerAdd = /* @__PURE__ */ endpoint<SignedIn | null>({
   method: 'POST',
   path: 'v2/customers',
   flag: 'customerAdd',
-  decode: asIs,
+  decode: toSignedIn,
 });
-export const customerUpdate = /* @__PURE__ */ endpoint({
+export const customerUpdate = /* @__PURE__ */ endpoint<SignedIn | null>({
   method: 'PATCH',
   path: 'v2/customers',
   flag: 'customerUpdate',
   auth: true,
-  decode: asIs,
+  decode: toSignedIn,
 });
 export const guestGet = /* @__PURE__ */ endpoint<GuestRecord>({
   method: 'GET',
@@ -199,7 +204,7 @@ export const guestPost = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'a/guest/{basketNum}',
   flag: 'guestPost',
-  decode: asIs,
+  decode: answerNotRead,
 });
 // Checkout and orders
 export const customerShipping = /* @__PURE__ */ endpoint<ShippingAnswer>({
@@ -242,7 +247,7 @@ export const walletApprove = /* @__PURE__ */ endpoint({
   flag: 'walletApprove',
   purchase: true,
   proxy: 'plain',
-  decode: asIs,
+  decode: answerNotRead,
 });
 export const walletConfirm = /* @__PURE__ */ endpoint<CheckoutAnswer>({
   method: 'POST',
@@ -252,23 +257,23 @@ export const walletConfirm = /* @__PURE__ */ endpoint<CheckoutAnswer>({
   proxy: 'plain',
   decode: toCheckoutAnswer,
 });
-export const ordersHistory = /* @__PURE__ */ endpoint({
+export const ordersHistory = /* @__PURE__ */ endpoint<OrderRecord[]>({
   method: 'GET',
   path: 'v2/orders/history',
   flag: 'ordersHistory',
   auth: true,
   proxy: 'plain',
-  decode: asIs,
+  decode: readOrders,
 });
 /**
  * Made by the lookup's action (actions/orders.ts), not through the proxy: the e-mail it needs
  * travels in a form's body, never in an address of this site.
  */
-export const ordersGuestLookup = /* @__PURE__ */ endpoint({
+export const ordersGuestLookup = /* @__PURE__ */ endpoint<OrderRecord[]>({
   method: 'GET',
   path: 'v2/orders/history/guest',
   flag: 'ordersGuestLookup',
-  decode: asIs,
+  decode: readOrders,
 });
 /** One of the customer's orders as its invoice: the history's price breakdown and the invoice page (store-api/README.md). */
 export const orderInvoice = /* @__PURE__ */ endpoint<OrderInvoice>({
@@ -285,7 +290,7 @@ export const orderCancel = /* @__PURE__ */ endpoint({
   path: 'v2/orders/{orderNoDisplay}',
   flag: 'ordersCancel',
   auth: true,
-  decode: asIs,
+  decode: answerNotRead,
 });
 export const warehouseStatus = /* @__PURE__ */ endpoint<WarehouseStatus>({
   method: 'GET',
@@ -294,32 +299,32 @@ export const warehouseStatus = /* @__PURE__ */ endpoint<WarehouseStatus>({
   proxy: 'plain',
   decode: /* @__PURE__ */ readable(toWarehouseStatus),
 });
-export const trackingGet = /* @__PURE__ */ endpoint({
+export const trackingGet = /* @__PURE__ */ endpoint<Tracking>({
   method: 'GET',
   path: 'a/tracking/{trackingNumber}',
   flag: 'tracking',
   proxy: 'plain',
-  decode: asIs,
+  decode: /* @__PURE__ */ readable(toTracking),
 });
-export const ratingGet = /* @__PURE__ */ endpoint({
+export const ratingGet = /* @__PURE__ */ endpoint<RatingGreeting | null>({
   method: 'GET',
   path: 'admin/public/rate_merchant/{orderNoEnc}',
   flag: 'ratingGet',
   proxy: 'plain',
-  decode: asIs,
+  decode: toRatingGreeting,
 });
 export const ratingPost = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'admin/public/rate_merchant/{orderNoEnc}',
   flag: 'ratingPost',
   proxy: 'plain',
-  decode: asIs,
+  decode: answerNotRead,
 });
-export const orderNumberEncode = /* @__PURE__ */ endpoint({
+export const orderNumberEncode = /* @__PURE__ */ endpoint<string | null>({
   method: 'GET',
   path: 'admin/public/rate_merchant/order-no-encode/{orderNo}',
   flag: 'orderNumberEncode',
-  decode: asIs,
+  decode: toEncodedOrderNumber,
 });
 // Widgets and sinks
 export const chatWidget = /* @__PURE__ */ endpoint({
@@ -327,12 +332,12 @@ export const chatWidget = /* @__PURE__ */ endpoint({
   path: 'chat/widget.js',
   flag: 'chatWidget',
   proxy: 'plain',
-  decode: asIs,
+  decode: answerNotRead,
 });
 export const analytics = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'analytics',
   flag: 'analytics',
   proxy: 'plain',
-  decode: asIs,
+  decode: answerNotRead,
 });

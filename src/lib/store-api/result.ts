@@ -37,3 +37,8 @@ export function failureMessage(failure: Failure): string {
 export function mapResult<T, U>(result: Result<T>, convert: (value: T) => U): Result<U> {
   return result.ok ? success(convert(result.value)) : result;
 }
+
+/** The store API said yes, but in an answer its decoder could not read. */
+export function isUnreadableAnswer(failure: Failure): boolean {
+  return failure.kind === 'http' && failure.status >= 200 && failure.status < 300;
+}

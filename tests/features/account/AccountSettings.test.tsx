@@ -11,7 +11,7 @@ import {
   TICK_DURATION_MS,
   type ChangeResult,
 } from '~/features/account/account';
-import { configureClient } from '~/lib/api/client';
+import { replaceBrowser } from '~/lib/browser';
 import { setNoticeSink } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';
 import { pickMessages } from '~/lib/i18n/messages';
@@ -27,7 +27,7 @@ beforeEach(() => {
   sent = [];
   resetRequests();
   setNoticeSink(() => undefined);
-  configureClient({
+  replaceBrowser({
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const path = new URL(request.url).pathname;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient } from '~/lib/api/client';
+import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
 import { clearSession } from '~/features/session/session.store';
 import { $calculating, initCart, QUANTITY_DEBOUNCE_MS, typeQuantity } from '~/features/cart/cart.store';
@@ -33,7 +33,7 @@ beforeEach(() => {
   sent = [];
   resetRequests();
   vi.useFakeTimers();
-  configureClient({
+  replaceBrowser({
     fetch: (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       sent.push(`${request.method} ${new URL(request.url).pathname}`);

@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CustomerFormIsland, { setNavigate } from '~/features/customer-form/CustomerFormIsland';
+import CustomerFormIsland from '~/features/customer-form/CustomerFormIsland';
 import { emptyForm, type CustomerFormValues, type SubmitResult } from '~/features/customer-form/customer-form';
 import { submitInputFromForm } from '~/features/customer-form/posted-form';
 import { RELOAD_STORAGE_KEY } from '~/lib/reload-flags';
-import { configureClient } from '~/lib/api/client';
+import { replaceBrowser } from '~/lib/browser';
 import { setNoticeSink } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';
 import { pickMessages } from '~/lib/i18n/messages';
@@ -36,9 +36,9 @@ beforeEach(() => {
   resetRequests();
   sessionStorage.clear();
   setNoticeSink(() => undefined);
-  setNavigate((path) => navigated.push(path));
+  replaceBrowser({ assign: (path) => navigated.push(path) });
   answer = () => Response.json({ success: true, errors: [] });
-  configureClient({
+  replaceBrowser({
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const path = new URL(request.url).pathname;

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient } from '~/lib/api/client';
+import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
 import { dictionaries } from '~/lib/i18n/messages';
 import OrderHistoryIsland from '~/features/orders/OrderHistoryIsland';
@@ -72,7 +72,7 @@ function answer(status: number, body: unknown): Response {
 }
 
 function serve(handler: (call: Call) => Response | Promise<Response>) {
-  configureClient({
+  replaceBrowser({
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const text = request.method === 'GET' ? '' : await request.text();

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureClient } from '~/lib/api/client';
+import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
 import { dictionaries } from '~/lib/i18n/messages';
 import PaymentSuccessIsland from '~/features/payment-success/PaymentSuccessIsland';
-import { configurePaymentSuccess } from '~/features/payment-success/payment-success.store';
 
 const address = {
   firstname: 'Ana',
@@ -44,7 +43,7 @@ let cookieCleared = 0;
 let posts: { path: string; body: unknown }[] = [];
 
 function serve(walletAnswer: () => Response) {
-  configureClient({
+  replaceBrowser({
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const path = new URL(request.url).pathname.replace(/^\/api\//, '');
@@ -89,10 +88,12 @@ beforeEach(() => {
   posts = [];
   resetRequests();
   window.history.replaceState(null, '', '/payment-success/');
-  configurePaymentSuccess({
-    navigate: (url) => navigated.push(url),
-    storage: () => storage,
-    clearBasketCookie: () => (cookieCleared += 1),
+  replaceBrowser({
+    replace: (url) => navigated.push(url),
+    sessionStorage: () => storage,
+    writeCookie: (cookie) => {
+      if (/BASKETN=;.*Max-Age=0/.test(cookie)) cookieCleared += 1;
+    },
   });
   serve(() => new Response('{"CODE":0}', { status: 200 }));
 });

@@ -4,7 +4,6 @@ import {
   initialRating,
   isSameOriginPost,
   ratingSubmitFailure,
-  readRatingCheck,
   readRatingForm,
   submitFailureText,
   validateRating,
@@ -82,15 +81,6 @@ describe('rating page helpers', () => {
     expect(isSameOriginPost(new Headers({ referer: `${site}/public/rate-merchant/?orderno=x` }), site)).toBe(true);
     expect(isSameOriginPost(new Headers({ referer: 'https://evil.example/' }), site)).toBe(false);
     expect(isSameOriginPost(new Headers(), site)).toBe(false);
-  });
-
-  it('reads the greeting names from the rating check', () => {
-    expect(readRatingCheck({ DEALERNAME: 'Marine Parts', FNAME: 'Ana' })).toEqual({
-      dealer: 'Marine Parts',
-      firstName: 'Ana',
-    });
-    expect(readRatingCheck({})).toBeNull();
-    expect(readRatingCheck('text')).toBeNull();
   });
 
   it('says what the failed submit answered, else nothing', () => {

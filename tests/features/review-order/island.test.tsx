@@ -2,11 +2,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureClient } from '~/lib/api/client';
+import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
 import { dictionaries } from '~/lib/i18n/messages';
 import ReviewOrderIsland from '~/features/review-order/ReviewOrderIsland';
-import { configureReview, resetReview } from '~/features/review-order/review-order.store';
+import { resetReview } from '~/features/review-order/review-order.store';
 
 const messages = dictionaries.en;
 
@@ -57,7 +57,7 @@ function json(status: number, body: unknown): Response {
 type Handler = (call: Call) => Response | Promise<Response | undefined> | undefined;
 
 function serve(extra: Handler = () => undefined) {
-  configureClient({
+  replaceBrowser({
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const text = request.method === 'GET' ? '' : await request.text();
@@ -138,10 +138,10 @@ beforeEach(() => {
   stored = {};
   resetRequests();
   resetReview();
-  configureReview({
-    navigate: (url) => navigated.push(url),
-    origin: () => 'http://localhost',
-    storage: () =>
+  replaceBrowser({
+    assign: (url) => navigated.push(url),
+    location: () => ({ origin: 'http://localhost', pathname: '/review-order/', search: '', protocol: 'http:' }),
+    sessionStorage: () =>
       ({
         setItem: (key: string, value: string) => {
           stored[key] = value;

@@ -5,6 +5,7 @@ import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginForm from '~/features/session/LoginForm';
 import type { LoginResult } from '~/features/session/session';
+import { replaceBrowser, restoreBrowser } from '~/lib/browser';
 import { setNoticeSink } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';
 import { pickMessages } from '~/lib/i18n/messages';
@@ -25,12 +26,13 @@ beforeEach(() => {
     sent.push({ path: new URL(input, window.location.origin).pathname, body: init?.body as FormData });
     return Promise.resolve().then(answer);
   });
-  vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, search: '' });
+  replaceBrowser({ assign });
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  restoreBrowser();
   assign.mockReset();
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient } from '~/lib/api/client';
+import { replaceBrowser } from '~/lib/browser';
 import { setNoticeSink, type PipelineNotice } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';
 import { createTranslate } from '~/lib/i18n/translate';
@@ -16,7 +16,7 @@ beforeEach(() => {
   notices = [];
   resetRequests();
   setNoticeSink((notice) => notices.push(notice));
-  configureClient({
+  replaceBrowser({
     fetch: (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       return Promise.resolve(answer(new URL(request.url).pathname));

@@ -25,7 +25,7 @@ describe('tracking page controller', () => {
   });
 
   it('counts an unreadable answer or any other failure as failed', () => {
-    expect(trackingStateOf({ ok: true, value: { dataType: 42 } })).toEqual({ kind: 'failed' });
+    expect(trackingStateOf(refused(200))).toEqual({ kind: 'failed' });
     expect(trackingStateOf(refused(500))).toEqual({ kind: 'failed' });
     expect(trackingStateOf(failed({ kind: 'offline', message: 'store API unreachable' }))).toEqual({ kind: 'failed' });
   });

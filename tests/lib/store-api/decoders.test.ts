@@ -202,3 +202,62 @@ describe("an order's invoice", () => {
     expect(ENDPOINTS.orderInvoice.decode({ message: 'order not found' })).toBeUndefined();
   });
 });
+
+describe('session answers', () => {
+  const tokens = { token: 'acc', refreshToken: 'ref' };
+
+  it('read a login as its tokens and the person, and refuse one without both tokens', () => {
+    const user = { userid: 7, firstName: 'Ana', role: 'acai', extra: true };
+    expect(ENDPOINTS.login.decode({ ...tokens, user })).toEqual({
+      ...tokens,
+      user: { userid: 7, firstName: 'Ana', role: 'acai' },
+    });
+    expect(ENDPOINTS.login.decode(tokens)).toEqual(tokens);
+    expect(ENDPOINTS.login.decode({ token: 'acc', refreshToken: '' })).toBeUndefined();
+    expect(ENDPOINTS.login.decode({ ...tokens, user: null })).toBeUndefined();
+    expect(ENDPOINTS.login.decode({ ...tokens, user: { firstName: 3 } })).toBeUndefined();
+    expect(ENDPOINTS.refresh.decode({ ...tokens, user: { firstName: 3 } })).toEqual(tokens);
+    expect(ENDPOINTS.refresh.decode('ok')).toBeUndefined();
+  });
+
+  it('read an account answer as a session only when it carries one', () => {
+    expect(ENDPOINTS.customerAdd.decode({ ...tokens, user: { id: 'u1' } })).toEqual({ ...tokens, user: { id: 'u1' } });
+    expect(ENDPOINTS.customerUpdate.decode({ success: true })).toBeNull();
+  });
+});
+
+describe('public page answers', () => {
+  it('read a shipment with the fields the tracking page shows, and refuse a field of the wrong kind', () => {
+    expect(
+      ENDPOINTS.trackingGet.decode({
+        dataType: 'easyPost',
+        packageStatus: { status: 'delivered', signedby: null, weight: 3 },
+        packageHistory: [{ status: 'in_transit', tracking_location: { city: 'Ogden' } }],
+        internal: 'kept out',
+      }),
+    ).toEqual({
+      dataType: 'easyPost',
+      packageStatus: { status: 'delivered', signedby: null },
+      packageHistory: [{ status: 'in_transit', tracking_location: { city: 'Ogden' } }],
+    });
+    expect(ENDPOINTS.trackingGet.decode({ dataType: 42 })).toBeUndefined();
+    expect(ENDPOINTS.trackingGet.decode({ packageHistory: [{ tracking_location: { city: 1 } }] })).toBeUndefined();
+    expect(ENDPOINTS.trackingGet.decode([])).toBeUndefined();
+  });
+
+  it('read the rating greeting names, none when the check has neither', () => {
+    expect(ENDPOINTS.ratingGet.decode({ DEALERNAME: 'Marine Parts', FNAME: 'Ana' })).toEqual({
+      dealer: 'Marine Parts',
+      firstName: 'Ana',
+    });
+    expect(ENDPOINTS.ratingGet.decode({})).toBeNull();
+    expect(ENDPOINTS.ratingGet.decode('text')).toBeNull();
+    expect(ENDPOINTS.orderNumberEncode.decode({ encoded: 'x9' })).toBe('x9');
+    expect(ENDPOINTS.orderNumberEncode.decode({ encoded: 9 })).toBeNull();
+  });
+
+  it('read a password reset as the store text, and leave unread answers unread', () => {
+    expect(ENDPOINTS.userPasswordReset.decode({ message: 'Mail sent' })).toBe('Mail sent');
+    expect(ENDPOINTS.orderCancel.decode({ anything: 1 })).toBeNull();
+  });
+});

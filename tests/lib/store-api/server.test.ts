@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runWithRequestId } from '~/lib/server/observability/request-context';
 import { VisitorSession } from '~/lib/session/renewal';
-import { asIs, endpoint, type HttpMethod } from '~/lib/store-api/endpoint';
+import { endpoint, type Decoder, type HttpMethod } from '~/lib/store-api/endpoint';
 import { failureAnswer, sendFromServer, sendToStoreApi, storeApiUrl, type ServerCall } from '~/lib/store-api/server';
 import { fakeStoreApi, jsonAnswer } from '../../support/store-api-calls';
 
@@ -10,6 +10,9 @@ const NEW = { token: 'new-acc', refreshToken: 'new-ref' };
 const count = (body: unknown) => (typeof body === 'number' ? body : undefined);
 
 /** A call of a table entry at `path`, its answer read by `decode`. */
+/** The answer as it came, so each test sees what the sender read. */
+const asIs: Decoder<unknown> = (body) => body;
+
 function storeApi(path: string, call: ServerCall & { method?: HttpMethod } = {}, decode = asIs) {
   const { method = 'GET', ...rest } = call;
   return sendFromServer(endpoint({ method, path, flag: 'test', decode }), rest);

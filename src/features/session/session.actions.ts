@@ -2,7 +2,14 @@ import { actions } from 'astro:actions';
 import { callAction } from '~/lib/api/call-action';
 import type { LoginResult, RecoverResult } from './session';
 
-// Only the login and recover forms import this module, so other islands never load the actions client.
+// The feature's one door to its actions: the login and recover forms call them (so no other
+// island loads the actions client), and the header's session forms post to them.
+
+/** Where the header's Log out and Guest/Exit forms post: each action's query string ("?_action=…"). */
+export const headerSessionActions = {
+  logout: actions.session.logout.queryString,
+  exitGuest: actions.session.exitGuest.queryString,
+};
 
 /**
  * Login by the same action the plain form posts: the action sets the session cookies and names

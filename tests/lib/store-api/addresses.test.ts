@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAddress } from '~/features/review-order/review-order.api';
+import { readAddress } from '~/lib/store-api/addresses';
 
 const street = {
   company: '',
