@@ -50,9 +50,9 @@ export const PATCHES = [
   },
   {
     // The standalone handler looks every request up in dist/client (lstat, then `send` stats the
-    // path and its index.html) before it renders. The production entry answers built files from
-    // memory itself, so it is handed the renderer alone for paths no built file can answer
-    // (without this patch it uses the whole handler: deploy/serving.mjs).
+    // path and its index.html) before it renders. The production entry hands a path no built file
+    // can answer to the renderer alone (without this patch it uses the whole handler:
+    // deploy/site-handler.mjs).
     id: 'page-handler',
     name: 'the page handler exposed beside the standalone handler',
     edits: [

@@ -102,7 +102,7 @@ describe('the runtime stage of deploy/Dockerfile', () => {
     expect(traced.filter((file) => !existsSync(join(image, file)))).toEqual([]);
     const bytes = filesUnder(image).reduce((sum, file) => sum + statSync(join(image, file)).size, 0);
     console.info(`image file set: ${filesUnder(image).length} files, ${(bytes / 1e6).toFixed(1)} MB`);
-    // docs/DEPLOYMENT.md states the size; far more means a folder came in whole.
+    // scripts/build/runtime-files.mjs prints the traced size; far more means a folder came in whole.
     expect(bytes).toBeLessThan(20e6);
   });
 
