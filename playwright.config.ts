@@ -9,8 +9,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 45000,
-  expect: { timeout: 8000 },
+  // Waits sized for a machine with one core busy: a passing journey never waits them out, and an
+  // answer that takes a few seconds under load (a form saving through several store-API calls) is
+  // no failure.
+  timeout: 60000,
+  expect: { timeout: 15000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: E2E_SITES.marine,
