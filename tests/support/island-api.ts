@@ -95,8 +95,12 @@ export interface IslandApi {
   sent: (method: string, path: RegExp) => SentCall[];
 }
 
-const asHandler = (answer: Handler | unknown): Handler =>
-  typeof answer === 'function' ? (answer as Handler) : () => json(200, answer);
+/** A handler as given, a Response as it is (afresh for each call), anything else as a 200 JSON answer. */
+function asHandler(answer: Handler | unknown): Handler {
+  if (typeof answer === 'function') return answer as Handler;
+  if (answer instanceof Response) return () => answer.clone();
+  return () => json(200, answer);
+}
 
 /**
  * Installs a fake store API behind the client: every call the islands make is recorded and
