@@ -21,6 +21,8 @@ export interface SentCall {
 
 type Answer = Response | Promise<Response>;
 type Handler = (call: SentCall) => Answer;
+/** A fixed answer: a Response as it is, or a body answered as 200 JSON. */
+type Fixed = Response | Record<string, unknown> | readonly unknown[];
 
 interface Route {
   method: string;
@@ -40,7 +42,7 @@ export const SERVER_ERROR = { status: 500, body: { message: 'injected fault 500'
 /** The proxy's own answer when the store API does not answer in time (ProxyMessages.timeout). */
 export const PROXY_TIMEOUT = {
   status: 504,
-  body: { message: dictionaries.en['session.upstreamTimeout'], unanswered: true },
+  body: { message: dictionaries.en['session.upstreamTimeout'] ?? 'session.upstreamTimeout', unanswered: true },
 } as const;
 
 export interface FaultKind {
@@ -83,9 +85,9 @@ export interface Hold {
 export interface IslandApi {
   calls: SentCall[];
   /** Answers every later matching call (the newest route that matches wins). */
-  on: (method: string, path: RegExp, answer: Handler | unknown) => void;
+  on: (method: string, path: RegExp, answer: Handler | Fixed) => void;
   /** Answers the next matching call only, then the routes before it answer again. */
-  once: (method: string, path: RegExp, answer: Handler | unknown) => void;
+  once: (method: string, path: RegExp, answer: Handler | Fixed) => void;
   /**
    * The next matching call meets `kind`: a failing kind is answered as the proxy answers it; a
    * slow answer is held until released, then answered by the routes as they stand.
@@ -96,8 +98,8 @@ export interface IslandApi {
 }
 
 /** A handler as given, a Response as it is (afresh for each call), anything else as a 200 JSON answer. */
-function asHandler(answer: Handler | unknown): Handler {
-  if (typeof answer === 'function') return answer as Handler;
+function asHandler(answer: Handler | Fixed): Handler {
+  if (typeof answer === 'function') return answer;
   if (answer instanceof Response) return () => answer.clone();
   return () => json(200, answer);
 }
@@ -140,7 +142,7 @@ export function fakeIslandApi(): IslandApi {
     },
   });
 
-  const add = (method: string, path: RegExp, answer: Handler | unknown, times: number | undefined) =>
+  const add = (method: string, path: RegExp, answer: Handler | Fixed, times: number | undefined) =>
     routes.push({ method, path, answer: asHandler(answer), times });
 
   return {

@@ -58,7 +58,7 @@ let stored: Record<string, string>;
 /** The store API of one customer's or guest's basket of two impellers. */
 function serve(guest: boolean): void {
   const shipping = guest ? /^a\/shipping\/B123\/$/ : /^a\/user\/shipping\/B123\/$/;
-  api.on('POST', shipping, (call: { body: unknown }) => {
+  api.on('POST', shipping, (call) => {
     const level = (call.body as { serviceLevel?: string } | undefined)?.serviceLevel ?? '04';
     return Response.json({
       selected: level,
