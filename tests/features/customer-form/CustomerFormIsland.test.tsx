@@ -169,7 +169,7 @@ describe('<CustomerFormIsland>', () => {
     );
   });
 
-  it('a server error on submit shows the message and keeps every field', async () => {
+  it('a server error on submit shows the message, keeps every field, and Continue then saves', async () => {
     saved = { ok: false, failure: { text: 'Database unavailable' } };
     renderForm({ initial: { ...stored, shipping: { ...stored.shipping, address_verified: 0 } } });
     await userEvent.clear(screen.getByRole('textbox', { name: 'City' }));
@@ -181,6 +181,9 @@ describe('<CustomerFormIsland>', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' }).value).toBe('ana@example.com');
     expect(navigated).toEqual([]);
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', false);
+    saved = { ok: true };
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigated).toEqual(['/review-order/']));
   });
 
   it('a guest post flags shipping, basket and address for reload and goes to review', async () => {

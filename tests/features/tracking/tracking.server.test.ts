@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failed } from '~/lib/store-api/result';
+import { STORE_API_TIMEOUT_ERROR } from '~/lib/store-api/server';
 import { PUBLIC_PAGE_CACHE } from '~/lib/http/cache';
 import { displayDate } from '~/features/tracking/tracking';
 import { trackingPageView, trackingResponse, trackingStateOf } from '~/features/tracking/tracking.server';
@@ -24,10 +25,11 @@ describe('tracking page controller', () => {
     expect(trackingStateOf(refused(404))).toEqual({ kind: 'none' });
   });
 
-  it('counts an unreadable answer or any other failure as failed', () => {
+  it('counts an unreadable answer or any other failure, a timeout too, as failed', () => {
     expect(trackingStateOf(refused(200))).toEqual({ kind: 'failed' });
     expect(trackingStateOf(refused(500))).toEqual({ kind: 'failed' });
     expect(trackingStateOf(failed({ kind: 'offline', message: 'store API unreachable' }))).toEqual({ kind: 'failed' });
+    expect(trackingStateOf(failed({ kind: 'offline', message: STORE_API_TIMEOUT_ERROR }))).toEqual({ kind: 'failed' });
   });
 
   it('answers 200 for the form without a number, 404 for an unknown one, 503 uncached for a failure, and caches answers', () => {
