@@ -102,6 +102,20 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   { rules: { 'no-restricted-imports': ['error', { paths: [ASTRO_ACTIONS] }] } },
+  {
+    // Unit and component test files share their workers: a module mock would reach the files after it.
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Pass the dependency in, or replace the browser seam (lib/browser.ts).',
+        },
+      ],
+    },
+  },
   { files: ['src/**'], rules: direction() },
   { files: ACTIONS_IMPORTERS, rules: directionWithActions() },
   ...featureRules,

@@ -10,7 +10,7 @@ export default getViteConfig({
     hookTimeout: 30000,
     // Failure paths under test log on purpose; their lines would bury the report.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-    setupFiles: ['tests/support/restore-browser.ts'],
+    setupFiles: ['tests/support/fresh-seams.ts'],
     projects: [
       {
         extends: true,

@@ -1,6 +1,6 @@
 import { stringify } from 'devalue';
 import { vi } from 'vitest';
-import { configureClient } from '~/lib/api/client';
+import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
 import { dictionaries } from '~/lib/i18n/messages';
 
@@ -126,7 +126,7 @@ export function fakeIslandApi(): IslandApi {
     return json(404, { message: 'not found' });
   };
 
-  configureClient({
+  replaceBrowser({
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const url = new URL(request.url);

@@ -4,16 +4,20 @@ import { addToBasket } from './add-to-basket';
 import type { Basket } from '~/lib/store-api/basket';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { adoptBasket as adoptBasketCall, readBasket, sendFromServer } from '~/lib/store-api/server';
-import { failureMessage, failureStatus } from '~/lib/store-api/result';
+import { failureMessage, failureStatus, type Result } from '~/lib/store-api/result';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
 
 export type BasketLoad =
   { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
 
-/** Loads the basket for the first paint; an unknown basket number counts as no basket. */
+/** Loads the basket for the first paint. */
 export async function loadBasket(basketNum: string | undefined, basketKey?: string): Promise<BasketLoad> {
   if (!basketNum) return { state: 'none' };
-  const result = await readBasket(basketNum, basketKey);
+  return basketLoadOf(await readBasket(basketNum, basketKey));
+}
+
+/** What the cart draws for a basket read: an unknown basket number counts as no basket. */
+export function basketLoadOf(result: Result<Basket>): BasketLoad {
   if (result.ok) return isOrdered(result.value.ORDER) ? { state: 'ordered' } : { state: 'ok', basket: result.value };
   if (result.failure.kind === 'http' && (result.failure.status === 404 || result.failure.status === 400))
     return { state: 'none' };

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import CustomerFormIsland, { setNavigate } from '~/features/customer-form/CustomerFormIsland';
+import CustomerFormIsland from '~/features/customer-form/CustomerFormIsland';
+import { replaceBrowser } from '~/lib/browser';
 import {
   emptyForm,
   submitFailure,
@@ -64,8 +65,8 @@ beforeEach(() => {
   navigated = [];
   sessionStorage.clear();
   setNoticeSink(() => undefined);
-  setNavigate((path) => navigated.push(path));
   api = fakeIslandApi();
+  replaceBrowser({ assign: (path) => navigated.push(path) });
   api.on('POST', VALIDATE, { success: true, errors: [] });
 });
 afterEach(() => {

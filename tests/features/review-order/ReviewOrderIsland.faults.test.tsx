@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dictionaries } from '~/lib/i18n/messages';
 import ReviewOrderIsland from '~/features/review-order/ReviewOrderIsland';
-import { configureReview, resetReview } from '~/features/review-order/review-order.store';
+import { resetReview } from '~/features/review-order/review-order.store';
+import { replaceBrowser } from '~/lib/browser';
 import {
   FAULT_KINDS,
   fakeIslandApi,
@@ -117,10 +118,10 @@ beforeEach(() => {
   navigated = [];
   stored = {};
   resetReview();
-  configureReview({
-    navigate: (url) => navigated.push(url),
-    origin: () => 'http://localhost',
-    storage: () =>
+  replaceBrowser({
+    assign: (url) => navigated.push(url),
+    location: () => ({ origin: 'http://localhost', pathname: '/review-order/', search: '', protocol: 'http:' }),
+    sessionStorage: () =>
       ({
         setItem: (key: string, value: string) => {
           stored[key] = value;
