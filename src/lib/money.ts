@@ -84,6 +84,63 @@ export function subtotalOf(lineTotals: readonly unknown[]): Cents {
   return Number(sum % divisor > 0n ? whole + 1n : whole);
 }
 
+/** Division rounded towards minus infinity (bigint division rounds towards zero). */
+function floorDiv(dividend: bigint, divisor: bigint): bigint {
+  const quotient = dividend / divisor;
+  return dividend % divisor < 0n ? quotient - 1n : quotient;
+}
+
+/**
+ * The line totals a shopper reads: whole cents that add up exactly to the `subtotal` charged, so
+ * that a column of lines sums to the figure under it. Lines whose exact totals carry fractions of a
+ * cent each round on their own to a sum a cent or two away from the subtotal (175.365 + 23.2275 +
+ * 6.6666 rounds to $205.27, charged $205.26). Largest remainder: every line is its exact total
+ * rounded down, and the cents still missing go one each to the lines that dropped the largest
+ * fractions (the earlier line on a tie). With the spec's subtotal every line is then within a cent
+ * of its exact total, and a line already in whole cents is shown as it is. A subtotal further off
+ * (a store whose figures disagree) is still met, a cent a line at a time.
+ */
+export function shownLineTotals(lineTotals: readonly unknown[], subtotal: Cents): Cents[] {
+  if (lineTotals.length === 0) return [];
+  const amounts = lineTotals.map((total) => decimalOf(total) ?? { digits: 0n, scale: 0 });
+  const scale = Math.max(2, ...amounts.map((amount) => amount.scale));
+  const divisor = TEN ** BigInt(scale - 2);
+  const lines = amounts.map((amount, index) => {
+    const exact = atScale(amount, scale);
+    const floor = floorDiv(exact, divisor);
+    return { index, floor, dropped: exact - floor * divisor };
+  });
+  const byDropped = [...lines].sort((a, b) =>
+    a.dropped === b.dropped ? a.index - b.index : a.dropped > b.dropped ? -1 : 1,
+  );
+  const missing = BigInt(subtotal) - lines.reduce((sum, line) => sum + line.floor, 0n);
+  const count = BigInt(lines.length);
+  // Cents to take back (a subtotal below the lines' floors) come from the smallest fractions first.
+  const order = missing < 0n ? byDropped.reverse() : byDropped;
+  const step = missing < 0n ? -1n : 1n;
+  const each = missing / count;
+  const extra = (missing < 0n ? -missing : missing) % count;
+  const shown = lines.map((line) => line.floor + each);
+  order.forEach((line, rank) => {
+    if (BigInt(rank) < extra) shown[line.index] = (shown[line.index] ?? 0n) + step;
+  });
+  return shown.map(Number);
+}
+
+/**
+ * `quantity` times a store-API amount, exactly, as decimal text (3 × 7.7425 → "23.2275"); null
+ * when the amount is not one.
+ */
+export function timesExactly(amount: unknown, quantity: number): string | null {
+  const decimal = decimalOf(amount);
+  if (!decimal || !Number.isInteger(quantity)) return null;
+  const digits = decimal.digits * BigInt(quantity);
+  const size = (digits < 0n ? -digits : digits).toString().padStart(decimal.scale + 1, '0');
+  const whole = size.slice(0, size.length - decimal.scale);
+  const fraction = size.slice(size.length - decimal.scale);
+  return `${digits < 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** Spec: the total is the subtotal plus shipping plus tax. */
 export function totalOf(subtotal: Cents, shipping: Cents, tax: Cents): Cents {
   return subtotal + shipping + tax;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, dollarsOf, formatMoney, moneyValue, subtotalOf, totalOf, wholeCentsOf } from '~/lib/money';
+import {
+  centsOf,
+  dollarsOf,
+  formatMoney,
+  moneyValue,
+  shownLineTotals,
+  subtotalOf,
+  timesExactly,
+  totalOf,
+  wholeCentsOf,
+} from '~/lib/money';
 
 describe('centsOf', () => {
   it('reads the decimal the store sent, not its binary neighbour', () => {
@@ -58,6 +68,39 @@ describe('subtotalOf (spec: sum of item extprice rounded up to whole cents)', ()
 
   it('counts a line total that is not an amount as 0', () => {
     expect(subtotalOf([undefined, 'x', 1.5])).toBe(150);
+  });
+});
+
+describe('shownLineTotals (lines that add up to the subtotal charged)', () => {
+  it('gives the cents the lines rounded away to the lines that dropped the largest fractions', () => {
+    // Each rounded alone: 175.37 + 23.23 + 6.67 = 205.27 under a subtotal of 205.26.
+    const lines = ['175.365', 23.2275, '6.6666'];
+    expect(shownLineTotals(lines, subtotalOf(lines))).toEqual([17536, 2323, 667]);
+    // 23.23 + 3.33 = 26.56 under 26.57.
+    expect(shownLineTotals(['23.2275', '3.3333'], 2657)).toEqual([2323, 334]);
+  });
+
+  it('leaves lines in whole cents as they are, and gives a tie to the earlier line', () => {
+    expect(shownLineTotals([24.31, 0.005, 0.005], 2432)).toEqual([2431, 1, 0]);
+    expect(shownLineTotals([12, '0.50'], 1250)).toEqual([1200, 50]);
+    expect(shownLineTotals([], 0)).toEqual([]);
+  });
+
+  it('meets a subtotal further off a cent a line at a time', () => {
+    expect(shownLineTotals([1, 2], 305)).toEqual([103, 202]);
+    expect(shownLineTotals(['1.001', '2.009'], 299)).toEqual([99, 200]);
+  });
+});
+
+describe('timesExactly', () => {
+  it('multiplies an amount by a quantity without rounding', () => {
+    expect(timesExactly(7.7425, 3)).toBe('23.2275');
+    expect(timesExactly('58.455', 3)).toBe('175.365');
+    expect(timesExactly(0.0001, 2)).toBe('0.0002');
+    expect(timesExactly(12, 3)).toBe('36');
+    expect(timesExactly('-1.5', 2)).toBe('-3.0');
+    expect(timesExactly('x', 2)).toBeNull();
+    expect(timesExactly(1.5, 0.5)).toBeNull();
   });
 });
 

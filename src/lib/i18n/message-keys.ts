@@ -544,7 +544,7 @@ export type MessageKey =
   | 'payment.walletUnconfirmed.text'
   | 'payment.walletUnconfirmed.title'
   | 'payment.yourPrice'
-  | 'payment.yourPriceInTotal'
+  | 'payment.yourPriceForQuantity'
   | 'rating.choose'
   | 'rating.difficulty.easy'
   | 'rating.difficulty.hard'
