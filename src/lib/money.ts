@@ -129,7 +129,8 @@ export function shownLineTotals(lineTotals: readonly unknown[], subtotal: Cents)
 
 /**
  * `quantity` times a store-API amount, exactly, as decimal text (3 × 7.7425 → "23.2275"); null
- * when the amount is not one.
+ * when the amount is not one. With a quantity of 1 it is the amount itself as exact text, to pass
+ * on without a binary float's rounding.
  */
 export function timesExactly(amount: unknown, quantity: number): string | null {
   const decimal = decimalOf(amount);

@@ -9,7 +9,7 @@ import { sessionCookieChanges, type VisitorSession } from '~/lib/session/renewal
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
 import { sendToStoreApi } from '~/lib/store-api/server';
-import { centsOf, wholeCentsOf, type Cents } from '~/lib/money';
+import { centsOf, timesExactly, type Cents } from '~/lib/money';
 import type { StoreId } from '~/stores';
 import {
   inOrder,
@@ -48,14 +48,14 @@ const CARD_FIELDS = [
 
 type CardProduct = Partial<Record<(typeof CARD_FIELDS)[number], unknown>> & {
   base_price: Cents;
-  /** The whole cents the cart charges a unit; null when the store's unit price has fractions of a cent. */
-  unit: Cents | null;
+  /** The unit price the cart charges, as exact decimal text: it may carry fractions of a cent. */
+  unit_price: string;
 };
 
-/** The catalogue's prices as a card shows them: cents, read once here. */
-function cardPrices(product: Record<string, unknown>): Pick<CardProduct, 'base_price' | 'unit'> {
+/** The catalogue's prices as a card shows them, read once here. */
+function cardPrices(product: Record<string, unknown>): Pick<CardProduct, 'base_price' | 'unit_price'> {
   const discounted = centsOf(product['pricediscounted']) > 0 ? product['pricediscounted'] : product['base_price'];
-  return { base_price: centsOf(product['base_price']), unit: wholeCentsOf(discounted) };
+  return { base_price: centsOf(product['base_price']), unit_price: timesExactly(discounted, 1) ?? '0' };
 }
 
 /** The line of one store-API answer: its first product (as the island always took), none, or failed. */

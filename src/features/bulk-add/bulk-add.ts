@@ -1,4 +1,5 @@
 import { canBuy } from '~/features/cart/public';
+import { centsOf, timesExactly, wholeCentsOf, type Cents } from '~/lib/money';
 
 export interface BuyableProduct {
   product_id?: number | null;
@@ -127,6 +128,29 @@ export function skipReason(product: BuyableProduct, quantity: number): SkipReaso
   if (!canBuy(product)) return 'notAvailable';
   if (!(quantity >= 1)) return 'zeroQuantity';
   return null;
+}
+
+export interface CardPrice {
+  /** The unit price beside the quantity; null where quantity × unit would not be the line. */
+  unit: Cents | null;
+  /** What the line adds to the cart: the quantity times the exact unit price, to the cent. */
+  total: Cents;
+  /** The same quantity at the base (list) price. */
+  listTotal: Cents;
+}
+
+/**
+ * What a card's line comes to, as its Add button offers it: a unit price with fractions of a cent
+ * (58.455) has no whole-cent unit to multiply, so only its line is shown (2 × 58.455 = $116.91).
+ */
+export function cardPrice(product: { base_price: Cents; unit_price: string }, quantity: number): CardPrice {
+  const count = Math.max(0, Math.trunc(quantity));
+  const unit = wholeCentsOf(product.unit_price);
+  return {
+    unit,
+    total: centsOf(timesExactly(product.unit_price, count)),
+    listTotal: count * product.base_price,
+  };
 }
 
 /** Add all is enabled only when some result can be bought by the customer. */

@@ -50,6 +50,7 @@ export type MessageKey =
   | 'address.validate'
   | 'address.validating'
   | 'address.zipTooShort'
+  | 'bulk.add'
   | 'bulk.addAll'
   | 'bulk.addError'
   | 'bulk.addFor'
