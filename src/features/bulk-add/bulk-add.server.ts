@@ -9,7 +9,7 @@ import { sessionCookieChanges, type VisitorSession } from '~/lib/session/renewal
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
 import { sendToStoreApi } from '~/lib/store-api/server';
-import { centsOf, timesExactly, type Cents } from '~/lib/money';
+import { centsOf, decimalText, type Cents } from '~/lib/money';
 import type { StoreId } from '~/stores';
 import {
   inOrder,
@@ -55,7 +55,7 @@ type CardProduct = Partial<Record<(typeof CARD_FIELDS)[number], unknown>> & {
 /** The catalogue's prices as a card shows them, read once here. */
 function cardPrices(product: Record<string, unknown>): Pick<CardProduct, 'base_price' | 'unit_price'> {
   const discounted = centsOf(product['pricediscounted']) > 0 ? product['pricediscounted'] : product['base_price'];
-  return { base_price: centsOf(product['base_price']), unit_price: timesExactly(discounted, 1) ?? '0' };
+  return { base_price: centsOf(product['base_price']), unit_price: decimalText(discounted) ?? '0' };
 }
 
 /** The line of one store-API answer: its first product (as the island always took), none, or failed. */

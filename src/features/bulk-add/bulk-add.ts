@@ -1,5 +1,7 @@
 import { canBuy } from '~/features/cart/public';
-import { centsOf, timesExactly, wholeCentsOf, type Cents } from '~/lib/money';
+import { lineRow } from '~/lib/line-price';
+import { centsOf, type Cents } from '~/lib/money';
+import { centsOfQuantity } from '~/lib/money-quantity';
 
 export interface BuyableProduct {
   product_id?: number | null;
@@ -140,15 +142,16 @@ export interface CardPrice {
 }
 
 /**
- * What a card's line comes to, as its Add button offers it: a unit price with fractions of a cent
- * (58.455) has no whole-cent unit to multiply, so only its line is shown (2 × 58.455 = $116.91).
+ * What a card's line comes to, as its Add button offers it: the quantity times the exact unit
+ * price, rounded once, and the unit beside it only where it multiplies out (`lineRow`): 3 × 58.455
+ * is $175.37, not 3 × $58.46.
  */
 export function cardPrice(product: { base_price: Cents; unit_price: string }, quantity: number): CardPrice {
   const count = Math.max(0, Math.trunc(quantity));
-  const unit = wholeCentsOf(product.unit_price);
+  const total = centsOfQuantity(product.unit_price, count);
   return {
-    unit,
-    total: centsOf(timesExactly(product.unit_price, count)),
+    unit: lineRow(count, centsOf(product.unit_price), total).unit,
+    total,
     listTotal: count * product.base_price,
   };
 }

@@ -57,6 +57,8 @@ export interface Suggestion {
   sku: string;
   name: string;
   base_price: Cents;
+  /** What the cart charges a unit of it; 0 where the store does not say (its base price then). */
+  pricediscounted: Cents;
   ship_class: string;
   customer_can_buy: boolean;
   sm_image?: string | null;
@@ -143,6 +145,7 @@ export function toSuggestions(body: unknown): Suggestion[] | null {
       sku: readText(entry['sku']),
       name: readText(entry['name']),
       base_price: centsOf(entry['base_price']),
+      pricediscounted: centsOf(entry['pricediscounted']),
       ship_class: readText(entry['ship_class']),
       customer_can_buy: apiFlag(entry['customer_can_buy']),
       mfg_account_id: readAmount(entry['mfg_account_id']),

@@ -1,6 +1,6 @@
 import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/lib/postal-address';
 import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
-import { centsOf, shownLineTotals, timesExactly, type Cents } from '~/lib/money';
+import { centsOf, shownLineTotals, type Cents } from '~/lib/money';
 
 /** Invoice of a receipt (spec checkout §3), read once at the edge, amounts in cents. */
 export type InvoiceAddress = PostalAddressFields;
@@ -70,15 +70,6 @@ const readInvoiceItem = (item: Fields, extPrice: Cents): InvoiceItem => ({
   ext_price: extPrice,
 });
 
-/**
- * An invoice line's total before the store rounded it: its price times its quantity, where that
- * rounds to the extended price sent (a discount the line carries otherwise leaves only that).
- */
-function exactLineTotal(item: Fields): unknown {
-  const exact = timesExactly(item['your_price'], readAmount(item['quantity']));
-  return exact !== null && centsOf(exact) === centsOf(item['ext_price']) ? exact : item['ext_price'];
-}
-
 /** The invoice may come as an object or as a JSON string. */
 export function parseInvoice(value: unknown): Invoice | null {
   let candidate = value;
@@ -93,7 +84,10 @@ export function parseInvoice(value: unknown): Invoice | null {
   const lines = readList(candidate['order_items'], (item) => item);
   if (!lines) return null;
   const subtotal = centsOf(candidate['subtotal']);
-  const shown = shownLineTotals(lines.map(exactLineTotal), subtotal);
+  const shown = shownLineTotals(
+    lines.map((item) => item['ext_price']),
+    subtotal,
+  );
   return {
     ...readTexts(candidate, ['order_no_display', 'invoice_num', 'date_ordered', 'ship_type'] as const),
     billing: readInvoiceAddress(candidate['billing']),

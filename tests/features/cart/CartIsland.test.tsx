@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureClient } from '~/lib/api/client';
 import { resetRequests } from '~/lib/api/requests.store';
@@ -57,6 +57,37 @@ const props: CartIslandProps = {
 };
 
 describe('CartIsland', () => {
+  it('shows a suggestion at the price the cart charges, its list price struck through', async () => {
+    suggestions = [
+      {
+        product_id: 1374449,
+        sku: '0437512',
+        name: 'Water Pump Repair Kit',
+        base_price: 64.95,
+        pricediscounted: 58.46,
+        customer_can_buy: 1,
+        ship_class: 'now',
+        mfg_account_id: 1,
+      },
+      {
+        product_id: 2044,
+        sku: '6E5-1',
+        name: 'Impeller',
+        base_price: 24.31,
+        pricediscounted: 24.31,
+        customer_can_buy: 1,
+        ship_class: 'now',
+        mfg_account_id: 10,
+      },
+    ];
+    render(<CartIsland {...props} />);
+    const region = await screen.findByRole('region', { name: 'You may also need' });
+    const [kit, impeller] = within(region).getAllByRole('listitem');
+    expect(kit?.querySelector('.suggestion__price')?.textContent).toBe('$58.46List price $64.95');
+    expect(kit?.querySelector('s')?.textContent).toBe('List price $64.95');
+    expect(impeller?.querySelector('.suggestion__price')?.textContent).toBe('$24.31');
+  });
+
   it('drops a quantity message once the field shows a quantity that can be sent again', async () => {
     render(<CartIsland {...props} />);
     // The impeller's line: one of 1 in the store's basket.

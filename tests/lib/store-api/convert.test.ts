@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBasket, toBulkAddAnswer, toGraphCartSkus } from '~/lib/store-api/basket';
+import { toBasket, toBulkAddAnswer, toGraphCartSkus, toSuggestions } from '~/lib/store-api/basket';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
 import { apiFlag } from '~/lib/store-api/flags';
@@ -71,6 +71,13 @@ describe("store-API answers in the app's own types", () => {
       [5846, 1],
       [5846, 0],
     ]);
+  });
+
+  it('reads what the cart charges for a suggestion, 0 where the store does not say', () => {
+    const suggestion = { product_id: 15732, sku: '0777213', base_price: 8.6, customer_can_buy: 1 };
+    const [priced, unpriced] = toSuggestions([{ ...suggestion, pricediscounted: 7.74 }, suggestion]) ?? [];
+    expect([priced?.base_price, priced?.pricediscounted]).toEqual([860, 774]);
+    expect(unpriced?.pricediscounted).toBe(0);
   });
 
   it('refuses an answer without a list of lines', () => {
