@@ -60,16 +60,37 @@ for (const [storeId, store] of Object.entries(stores)) {
 test.describe('bulk add rules (marine)', () => {
   test.use({ baseURL: E2E_SITES.marine });
 
-  test('a part the customer cannot buy is not added', async ({ page }) => {
+  test('a part the customer cannot buy says so from the start and offers no Add', async ({ page }) => {
     await page.goto('/bulk-add-items/');
     await page.getByLabel('Manufacturer').selectOption(stores.marine.blockedMfg);
     await page.getByLabel('Part numbers').fill(stores.marine.blocked);
     await page.getByRole('button', { name: 'Find products' }).click();
     await expect(page.getByText(`SKU ${stores.marine.blocked}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add all to cart' })).toBeDisabled();
-    await page.getByRole('button', { name: new RegExp(`^Add ${stores.marine.blocked} for`) }).click();
     await expect(page.getByText('This part cannot be bought online')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add all to cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Add ${stores.marine.blocked}`, exact: true })).toBeDisabled();
+    await expect(page.locator('.bulk-card')).not.toContainText('$0.00');
     expect(await basketOf(page)).toEqual([]);
+  });
+
+  test("a card's Add offers what its line adds, and the cart then holds that line", async ({ page }) => {
+    await page.goto('/bulk-add-items/');
+    await hydrated(page);
+    // 0437512: list $64.95, charged $58.46.
+    await page.getByLabel('Part numbers').fill('0437512 2');
+    await page.getByRole('button', { name: 'Find products' }).click();
+    const card = page.locator('.bulk-card').filter({ hasText: 'SKU 0437512' });
+    await expect(card.locator('.bulk-card__unit')).toHaveText('Price 2 × $58.46');
+    const add = card.getByRole('button', { name: /^Add 0437512 for/ });
+    await expect(add).toHaveText('Add 0437512 for $116.92List price $129.90');
+    await card.getByLabel('Quantity of 0437512').fill('0');
+    await expect(card.getByText('Enter a quantity of at least 1')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Add 0437512', exact: true })).toBeDisabled();
+    await card.getByLabel('Quantity of 0437512').fill('2');
+    await add.click();
+    await expect(card.getByText('Added to cart')).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('.cart-line__total data')).toHaveText('$116.92');
   });
 
   test('a failed lookup is an error card with Try again, not a part that does not exist', async ({ page }) => {

@@ -67,11 +67,11 @@ test('the 404 page shows a script path as text and fires no dialog', async ({ pa
   expect(dialogs).toBe(0);
 });
 
-test('unknown /public/ paths answer 404 where they are asked, showing the path', async ({ page }) => {
-  const response = await page.goto('/public/nope/');
+test('an unknown /public/ path redirects to /public/404, which shows the path', async ({ page }) => {
+  const response = await page.goto('/public/nope/xyz?x=1');
   expect(response?.status()).toBe(404);
-  expect(new URL(page.url()).pathname).toBe('/public/nope/');
-  await expect(page.locator('code.path')).toHaveText('/public/nope/');
+  expect(new URL(page.url()).pathname).toBe('/public/404/');
+  await expect(page.locator('code.path')).toHaveText('/public/nope/xyz/?x=1');
 });
 
 test('language switch round trip and language_id redirect', async ({ page, context, request }) => {

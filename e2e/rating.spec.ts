@@ -123,6 +123,9 @@ test('a review sent without its required text comes back to be corrected, still 
   const { context, page } = await noScriptPage(browser);
   await page.goto(`/public/rate-merchant/?orderno=${OPEN_TO_READ}`);
   await expect(page.getByText(greeting)).toBeVisible();
+  // The text areas are served empty: a required one that looks empty is.
+  await expect(page.getByRole('textbox', { name: 'Overall shopping experience' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Tell us about your repair' })).toHaveValue('');
   await page.getByRole('textbox', { name: 'Engine model' }).fill('F115');
   await page.getByRole('button', { name: 'Send review' }).click();
   const experience = page.getByRole('textbox', { name: 'Overall shopping experience' });

@@ -23,9 +23,15 @@ test('with purchases blocked the review page shows only the migration message', 
   await expect(page.locator('astro-island')).toHaveCount(0);
 });
 
-test('the review page sends an anonymous visitor to sign in', async ({ page }) => {
+test('the review page sends a visitor without a basket to the cart, and an anonymous one with a basket to sign in', async ({
+  page,
+}) => {
+  // Checkout spec §4: the basket is asked for before the visitor.
   await page.goto('/review-order/');
-  await expect(page).toHaveURL(/\/signin\//);
+  await expect(page).toHaveURL(/\/$/);
+  await basketFor(page, '2043,1');
+  await page.goto('/review-order/');
+  await expect(page).toHaveURL(/\/signin\/\?redirect=%2Freview-order%2F$/);
 });
 
 // A page left open from before the switch, or a hand-made call: the proxy itself refuses every

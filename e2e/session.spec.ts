@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { E2E_API_URL } from './support/sites';
 import { hydrated } from './support/islands';
+import { basketFor } from './support/checkout';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Customer123!' };
 const ACAI = { email: 'acai@example.com', password: 'Acai12345!' };
@@ -352,6 +353,7 @@ test('a guest record that is the text "undefined" says "Guest authorization erro
   context,
   baseURL,
 }) => {
+  await basketFor(page, '2043,1');
   await context.addCookies([{ name: 'ps_guest', value: 'undefined', url: baseURL! }]);
   await page.goto('/review-order/');
   await expect(page).toHaveURL(/\/signin\/\?redirect=%2Freview-order%2F&guestAuth=error$/);

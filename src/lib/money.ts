@@ -39,9 +39,17 @@ function decimalOf(value: unknown): Decimal | null {
 
 const TEN = 10n;
 
-/** The amount at `scale` fraction digits (the caller never asks for fewer digits than it has). */
-function atScale(amount: Decimal, scale: number): bigint {
-  return amount.digits * TEN ** BigInt(scale - amount.scale);
+/**
+ * Amounts at one scale of at least cents, so that they add exactly: their digits, and how many of
+ * those make a cent. What is not an amount counts as 0.
+ */
+function atOneScale(values: readonly unknown[]): { digits: bigint[]; cent: bigint } {
+  const amounts = values.map((value) => decimalOf(value) ?? { digits: 0n, scale: 0 });
+  const scale = Math.max(2, ...amounts.map((amount) => amount.scale));
+  return {
+    digits: amounts.map((amount) => amount.digits * TEN ** BigInt(scale - amount.scale)),
+    cent: TEN ** BigInt(scale - 2),
+  };
 }
 
 /**
@@ -49,25 +57,12 @@ function atScale(amount: Decimal, scale: number): bigint {
  * a line on its invoice). Missing, null or non-numeric values read as 0, as every other field does.
  */
 export function centsOf(value: unknown): Cents {
-  const amount = decimalOf(value);
-  if (!amount) return 0;
-  if (amount.scale <= 2) return Number(atScale(amount, 2));
-  const divisor = TEN ** BigInt(amount.scale - 2);
-  const whole = amount.digits / divisor;
-  const rest = amount.digits % divisor;
-  const away = (rest < 0n ? -rest : rest) * 2n >= divisor;
-  return Number(away ? whole + (amount.digits < 0n ? -1n : 1n) : whole);
-}
-
-/**
- * A store-API amount in cents when it is whole cents; null when it carries fractions of a cent, so
- * that what a quantity of it comes to is known only from the store's own line total.
- */
-export function wholeCentsOf(value: unknown): Cents | null {
-  const amount = decimalOf(value);
-  if (!amount) return null;
-  if (amount.scale <= 2) return Number(atScale(amount, 2));
-  return amount.digits % TEN ** BigInt(amount.scale - 2) === 0n ? centsOf(value) : null;
+  const {
+    digits: [digits = 0n],
+    cent,
+  } = atOneScale([value]);
+  const size = ((digits < 0n ? -digits : digits) * 2n + cent) / (2n * cent);
+  return Number(digits < 0n ? -size : size);
 }
 
 /**
@@ -76,12 +71,38 @@ export function wholeCentsOf(value: unknown): Cents | null {
  * what the store charges, not the sum of the line totals after each was rounded.
  */
 export function subtotalOf(lineTotals: readonly unknown[]): Cents {
-  const amounts = lineTotals.map((total) => decimalOf(total) ?? { digits: 0n, scale: 0 });
-  const scale = Math.max(2, ...amounts.map((amount) => amount.scale));
-  const sum = amounts.reduce((total, amount) => total + atScale(amount, scale), 0n);
-  const divisor = TEN ** BigInt(scale - 2);
-  const whole = sum / divisor;
-  return Number(sum % divisor > 0n ? whole + 1n : whole);
+  const { digits, cent } = atOneScale(lineTotals);
+  // Line totals are not negative: adding a cent less one before bigint division rounds up.
+  return Number((digits.reduce((sum, line) => sum + line, 0n) + cent - 1n) / cent);
+}
+
+/**
+ * The line totals a shopper reads: whole cents that add up exactly to the spec's `subtotal` of
+ * their exact totals, so that a column of lines sums to the figure under it. Lines whose exact
+ * totals carry fractions of a cent each round on their own to a sum a cent or two away from it
+ * (175.365 + 23.2275 + 6.6666 rounds to $205.27, charged $205.26). Largest remainder: every line is
+ * its exact total rounded down, and the cents still missing go one each to the lines that dropped
+ * the largest fractions (the earlier line on a tie), so every line is within a cent of its exact
+ * total and a line already in whole cents is shown as it is.
+ */
+export function shownLineTotals(lineTotals: readonly unknown[], subtotal: Cents): Cents[] {
+  const { digits, cent } = atOneScale(lineTotals);
+  // Line totals are not negative: bigint division rounds them down.
+  const lines = digits.map((exact) => ({ shown: exact / cent, dropped: exact % cent }));
+  let missing = subtotal - Number(lines.reduce((sum, line) => sum + line.shown, 0n));
+  // Array sort is stable: of lines that dropped as much, the earlier comes first.
+  for (const line of [...lines].sort((a, b) => Number(b.dropped - a.dropped))) if (missing-- > 0) line.shown++;
+  return lines.map((line) => Number(line.shown));
+}
+
+/** A store-API amount as exact decimal text ("58.455"), to pass on without a float's rounding. */
+export function decimalText(value: unknown): string | null {
+  const decimal = decimalOf(value);
+  if (!decimal) return null;
+  const { digits, scale } = decimal;
+  const text = (digits < 0n ? -digits : digits).toString().padStart(scale + 1, '0');
+  const point = text.length - scale;
+  return `${digits < 0n ? '-' : ''}${text.slice(0, point)}${scale ? `.${text.slice(point)}` : ''}`;
 }
 
 /** Spec: the total is the subtotal plus shipping plus tax. */

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { config } from '~/config';
 import { GUEST_AUTH_ERROR, GUEST_AUTH_QUERY, decideAccess, permissionFor } from '~/features/session/guard';
 import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
@@ -42,10 +43,12 @@ export const guard: MiddlewareHandler = async (context, next) => {
     }
   }
 
-  const decision = decideAccess(permission, locals.session);
+  // With purchases blocked, review order shows its migration message to a visitor without a basket too.
+  const hasBasket = Boolean(locals.basketNum) || config.BLOCK_PURCHASES;
+  const decision = decideAccess(permission, locals.session, hasBasket);
   if (!decision.allowed) {
     const target = new URL(localizedPath(decision.redirectTo, locals.locale), url);
-    target.searchParams.set('redirect', here);
+    if (!decision.noBasket) target.searchParams.set('redirect', here);
     if (decision.guestAuthError) {
       // Said on the sign-in page rather than a silent redirect; the broken record goes.
       target.searchParams.set(GUEST_AUTH_QUERY, GUEST_AUTH_ERROR);

@@ -119,6 +119,8 @@ const suggestion = z.object({
   sku: z.string(),
   name: z.string(),
   base_price: z.number(),
+  // What the basket charges a unit, as its lines' pricediscounted: the cart shows it as the price paid.
+  pricediscounted: z.number(),
   ship_class: z.string(),
   customer_can_buy: z.number().int(),
   sm_image: nullableText,
@@ -366,7 +368,8 @@ CREATE INDEX IF NOT EXISTS basket_items_basket ON basket_items (basket_num);
       // Parts of the manufacturers already in the basket come first, then the rest of the store.
       const rows = db
         .prepare(
-          `SELECT p.product_id, p.sku, p.name, p.base_price, p.ship_class, p.customer_can_buy, p.sm_image, p.mfg_account_id
+          `SELECT p.product_id, p.sku, p.name, p.base_price, p.price_discounted AS pricediscounted, p.ship_class,
+             p.customer_can_buy, p.sm_image, p.mfg_account_id
              FROM products p
              WHERE p.store_id = ? AND p.customer_can_buy = 1 AND p.base_price > 0 AND p.ship_class <> 'never'
                AND p.product_id NOT IN (SELECT product_id FROM basket_items WHERE basket_num = ?)

@@ -1,5 +1,5 @@
 import type { PostalAddress } from './address.ts';
-import { extPrice, orderTotal, roundCents } from './basket.ts';
+import { extPrice, orderTotal } from './basket.ts';
 
 /** Invoice, analytics order and analytics items of a receipt (spec checkout §3). */
 export const DISPLAY_OFFSET = 1000;
@@ -89,7 +89,8 @@ export function buildReceipt(input: InvoiceInput): Receipt {
         quantity: line.quantity,
         price: line.base_price,
         your_price: line.price_discounted,
-        ext_price: roundCents(extPrice(line.price_discounted, line.quantity)),
+        // As the basket's extprice: fractions of a cent kept, only the subtotal is rounded.
+        ext_price: extPrice(line.price_discounted, line.quantity),
       })),
       subtotal: input.subtotal,
       tax: input.tax,

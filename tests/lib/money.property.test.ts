@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseReceipt } from '~/lib/store-api/receipt';
 import { LOCALES } from '~/lib/i18n/locales';
 import { lineRow } from '~/lib/line-price';
-import { formatMoney, totalOf } from '~/lib/money';
+import { formatMoney, shownLineTotals, subtotalOf, totalOf } from '~/lib/money';
 import { toBasket } from '~/lib/store-api/basket';
 import { extPrice, orderTotal, subtotalOf as storeSubtotal } from '../../store-api/rules/basket.ts';
 import { buildReceipt } from '../../store-api/rules/invoice.ts';
@@ -11,8 +11,8 @@ import { buildReceipt } from '../../store-api/rules/invoice.ts';
 /**
  * Random baskets, unit prices with fractions of a cent among them, priced by the reference store's
  * own rules and read by the front end's decoders: every amount is whole cents, every row either
- * multiplies out or shows no multiplication, the subtotal is the spec's, the totals add up, and a
- * line shows the same total in the cart as on its receipt.
+ * multiplies out or shows no multiplication, the subtotal is the spec's, the lines and the totals add
+ * up, and a line shows the same total in the cart as on its receipt.
  */
 
 /** A unit price in ten-thousandths of a dollar: whole cents or not. */
@@ -29,6 +29,28 @@ const basket = fc.record({
 
 /** The last group of digits after a separator: what a written amount shows after its point. */
 const fractionDigits = (text: string) => /[.,](\d+)\D*$/.exec(text)?.[1]?.length ?? 0;
+
+/** A line's exact total in ten-thousandths of a dollar, written as the store sends it. */
+const exactLine = fc.integer({ min: 0, max: 50_000_000 });
+const asDollars = (units: number) => `${Math.trunc(units / 10_000)}.${String(units % 10_000).padStart(4, '0')}`;
+
+describe('shownLineTotals over random baskets', () => {
+  it('shows lines that sum exactly to the subtotal, each within a cent of its exact total', () => {
+    fc.assert(
+      fc.property(fc.array(exactLine, { minLength: 1, maxLength: 30 }), (units) => {
+        const exact = units.map(asDollars);
+        const subtotal = subtotalOf(exact);
+        const shown = shownLineTotals(exact, subtotal);
+        expect(shown.reduce((sum, line) => sum + line, 0)).toBe(subtotal);
+        shown.forEach((line, index) => {
+          expect(Number.isInteger(line)).toBe(true);
+          expect(Math.abs(line * 100 - (units[index] ?? 0))).toBeLessThan(100);
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
 
 describe('money over random baskets', () => {
   it('holds every rule from the store answer to the receipt', () => {
@@ -88,6 +110,9 @@ describe('money over random baskets', () => {
         expect(receipt?.JSONINVOICE.subtotal).toBe(read.ORDER.subtotal);
         expect(receipt?.JSONINVOICE.total).toBe(total);
 
+        // The lines shown add up to the subtotal, in the cart as on the receipt.
+        expect(read.BASKET.reduce((sum, item) => sum + item.extprice, 0)).toBe(read.ORDER.subtotal);
+
         const amounts = [read.ORDER.subtotal, read.ORDER.shipping, read.ORDER.tax, total];
         read.BASKET.forEach((item, index) => {
           const { units, quantity } = lines[index] ?? { units: 0, quantity: 0 };
@@ -95,8 +120,8 @@ describe('money over random baskets', () => {
           // A row multiplies out, or shows no multiplication; one with a whole-cent unit always multiplies.
           if (row.unit !== null) expect(row.quantity * row.unit).toBe(row.total);
           if (units % 100 === 0) expect(row.unit).toBe(units / 100);
-          // The line total is the store's rounded to the cent, the same as on the receipt.
-          expect(row.total).toBe(Math.round((units * quantity) / 100));
+          // The line total is within a cent of the store's exact one, and the same on the receipt.
+          expect(Math.abs(row.total * 100 - units * quantity)).toBeLessThan(100);
           const invoiceLine = receipt?.JSONINVOICE.order_items[index];
           expect(invoiceLine?.ext_price).toBe(row.total);
           const invoiceRow = lineRow(

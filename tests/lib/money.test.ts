@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, dollarsOf, formatMoney, moneyValue, subtotalOf, totalOf, wholeCentsOf } from '~/lib/money';
+import {
+  centsOf,
+  dollarsOf,
+  formatMoney,
+  moneyValue,
+  shownLineTotals,
+  subtotalOf,
+  decimalText,
+  totalOf,
+} from '~/lib/money';
 
 describe('centsOf', () => {
   it('reads the decimal the store sent, not its binary neighbour', () => {
@@ -29,16 +38,6 @@ describe('centsOf', () => {
   });
 });
 
-describe('wholeCentsOf', () => {
-  it('answers cents only for an amount without fractions of a cent', () => {
-    expect(wholeCentsOf(24.31)).toBe(2431);
-    expect(wholeCentsOf('58.4600')).toBe(5846);
-    expect(wholeCentsOf(58.455)).toBeNull();
-    expect(wholeCentsOf('7.7425')).toBeNull();
-    expect(wholeCentsOf(null)).toBeNull();
-  });
-});
-
 describe('subtotalOf (spec: sum of item extprice rounded up to whole cents)', () => {
   it('sums the store line totals exactly and rounds the sum up once', () => {
     expect(subtotalOf([0.1, 0.2])).toBe(30);
@@ -58,6 +57,33 @@ describe('subtotalOf (spec: sum of item extprice rounded up to whole cents)', ()
 
   it('counts a line total that is not an amount as 0', () => {
     expect(subtotalOf([undefined, 'x', 1.5])).toBe(150);
+  });
+});
+
+describe('shownLineTotals (lines that add up to the subtotal charged)', () => {
+  it('gives the cents the lines rounded away to the lines that dropped the largest fractions', () => {
+    // Each rounded alone: 175.37 + 23.23 + 6.67 = 205.27 under a subtotal of 205.26.
+    const lines = ['175.365', 23.2275, '6.6666'];
+    expect(shownLineTotals(lines, subtotalOf(lines))).toEqual([17536, 2323, 667]);
+    // 23.23 + 3.33 = 26.56 under 26.57.
+    expect(shownLineTotals(['23.2275', '3.3333'], 2657)).toEqual([2323, 334]);
+  });
+
+  it('leaves lines in whole cents as they are, and gives a tie to the earlier line', () => {
+    expect(shownLineTotals([24.31, 0.005, 0.005], 2432)).toEqual([2431, 1, 0]);
+    expect(shownLineTotals([12, '0.50'], 1250)).toEqual([1200, 50]);
+    expect(shownLineTotals([], 0)).toEqual([]);
+  });
+});
+
+describe('decimalText', () => {
+  it('writes an amount exactly as the decimal it is', () => {
+    expect(decimalText(58.455)).toBe('58.455');
+    expect(decimalText(' 7.7425 ')).toBe('7.7425');
+    expect(decimalText(1e-7)).toBe('0.0000001');
+    expect(decimalText(12)).toBe('12');
+    expect(decimalText('-1.50')).toBe('-1.50');
+    expect(decimalText('x')).toBeNull();
   });
 });
 

@@ -355,11 +355,25 @@ describe('suggestions and product groups', () => {
     const num = await newBasket(api, 1374449);
     const res = await api.call('GET', `/v2/suggest/products?basketnum=${num}&group_menu_id=0`);
     expect(res.status).toBe(200);
-    const list = res.body as { product_id: number; customer_can_buy: number; base_price: number; ship_class: string }[];
+    const list = res.body as {
+      product_id: number;
+      customer_can_buy: number;
+      base_price: number;
+      pricediscounted: number;
+      ship_class: string;
+    }[];
     expect(list.length).toBeGreaterThan(0);
     const db = api.api.ctx.db;
     for (const product of list) {
       expect(product.product_id).not.toBe(1374449);
+      // The price a line of it is charged, as the basket's pricediscounted.
+      expect(product.pricediscounted).toBe(
+        (
+          db.prepare('SELECT price_discounted FROM products WHERE product_id = ?').get(product.product_id) as {
+            price_discounted: number;
+          }
+        ).price_discounted,
+      );
       expect(product.customer_can_buy).toBe(1);
       expect(product.base_price).toBeGreaterThan(0);
       expect(product.ship_class).not.toBe('never');

@@ -82,6 +82,17 @@ export function InvoiceView({
   payMethod: PaymentMethod | null;
 }) {
   const money = (amount: Cents) => <Price amount={amount} locale={locale} />;
+  // A unit price that does not multiply out to the line is not shown: the quantity for the line's total is.
+  const quantityFor = (count: number, total: Cents) => {
+    const [before, after = ''] = t('payment.yourPriceForQuantity', { count }).split('{amount}');
+    return (
+      <>
+        {before}
+        {money(total)}
+        {after}
+      </>
+    );
+  };
   return (
     <details className="invoice card" open aria-labelledby="invoice-title">
       <summary className="invoice__summary fold-summary">
@@ -133,14 +144,9 @@ export function InvoiceView({
                   {money(item.price)}
                 </td>
                 <td data-label={t('payment.yourPrice')} className="invoice__number">
-                  {lineRow(item.quantity, item.your_price, item.ext_price).unit === null ? (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">{t('payment.yourPriceInTotal')}</span>
-                    </>
-                  ) : (
-                    money(item.your_price)
-                  )}
+                  {lineRow(item.quantity, item.your_price, item.ext_price).unit === null
+                    ? quantityFor(item.quantity, item.ext_price)
+                    : money(item.your_price)}
                 </td>
                 <td data-label={t('payment.extPrice')} className="invoice__number invoice__ext">
                   {money(item.ext_price)}

@@ -12,7 +12,7 @@ import { shipClassOf } from '~/lib/ship-class';
 import { $cart, BasketSummary, initCart, reloadBasket } from '~/features/cart/public';
 import type { Basket } from '~/lib/store-api/basket';
 import { apiFlag } from '~/lib/store-api/flags';
-import { canAddAny, lookupCounts, SECOND_BUTTONS_ABOVE, type BulkPrefill } from './bulk-add';
+import { canAddAny, cardPrice, lookupCounts, SECOND_BUTTONS_ABOVE, skipReason, type BulkPrefill } from './bulk-add';
 import {
   $bulk,
   addAll,
@@ -78,6 +78,12 @@ const BulkCard = memo(function BulkCard({
   others,
   onSearchIn,
 }: BulkCardProps) {
+  const count = Math.max(0, Math.trunc(result.quantity));
+  // What cannot be added as it stands is said on the card from the start, and its Add is not offered.
+  const reason =
+    result.product && result.status !== 'added'
+      ? skipReason({ ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) }, count)
+      : null;
   return (
     <li
       className={`bulk-card bulk-card--${result.status} highlightable${result.highlighted ? ' highlighted' : ''}`}
@@ -100,8 +106,8 @@ const BulkCard = memo(function BulkCard({
             />
           </div>
           {(() => {
-            const { base_price: base, unit } = result.product;
-            const count = Math.max(0, Math.trunc(result.quantity));
+            const { base_price: base } = result.product;
+            const { unit, total, listTotal } = cardPrice(result.product, count);
             return (
               <div className="bulk-card__buy">
                 <div className="bulk-card__quantity">
@@ -113,37 +119,52 @@ const BulkCard = memo(function BulkCard({
                     inputMode="numeric"
                     value={result.quantity}
                     disabled={result.status === 'added'}
+                    aria-invalid={reason === 'zeroQuantity' ? true : undefined}
+                    aria-describedby={reason ? `bulk-skip-${index}` : undefined}
                     onChange={(event) => setResultQuantity(index, Number(event.currentTarget.value) || 0)}
                   />
                 </div>
-                {/* A unit price with fractions of a cent comes to a line total only the cart knows. */}
+                {/* A unit price with fractions of a cent has no whole-cent unit to multiply: the line alone is shown. */}
                 <div className="bulk-card__price price-block">
-                  {unit !== null && (
+                  {/* No $0.00 stands in for a price: a part without one, or a line of none, shows none. */}
+                  {unit !== null && unit > 0 && (
                     <p className="bulk-card__unit">
                       <span className="visually-hidden">{t('cart.unitPrice')} </span>
                       {count} × <Price amount={unit} locale={locale} />
                     </p>
                   )}
-                  {(unit === null || base > unit) && (
+                  {base > 0 && (unit === null || base > unit) && (
                     <p className={unit === null ? 'bulk-card__list' : 'price-block__was'}>
                       <span className="visually-hidden">{t('cart.listPrice')} </span>
                       <Price amount={base} locale={locale} />
                     </p>
                   )}
-                  {unit !== null && (
+                  {total > 0 && (
                     <p className="bulk-card__total price-block__now">
                       <span className="visually-hidden">{t('cart.lineTotal')} </span>
-                      <Price amount={count * unit} locale={locale} />
+                      <Price amount={total} locale={locale} />
                     </p>
                   )}
                 </div>
                 <button
                   type="button"
                   className="button button--secondary bulk-card__add"
-                  disabled={result.status === 'added' || adding}
+                  disabled={result.status === 'added' || adding || reason !== null}
                   onClick={() => void addResults([index])}
                 >
-                  {t('bulk.addFor', { sku: result.product.sku, price: formatMoney(locale, base) })}
+                  {reason ? (
+                    t('bulk.add', { sku: result.product.sku })
+                  ) : (
+                    <>
+                      {t('bulk.addFor', { sku: result.product.sku, price: formatMoney(locale, total) })}
+                      {listTotal > total && (
+                        <s className="bulk-card__add-was">
+                          <span className="visually-hidden">{t('cart.listPrice')} </span>
+                          {formatMoney(locale, listTotal)}
+                        </s>
+                      )}
+                    </>
+                  )}
                 </button>
               </div>
             );
@@ -156,7 +177,11 @@ const BulkCard = memo(function BulkCard({
           {result.status === 'addError' && (
             <p className="bulk-card__note field__error">{t('bulk.addError', { message: result.message ?? '' })}</p>
           )}
-          {result.skipped && <p className="bulk-card__note field__error">{t(`bulk.skip.${result.skipped}`)}</p>}
+          {reason && (
+            <p id={`bulk-skip-${index}`} className="bulk-card__note field__error">
+              {t(`bulk.skip.${reason}`)}
+            </p>
+          )}
         </>
       ) : result.status === 'searching' ? (
         <p className="bulk-card__message">{t('bulk.searching', { sku: result.sku })}</p>

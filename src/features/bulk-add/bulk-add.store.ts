@@ -4,14 +4,7 @@ import { failureMessage, isCancelledFailure } from '~/lib/store-api/result';
 import { notify } from '~/lib/notifications/notifications.store';
 import { $cart, addToBasket, moveToBasket, reloadBasket } from '~/features/cart/public';
 import type { StoreId } from '~/stores';
-import {
-  batchesOf,
-  parseBulkText,
-  skipReason,
-  type LookupStatus,
-  type SkipReason,
-  type UnreadableLine,
-} from './bulk-add';
+import { batchesOf, parseBulkText, skipReason, type LookupStatus, type UnreadableLine } from './bulk-add';
 import { addBulk, lookupParts, LOOKUP_FLAG, type FoundLine, type FoundProduct } from './bulk-add.api';
 import { setBasketLanguage } from '~/lib/store-api/calls';
 import { apiFlag } from '~/lib/store-api/flags';
@@ -26,9 +19,8 @@ export interface BulkResult {
   product?: FoundProduct;
   /** Just added: the card blinks for BLINK_MS. */
   highlighted?: boolean;
-  /** Why the last add of this card failed or was skipped. */
+  /** Why the last add of this card failed. */
   message?: string;
-  skipped?: SkipReason;
 }
 
 export interface BulkState {
@@ -215,28 +207,20 @@ export function setResultQuantity(index: number, quantity: number): void {
 }
 
 /**
- * Adds the given cards in one request; a new basket is created when none exists, or when the
- * basket has meanwhile become an order.
+ * Adds the given cards in one request, leaving out those that cannot be added as they stand (the
+ * card says why: `skipReason`); a new basket is created when none exists, or when the basket has
+ * meanwhile become an order.
  */
 export async function addResults(indexes: readonly number[]): Promise<void> {
   const state = $bulk.get();
   const chosen: { index: number; product: FoundProduct; quantity: number }[] = [];
-  const results = [...state.results];
   for (const index of indexes) {
-    const result = results[index];
+    const result = state.results[index];
     if (!result?.product || result.status === 'added') continue;
-    const reason = skipReason(
-      { ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) },
-      result.quantity,
-    );
-    if (reason) {
-      results[index] = { ...result, skipped: reason };
+    if (skipReason({ ...result.product, customer_can_buy: apiFlag(result.product.customer_can_buy) }, result.quantity))
       continue;
-    }
-    results[index] = { ...result, skipped: null };
     chosen.push({ index, product: result.product, quantity: result.quantity });
   }
-  patch({ results });
   if (chosen.length === 0) return;
   patch({ adding: true });
   const hadBasket = $cart.get().basketNum;

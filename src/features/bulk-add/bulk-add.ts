@@ -1,4 +1,7 @@
 import { canBuy } from '~/features/cart/public';
+import { lineRow } from '~/lib/line-price';
+import { centsOf, type Cents } from '~/lib/money';
+import { centsOfQuantity } from '~/lib/money-quantity';
 
 export interface BuyableProduct {
   product_id?: number | null;
@@ -127,6 +130,30 @@ export function skipReason(product: BuyableProduct, quantity: number): SkipReaso
   if (!canBuy(product)) return 'notAvailable';
   if (!(quantity >= 1)) return 'zeroQuantity';
   return null;
+}
+
+export interface CardPrice {
+  /** The unit price beside the quantity; null where quantity × unit would not be the line. */
+  unit: Cents | null;
+  /** What the line adds to the cart: the quantity times the exact unit price, to the cent. */
+  total: Cents;
+  /** The same quantity at the base (list) price. */
+  listTotal: Cents;
+}
+
+/**
+ * What a card's line comes to, as its Add button offers it: the quantity times the exact unit
+ * price, rounded once, and the unit beside it only where it multiplies out (`lineRow`): 3 × 58.455
+ * is $175.37, not 3 × $58.46.
+ */
+export function cardPrice(product: { base_price: Cents; unit_price: string }, quantity: number): CardPrice {
+  const count = Math.max(0, Math.trunc(quantity));
+  const total = centsOfQuantity(product.unit_price, count);
+  return {
+    unit: lineRow(count, centsOf(product.unit_price), total).unit,
+    total,
+    listTotal: count * product.base_price,
+  };
 }
 
 /** Add all is enabled only when some result can be bought by the customer. */

@@ -331,7 +331,7 @@ export default function CartIsland(props: CartIslandProps) {
         <section className="cart__suggestions" aria-labelledby="suggestions-heading">
           <h2 id="suggestions-heading">{t('cart.suggestions')}</h2>
           <ul className="suggestions">
-            {suggestions.map((product) => (
+            {suggestions.map(({ pricediscounted, ...product }) => (
               <li key={product.product_id} className="card suggestion">
                 <ProductImage
                   className="suggestion__image"
@@ -343,7 +343,16 @@ export default function CartIsland(props: CartIslandProps) {
                   {product.name}
                 </p>
                 <p className="suggestion__sku">{t('cart.sku', { sku: product.sku })}</p>
-                <Price className="suggestion__price" amount={product.base_price} locale={props.locale} />
+                {/* The price the cart charges, the list price struck through beside it. */}
+                <p className="suggestion__price">
+                  <Price amount={pricediscounted || product.base_price} locale={props.locale} />
+                  {pricediscounted > 0 && product.base_price > pricediscounted && (
+                    <s className="suggestion__was">
+                      <span className="visually-hidden">{t('cart.listPrice')} </span>
+                      <Price amount={product.base_price} locale={props.locale} />
+                    </s>
+                  )}
+                </p>
                 <button
                   type="button"
                   className="button button--secondary button--block"

@@ -4,7 +4,7 @@ import type { Locale } from '~/lib/i18n/locales';
 import type { Translate } from '~/lib/i18n/translate';
 import ProductImage from '~/components/ui/ProductImage';
 import { fallbackImage, type StoreId } from '~/stores';
-import { delayNoticeFor, exceedsInventory, MAX_QUANTITY, sendableQuantity } from './cart';
+import { delayNoticeFor, exceedsInventory, lineProblem, MAX_QUANTITY, sendableQuantity } from './cart';
 import { shipClassOf } from '~/lib/ship-class';
 import { lineRow } from '~/lib/line-price';
 import type { ManufacturerDelay } from '~/lib/store-api/basket';
@@ -36,7 +36,8 @@ export default function CartLineItem(props: CartLineItemProps) {
   const warningId = `qty-warning-${item.product_id}`;
   const problemId = `qty-problem-${item.product_id}`;
   const tooMany = exceedsInventory(item, props.showsInventoryWarning);
-  const describedBy = [line.problem ? problemId : '', tooMany ? warningId : ''].filter(Boolean).join(' ');
+  const problem = lineProblem(line);
+  const describedBy = [problem ? problemId : '', tooMany ? warningId : ''].filter(Boolean).join(' ');
   const interactive = Boolean(props.onQuantity);
   const editable = interactive && !line.deleted;
   const price = lineRow(item.quantity, item.pricediscounted, item.extprice);
@@ -101,7 +102,7 @@ export default function CartLineItem(props: CartLineItemProps) {
                 value={line.draft}
                 disabled={!editable}
                 max={MAX_QUANTITY}
-                aria-invalid={line.problem ? true : undefined}
+                aria-invalid={problem ? true : undefined}
                 aria-describedby={describedBy || undefined}
                 onChange={(event) => props.onQuantity?.(event.currentTarget.value)}
                 onBlur={props.onQuantityDone}
@@ -130,9 +131,9 @@ export default function CartLineItem(props: CartLineItemProps) {
             </button>
           )}
         </div>
-        {line.problem && (
+        {problem && (
           <p id={problemId} className="field__error" role="alert">
-            {t(`cart.quantityProblem.${line.problem}`, { max: MAX_QUANTITY })}
+            {t(`cart.quantityProblem.${problem}`, { max: MAX_QUANTITY })}
           </p>
         )}
         {tooMany && (

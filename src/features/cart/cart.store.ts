@@ -9,6 +9,7 @@ import {
   cartSourcesDiffer,
   dropQueued,
   isCalculating,
+  leaveLineQuantity,
   moveCart,
   noBasket,
   patchLine,
@@ -217,8 +218,7 @@ export function typeQuantity(productId: number, text: string): void {
  * message stays, so the shopper sees why).
  */
 export function leaveQuantity(productId: number): void {
-  const line = lineOf(productId);
-  if (line && quantityProblem(line.draft) !== null) patch(productId, { draft: String(line.item.quantity) });
+  update((cart) => leaveLineQuantity(cart, productId));
 }
 
 /**

@@ -249,8 +249,6 @@ export interface CartLine {
   queued: boolean;
   /** An update of this line waits for the store's answer. */
   pending: boolean;
-  /** Why the typed quantity was not sent; shown under the field until the next valid entry. */
-  problem?: QuantityProblem;
   /** The shopper's last action changed this line: it blinks for BLINK_MS. */
   highlighted?: boolean;
 }
@@ -317,23 +315,27 @@ export function patchLine(cart: CartState, productId: number, change: Partial<Ca
   return updateLine(cart, productId, (line) => ({ ...line, ...change }));
 }
 
-function withoutProblem(line: CartLine): CartLine {
-  const { problem: _problem, ...rest } = line;
-  return rest;
+/**
+ * Why the line's quantity field cannot be sent, read from what the field shows: the message goes
+ * the moment the field shows a quantity that can be sent again, however it came to.
+ */
+export function lineProblem(line: Pick<CartLine, 'draft'>): QuantityProblem | null {
+  return quantityProblem(line.draft);
 }
 
 /**
  * The shopper typed a quantity: shown at once; a valid one waits for its debounce, one that
- * cannot be sent (empty, 0, above 9999) says why and waits for nothing.
+ * cannot be sent (empty, 0, above 9999) says why (`lineProblem`) and waits for nothing.
  */
 export function typeLineQuantity(cart: CartState, productId: number, text: string): CartState {
-  const problem = quantityProblem(text);
-  return updateLine(cart, productId, (line) => ({
-    ...withoutProblem(line),
-    draft: text,
-    queued: problem === null,
-    ...(problem ? { problem } : {}),
-  }));
+  return updateLine(cart, productId, (line) => ({ ...line, draft: text, queued: quantityProblem(text) === null }));
+}
+
+/** The shopper left a quantity field that cannot be sent: it shows the store's quantity again. */
+export function leaveLineQuantity(cart: CartState, productId: number): CartState {
+  return updateLine(cart, productId, (line) =>
+    lineProblem(line) === null ? line : { ...line, draft: String(line.item.quantity) },
+  );
 }
 
 /**
@@ -347,7 +349,7 @@ export function sendLineQuantity(cart: CartState, productId: number): CartState 
 /** Removal drops a quantity still waiting for its debounce and keeps the line to restore. */
 export function removeCartLine(cart: CartState, productId: number): CartState {
   return updateLine(cart, productId, (line) => ({
-    ...withoutProblem(line),
+    ...line,
     draft: String(line.item.quantity),
     deleted: true,
     queued: false,
@@ -389,8 +391,7 @@ export function applyBasket(cart: CartState, basket: Basket): CartState {
   const shownIds = cart.lines.map((line) => line.item.product_id);
   const lines = inShownOrder(basket.BASKET, shownIds).map((item) => {
     const current = cart.lines.find((line) => line.item.product_id === item.product_id);
-    if (current && (current.pending || current.queued || quantityProblem(current.draft) !== null))
-      return { ...current, item };
+    if (current && (current.pending || current.queued || lineProblem(current) !== null)) return { ...current, item };
     return { ...toLine(item), ...(current?.highlighted ? { highlighted: true } : {}) };
   });
   const merged = [...lines];

@@ -6,6 +6,14 @@ import { LOCALES, intlLocale, localizedPath, type Locale } from '~/lib/i18n/loca
  */
 export const SITEMAP_PAGES: readonly string[] = ['/', '/bulk-add-items/', '/return-policy/'];
 
+/**
+ * Checkout spec §2: a bad /public/ path is kept and the visitor redirected to /public/404, which
+ * shows it; the path rides in the query, so the redirect keeps nothing on the server.
+ */
+export function publicNotFoundPath(attempted: string, locale: Locale): string {
+  return `${localizedPath('/public/404/', locale)}?${new URLSearchParams({ path: attempted }).toString()}`;
+}
+
 export interface Alternate {
   hreflang: string;
   href: string;

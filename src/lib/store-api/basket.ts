@@ -1,5 +1,5 @@
 import { isFields, optionalText, readAmount, readList, readText, type Fields } from '~/lib/api/read';
-import { centsOf, subtotalOf, type Cents } from '~/lib/money';
+import { centsOf, shownLineTotals, subtotalOf, type Cents } from '~/lib/money';
 import { apiFlag } from './flags';
 
 /**
@@ -16,6 +16,7 @@ export interface BasketItem {
   quantity: number;
   inventory: number;
   pricediscounted: Cents;
+  /** The line total as shown: the lines of a basket add up to its subtotal (`shownLineTotals`). */
   extprice: Cents;
   base_price: Cents;
   saved_amount?: Cents;
@@ -56,6 +57,8 @@ export interface Suggestion {
   sku: string;
   name: string;
   base_price: Cents;
+  /** What the cart charges a unit of it; 0 where the store does not say (its base price then). */
+  pricediscounted: Cents;
   ship_class: string;
   customer_can_buy: boolean;
   sm_image?: string | null;
@@ -74,7 +77,7 @@ function nullableText(value: unknown): string | null | undefined {
   return value === null ? null : optionalText(value);
 }
 
-function toBasketItem(line: Fields): BasketItem {
+function toBasketItem(line: Fields, extprice: Cents): BasketItem {
   const item: BasketItem = {
     product_id: readAmount(line['product_id']),
     sku: readText(line['sku']),
@@ -86,7 +89,7 @@ function toBasketItem(line: Fields): BasketItem {
     quantity: readAmount(line['quantity']),
     inventory: readAmount(line['inventory']),
     pricediscounted: centsOf(line['pricediscounted']),
-    extprice: centsOf(line['extprice']),
+    extprice,
     base_price: centsOf(line['base_price']),
     mfg_account_id: readAmount(line['mfg_account_id']),
     customer_can_buy: apiFlag(line['customer_can_buy']),
@@ -126,7 +129,12 @@ export function toBasket(body: unknown): Basket | null {
   if (!isFields(body)) return null;
   const raw = readList(body['BASKET'], (line) => line);
   if (!raw) return null;
-  return { ORDER: toBasketOrder(isFields(body['ORDER']) ? body['ORDER'] : {}, raw), BASKET: raw.map(toBasketItem) };
+  const order = toBasketOrder(isFields(body['ORDER']) ? body['ORDER'] : {}, raw);
+  const shown = shownLineTotals(
+    raw.map((line) => line['extprice']),
+    order.subtotal,
+  );
+  return { ORDER: order, BASKET: raw.map((line, index) => toBasketItem(line, shown[index] ?? 0)) };
 }
 
 /** The suggested products of an answer; null when it is not a list. */
@@ -137,6 +145,7 @@ export function toSuggestions(body: unknown): Suggestion[] | null {
       sku: readText(entry['sku']),
       name: readText(entry['name']),
       base_price: centsOf(entry['base_price']),
+      pricediscounted: centsOf(entry['pricediscounted']),
       ship_class: readText(entry['ship_class']),
       customer_can_buy: apiFlag(entry['customer_can_buy']),
       mfg_account_id: readAmount(entry['mfg_account_id']),

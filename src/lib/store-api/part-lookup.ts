@@ -1,4 +1,4 @@
-import { centsOf, wholeCentsOf, type Cents } from '~/lib/money';
+import { centsOf, decimalText, type Cents } from '~/lib/money';
 import { isFields, readText } from '~/lib/api/read';
 
 /** A part as the site's batch lookup streams it (features/bulk-add/bulk-add.server.ts), prices in cents. */
@@ -7,8 +7,8 @@ export interface FoundProduct {
   sku: string;
   name: string;
   base_price: Cents;
-  /** The whole cents the cart charges a unit; null when the store's unit price has fractions of a cent. */
-  unit: Cents | null;
+  /** The unit price the cart charges, as exact decimal text ("58.455"): it may carry fractions of a cent. */
+  unit_price: string;
   ship_class: string;
   customer_can_buy: boolean | number;
   sm_image?: string | null;
@@ -20,9 +20,12 @@ export type FoundLine = { product: FoundProduct | null } | { failed: true };
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
+const DECIMAL_TEXT = /^\d{1,12}(\.\d{1,12})?$/;
+
 function toFoundProduct(value: unknown): FoundProduct | undefined {
   if (!isFields(value) || !isCount(value['product_id']) || !isCount(value['base_price'])) return undefined;
-  const unit = value['unit'];
+  const unitPrice = value['unit_price'];
+  if (typeof unitPrice !== 'string' || !DECIMAL_TEXT.test(unitPrice)) return undefined;
   const canBuy = value['customer_can_buy'];
   const image = value['sm_image'];
   const mfg = value['mfg_account_id'];
@@ -31,7 +34,7 @@ function toFoundProduct(value: unknown): FoundProduct | undefined {
     sku: readText(value['sku']),
     name: readText(value['name']),
     base_price: value['base_price'],
-    unit: isCount(unit) ? unit : null,
+    unit_price: unitPrice,
     ship_class: readText(value['ship_class']),
     customer_can_buy: typeof canBuy === 'boolean' || typeof canBuy === 'number' ? canBuy : false,
     ...(typeof image === 'string' || image === null ? { sm_image: image } : {}),
@@ -67,14 +70,14 @@ const CARD_FIELDS = [
 /** A part as the store API's lookup answers it, cut to what a card shows and priced in cents. */
 export type CardProduct = Partial<Record<(typeof CARD_FIELDS)[number], unknown>> & {
   base_price: Cents;
-  /** The whole cents the cart charges a unit; null when the store's unit price has fractions of a cent. */
-  unit: Cents | null;
+  /** The unit price the cart charges, as exact decimal text: it may carry fractions of a cent. */
+  unit_price: string;
 };
 
-/** The catalogue's prices as a card shows them: cents, read once here. */
-function cardPrices(product: Record<string, unknown>): Pick<CardProduct, 'base_price' | 'unit'> {
+/** The catalogue's prices as a card shows them, read once here. */
+function cardPrices(product: Record<string, unknown>): Pick<CardProduct, 'base_price' | 'unit_price'> {
   const discounted = centsOf(product['pricediscounted']) > 0 ? product['pricediscounted'] : product['base_price'];
-  return { base_price: centsOf(product['base_price']), unit: wholeCentsOf(discounted) };
+  return { base_price: centsOf(product['base_price']), unit_price: decimalText(discounted) ?? '0' };
 }
 
 /** A store-API lookup's answer: its first product (as the island always took) or none; undefined when it has no list. */

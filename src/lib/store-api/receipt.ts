@@ -1,6 +1,6 @@
 import { POSTAL_ADDRESS_FIELDS, type PostalAddressFields } from '~/lib/postal-address';
 import { isFields, readAmount, readList, readText, readTexts, type Fields } from '~/lib/api/read';
-import { centsOf, type Cents } from '~/lib/money';
+import { centsOf, shownLineTotals, type Cents } from '~/lib/money';
 
 /** Invoice of a receipt (spec checkout §3), read once at the edge, amounts in cents. */
 export type InvoiceAddress = PostalAddressFields;
@@ -61,13 +61,13 @@ export interface Receipt {
 const readInvoiceAddress = (value: unknown): InvoiceAddress | null =>
   isFields(value) ? readTexts(value, POSTAL_ADDRESS_FIELDS) : null;
 
-const readInvoiceItem = (item: Fields): InvoiceItem => ({
+const readInvoiceItem = (item: Fields, extPrice: Cents): InvoiceItem => ({
   sku: readText(item['sku']),
   name: readText(item['name']),
   quantity: readAmount(item['quantity']),
   price: centsOf(item['price']),
   your_price: centsOf(item['your_price']),
-  ext_price: centsOf(item['ext_price']),
+  ext_price: extPrice,
 });
 
 /** The invoice may come as an object or as a JSON string. */
@@ -81,14 +81,20 @@ export function parseInvoice(value: unknown): Invoice | null {
     }
   }
   if (!isFields(candidate)) return null;
-  const items = readList(candidate['order_items'], readInvoiceItem);
-  if (!items) return null;
+  const lines = readList(candidate['order_items'], (item) => item);
+  if (!lines) return null;
+  const subtotal = centsOf(candidate['subtotal']);
+  const shown = shownLineTotals(
+    lines.map((item) => item['ext_price']),
+    subtotal,
+  );
   return {
     ...readTexts(candidate, ['order_no_display', 'invoice_num', 'date_ordered', 'ship_type'] as const),
     billing: readInvoiceAddress(candidate['billing']),
     shipping: readInvoiceAddress(candidate['shipping']),
-    order_items: items,
-    subtotal: centsOf(candidate['subtotal']),
+    // The lines as shown add up to the subtotal charged.
+    order_items: lines.map((item, index) => readInvoiceItem(item, shown[index] ?? 0)),
+    subtotal,
     tax: centsOf(candidate['tax']),
     ship_charge: centsOf(candidate['ship_charge']),
     total: centsOf(candidate['total']),

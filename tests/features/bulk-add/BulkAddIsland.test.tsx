@@ -23,7 +23,9 @@ function lookupAnswer(call: SentCall, failed: readonly string[] = []): Response 
     if (failed.includes(sku)) return { failed: true };
     const part = mfg === store.defaultBulkManufacturer ? PARTS[sku] : undefined;
     return {
-      product: part ? { ...part, sku, unit: part.base_price, ship_class: 'now', customer_can_buy: 1 } : null,
+      product: part
+        ? { ...part, sku, unit_price: (part.base_price / 100).toFixed(2), ship_class: 'now', customer_can_buy: 1 }
+        : null,
     };
   });
   return new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {

@@ -105,17 +105,17 @@ describe('the line of one store-API answer', () => {
         sku: 'P1',
         name: 'Part P1',
         base_price: 500,
-        unit: 500,
+        unit_price: '5',
         ship_class: 'now',
         customer_can_buy: 1,
       },
     });
     expect(lookupLineOf(200, { products: [] })).toEqual({ product: null });
-    // The cart's unit is the discounted price, in whole cents, or none when it has fractions of a cent.
+    // The cart's unit price is the discounted one, exactly as the store sent it, fractions of a cent included.
     const discounted = (pricediscounted: number) =>
       lookupLineOf(200, { products: [{ ...product('P1'), pricediscounted }] });
-    expect(discounted(4.5)).toMatchObject({ product: { base_price: 500, unit: 450 } });
-    expect(discounted(4.455)).toMatchObject({ product: { base_price: 500, unit: null } });
+    expect(discounted(4.5)).toMatchObject({ product: { base_price: 500, unit_price: '4.5' } });
+    expect(discounted(4.455)).toMatchObject({ product: { base_price: 500, unit_price: '4.455' } });
     expect(lookupLineOf(500, { message: 'boom' })).toEqual({ failed: true });
     expect(lookupLineOf(200, 'not json')).toEqual({ failed: true });
     expect(lookupLineOf(400, { products: [] })).toEqual({ failed: true });

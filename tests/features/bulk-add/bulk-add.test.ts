@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   canAddAny,
+  cardPrice,
   lookupCounts,
   parseBulkText,
   parseLine,
@@ -102,6 +103,21 @@ describe('adding found products', () => {
       'zeroQuantity',
     );
     expect(skipReason({ product_id: 1, base_price: 3, ship_class: 'now', customer_can_buy: true }, 2)).toBeNull();
+  });
+  it("prices a card's line as its Add button offers it", () => {
+    // 2 × $58.46 at a list price of $64.95.
+    expect(cardPrice({ base_price: 6495, unit_price: '58.46' }, 2)).toEqual({
+      unit: 5846,
+      total: 11692,
+      listTotal: 12990,
+    });
+    // A unit price with fractions of a cent: the line alone, to the cent (3 × 58.455 = 175.365).
+    expect(cardPrice({ base_price: 6495, unit_price: '58.455' }, 3)).toEqual({
+      unit: null,
+      total: 17537,
+      listTotal: 19485,
+    });
+    expect(cardPrice({ base_price: 6495, unit_price: '58.46' }, 0)).toEqual({ unit: 5846, total: 0, listTotal: 0 });
   });
   it('enables Add all only when some result can be bought', () => {
     expect(canAddAny([{ customer_can_buy: false }])).toBe(false);

@@ -4,6 +4,8 @@ import {
   cartFromBasket,
   dropQueued,
   isCalculating,
+  leaveLineQuantity,
+  lineProblem,
   moveCart,
   noBasket,
   removalBlocked,
@@ -27,6 +29,10 @@ const basket = basketOf(twoLines);
 const [impeller, gasket] = basket.BASKET as [Basket['BASKET'][number], Basket['BASKET'][number]];
 const start = (): CartState => cartFromBasket('B1', basket, 'ok', false);
 const lineOf = (cart: CartState, productId: number) => cart.lines.find((line) => line.item.product_id === productId);
+const problemOf = (cart: CartState, productId: number) => {
+  const line = lineOf(cart, productId);
+  return line ? lineProblem(line) : undefined;
+};
 
 describe('cart from the server-rendered basket', () => {
   it('shows every line as the store sent it, nothing typed or waiting', () => {
@@ -72,9 +78,21 @@ describe('quantity edits', () => {
 
   it('a quantity that cannot be sent says why and waits for nothing', () => {
     const cart = typeLineQuantity(typeLineQuantity(start(), 2043, '3'), 2043, '0');
-    expect(lineOf(cart, 2043)).toMatchObject({ draft: '0', queued: false, problem: 'min' });
+    expect(lineOf(cart, 2043)).toMatchObject({ draft: '0', queued: false });
+    expect(problemOf(cart, 2043)).toBe('min');
     expect(isCalculating(cart)).toBe(false);
-    expect(lineOf(typeLineQuantity(cart, 2043, '4'), 2043)).not.toHaveProperty('problem');
+    expect(problemOf(typeLineQuantity(cart, 2043, '4'), 2043)).toBeNull();
+  });
+
+  it('a field left with a quantity that cannot be sent shows the store quantity again, and no problem', () => {
+    const refused = typeLineQuantity(start(), 2043, '10000');
+    expect(problemOf(refused, 2043)).toBe('max');
+    const left = leaveLineQuantity(refused, 2043);
+    expect(lineOf(left, 2043)?.draft).toBe(String(impeller.quantity));
+    expect(problemOf(left, 2043)).toBeNull();
+    // A quantity that can be sent stays as typed.
+    const typed = typeLineQuantity(start(), 2043, '3');
+    expect(leaveLineQuantity(typed, 2043)).toEqual(typed);
   });
 
   it('sending keeps the store amounts until it answers and blocks removals', () => {

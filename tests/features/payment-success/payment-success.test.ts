@@ -60,6 +60,7 @@ describe('invoice parsing', () => {
     const subCent = {
       ...invoice,
       order_items: [{ ...invoice.order_items[0], your_price: 58.455, ext_price: 175.365 }],
+      subtotal: 175.37,
     };
     expect(parseInvoice(subCent)?.order_items[0]).toMatchObject({ your_price: 5846, ext_price: 17537 });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_PAGES, alternatesOf, robotsTxt, sitemapXml } from '~/features/seo/public-pages';
+import { SITEMAP_PAGES, alternatesOf, publicNotFoundPath, robotsTxt, sitemapXml } from '~/features/seo/public-pages';
 
 const origin = new URL('https://parts.example.com/');
 
@@ -56,5 +56,14 @@ describe('robots.txt', () => {
     expect(text).not.toMatch(/Disallow: \/\w/);
     expect(text).not.toContain('/dev/');
     expect(text).not.toContain('/api/');
+  });
+});
+
+describe('a bad public path', () => {
+  it('goes to the public 404 page of its language, carrying the path asked for', () => {
+    expect(publicNotFoundPath('/public/nope/xyz', 'en')).toBe('/public/404/?path=%2Fpublic%2Fnope%2Fxyz');
+    expect(publicNotFoundPath('/es/public/x/?a=1&b=2', 'es')).toBe(
+      '/es/public/404/?path=%2Fes%2Fpublic%2Fx%2F%3Fa%3D1%26b%3D2',
+    );
   });
 });

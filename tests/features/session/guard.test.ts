@@ -42,6 +42,21 @@ describe('route guard decisions', () => {
     else expect(decision).toEqual({ allowed: false, redirectTo: expected });
   });
 
+  it('review order asks for a basket first and sends a visitor without one to the cart, whoever they are', () => {
+    const review = permissionFor('/review-order/');
+    const noBasket = { allowed: false, redirectTo: '/', noBasket: true };
+    expect(decideAccess(review, sessionOf('anonymous', undefined), false)).toEqual(noBasket);
+    expect(decideAccess(review, sessionOf('customer', 'customer'), false)).toEqual(noBasket);
+    expect(decideAccess(review, sessionOf('anonymous', undefined), true)).toEqual({
+      allowed: false,
+      redirectTo: '/signin/',
+    });
+    // Other pages do not ask.
+    expect(decideAccess(permissionFor('/order-history/'), sessionOf('customer', 'acai'), false)).toEqual({
+      allowed: true,
+    });
+  });
+
   it('an "authorized" permission needs a signed-in customer', () => {
     const route = { permission: 'authorized' as const, deniedTo: '/signin/' };
     expect(decideAccess(route, sessionOf('customer', 'subscriber'))).toEqual({ allowed: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBasket, toBulkAddAnswer, toGraphCartSkus } from '~/lib/store-api/basket';
+import { toBasket, toBulkAddAnswer, toGraphCartSkus, toSuggestions } from '~/lib/store-api/basket';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
 import { apiFlag } from '~/lib/store-api/flags';
@@ -60,16 +60,24 @@ describe("store-API answers in the app's own types", () => {
     });
   });
 
-  it('rounds each line to the cent and the subtotal up from the exact line totals, once', () => {
+  it('rounds the subtotal up once from the exact line totals, and shows lines that add up to it', () => {
     const line = (extprice: number | string) => ({ product_id: 1, quantity: 3, pricediscounted: 58.455, extprice });
     const basket = toBasket({ ORDER: {}, BASKET: [line(175.365), line('0.005'), line(0.005)] });
+    // 175.365 + 0.005 + 0.005 = 175.375, rounded up: the store charges $175.38.
+    expect(basket?.ORDER.subtotal).toBe(17538);
+    // Each line rounded alone would read $175.37 + $0.01 + $0.01 = $175.39.
     expect(basket?.BASKET.map((item) => [item.pricediscounted, item.extprice])).toEqual([
       [5846, 17537],
       [5846, 1],
-      [5846, 1],
+      [5846, 0],
     ]);
-    // 175.365 + 0.005 + 0.005 = 175.375, rounded up: the store charges $175.38.
-    expect(basket?.ORDER.subtotal).toBe(17538);
+  });
+
+  it('reads what the cart charges for a suggestion, 0 where the store does not say', () => {
+    const suggestion = { product_id: 15732, sku: '0777213', base_price: 8.6, customer_can_buy: 1 };
+    const [priced, unpriced] = toSuggestions([{ ...suggestion, pricediscounted: 7.74 }, suggestion]) ?? [];
+    expect([priced?.base_price, priced?.pricediscounted]).toEqual([860, 774]);
+    expect(unpriced?.pricediscounted).toBe(0);
   });
 
   it('refuses an answer without a list of lines', () => {

@@ -107,7 +107,7 @@ describe('bulk lookup lines', () => {
     sku: '0437512',
     name: 'Impeller',
     base_price: 1299,
-    unit: 1199,
+    unit_price: '11.99',
     ship_class: 'A',
     customer_can_buy: 1,
     sm_image: null,
@@ -120,11 +120,13 @@ describe('bulk lookup lines', () => {
     expect(toFoundLine('{"failed":true}')).toEqual({ failed: true });
   });
 
-  it('keep a sub-cent unit price as none, and leave out fields not sent', () => {
+  it('keep a sub-cent unit price exactly, and leave out fields not sent', () => {
     const { sm_image: _image, mfg_account_id: _mfg, ...bare } = product;
-    expect(toFoundLine(JSON.stringify({ product: { ...bare, unit: null } }))).toEqual({
-      product: { ...bare, unit: null },
+    expect(toFoundLine(JSON.stringify({ product: { ...bare, unit_price: '58.455' } }))).toEqual({
+      product: { ...bare, unit_price: '58.455' },
     });
+    // A unit price that is not decimal text is a line the lookup did not answer.
+    expect(toFoundLine(JSON.stringify({ product: { ...bare, unit_price: 58.455 } }))).toEqual({ failed: true });
   });
 
   it('count an unreadable line as unanswered, never as a part that does not exist', () => {
@@ -194,6 +196,16 @@ describe("an order's invoice", () => {
     expect([read?.invoice.subtotal, read?.invoice.tax, read?.invoice.ship_charge, read?.invoice.total]).toEqual([
       17537, 1070, 945, 19552,
     ]);
+  });
+
+  it('shows lines that add up to the subtotal, from the exact extended prices', () => {
+    const items = [
+      { quantity: 3, your_price: 7.7425, ext_price: 23.2275 },
+      { quantity: 1, your_price: 3.3333, ext_price: '3.3333' },
+    ];
+    // Each rounded alone: 23.23 + 3.33 = 26.56 under a subtotal of 26.57.
+    const read = parseOrderInvoice({ ...answer, order_items: items, subtotal: 26.57 });
+    expect(read?.invoice.order_items.map((item) => item.ext_price)).toEqual([2323, 334]);
   });
 
   it('leaves an unknown payment method unsaid, and refuses an answer without lines', () => {

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, render, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InvoiceView } from '~/components/invoice/InvoiceView';
+import { dictionaries } from '~/lib/i18n/messages';
+import { createTranslate } from '~/lib/i18n/translate';
+import { parseInvoice } from '~/lib/store-api/receipt';
+
+afterEach(cleanup);
+
+const invoice = parseInvoice({
+  order_no_display: 701001,
+  invoice_num: '3700001',
+  date_ordered: '20261122153000',
+  billing: null,
+  shipping: null,
+  order_items: [
+    { sku: '9900001', name: 'Kit', quantity: 3, price: 64.95, your_price: 58.455, ext_price: 175.37 },
+    { sku: '2043', name: 'Impeller', quantity: 2, price: 24.31, your_price: 24.31, ext_price: 48.62 },
+  ],
+  subtotal: 223.99,
+  tax: 0,
+  ship_type: 'standard',
+  ship_charge: 0,
+  total: 223.99,
+});
+
+describe('InvoiceView', () => {
+  it('shows your price where it multiplies out, and otherwise the quantity for the line total', () => {
+    if (!invoice) throw new Error('the invoice reads');
+    const t = createTranslate(dictionaries.en);
+    const { container } = render(<InvoiceView t={t} locale="en" invoice={invoice} orderNo="701001" payMethod="cc" />);
+    const yourPrice = (sku: string) => {
+      const row = [...container.querySelectorAll('tbody tr')].find((tr) => tr.textContent?.includes(sku));
+      return within(row as HTMLElement).getAllByRole('cell')[4]?.textContent;
+    };
+    expect(yourPrice('9900001')).toBe('3 for $175.37');
+    expect(yourPrice('2043')).toBe('$24.31');
+  });
+});
