@@ -1,7 +1,7 @@
 import type { BulkAddAnswer } from '~/lib/store-api/basket';
 import { call } from '~/lib/api/client';
-import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { toFoundLine, type FoundLine, type FoundProduct } from '~/lib/store-api/part-lookup';
+import * as ENDPOINTS from '~/lib/store-api/endpoints/basket';
+import { toFoundLine, type FoundLine, type FoundProduct } from '~/lib/store-api/found-line';
 import type { Result } from '~/lib/store-api/result';
 import type { StoreId } from '~/stores';
 import { lineSplitter } from './bulk-add';

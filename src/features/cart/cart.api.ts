@@ -1,6 +1,6 @@
 import type { Basket, Suggestion } from '~/lib/store-api/basket';
 import { call } from '~/lib/api/client';
-import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints/basket';
 import type { Result } from '~/lib/store-api/result';
 
 /** The calls only the cart makes; kept beside it so other islands' pages do not load them. */

@@ -1,5 +1,5 @@
 import { call } from '~/lib/api/client';
-import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints/orders';
 import type { Result } from '~/lib/store-api/result';
 import type { OrderInvoice } from '~/lib/store-api/receipt';
 import type { OrderRecord } from './orders';

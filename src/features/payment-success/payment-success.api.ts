@@ -1,18 +1,19 @@
 import { dollarsOf } from '~/lib/money';
 import { call } from '~/lib/api/client';
 import type { CheckoutAnswer } from '~/lib/store-api/checkout';
-import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import { walletConfirm } from '~/lib/store-api/endpoints/checkout';
+import { analytics } from '~/lib/store-api/endpoints/widgets';
 import type { Receipt } from '~/lib/store-api/receipt';
 import type { Result } from '~/lib/store-api/result';
 
 export function confirmWallet(token: string): Promise<Result<CheckoutAnswer>> {
-  return call(ENDPOINTS.walletConfirm, { params: { token }, data: {}, timeout: 60000 });
+  return call(walletConfirm, { params: { token }, data: {}, timeout: 60000 });
 }
 
 /** The analytics order and its items, amounts in dollars again; card data never takes part. */
 export async function sendPurchaseAnalytics(receipt: Receipt, storeId: string): Promise<void> {
   const order = receipt.GAORDER;
-  await call(ENDPOINTS.analytics, {
+  await call(analytics, {
     flag: 'analyticsPurchase',
     data: {
       type: 'purchase',

@@ -2,7 +2,7 @@ import { userAddresses, type Addresses } from '~/lib/store-api/addresses';
 import { call } from '~/lib/api/client';
 import type { CheckoutAnswer } from '~/lib/store-api/checkout';
 import { getBasket, getUser } from '~/lib/store-api/calls';
-import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints/checkout';
 import { mapResult, type Result } from '~/lib/store-api/result';
 import type { ShippingAnswer, ShippingOption } from '~/lib/store-api/shipping';
 import type { ShippingCode } from './review-order';

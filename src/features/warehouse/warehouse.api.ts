@@ -1,5 +1,5 @@
 import { call } from '~/lib/api/client';
-import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import * as ENDPOINTS from '~/lib/store-api/endpoints/basket';
 import type { WarehouseStatus } from '~/lib/store-api/warehouse';
 
 export async function fetchWarehouseStatus(): Promise<WarehouseStatus | null> {

@@ -1,6 +1,7 @@
 import type { Basket } from './basket';
 import { call } from '~/lib/api/client';
-import * as ENDPOINTS from './endpoints';
+import { basketGet, basketLanguageSet } from './endpoints/basket';
+import { guestGet, userGet } from './endpoints/account';
 import type { GuestRecord } from './guest';
 import type { Result } from './result';
 import type { UserRecord } from './user';
@@ -14,19 +15,19 @@ interface Grouping {
 }
 
 export function getBasket(basketNum: string, grouping: Grouping = {}): Promise<Result<Basket>> {
-  return call(ENDPOINTS.basketGet, { params: { basketNum }, noCache: true, ...grouping });
+  return call(basketGet, { params: { basketNum }, noCache: true, ...grouping });
 }
 
 export function getUser(grouping: Grouping = {}): Promise<Result<UserRecord>> {
-  return call(ENDPOINTS.userGet, { noCache: true, ...grouping });
+  return call(userGet, { noCache: true, ...grouping });
 }
 
 /** Guest authorization: the guest record of the basket. */
 export function getGuest(basketNum: string, grouping: Grouping = {}): Promise<Result<GuestRecord>> {
-  return call(ENDPOINTS.guestGet, { params: { basketNum }, noCache: true, ...grouping });
+  return call(guestGet, { params: { basketNum }, noCache: true, ...grouping });
 }
 
 /** The order's language is the page's: confirmations are mailed in it. */
 export function setBasketLanguage(basketNum: string, languageId: string): Promise<Result<unknown>> {
-  return call(ENDPOINTS.basketLanguageSet, { params: { basketNum }, query: { basketNum, language_id: languageId } });
+  return call(basketLanguageSet, { params: { basketNum }, query: { basketNum, language_id: languageId } });
 }

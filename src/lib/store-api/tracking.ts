@@ -28,15 +28,19 @@ export interface Tracking {
   thirdPartyTracking?: { trackingUrl?: Text; carrier?: Text } | null | undefined;
 }
 
-const WRONG = Symbol('wrong');
+// The readers are built once, at load; marked free of side effects, a bundle that never reads a
+// shipment drops them.
+const WRONG = /* @__PURE__ */ Symbol('wrong');
 type Reader<T> = (value: unknown) => T | typeof WRONG;
 
 const text: Reader<string> = (value) => (typeof value === 'string' ? value : WRONG);
 
+/* @__NO_SIDE_EFFECTS__ */
 function nullish<T>(read: Reader<T>): Reader<T | null | undefined> {
   return (value) => (value === null || value === undefined ? value : read(value));
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function listOf<T>(read: Reader<T>): Reader<T[]> {
   return (value) => {
     if (!Array.isArray(value)) return WRONG;
@@ -51,6 +55,7 @@ function listOf<T>(read: Reader<T>): Reader<T[]> {
 }
 
 /** An object of the named fields, each optional; fields it does not name are left out. */
+/* @__NO_SIDE_EFFECTS__ */
 function fieldsOf<T>(shape: Record<keyof T & string, Reader<unknown>>): Reader<T> {
   return (value) => {
     if (!isFields(value)) return WRONG;
