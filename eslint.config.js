@@ -116,6 +116,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser code names its domain's module of store-API calls: the whole table would carry every
+    // domain's decoders into every island's bundle.
+    files: [
+      'src/features/**/*.tsx',
+      'src/features/**/*.api.ts',
+      'src/features/**/*.store.ts',
+      'src/components/**',
+      'src/lib/api/**',
+      'src/lib/store-api/calls.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/store-api\\/endpoints$|^\\.\\/endpoints$/]',
+          message: "Import the domain's module: '~/lib/store-api/endpoints/<domain>'.",
+        },
+      ],
+    },
+  },
   { files: ['src/**'], rules: direction() },
   { files: ACTIONS_IMPORTERS, rules: directionWithActions() },
   ...featureRules,
