@@ -9,16 +9,23 @@ const MUTATIONS = [
   {
     name: 'the subtotal rounds down instead of up to whole cents',
     file: 'src/lib/money.ts',
-    from: 'sum % divisor > 0n ? whole + 1n : whole',
-    to: 'whole',
+    from: '(digits.reduce((sum, line) => sum + line, 0n) + cent - 1n) / cent',
+    to: 'digits.reduce((sum, line) => sum + line, 0n) / cent',
     tests: ['tests/lib/money.test.ts'],
   },
   {
-    name: 'a store amount with fractions of a cent is kept unrounded',
+    name: 'a store amount with fractions of a cent is cut instead of rounded half away from zero',
     file: 'src/lib/money.ts',
-    from: 'return Number(away ? whole + (amount.digits < 0n ? -1n : 1n) : whole);',
-    to: 'return Number(amount.digits) / Number(divisor);',
+    from: '* 2n + cent) / (2n * cent)',
+    to: '* 2n) / (2n * cent)',
     tests: ['tests/lib/money.test.ts'],
+  },
+  {
+    name: 'the lines shown do not add up to the subtotal under them',
+    file: 'src/lib/money.ts',
+    from: 'if (missing-- > 0) line.shown++;',
+    to: 'if (missing-- > 0) line.shown += 0n;',
+    tests: ['tests/lib/money.property.test.ts'],
   },
   {
     name: 'a row shows a unit price that does not multiply out to its line total',
@@ -30,8 +37,8 @@ const MUTATIONS = [
   {
     name: 'the guard lets an anonymous shopper into review order',
     file: 'src/features/session/guard.ts',
-    from: "['/review-order/', ['customer', 'acai', 'guest'], '/signin/']",
-    to: "['/review-order/', 'public', '/signin/']",
+    from: "['/review-order/', ['customer', 'acai', 'guest'], '/signin/', '/']",
+    to: "['/review-order/', 'public', '/signin/', '/']",
     tests: ['tests/features/session/guard.test.ts'],
   },
   {
