@@ -15,7 +15,7 @@ export const E2E_PORTS = {
  * API 4010), unless E2E_PORT_BASE moves every port of the journeys.
  */
 export const E2E_START_PORTS = process.env.E2E_PORT_BASE
-  ? { site: base + 30, api: base + 31 }
+  ? { site: base + 50, api: base + 51 }
   : { site: 4321, api: 4010 };
 
 /** Servers a journey starts and stops itself (the restart journey), apart from Playwright's. */
