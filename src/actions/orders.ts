@@ -1,7 +1,8 @@
 import { defineAction } from 'astro:actions';
 import { z } from 'zod';
 import { cancelCustomerOrder, lookUpGuestOrder } from '~/features/orders/orders.server';
-import { lookupFromQuery, type PostedCancel, type PostedLookup } from '~/features/orders/orders';
+import { lookupFromQuery, type PostedLookup } from '~/features/orders/guest-lookup';
+import type { PostedCancel } from '~/features/orders/cancellation';
 import { formText } from './form-input';
 
 export const orders = {

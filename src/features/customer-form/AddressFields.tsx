@@ -1,6 +1,8 @@
 import Field, { type SelectOption } from '~/components/ui/Field';
 import type { Translate } from '~/lib/i18n/translate';
-import { ERROR_KEYS, parseCountry, type AddressField, type AddressValues, type FormErrors } from './customer-form';
+import { ERROR_KEYS, type FormErrors } from './validation';
+import { parseCountry } from './country-value';
+import type { AddressField, AddressValues } from './form-values';
 import { OTHER_REGION, regionsOf } from './regions';
 
 interface Props {

@@ -12,20 +12,10 @@ import {
 } from '~/features/address/public';
 import AddressFields, { fieldId } from './AddressFields';
 import ErrorSummary from './ErrorSummary';
-import {
-  ADDRESS_FIELDS,
-  CONTACT_FIELDS,
-  ERROR_KEYS,
-  SUBMIT_LABEL_KEYS,
-  createsAccount,
-  hasErrors,
-  parseCountry,
-  type AddressField,
-  type CustomerFormValues,
-  type FieldPath,
-  type FormErrors,
-  type FormMode,
-} from './customer-form';
+import { ADDRESS_FIELDS, type AddressField, type CustomerFormValues } from './form-values';
+import { CONTACT_FIELDS, ERROR_KEYS, hasErrors, type FieldPath, type FormErrors } from './validation';
+import { SUBMIT_LABEL_KEYS, createsAccount, type FormMode } from './form-mode';
+import { parseCountry } from './country-value';
 import {
   $errors,
   $loadState,

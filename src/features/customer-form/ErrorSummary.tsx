@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
-import { ERROR_KEYS, type FieldPath, type FormErrors } from './customer-form';
+import { ERROR_KEYS, type FieldPath, type FormErrors } from './validation';
 
 interface Props {
   errors: FormErrors;

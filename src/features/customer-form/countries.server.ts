@@ -5,7 +5,7 @@ import fr from 'i18n-iso-countries/langs/fr.json';
 import pt from 'i18n-iso-countries/langs/pt.json';
 import type { SelectOption } from '~/components/ui/Field';
 import { intlLocale, type Locale } from '~/lib/i18n/locales';
-import { DEFAULT_COUNTRY, formatCountry } from './customer-form';
+import { DEFAULT_COUNTRY, formatCountry } from './country-value';
 
 // Only the site's four languages: the package's default entry would load every language it knows.
 for (const data of [en, es, fr, pt]) countries.registerLocale(data);

@@ -1,6 +1,6 @@
 import { actions } from 'astro:actions';
 import { callAction } from '~/lib/api/call-action';
-import type { SubmitInput, SubmitResult } from './customer-form';
+import type { SubmitInput, SubmitResult } from './submit';
 import { formOfSubmit } from './posted-form';
 
 // Only the customer form's island imports this module, so other islands never load the actions client.

@@ -3,19 +3,12 @@ import { failureStatus } from '~/lib/store-api/result';
 import { readBasket, readGuest, readUser, sendFromServer, STORE_API_TIMEOUT_ERROR } from '~/lib/store-api/server';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendAsVisitor } from '~/lib/session/renewal';
-import {
-  buildPayload,
-  emptyForm,
-  formFromAnswer,
-  hasErrors,
-  submitFailure,
-  trimValues,
-  validateCustomerForm,
-  type CustomerFormValues,
-  type FormMode,
-  type SubmitInput,
-  type SubmitResult,
-} from './customer-form';
+import { buildPayload } from './payload';
+import { emptyForm, trimValues, type CustomerFormValues } from './form-values';
+import { formFromAnswer } from './loaded-values';
+import { hasErrors, validateCustomerForm } from './validation';
+import { submitFailure, type SubmitInput, type SubmitResult } from './submit';
+import type { FormMode } from './form-mode';
 import { englishCountryName } from './countries.server';
 import { basketKeyCookie, basketKeyFrom, basketKeyHeaders, newBasketKey } from '~/lib/session/basket-key';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';

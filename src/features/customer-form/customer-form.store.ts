@@ -2,21 +2,12 @@ import { atom } from 'nanostores';
 import { handleLoggedOut } from '~/lib/api/client';
 import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
-import {
-  createsAccount,
-  emptyForm,
-  formFromAnswer,
-  hasChanged,
-  hasErrors,
-  locationChanged,
-  submitAction,
-  trimValues,
-  validateCustomerForm,
-  type CustomerFormValues,
-  type FieldPath,
-  type FormErrors,
-  type FormMode,
-} from './customer-form';
+import { createsAccount, type FormMode } from './form-mode';
+import { emptyForm, trimValues, type CustomerFormValues } from './form-values';
+import { formFromAnswer } from './loaded-values';
+import { hasChanged, locationChanged } from './changes';
+import { hasErrors, validateCustomerForm, type FieldPath, type FormErrors } from './validation';
+import { submitAction } from './submit';
 import { getGuest, getUser } from '~/lib/store-api/calls';
 import { failureStatus, mapResult } from '~/lib/store-api/result';
 import { submitCustomerCall } from './customer-form.actions';

@@ -7,15 +7,10 @@ import { isOneOf } from '~/lib/is-one-of';
 import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { ADDRESS_KEPT, type AddressError } from '~/features/address/public';
-import {
-  ADDRESS_FIELDS,
-  createsAccount,
-  type AddressValues,
-  type CustomerFormValues,
-  type FormErrors,
-  type SubmitInput,
-  type SubmitResult,
-} from './customer-form';
+import { ADDRESS_FIELDS, type AddressValues, type CustomerFormValues } from './form-values';
+import { createsAccount } from './form-mode';
+import type { FormErrors } from './validation';
+import type { SubmitInput, SubmitResult } from './submit';
 
 const ACTIONS = ['customerAdd', 'customerUpdate', 'guestPost'] as const;
 const MODES = ['edit', 'guestEdit', 'guest', 'create'] as const;

@@ -10,11 +10,11 @@ import {
   DEFAULT_CANCEL_REASON,
   cancelControl,
   cancelNoteError,
-  displayOrderNumber,
   type CancelReason,
-  type OrderRecord,
   type PostedCancel,
-} from './orders';
+} from './cancellation';
+import { displayOrderNumber } from './order-number';
+import type { OrderRecord } from '~/lib/store-api/orders';
 import { $cancellations, cancelOrder } from './orders.store';
 
 interface Props {

@@ -8,23 +8,15 @@ import type { Locale } from '~/lib/i18n/locales';
 import { formatOrderDate } from '~/lib/i18n/order-date';
 import { shippingServiceName } from '~/lib/shipping-codes';
 import { fallbackImage, stores } from '~/stores';
-import {
-  allTrackingNumbers,
-  buyAgainHref,
-  buyAgainLists,
-  displayOrderNumber,
-  invoiceHref,
-  isOrderStatus,
-  itemQuantities,
-  linePrices,
-  normaliseStatus,
-  shipToLine,
-  statusColour,
-  statusHelpLink,
-  trackingHref,
-  type OrderRecord,
-  type OrderShop,
-} from './orders';
+import { allTrackingNumbers, trackingHref } from './tracking-links';
+import { buyAgainHref, buyAgainLists } from './buy-again';
+import { displayOrderNumber } from './order-number';
+import { invoiceHref, linePrices } from './invoices';
+import { isOrderStatus, normaliseStatus, statusColour, statusHelpLink } from './order-status';
+import { itemQuantities } from './line-quantities';
+import { shipToLine } from './ship-to-line';
+import type { OrderRecord } from '~/lib/store-api/orders';
+import type { OrderShop } from './order-shop';
 
 export interface OrderEntryProps {
   order: OrderRecord;

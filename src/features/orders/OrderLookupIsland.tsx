@@ -14,8 +14,8 @@ import {
   type LookupErrors,
   type LookupForm,
   type LookupState,
-  type OrderShop,
-} from './orders';
+} from './guest-lookup';
+import type { OrderShop } from './order-shop';
 import { $orderLookup, lookUpOrder } from './orders.store';
 import { OrderEntry } from './OrderEntry';
 

@@ -1,7 +1,8 @@
 import { actions } from 'astro:actions';
 import { callAction } from '~/lib/api/call-action';
 import type { MessageKey } from '~/lib/i18n/translate';
-import type { CancelReason, LookupForm, PostedCancel, PostedLookup } from './orders';
+import type { CancelReason, PostedCancel } from './cancellation';
+import type { LookupForm, PostedLookup } from './guest-lookup';
 
 // Only the order islands import this module, so other islands never load the actions client.
 

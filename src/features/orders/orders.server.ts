@@ -12,20 +12,21 @@ import {
   cancelNoteError,
   cancelOutcome,
   cancelPayload,
-  displayOrderNumber,
-  historyQuery,
-  INVOICES_IN_FLIGHT,
+  type CancelState,
+  type PostedCancel,
+} from './cancellation';
+import { displayOrderNumber } from './order-number';
+import { historyQuery, type HistoryRange } from './history-range';
+import { INVOICES_IN_FLIGHT } from './invoices';
+import {
   IDLE_LOOKUP,
   isLookupValid,
   lookupQuery,
   lookupStateOf,
-  type CancelState,
-  type HistoryRange,
   type LookupForm,
-  type OrderRecord,
-  type PostedCancel,
   type PostedLookup,
-} from './orders';
+} from './guest-lookup';
+import type { OrderRecord } from '~/lib/store-api/orders';
 import type { Result } from '~/lib/store-api/result';
 
 /** The server's side of order lookup, history and cancellation: the actions and the history page call these. */

@@ -5,19 +5,12 @@ import { runBounded } from '~/lib/run-bounded';
 import type { OrderInvoice } from '~/lib/store-api/receipt';
 import { fetchOrderHistory, fetchOrderInvoice } from './orders.api';
 import { cancelCall, lookupCall } from './orders.actions';
-import {
-  displayOrderNumber,
-  historyQuery,
-  INVOICES_IN_FLIGHT,
-  validateLookup,
-  withCancellationRequested,
-  type CancelReason,
-  type CancelState,
-  type HistoryRange,
-  type LookupForm,
-  type LookupState,
-  type OrderRecord,
-} from './orders';
+import { displayOrderNumber } from './order-number';
+import { historyQuery, type HistoryRange } from './history-range';
+import { INVOICES_IN_FLIGHT } from './invoices';
+import { validateLookup, type LookupForm, type LookupState } from './guest-lookup';
+import { withCancellationRequested, type CancelReason, type CancelState } from './cancellation';
+import type { OrderRecord } from '~/lib/store-api/orders';
 
 export type OrdersRequestState = 'idle' | 'loading' | 'success' | 'error';
 

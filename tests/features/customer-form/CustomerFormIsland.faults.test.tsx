@@ -4,12 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerFormIsland from '~/features/customer-form/CustomerFormIsland';
 import { replaceBrowser } from '~/lib/browser';
-import {
-  emptyForm,
-  submitFailure,
-  type CustomerFormValues,
-  type SubmitResult,
-} from '~/features/customer-form/customer-form';
+import { emptyForm, type CustomerFormValues } from '~/features/customer-form/form-values';
+import { submitFailure, type SubmitResult } from '~/features/customer-form/submit';
 import { setNoticeSink } from '~/lib/api/notify';
 import { pickMessages } from '~/lib/i18n/messages';
 import {

@@ -1,6 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyForm, type CustomerFormValues, type SubmitInput } from '~/features/customer-form/customer-form';
+import { emptyForm, type CustomerFormValues } from '~/features/customer-form/form-values';
+import type { SubmitInput } from '~/features/customer-form/submit';
 import { submitCustomer } from '~/features/customer-form/customer-form.server';
 import { signBasketKey, verifiedBasketKey } from '~/lib/session/basket-key';
 import { fakeStoreApi, type SentCall } from '../../support/store-api-calls';

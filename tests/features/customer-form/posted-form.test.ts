@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, type CustomerFormValues, type SubmitInput } from '~/features/customer-form/customer-form';
+import { emptyForm, type CustomerFormValues } from '~/features/customer-form/form-values';
+import type { SubmitInput } from '~/features/customer-form/submit';
 import {
   formOfSubmit,
   keptValues,

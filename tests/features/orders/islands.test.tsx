@@ -10,7 +10,8 @@ import OrderHistoryIsland from '~/features/orders/OrderHistoryIsland';
 import OrderLookupIsland from '~/features/orders/OrderLookupIsland';
 import { $cancellations, $orderHistory, $orderLookup, type HistoryState } from '~/features/orders/orders.store';
 import { readOrders } from '~/lib/store-api/orders';
-import { IDLE_LOOKUP, lookupFromQuery, type CancelState, type LookupState } from '~/features/orders/orders';
+import { IDLE_LOOKUP, lookupFromQuery, type LookupState } from '~/features/orders/guest-lookup';
+import type { CancelState } from '~/features/orders/cancellation';
 
 const messages = dictionaries.en;
 
