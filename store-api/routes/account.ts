@@ -27,6 +27,7 @@ import {
   type UserRow,
 } from '../data/users.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { guessPassword } from '../data/password-guesses.ts';
 import { at, bearer, failures, honoPath, json, jsonBody, ok } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
 import { sessionAnswer } from '../core/answers.ts';
@@ -244,6 +245,9 @@ CREATE TABLE IF NOT EXISTS password_resets (
         if (next.toLowerCase() !== user.email.toLowerCase()) revokeOtherSessions(db, user.id, keepSession);
       });
     };
+    // Every check of the current password counts as a login attempt does (per account and client).
+    const currentPasswordIs = (c: Context<ApiEnv>, user: UserRow, password: string): boolean =>
+      guessPassword(c, ctx, user.email, () => verifyPassword(password, user.password_hash) || undefined) === true;
     const userOf = (c: Context<ApiEnv>): UserRow => {
       const claims = c.get('user');
       if (!claims) throw new ApiError(401, 'user is not logged in');
@@ -264,8 +268,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
     app.on(...at(changeEmailRoute), requireUser, valid('json', emailBody), (c) => {
       const user = userOf(c);
       const body = c.req.valid('json');
-      if (!verifyPassword(body.passwordold, user.password_hash))
-        throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
+      if (!currentPasswordIs(c, user, body.passwordold)) throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
       changeEmail(user, body.emailAddress, c.get('user')?.sid);
       return c.json({ ok: true });
     });
@@ -273,7 +276,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
     app.on(...at(changePassword), requireUser, valid('json', passwordBody), (c) => {
       const user = userOf(c);
       const body = c.req.valid('json');
-      if (!verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(422, OLD_PASSWORD_MESSAGE);
+      if (!currentPasswordIs(c, user, body.passwordold)) throw new ApiError(422, OLD_PASSWORD_MESSAGE);
       transaction(db, () => {
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
         revokeOtherSessions(db, user.id, c.get('user')?.sid);
@@ -311,13 +314,15 @@ CREATE TABLE IF NOT EXISTS password_resets (
       const body = c.req.valid('json');
       const billing = billingOf(body);
       const signedIn = c.get('user');
+      // A signed-in subscriber completing the customer form becomes a customer. The password
+      // sent must be the account's own: this call never changes it (PATCH a/user/password does).
+      // It is checked before the transaction, so that a wrong one is counted, not rolled back.
+      const self = signedIn ? findUserByEmail(db, body.email) : undefined;
+      if (self && self.id === signedIn?.userid && !currentPasswordIs(c, self, body.password))
+        throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
       const user = transaction(db, () => {
         const existing = findUserByEmail(db, body.email);
-        // A signed-in subscriber completing the customer form becomes a customer. The password
-        // sent must be the account's own: this call never changes it (PATCH a/user/password does).
         if (existing && signedIn && existing.id === signedIn.userid) {
-          if (!verifyPassword(body.password, existing.password_hash))
-            throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
           db.prepare(
             "UPDATE users SET role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
           ).run(
@@ -355,7 +360,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
       if (body.userid !== user.id) throw new ApiError(403, 'not allowed to change another customer');
       const billing = billingOf(body);
       if (body.email.toLowerCase() !== user.email.toLowerCase()) {
-        if (!body.passwordold || !verifyPassword(body.passwordold, user.password_hash))
+        if (!body.passwordold || !currentPasswordIs(c, user, body.passwordold))
           throw new ApiError(403, CURRENT_PASSWORD_NEEDED_MESSAGE);
         changeEmail(user, body.email, c.get('user')?.sid);
       }
