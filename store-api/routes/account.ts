@@ -157,7 +157,7 @@ const changeEmailRoute = createRoute({
   summary: 'New e-mail address; needs the current password',
   security: bearer,
   request: { body: jsonBody(emailBody) },
-  responses: { 200: json(ok), ...failures(400, 401, 403, 422) },
+  responses: { 200: json(ok), ...failures(400, 401, 403, 422, 429) },
 });
 const changePassword = createRoute({
   method: 'patch',
@@ -165,7 +165,7 @@ const changePassword = createRoute({
   summary: 'New password; needs the old one',
   security: bearer,
   request: { body: jsonBody(passwordBody) },
-  responses: { 200: json(ok), ...failures(400, 401, 422) },
+  responses: { 200: json(ok), ...failures(400, 401, 422, 429) },
 });
 const resetPassword = createRoute({
   method: 'post',
@@ -186,7 +186,7 @@ const addCustomer = createRoute({
   path: '/v2/customers',
   summary: 'Sign-up as a customer (or a subscriber completing the form); signs the person in',
   request: { body: jsonBody(customerBody) },
-  responses: { 200: json(sessionAnswer, 'Signed in'), ...failures(400, 403, 422) },
+  responses: { 200: json(sessionAnswer, 'Signed in'), ...failures(400, 403, 422, 429) },
 });
 const updateCustomer = createRoute({
   method: 'patch',
@@ -194,7 +194,7 @@ const updateCustomer = createRoute({
   summary: 'Updates the customer record; a subscriber becomes a customer with a new session',
   security: bearer,
   request: { body: jsonBody(customerUpdateBody) },
-  responses: { 200: json(ok.extend(sessionAnswer.partial().shape)), ...failures(400, 401, 403, 422) },
+  responses: { 200: json(ok.extend(sessionAnswer.partial().shape)), ...failures(400, 401, 403, 422, 429) },
 });
 const getGuest = createRoute({
   method: 'get',
