@@ -28,6 +28,7 @@ import {
 } from '../data/users.ts';
 import type { RouteModule } from '../core/route-module.ts';
 import { guessPassword } from '../data/password-guesses.ts';
+import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit } from '../core/rate-limit.ts';
 import { at, bearer, failures, honoPath, json, jsonBody, ok } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
 import { sessionAnswer } from '../core/answers.ts';
@@ -172,7 +173,7 @@ const resetPassword = createRoute({
   path: '/a/user/password',
   summary: 'Password reset mail; the same answer for any address',
   request: { body: jsonBody(resetBody) },
-  responses: { 200: json(z.object({ message: z.string() })), ...failures(400) },
+  responses: { 200: json(z.object({ message: z.string() })), ...failures(400, 429) },
 });
 const addSubscriber = createRoute({
   method: 'post',
@@ -210,6 +211,14 @@ const putGuest = createRoute({
   request: { params: basketParams, body: jsonBody(guestBody) },
   responses: { 200: json(guestRecord), ...failures(400, 404) },
 });
+
+/**
+ * Reset mails: a few per address (a person who lost the first one asks again), more per client
+ * (an office shares one address). Counted whether or not the address has an account, so a refusal
+ * tells nothing either; past either limit nothing is sent, nobody's mailbox is flooded.
+ */
+export const RESET_PER_ADDRESS: RateLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
+export const RESET_PER_CLIENT: RateLimit = { limit: 20, windowMs: 15 * 60 * 1000 };
 
 const RESET_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
@@ -285,8 +294,25 @@ CREATE TABLE IF NOT EXISTS password_resets (
     });
 
     // Answers the same text whether or not the address has an account, so it reveals none.
+    const resetLimiters = {
+      perClient: createRateLimiter(RESET_PER_CLIENT),
+      perAddress: createRateLimiter(RESET_PER_ADDRESS),
+    };
+    ctx.limiters.push(resetLimiters.perClient, resetLimiters.perAddress);
     app.on(...at(resetPassword), valid('json', resetBody), (c) => {
-      const user = findUserByEmail(db, c.req.valid('json').email);
+      const { email } = c.req.valid('json');
+      if (!limitsSkipped(c, ctx)) {
+        const refused = overLimit(
+          c,
+          [
+            { limiter: resetLimiters.perClient, key: clientKey(c), windowMs: RESET_PER_CLIENT.windowMs },
+            { limiter: resetLimiters.perAddress, key: email.toLowerCase(), windowMs: RESET_PER_ADDRESS.windowMs },
+          ],
+          ctx.now().getTime(),
+        );
+        if (refused) return refused;
+      }
+      const user = findUserByEmail(db, email);
       if (user)
         db.prepare('INSERT INTO password_resets (token_hash, user_id) VALUES (?, ?)').run(
           hashResetToken(randomBytes(32).toString('base64url')),
