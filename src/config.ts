@@ -66,6 +66,8 @@ export const configSchema = z.object({
    * one balancer needs the same one; required in production.
    */
   BASKET_KEY_SECRET: z.string().optional(),
+  /** Production over plain http beyond this machine: refused at start unless this says so. */
+  ALLOW_PLAIN_HTTP: flag,
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -86,6 +88,26 @@ export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
 }
 
+/** A listening address only this machine reaches. */
+export function isLoopbackAddress(host: string): boolean {
+  return isLoopbackHost(host) || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Why production must not serve plain http beyond this machine, or null when it does not: over
+ * plain http anyone on the way reads and plants cookies (a basket key the site signed, the page
+ * Checkout leads back to). Loopback alone is safe, as browsers treat it as a secure context.
+ */
+export function plainHttpRefusal(site: URL, host: string): string | null {
+  if (site.protocol === 'https:') return null;
+  const fix = 'serve https (SITE_URL https://…) or set ALLOW_PLAIN_HTTP=true';
+  if (!isLoopbackHost(site.hostname))
+    return `Invalid SITE_URL: must be https in production (got ${site.origin}): over plain http cookies can be read and planted; ${fix}`;
+  if (!isLoopbackAddress(host))
+    return `Invalid HOST: plain http in production listens on loopback only (SITE_URL ${site.origin}, HOST ${host}): over plain http cookies can be read and planted; ${fix}`;
+  return null;
+}
+
 /**
  * Rules across settings: production needs its public origin, over https unless on this machine,
  * and a shutdown deadline longer than the store API timeout so a drained call still gets its answer.
@@ -97,8 +119,9 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
       'Invalid SITE_URL: required in production (the public https origin, e.g. https://parts.example.com/)',
     );
   const site = new URL(parsed.SITE_URL ?? `http://localhost:${parsed.PORT}/`);
-  if (production && site.protocol !== 'https:' && !isLoopbackHost(site.hostname)) {
-    throw new ConfigError(`Invalid SITE_URL: must be https in production (got ${site.origin})`);
+  if (production && !parsed.ALLOW_PLAIN_HTTP) {
+    const refusal = plainHttpRefusal(site, parsed.HOST);
+    if (refusal) throw new ConfigError(refusal);
   }
   const secret = parsed.BASKET_KEY_SECRET ?? '';
   if ((production || secret !== '') && secret.length < MIN_SECRET_LENGTH)

@@ -49,6 +49,20 @@ describe('config', () => {
     ).toBe('http://127.0.0.1:4321/');
     expect(() => parseConfig({ SITE_URL: 'ftp://parts.example.com/' })).toThrow(/SITE_URL/);
   });
+  it('refuses production over plain http beyond this machine unless ALLOW_PLAIN_HTTP says so', () => {
+    const local = { PUBLIC_APP_ENV: 'production', SITE_URL: 'http://localhost:4321/', BASKET_KEY_SECRET: SECRET };
+    expect(() => parseConfig({ ...local, HOST: '0.0.0.0' })).toThrow(
+      /^Invalid HOST: plain http in production listens on loopback only .*ALLOW_PLAIN_HTTP=true$/,
+    );
+    expect(() => parseConfig({ ...local, HOST: '192.168.1.20' })).toThrow(/^Invalid HOST: /);
+    for (const host of ['127.0.0.1', '::1', 'localhost', '127.0.0.2'])
+      expect(parseConfig({ ...local, HOST: host }).HOST).toBe(host);
+    expect(parseConfig({ ...local, HOST: '0.0.0.0', ALLOW_PLAIN_HTTP: 'true' }).HOST).toBe('0.0.0.0');
+    const remote = { ...local, SITE_URL: 'http://parts.example.com/' };
+    expect(parseConfig({ ...remote, ALLOW_PLAIN_HTTP: 'true' }).SITE_URL).toBe('http://parts.example.com/');
+    const https = { ...local, SITE_URL: 'https://parts.example.com/', HOST: '0.0.0.0' };
+    expect(parseConfig(https).ALLOW_PLAIN_HTTP).toBe(false);
+  });
   it('refuses to start in production without a basket-key secret of 32 characters, and makes one elsewhere', () => {
     const production = { PUBLIC_APP_ENV: 'production', SITE_URL: 'https://parts.example.com/' };
     expect(() => parseConfig(production)).toThrow(/^Invalid BASKET_KEY_SECRET: required in production/);

@@ -37,6 +37,10 @@ describe('deploy/server.mjs with bad settings', () => {
     [{ PORT: 'abc' }, /^Invalid PORT: /],
     [{ SITE_URL: '' }, /^Invalid SITE_URL: /],
     [{ SITE_URL: 'http://parts.example.com/' }, /^Invalid SITE_URL: must be https in production/],
+    [
+      { SITE_URL: 'http://localhost:4849/', HOST: '0.0.0.0' },
+      /^Invalid HOST: plain http in production listens on loopback only/,
+    ],
     [{ UPSTREAM_TIMEOUT_MS: '30000', SHUTDOWN_TIMEOUT_MS: '20000' }, /^Invalid SHUTDOWN_TIMEOUT_MS: /],
     [{ TRUST_PROXY: 'garbage' }, /^Invalid TRUST_PROXY: not an address or CIDR range: "garbage"/],
     [{ BASKET_KEY_SECRET: '' }, /^Invalid BASKET_KEY_SECRET: /],
