@@ -25,7 +25,11 @@ function addressesOf(list: string): string[] {
 
 export const configSchema = z.object({
   STORE_ID: z.enum(['marine', 'cycle']).default('marine'),
-  STORE_API_URL: z.url().default('http://127.0.0.1:4010/'),
+  /** Where the store API answers, http or https; required in production, this machine's port 4010 elsewhere. */
+  STORE_API_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   PUBLIC_APP_ENV: z.enum(['development', 'staging', 'e2e', 'production']).default('development'),
   BLOCK_PURCHASES: flag,
   DISABLE_PAYPAL: flag,
@@ -71,12 +75,19 @@ export const configSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
-export type AppConfig = Omit<ParsedEnv, 'SITE_URL' | 'TRUST_PROXY' | 'SHUTDOWN_TIMEOUT_MS' | 'BASKET_KEY_SECRET'> & {
+export type AppConfig = Omit<
+  ParsedEnv,
+  'STORE_API_URL' | 'SITE_URL' | 'TRUST_PROXY' | 'SHUTDOWN_TIMEOUT_MS' | 'BASKET_KEY_SECRET'
+> & {
+  STORE_API_URL: string;
   SITE_URL: string;
   BASKET_KEY_SECRET: string;
   TRUST_PROXY: string[];
   SHUTDOWN_TIMEOUT_MS: number;
 };
+
+/** The reference store API as `npm run store-api` starts it. */
+const DEV_STORE_API_URL = 'http://127.0.0.1:4010/';
 
 /** 32 characters: 192 bits of base64, more than an HMAC-SHA256 key needs to be unguessable. */
 const MIN_SECRET_LENGTH = 32;
@@ -110,7 +121,7 @@ export function plainHttpRefusal(site: URL, host: string): string | null {
 
 /**
  * Rules across settings: production needs its public origin, over https unless on this machine,
- * and a shutdown deadline longer than the store API timeout so a drained call still gets its answer.
+ * its store API's address, and a shutdown deadline longer than the store API timeout so a drained call still gets its answer.
  */
 function completeConfig(parsed: ParsedEnv): AppConfig {
   const production = parsed.PUBLIC_APP_ENV === 'production';
@@ -128,6 +139,12 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
     throw new ConfigError(
       `Invalid BASKET_KEY_SECRET: required in production, at least ${MIN_SECRET_LENGTH} characters, the same on every instance (e.g. openssl rand -base64 32)`,
     );
+  // A forgotten store API address must not quietly become this machine's (a site that looks up and
+  // answers every page with its error state).
+  if (production && !parsed.STORE_API_URL)
+    throw new ConfigError(
+      `Invalid STORE_API_URL: required in production (the store API's http or https address, e.g. ${DEV_STORE_API_URL})`,
+    );
   const timeout = parsed.SHUTDOWN_TIMEOUT_MS ?? parsed.UPSTREAM_TIMEOUT_MS + 5000;
   if (timeout <= parsed.UPSTREAM_TIMEOUT_MS) {
     throw new ConfigError(
@@ -142,6 +159,7 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
   }
   return {
     ...parsed,
+    STORE_API_URL: parsed.STORE_API_URL ?? DEV_STORE_API_URL,
     SITE_URL: `${site.origin}/`,
     TRUST_PROXY: trustProxy,
     SHUTDOWN_TIMEOUT_MS: timeout,
