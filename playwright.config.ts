@@ -33,8 +33,9 @@ export default defineConfig({
         STORE_API_MODE: 'test',
         STORE_API_DB: ':memory:',
         STORE_API_PORT: String(E2E_PORTS.api),
-        // Every journey logs in from one address: the per-client login backoff would follow one
-        // journey's failed logins into the next. tests/security/login-throttle.test.ts proves it.
+        // Every journey logs in from one address: the per-client backoff of password guesses (logins
+        // and current passwords alike) would follow one journey's failures into the next.
+        // tests/security/login-throttle.test.ts proves the default.
         STORE_API_LOGIN_CLIENT_FREE_FAILURES: '1000',
         SITE_ORIGINS: Object.values(E2E_SITES).join(','),
         STORE_API_PAY_LATER_STORES: 'cycle',

@@ -76,7 +76,9 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   stopStart(`Cannot listen on ${config.HOST}:${config.PORT}: ${why}`, { host: config.HOST, port: config.PORT });
 });
 server.listen(config.PORT, config.HOST, () => {
-  logger.info({ host: config.HOST, port: config.PORT, publicOrigin: config.SITE_URL }, 'site listening');
+  // The store API's origin alone: an address may carry credentials.
+  const storeApi = new URL(config.STORE_API_URL).origin;
+  logger.info({ host: config.HOST, port: config.PORT, publicOrigin: config.SITE_URL, storeApi }, 'site listening');
   storeApiWatch.start();
 });
 

@@ -25,7 +25,11 @@ function addressesOf(list: string): string[] {
 
 export const configSchema = z.object({
   STORE_ID: z.enum(['marine', 'cycle']).default('marine'),
-  STORE_API_URL: z.url().default('http://127.0.0.1:4010/'),
+  /** Where the store API answers, http or https; required in production, this machine's port 4010 elsewhere. */
+  STORE_API_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   PUBLIC_APP_ENV: z.enum(['development', 'staging', 'e2e', 'production']).default('development'),
   BLOCK_PURCHASES: flag,
   DISABLE_PAYPAL: flag,
@@ -66,15 +70,24 @@ export const configSchema = z.object({
    * one balancer needs the same one; required in production.
    */
   BASKET_KEY_SECRET: z.string().optional(),
+  /** Production over plain http beyond this machine: refused at start unless this says so. */
+  ALLOW_PLAIN_HTTP: flag,
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
-export type AppConfig = Omit<ParsedEnv, 'SITE_URL' | 'TRUST_PROXY' | 'SHUTDOWN_TIMEOUT_MS' | 'BASKET_KEY_SECRET'> & {
+export type AppConfig = Omit<
+  ParsedEnv,
+  'STORE_API_URL' | 'SITE_URL' | 'TRUST_PROXY' | 'SHUTDOWN_TIMEOUT_MS' | 'BASKET_KEY_SECRET'
+> & {
+  STORE_API_URL: string;
   SITE_URL: string;
   BASKET_KEY_SECRET: string;
   TRUST_PROXY: string[];
   SHUTDOWN_TIMEOUT_MS: number;
 };
+
+/** The reference store API as `npm run store-api` starts it. */
+const DEV_STORE_API_URL = 'http://127.0.0.1:4010/';
 
 /** 32 characters: 192 bits of base64, more than an HMAC-SHA256 key needs to be unguessable. */
 const MIN_SECRET_LENGTH = 32;
@@ -86,9 +99,29 @@ export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
 }
 
+/** A listening address only this machine reaches. */
+export function isLoopbackAddress(host: string): boolean {
+  return isLoopbackHost(host) || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Why production must not serve plain http beyond this machine, or null when it does not: over
+ * plain http anyone on the way reads and plants cookies (a basket key the site signed, the page
+ * Checkout leads back to). Loopback alone is safe, as browsers treat it as a secure context.
+ */
+export function plainHttpRefusal(site: URL, host: string): string | null {
+  if (site.protocol === 'https:') return null;
+  const fix = 'serve https (SITE_URL https://…) or set ALLOW_PLAIN_HTTP=true';
+  if (!isLoopbackHost(site.hostname))
+    return `Invalid SITE_URL: must be https in production (got ${site.origin}): over plain http cookies can be read and planted; ${fix}`;
+  if (!isLoopbackAddress(host))
+    return `Invalid HOST: plain http in production listens on loopback only (SITE_URL ${site.origin}, HOST ${host}): over plain http cookies can be read and planted; ${fix}`;
+  return null;
+}
+
 /**
  * Rules across settings: production needs its public origin, over https unless on this machine,
- * and a shutdown deadline longer than the store API timeout so a drained call still gets its answer.
+ * its store API's address, and a shutdown deadline longer than the store API timeout so a drained call still gets its answer.
  */
 function completeConfig(parsed: ParsedEnv): AppConfig {
   const production = parsed.PUBLIC_APP_ENV === 'production';
@@ -97,13 +130,20 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
       'Invalid SITE_URL: required in production (the public https origin, e.g. https://parts.example.com/)',
     );
   const site = new URL(parsed.SITE_URL ?? `http://localhost:${parsed.PORT}/`);
-  if (production && site.protocol !== 'https:' && !isLoopbackHost(site.hostname)) {
-    throw new ConfigError(`Invalid SITE_URL: must be https in production (got ${site.origin})`);
+  if (production && !parsed.ALLOW_PLAIN_HTTP) {
+    const refusal = plainHttpRefusal(site, parsed.HOST);
+    if (refusal) throw new ConfigError(refusal);
   }
   const secret = parsed.BASKET_KEY_SECRET ?? '';
   if ((production || secret !== '') && secret.length < MIN_SECRET_LENGTH)
     throw new ConfigError(
       `Invalid BASKET_KEY_SECRET: required in production, at least ${MIN_SECRET_LENGTH} characters, the same on every instance (e.g. openssl rand -base64 32)`,
+    );
+  // A forgotten store API address must not quietly become this machine's (a site that looks up and
+  // answers every page with its error state).
+  if (production && !parsed.STORE_API_URL)
+    throw new ConfigError(
+      `Invalid STORE_API_URL: required in production (the store API's http or https address, e.g. ${DEV_STORE_API_URL})`,
     );
   const timeout = parsed.SHUTDOWN_TIMEOUT_MS ?? parsed.UPSTREAM_TIMEOUT_MS + 5000;
   if (timeout <= parsed.UPSTREAM_TIMEOUT_MS) {
@@ -119,6 +159,7 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
   }
   return {
     ...parsed,
+    STORE_API_URL: parsed.STORE_API_URL ?? DEV_STORE_API_URL,
     SITE_URL: `${site.origin}/`,
     TRUST_PROXY: trustProxy,
     SHUTDOWN_TIMEOUT_MS: timeout,

@@ -28,7 +28,7 @@ export interface StoreApiOptions {
   /** Stores that take orders without payment (`payType: ol`); none unless listed. */
   payLaterStores?: readonly string[];
   /**
-   * Failed logins per client before the backoff starts, in test mode only: the journeys all come
+   * Failed password guesses (logins, current passwords) per client before the backoff starts, in test mode only: the journeys all come
    * from one address (the default is proven by the throttle's own tests).
    */
   loginClientFreeFailures?: number | undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '~/config';
 
 const SECRET = 'a-basket-key-secret-of-40-characters-xyz';
+const API = { STORE_API_URL: 'https://api.example/' };
 
 describe('config', () => {
   it('applies the defaults', () => {
@@ -44,17 +45,52 @@ describe('config', () => {
       /SITE_URL: must be https/,
     );
     expect(
-      parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://127.0.0.1:4321/', BASKET_KEY_SECRET: SECRET })
-        .SITE_URL,
+      parseConfig({
+        PUBLIC_APP_ENV: 'production',
+        SITE_URL: 'http://127.0.0.1:4321/',
+        BASKET_KEY_SECRET: SECRET,
+        ...API,
+      }).SITE_URL,
     ).toBe('http://127.0.0.1:4321/');
     expect(() => parseConfig({ SITE_URL: 'ftp://parts.example.com/' })).toThrow(/SITE_URL/);
+  });
+  it('refuses production over plain http beyond this machine unless ALLOW_PLAIN_HTTP says so', () => {
+    const local = {
+      PUBLIC_APP_ENV: 'production',
+      SITE_URL: 'http://localhost:4321/',
+      BASKET_KEY_SECRET: SECRET,
+      ...API,
+    };
+    expect(() => parseConfig({ ...local, HOST: '0.0.0.0' })).toThrow(
+      /^Invalid HOST: plain http in production listens on loopback only .*ALLOW_PLAIN_HTTP=true$/,
+    );
+    expect(() => parseConfig({ ...local, HOST: '192.168.1.20' })).toThrow(/^Invalid HOST: /);
+    for (const host of ['127.0.0.1', '::1', 'localhost', '127.0.0.2'])
+      expect(parseConfig({ ...local, HOST: host }).HOST).toBe(host);
+    expect(parseConfig({ ...local, HOST: '0.0.0.0', ALLOW_PLAIN_HTTP: 'true' }).HOST).toBe('0.0.0.0');
+    const remote = { ...local, SITE_URL: 'http://parts.example.com/' };
+    expect(parseConfig({ ...remote, ALLOW_PLAIN_HTTP: 'true' }).SITE_URL).toBe('http://parts.example.com/');
+    const https = { ...local, SITE_URL: 'https://parts.example.com/', HOST: '0.0.0.0' };
+    expect(parseConfig(https).ALLOW_PLAIN_HTTP).toBe(false);
+  });
+  it("requires an http or https store API in production, and uses this machine's elsewhere", () => {
+    expect(parseConfig({}).STORE_API_URL).toBe('http://127.0.0.1:4010/');
+    const production = {
+      PUBLIC_APP_ENV: 'production',
+      SITE_URL: 'https://parts.example.com/',
+      BASKET_KEY_SECRET: SECRET,
+    };
+    expect(() => parseConfig(production)).toThrow(/^Invalid STORE_API_URL: required in production/);
+    expect(() => parseConfig({ ...production, STORE_API_URL: 'ftp://x' })).toThrow(/^Invalid STORE_API_URL: /);
+    expect(() => parseConfig({ STORE_API_URL: 'ftp://x' })).toThrow(/^Invalid STORE_API_URL: /);
+    expect(parseConfig({ ...production, ...API }).STORE_API_URL).toBe('https://api.example/');
   });
   it('refuses to start in production without a basket-key secret of 32 characters, and makes one elsewhere', () => {
     const production = { PUBLIC_APP_ENV: 'production', SITE_URL: 'https://parts.example.com/' };
     expect(() => parseConfig(production)).toThrow(/^Invalid BASKET_KEY_SECRET: required in production/);
     expect(() => parseConfig({ ...production, BASKET_KEY_SECRET: 'x'.repeat(31) })).toThrow(/BASKET_KEY_SECRET/);
     expect(() => parseConfig({ BASKET_KEY_SECRET: 'short' })).toThrow(/BASKET_KEY_SECRET/);
-    expect(parseConfig({ ...production, BASKET_KEY_SECRET: SECRET }).BASKET_KEY_SECRET).toBe(SECRET);
+    expect(parseConfig({ ...production, BASKET_KEY_SECRET: SECRET, ...API }).BASKET_KEY_SECRET).toBe(SECRET);
     const made = parseConfig({}).BASKET_KEY_SECRET;
     expect(made.length).toBeGreaterThanOrEqual(32);
     expect(parseConfig({}).BASKET_KEY_SECRET).not.toBe(made);

@@ -12,6 +12,7 @@ import { formText } from './form-input';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendAsVisitor } from '~/lib/session/renewal';
 import { failureAnswer } from '~/lib/store-api/server';
+import { visitorHeaders } from '~/lib/server/client-address';
 
 export const account = {
   /** A new e-mail address; the current password goes with it, the store refuses the change without it. */
@@ -22,7 +23,10 @@ export const account = {
       const { values, errors } = validateEmailChange(input);
       const kept = { emailAddress: values.emailAddress };
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors), values: kept };
-      const answer = await sendAsVisitor(context, ENDPOINTS.userEmailChange, { body: values });
+      const answer = await sendAsVisitor(context, ENDPOINTS.userEmailChange, {
+        body: values,
+        headers: visitorHeaders(context),
+      });
       if (answer.ok) return { ok: true };
       const { status, body } = failureAnswer(answer.failure);
       return { ...changeFailure(status, body, emailChangeRefusal(status)), values: kept };
@@ -35,7 +39,10 @@ export const account = {
     handler: async (input, context): Promise<ChangeResult> => {
       const { values, errors } = validatePasswordChange(input);
       if (hasErrors(errors)) return { ok: false, errors: fieldErrorRefs(errors) };
-      const answer = await sendAsVisitor(context, ENDPOINTS.userPasswordChange, { body: values });
+      const answer = await sendAsVisitor(context, ENDPOINTS.userPasswordChange, {
+        body: values,
+        headers: visitorHeaders(context),
+      });
       if (answer.ok) return { ok: true };
       const { status, body } = failureAnswer(answer.failure);
       return passwordChangeFailure(status, body);

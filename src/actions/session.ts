@@ -4,7 +4,7 @@ import { errorText } from '~/lib/api/errors';
 import { returnTarget, safeReturnPath } from '~/lib/http/safe-path';
 import { dropTokens, endGuestSession, serverLogin, serverLogout } from '~/features/session/session.server';
 import {
-  connectionErrorKey,
+  recoverFailureMessage,
   hasErrors,
   loginErrorKey,
   loginTarget,
@@ -20,6 +20,7 @@ import { config } from '~/config';
 import { formText } from './form-input';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
+import { visitorHeaders } from '~/lib/server/client-address';
 
 /** Where the visitor was heading: the posted field, else the address's query; same-origin paths only. */
 function redirectOf(posted: string, context: ActionAPIContext): string | null {
@@ -72,20 +73,20 @@ export const session = {
   recoverPassword: defineAction({
     accept: 'form',
     input: z.object({ email: formText() }),
-    handler: async (input): Promise<RecoverResult> => {
+    handler: async (input, context): Promise<RecoverResult> => {
       const { value, error } = validateEmailField(input.email);
       if (error) return { ok: false, email: value, error: { key: VALIDATION_KEYS[error] } };
-      const answer = await sendFromServer(ENDPOINTS.userPasswordReset, { body: { email: value } });
+      // The visitor's address: the store limits reset requests per visitor as well as per address.
+      const answer = await sendFromServer(ENDPOINTS.userPasswordReset, {
+        body: { email: value },
+        headers: visitorHeaders(context),
+      });
       if (answer.ok) {
         const text = answer.value;
         return { ok: true, message: text ? { text } : { key: 'common.success' } };
       }
-      // The store's own text when it gave one; a server failure without one is a server problem.
       const { status, body } = failureAnswer(answer.failure);
-      const key = connectionErrorKey(status);
-      const text = key ? '' : errorText(body);
-      const fallback = status >= 500 ? 'common.connectionProblem' : 'common.somethingWentWrong';
-      return { ok: false, email: value, message: key ? { key } : text ? { text } : { key: fallback } };
+      return { ok: false, email: value, message: recoverFailureMessage(status, errorText(body)) };
     },
   }),
 

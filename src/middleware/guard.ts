@@ -3,7 +3,7 @@ import { config } from '~/config';
 import { GUEST_AUTH_ERROR, GUEST_AUTH_QUERY, decideAccess, permissionFor } from '~/features/session/guard';
 import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
-import { previousPageOf, returnTarget } from '~/lib/http/safe-path';
+import { previousPageFrom, returnTarget } from '~/lib/http/safe-path';
 import { localizedPath, pathWithoutLocale } from '~/lib/i18n/locales';
 import { isPageNavigation } from '~/lib/http/request-kind';
 import { readSession } from './session';
@@ -58,9 +58,11 @@ export const guard: MiddlewareHandler = async (context, next) => {
   }
   if (page) {
     locals.previousPage =
-      siteCookieJar(context.cookies, url).get(COOKIES.targetPage) ??
-      previousPageOf(request.headers.get('referer'), url) ??
-      undefined;
+      previousPageFrom(
+        siteCookieJar(context.cookies, url).get(COOKIES.targetPage),
+        request.headers.get('referer'),
+        url,
+      ) ?? undefined;
     // Without its query: a page's address may carry a wallet token or an e-mail address.
     sendPageView({
       path: url.pathname,

@@ -20,7 +20,7 @@ export interface ApiContext {
   now: () => Date;
   /** Stores that take orders without payment (`payType: ol`). */
   payLaterStores: readonly string[];
-  /** Test mode: failed logins per client before the backoff starts. */
+  /** Test mode: failed password guesses per client before the backoff starts. */
   loginClientFreeFailures: number | undefined;
   /** Rate limiters of the routes; a test-mode reset clears them. */
   limiters: { clear(): void }[];

@@ -27,6 +27,8 @@ import {
   type UserRow,
 } from '../data/users.ts';
 import type { RouteModule } from '../core/route-module.ts';
+import { guessPassword } from '../data/password-guesses.ts';
+import { clientKey, createRateLimiter, limitsSkipped, overLimit, type RateLimit } from '../core/rate-limit.ts';
 import { at, bearer, failures, honoPath, json, jsonBody, ok } from '../core/operation.ts';
 import { createRoute } from '@hono/zod-openapi';
 import { sessionAnswer } from '../core/answers.ts';
@@ -156,7 +158,7 @@ const changeEmailRoute = createRoute({
   summary: 'New e-mail address; needs the current password',
   security: bearer,
   request: { body: jsonBody(emailBody) },
-  responses: { 200: json(ok), ...failures(400, 401, 403, 422) },
+  responses: { 200: json(ok), ...failures(400, 401, 403, 422, 429) },
 });
 const changePassword = createRoute({
   method: 'patch',
@@ -164,14 +166,14 @@ const changePassword = createRoute({
   summary: 'New password; needs the old one',
   security: bearer,
   request: { body: jsonBody(passwordBody) },
-  responses: { 200: json(ok), ...failures(400, 401, 422) },
+  responses: { 200: json(ok), ...failures(400, 401, 422, 429) },
 });
 const resetPassword = createRoute({
   method: 'post',
   path: '/a/user/password',
   summary: 'Password reset mail; the same answer for any address',
   request: { body: jsonBody(resetBody) },
-  responses: { 200: json(z.object({ message: z.string() })), ...failures(400) },
+  responses: { 200: json(z.object({ message: z.string() })), ...failures(400, 429) },
 });
 const addSubscriber = createRoute({
   method: 'post',
@@ -185,7 +187,7 @@ const addCustomer = createRoute({
   path: '/v2/customers',
   summary: 'Sign-up as a customer (or a subscriber completing the form); signs the person in',
   request: { body: jsonBody(customerBody) },
-  responses: { 200: json(sessionAnswer, 'Signed in'), ...failures(400, 403, 422) },
+  responses: { 200: json(sessionAnswer, 'Signed in'), ...failures(400, 403, 422, 429) },
 });
 const updateCustomer = createRoute({
   method: 'patch',
@@ -193,7 +195,7 @@ const updateCustomer = createRoute({
   summary: 'Updates the customer record; a subscriber becomes a customer with a new session',
   security: bearer,
   request: { body: jsonBody(customerUpdateBody) },
-  responses: { 200: json(ok.extend(sessionAnswer.partial().shape)), ...failures(400, 401, 403, 422) },
+  responses: { 200: json(ok.extend(sessionAnswer.partial().shape)), ...failures(400, 401, 403, 422, 429) },
 });
 const getGuest = createRoute({
   method: 'get',
@@ -209,6 +211,14 @@ const putGuest = createRoute({
   request: { params: basketParams, body: jsonBody(guestBody) },
   responses: { 200: json(guestRecord), ...failures(400, 404) },
 });
+
+/**
+ * Reset mails: a few per address (a person who lost the first one asks again), more per client
+ * (an office shares one address). Counted whether or not the address has an account, so a refusal
+ * tells nothing either; past either limit nothing is sent, nobody's mailbox is flooded.
+ */
+export const RESET_PER_ADDRESS: RateLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
+export const RESET_PER_CLIENT: RateLimit = { limit: 20, windowMs: 15 * 60 * 1000 };
 
 const RESET_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
@@ -244,6 +254,9 @@ CREATE TABLE IF NOT EXISTS password_resets (
         if (next.toLowerCase() !== user.email.toLowerCase()) revokeOtherSessions(db, user.id, keepSession);
       });
     };
+    // Every check of the current password counts as a login attempt does (per account and client).
+    const currentPasswordIs = (c: Context<ApiEnv>, user: UserRow, password: string): boolean =>
+      guessPassword(c, ctx, user.email, () => verifyPassword(password, user.password_hash) || undefined) === true;
     const userOf = (c: Context<ApiEnv>): UserRow => {
       const claims = c.get('user');
       if (!claims) throw new ApiError(401, 'user is not logged in');
@@ -264,8 +277,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
     app.on(...at(changeEmailRoute), requireUser, valid('json', emailBody), (c) => {
       const user = userOf(c);
       const body = c.req.valid('json');
-      if (!verifyPassword(body.passwordold, user.password_hash))
-        throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
+      if (!currentPasswordIs(c, user, body.passwordold)) throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
       changeEmail(user, body.emailAddress, c.get('user')?.sid);
       return c.json({ ok: true });
     });
@@ -273,7 +285,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
     app.on(...at(changePassword), requireUser, valid('json', passwordBody), (c) => {
       const user = userOf(c);
       const body = c.req.valid('json');
-      if (!verifyPassword(body.passwordold, user.password_hash)) throw new ApiError(422, OLD_PASSWORD_MESSAGE);
+      if (!currentPasswordIs(c, user, body.passwordold)) throw new ApiError(422, OLD_PASSWORD_MESSAGE);
       transaction(db, () => {
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
         revokeOtherSessions(db, user.id, c.get('user')?.sid);
@@ -282,8 +294,25 @@ CREATE TABLE IF NOT EXISTS password_resets (
     });
 
     // Answers the same text whether or not the address has an account, so it reveals none.
+    const resetLimiters = {
+      perClient: createRateLimiter(RESET_PER_CLIENT),
+      perAddress: createRateLimiter(RESET_PER_ADDRESS),
+    };
+    ctx.limiters.push(resetLimiters.perClient, resetLimiters.perAddress);
     app.on(...at(resetPassword), valid('json', resetBody), (c) => {
-      const user = findUserByEmail(db, c.req.valid('json').email);
+      const { email } = c.req.valid('json');
+      if (!limitsSkipped(c, ctx)) {
+        const refused = overLimit(
+          c,
+          [
+            { limiter: resetLimiters.perClient, key: clientKey(c), windowMs: RESET_PER_CLIENT.windowMs },
+            { limiter: resetLimiters.perAddress, key: email.toLowerCase(), windowMs: RESET_PER_ADDRESS.windowMs },
+          ],
+          ctx.now().getTime(),
+        );
+        if (refused) return refused;
+      }
+      const user = findUserByEmail(db, email);
       if (user)
         db.prepare('INSERT INTO password_resets (token_hash, user_id) VALUES (?, ?)').run(
           hashResetToken(randomBytes(32).toString('base64url')),
@@ -311,13 +340,15 @@ CREATE TABLE IF NOT EXISTS password_resets (
       const body = c.req.valid('json');
       const billing = billingOf(body);
       const signedIn = c.get('user');
+      // A signed-in subscriber completing the customer form becomes a customer. The password
+      // sent must be the account's own: this call never changes it (PATCH a/user/password does).
+      // It is checked before the transaction, so that a wrong one is counted, not rolled back.
+      const self = signedIn ? findUserByEmail(db, body.email) : undefined;
+      if (self && self.id === signedIn?.userid && !currentPasswordIs(c, self, body.password))
+        throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
       const user = transaction(db, () => {
         const existing = findUserByEmail(db, body.email);
-        // A signed-in subscriber completing the customer form becomes a customer. The password
-        // sent must be the account's own: this call never changes it (PATCH a/user/password does).
         if (existing && signedIn && existing.id === signedIn.userid) {
-          if (!verifyPassword(body.password, existing.password_hash))
-            throw new ApiError(403, WRONG_CURRENT_PASSWORD_MESSAGE);
           db.prepare(
             "UPDATE users SET role = CASE WHEN role = 'subscriber' THEN 'customer' ELSE role END, first_name = ?, last_name = ?, subscription = ?, shipping_json = ?, billing_json = ? WHERE id = ?",
           ).run(
@@ -355,7 +386,7 @@ CREATE TABLE IF NOT EXISTS password_resets (
       if (body.userid !== user.id) throw new ApiError(403, 'not allowed to change another customer');
       const billing = billingOf(body);
       if (body.email.toLowerCase() !== user.email.toLowerCase()) {
-        if (!body.passwordold || !verifyPassword(body.passwordold, user.password_hash))
+        if (!body.passwordold || !currentPasswordIs(c, user, body.passwordold))
           throw new ApiError(403, CURRENT_PASSWORD_NEEDED_MESSAGE);
         changeEmail(user, body.email, c.get('user')?.sid);
       }

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { valid } from '../core/validate.ts';
 import { ApiError } from '../core/errors.ts';
 import { signAccessToken } from '../core/tokens.ts';
-import { clientAddress } from '../core/client.ts';
-import type { Db } from '../core/db.ts';
-import { ACCOUNT_BACKOFF, CLIENT_BACKOFF, loginDelay, RATE_LIMIT_MESSAGE, windowStart } from '../rules/login-limit.ts';
+import { guessPassword } from '../data/password-guesses.ts';
 import { DEMO_ACCOUNTS, demoAddress } from '../seed/accounts.ts';
 import {
   authenticate,
@@ -55,40 +53,6 @@ export const logout = createRoute({
   responses: { 200: json(ok), ...failures(400) },
 });
 
-type Scope = 'client' | 'account';
-
-function failureTimes(db: Db, scope: Scope, key: string, now: number): number[] {
-  return (
-    db
-      .prepare('SELECT at FROM login_throttle WHERE scope = ? AND key = ? AND at > ?')
-      .all(scope, key, windowStart(now)) as { at: number }[]
-  ).map((row) => row.at);
-}
-
-/** Milliseconds this client must still wait before trying this account; 0 when it may try now. */
-function waitBeforeLogin(
-  db: Db,
-  client: string,
-  account: string,
-  now: number,
-  clientFreeFailures: number | undefined,
-): number {
-  const clientBackoff =
-    clientFreeFailures === undefined ? CLIENT_BACKOFF : { ...CLIENT_BACKOFF, freeFailures: clientFreeFailures };
-  return Math.max(
-    loginDelay(failureTimes(db, 'client', client, now), now, clientBackoff),
-    loginDelay(failureTimes(db, 'account', account, now), now, ACCOUNT_BACKOFF),
-  );
-}
-
-function recordFailure(db: Db, client: string, account: string, now: number): void {
-  const insert = db.prepare('INSERT INTO login_throttle (scope, key, at) VALUES (?, ?, ?)');
-  insert.run('client', client, now);
-  insert.run('account', account, now);
-  // Failures older than the window count for nothing: they are not kept.
-  db.prepare('DELETE FROM login_throttle WHERE at <= ?').run(windowStart(now));
-}
-
 /** Sign-in, token refresh and sign-out. */
 export const authModule: RouteModule = {
   name: 'auth',
@@ -123,22 +87,8 @@ CREATE INDEX IF NOT EXISTS login_throttle_key ON login_throttle (scope, key, at)
 
     app.on(...at(login), valid('json', loginBody), async (c) => {
       const { username, password } = c.req.valid('json');
-      const now = ctx.now().getTime();
-      const client = clientAddress(c);
-      const skipLimit = ctx.mode === 'test' && c.req.header('x-disable-rate-limit') === '1';
-      if (!skipLimit) {
-        const wait = waitBeforeLogin(db, client, username, now, ctx.loginClientFreeFailures);
-        if (wait > 0) {
-          c.header('Retry-After', String(Math.ceil(wait / 1000)));
-          throw new ApiError(429, RATE_LIMIT_MESSAGE);
-        }
-      }
-      const user = authenticate(db, username, password);
-      if (!user) {
-        recordFailure(db, client, username, now);
-        throw new ApiError(401, 'Wrong username or password');
-      }
-      db.prepare("DELETE FROM login_throttle WHERE scope = 'account' AND key = ?").run(username);
+      const user = guessPassword(c, ctx, username, () => authenticate(db, username, password));
+      if (!user) throw new ApiError(401, 'Wrong username or password');
       return c.json(await openSession(ctx, user));
     });
 

@@ -66,6 +66,7 @@ describe('deploy/parts-store@.service', () => {
   it('waits for the drain longer than the instance does', () => {
     const config = parseConfig({
       SITE_URL: 'https://parts.example.com/',
+      STORE_API_URL: 'http://127.0.0.1:4010/',
       PUBLIC_APP_ENV: 'production',
       BASKET_KEY_SECRET: 'x'.repeat(32),
     });

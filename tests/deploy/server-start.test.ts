@@ -14,6 +14,7 @@ function start(env: Record<string, string>, node = process.execPath) {
     env: {
       PATH: process.env.PATH ?? '',
       SITE_URL: 'https://parts.example.com/',
+      STORE_API_URL: 'http://127.0.0.1:4010/',
       PORT: '4849',
       BASKET_KEY_SECRET: 'start-basket-key-secret-0123456789abcdef',
       ...env,
@@ -37,7 +38,13 @@ describe('deploy/server.mjs with bad settings', () => {
     [{ PORT: 'abc' }, /^Invalid PORT: /],
     [{ SITE_URL: '' }, /^Invalid SITE_URL: /],
     [{ SITE_URL: 'http://parts.example.com/' }, /^Invalid SITE_URL: must be https in production/],
+    [
+      { SITE_URL: 'http://localhost:4849/', HOST: '0.0.0.0' },
+      /^Invalid HOST: plain http in production listens on loopback only/,
+    ],
     [{ UPSTREAM_TIMEOUT_MS: '30000', SHUTDOWN_TIMEOUT_MS: '20000' }, /^Invalid SHUTDOWN_TIMEOUT_MS: /],
+    [{ STORE_API_URL: '' }, /^Invalid STORE_API_URL: required in production/],
+    [{ STORE_API_URL: 'ftp://x' }, /^Invalid STORE_API_URL: /],
     [{ TRUST_PROXY: 'garbage' }, /^Invalid TRUST_PROXY: not an address or CIDR range: "garbage"/],
     [{ BASKET_KEY_SECRET: '' }, /^Invalid BASKET_KEY_SECRET: /],
     [{ METRICS_PORT: 'x' }, /^Invalid METRICS_PORT: /],

@@ -77,3 +77,52 @@ describe('login throttling', () => {
     expect(checked[0]?.split('$').slice(1, 4)).toEqual(hashPassword('y').split('$').slice(1, 4));
   });
 });
+
+describe('current-password checks', () => {
+  const signUp = async (client: string, email: string) => {
+    const answer = await api.call('POST', '/v2/customers/subscribers', {
+      body: { fname: 'Pat', lname: 'Lee', email, password: 'Right1234!', passwordConfirm: 'Right1234!' },
+      headers: from(client),
+    });
+    return (answer.body as { token: string }).token;
+  };
+  const changeEmail = (client: string, token: string, emailAddress: string, passwordold: string) =>
+    api.call('PATCH', '/a/user/email', { token, body: { emailAddress, passwordold }, headers: from(client) });
+  const changePassword = (client: string, token: string, passwordold: string) =>
+    api.call('PATCH', '/a/user/password', {
+      token,
+      body: { passwordold, password: 'Next1234!', passwordConfirm: 'Next1234!' },
+      headers: from(client),
+    });
+
+  it('count as login attempts of the account: past the free ones, even the right password waits', async () => {
+    const token = await signUp('203.0.113.50', 'guessed@example.com');
+    for (let i = 0; i < ACCOUNT_BACKOFF.freeFailures; i += 1) {
+      const wrong =
+        i % 2 === 0
+          ? changeEmail('203.0.113.50', token, 'other@example.com', `bad${i}`)
+          : changePassword('203.0.113.50', token, `bad${i}`);
+      expect((await wrong).status).toBeOneOf([403, 422]);
+    }
+    const refused = await changePassword('203.0.113.50', token, 'Right1234!');
+    expect(refused).toMatchObject({ status: 429, body: { message: 'rate limit exceeded' } });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect((await login('203.0.113.51', 'guessed@example.com', 'Right1234!')).status).toBe(429);
+    clock += retryAfter * 1000;
+    expect((await changeEmail('203.0.113.50', token, 'guessed@example.com', 'Right1234!')).status).toBe(200);
+  });
+
+  it('count per client across accounts', async () => {
+    const perAccount = ACCOUNT_BACKOFF.freeFailures - 1;
+    let account = 0;
+    for (let failures = 0; failures < CLIENT_BACKOFF.freeFailures; account += 1) {
+      const token = await signUp('203.0.113.60', `sprayed${account}@example.com`);
+      for (let i = 0; i < perAccount && failures < CLIENT_BACKOFF.freeFailures; i += 1, failures += 1)
+        expect((await changePassword('203.0.113.60', token, 'Wrong1234!')).status).toBe(422);
+    }
+    const fresh = await signUp('203.0.113.61', 'sprayed-next@example.com');
+    expect((await changePassword('203.0.113.60', fresh, 'Wrong1234!')).status).toBe(429);
+    expect((await changePassword('203.0.113.61', fresh, 'Wrong1234!')).status).toBe(422);
+  });
+});

@@ -3,6 +3,7 @@ import { startTestApi, type TestApi } from '../store-api/harness';
 import { BUYABLE, newBasket, productWhere } from '../store-api/fixtures';
 import { DEV_RATING_KEY, encodeOrderNo } from '../../store-api/rules/rating.ts';
 import { GRAPHQL_LIMITS } from '../../store-api/rules/graphql-limits.ts';
+import { RESET_PER_ADDRESS, RESET_PER_CLIENT } from '../../store-api/routes/account.ts';
 
 // Abuse limits of the reference store API, each over real HTTP against a running server.
 
@@ -86,6 +87,36 @@ describe('guest order lookup (finding 4)', () => {
     expect(
       (await lookup('limits-skipped@example.com', '601301', { ...client('3'), 'x-disable-rate-limit': '1' })).status,
     ).toBe(200);
+  });
+});
+
+describe('password reset requests (issue 39, item 6)', () => {
+  const reset = (email: string, headers: Record<string, string>) =>
+    api.call('POST', '/a/user/password', { body: { email }, headers });
+  const resetsOf = (email: string) =>
+    (
+      api.api.ctx.db
+        .prepare('SELECT COUNT(*) AS n FROM password_resets JOIN users ON users.id = user_id WHERE users.email = ?')
+        .get(email) as { n: number }
+    ).n;
+
+  it('limits mails per address, whichever client asks, and sends none past the limit', async () => {
+    const statuses: number[] = [];
+    for (let ask = 0; ask < RESET_PER_ADDRESS.limit + 3; ask += 1)
+      statuses.push((await reset('Subscriber@example.com', client(String(120 + ask)))).status);
+    expect(statuses).toEqual([...Array<number>(RESET_PER_ADDRESS.limit).fill(200), 429, 429, 429]);
+    expect(resetsOf('subscriber@example.com')).toBe(RESET_PER_ADDRESS.limit);
+    const refused = await reset('subscriber@example.com', client('150'));
+    expect(refused).toMatchObject({ status: 429, body: { message: 'rate limit exceeded' } });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('limits requests per client across addresses, known or not', async () => {
+    const statuses: number[] = [];
+    for (let ask = 0; ask <= RESET_PER_CLIENT.limit; ask += 1)
+      statuses.push((await reset(`nobody${ask}@example.com`, client('151'))).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect((await reset('nobody-else@example.com', client('152'))).status).toBe(200);
   });
 });
 

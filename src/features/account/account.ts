@@ -77,6 +77,8 @@ export type ChangeRefusal = Extract<ChangeResult, { ok: false }>;
 
 export function changeFailure(status: number, body: unknown, refusal: FieldRefusal | null): ChangeRefusal {
   if (status === 401) return { ok: false, sessionEnded: true };
+  // Too many wrong current passwords: the login page's words, since they are counted as logins.
+  if (status === 429) return { ok: false, formError: { key: 'session.rateLimited' } };
   if (refusal) return { ok: false, errors: { [refusal.field]: { key: refusal.key } } };
   const connection = connectionErrorKey(status);
   const text = errorText(body);

@@ -1,4 +1,5 @@
 import type { AstroCookies } from 'astro';
+import { visitorHeaders } from '~/lib/server/client-address';
 import { failureStatus } from '~/lib/store-api/result';
 import { readBasket, readGuest, readUser, sendFromServer, STORE_API_TIMEOUT_ERROR } from '~/lib/store-api/server';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
@@ -85,6 +86,7 @@ export async function loadCustomer(
 interface SubmitContext {
   cookies: AstroCookies;
   url: URL;
+  readonly clientAddress?: string;
 }
 
 /**
@@ -108,7 +110,9 @@ export async function submitCustomer(context: SubmitContext, input: SubmitInput)
   const guest = input.action === 'guestPost';
   const existingKey = basketKeyFrom(context.cookies, secure);
   const basketKey = guest ? (existingKey ?? newBasketKey()) : undefined;
-  const call = { params: { basketNum: input.basketNum }, body: payload, headers: basketKeyHeaders(basketKey) };
+  // The visitor's address: a current password checked here counts against this visitor's limit.
+  const headers = { ...basketKeyHeaders(basketKey), ...visitorHeaders(context) };
+  const call = { params: { basketNum: input.basketNum }, body: payload, headers };
   // A customer's update is made with the session, renewed once when its token is refused.
   const answer =
     input.action === 'customerUpdate'

@@ -128,6 +128,19 @@ export function loginErrorKey(status: number): MessageKey | null {
   return connectionErrorKey(status);
 }
 
+/**
+ * What a refused reset request shows: too many requests in its own words, the spec's words for a
+ * store that could not be reached, else the store's text (a server failure without one is a
+ * connection problem).
+ */
+export function recoverFailureMessage(status: number, storeText: string): MessageRef {
+  if (status === 429) return { key: 'session.recover.rateLimited' };
+  const key = connectionErrorKey(status);
+  if (key) return { key };
+  if (storeText) return { text: storeText };
+  return { key: status >= 500 ? 'common.connectionProblem' : 'common.somethingWentWrong' };
+}
+
 /** The role sent with a login: the store's customers sign in as acai (checkout §6). */
 export const LOGIN_ROLE = 'acai';
 

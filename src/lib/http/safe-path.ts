@@ -40,6 +40,14 @@ export function returnTarget(value: unknown, fallback = '/'): string {
 }
 
 /**
+ * The page to go back to: the stored target page (its cookie), else the Referer's. A cookie can be
+ * planted (on plain http, or by a sibling subdomain), so it is a path on this site or nothing.
+ */
+export function previousPageFrom(storedTarget: string | undefined, referer: string | null, here: URL): string | null {
+  return (storedTarget && returnTarget(storedTarget, '')) || previousPageOf(referer, here);
+}
+
+/**
  * The page a visitor came from, when it is another page of this site: read from the Referer, so
  * no cookie has to follow every page view (a cookie would make public pages uncacheable).
  */

@@ -710,6 +710,7 @@ export type MessageKey =
   | 'session.recover.email'
   | 'session.recover.failure'
   | 'session.recover.intro'
+  | 'session.recover.rateLimited'
   | 'session.recover.sending'
   | 'session.recover.submit'
   | 'session.recover.success'

@@ -13,3 +13,9 @@ export function visitorAddress(context: { readonly clientAddress?: string }): st
     return undefined;
   }
 }
+
+/** The header naming the visitor to the store API's per-client limits; none when the address is unknown. */
+export function visitorHeaders(context: { readonly clientAddress?: string }): Record<string, string> {
+  const client = visitorAddress(context);
+  return client ? { [CLIENT_ADDRESS_HEADER]: client } : {};
+}

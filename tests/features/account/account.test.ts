@@ -79,6 +79,10 @@ describe('what a change action answers for a refusal', () => {
       formError: { key: 'common.connectionProblem' },
       serverFailure: true,
     });
+    expect(passwordChangeFailure(429, { message: 'rate limit exceeded' })).toEqual({
+      ok: false,
+      formError: { key: 'session.rateLimited' },
+    });
     expect(changeFailure(418, null, null)).toEqual({ ok: false, formError: { key: 'common.somethingWentWrong' } });
   });
 

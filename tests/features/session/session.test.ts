@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   loginErrorKey,
+  recoverFailureMessage,
   logoutTarget,
   loginTarget,
   validateEmailField,
@@ -121,5 +122,15 @@ describe('e-mail and password rules', () => {
     );
     expect(isPasswordTooShort('')).toBe(false);
     expect(isPasswordTooShort('a'.repeat(PASSWORD_MIN_LENGTH - 1))).toBe(true);
+  });
+});
+
+describe('reset request refusal', () => {
+  it('names too many requests in its own words, else a connection problem or the store text', () => {
+    expect(recoverFailureMessage(429, 'rate limit exceeded')).toEqual({ key: 'session.recover.rateLimited' });
+    expect(recoverFailureMessage(502, 'bad gateway')).toEqual({ key: 'common.connectionProblem' });
+    expect(recoverFailureMessage(400, 'email: required')).toEqual({ text: 'email: required' });
+    expect(recoverFailureMessage(500, '')).toEqual({ key: 'common.connectionProblem' });
+    expect(recoverFailureMessage(400, '')).toEqual({ key: 'common.somethingWentWrong' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseLeadingSlashes, returnTarget, safeReturnPath } from '~/lib/http/safe-path';
+import { collapseLeadingSlashes, previousPageFrom, returnTarget, safeReturnPath } from '~/lib/http/safe-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -38,4 +38,20 @@ describe('returnTarget', () => {
     expect(returnTarget('//evil.example/?logOut=true', '')).toBe('');
     expect(returnTarget('https://evil.example/')).toBe('/');
   });
+});
+
+describe('previousPageFrom', () => {
+  const here = new URL('http://shop.test/cart/');
+
+  it('keeps a stored target page on this site, and prefers it to the Referer', () => {
+    expect(previousPageFrom('/customer-form/', 'http://shop.test/parts/', here)).toBe('/customer-form/');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)'])(
+    'refuses a planted target %s, falling back to the Referer',
+    (planted) => {
+      expect(previousPageFrom(planted, 'http://shop.test/parts/', here)).toBe('/parts/');
+      expect(previousPageFrom(planted, null, here)).toBeNull();
+    },
+  );
 });

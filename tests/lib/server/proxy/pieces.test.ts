@@ -35,6 +35,8 @@ describe('allowlist', () => {
     ['POST', 'a/user/password'],
     // The guest lookup (its e-mail never in an address) and cancellation are the orders' actions.
     ['GET', 'v2/orders/history/guest'],
+    // Tracking is the page's, under the page's look-up limit: the proxy is no way round it.
+    ['GET', 'a/tracking/1Z999AA10123456784/'],
     ['DELETE', 'v2/orders/1234'],
     // Sign-in, refresh and logout are the session actions and the page guard, never a proxied call.
     ['POST', 'v2/auth/login'],
