@@ -345,7 +345,8 @@ export function emptyForm(): CustomerFormValues {
     shipping: { ...emptyAddress(), address_verified: 0 },
     billing: emptyAddress(),
     email: '',
-    subscribe: true,
+    // Consent is asked, not assumed (the spec's default is ticked).
+    subscribe: false,
     differentBillingAddress: false,
     createAccount: false,
     password: '',
@@ -424,7 +425,7 @@ export function formFromAnswer(body: unknown, nameOf: (code: string) => string |
     shipping: { ...shipping, address_verified: verifiedOf(shippingRaw['address_verified']) },
     billing,
     email: text(body, 'email') || text(user, 'email') || text(shippingRaw, 'email'),
-    subscribe: subscription === undefined ? true : subscription === true || Number(subscription) === 1,
+    subscribe: subscription === true || Number(subscription) === 1,
     differentBillingAddress: billToShip === true ? false : isBillingDifferent(shipping, billing),
     createAccount: false,
     password: '',
