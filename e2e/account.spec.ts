@@ -361,9 +361,9 @@ test('without JavaScript the short password message is the translated one too', 
   await page.goto('/fr/account-settings/');
   const panel = page.getByRole('region', { name: 'Mot de passe' });
   await panel.getByText('Modifier').click();
-  await panel.getByLabel('Ancien mot de passe', { exact: true }).fill(account.password);
+  await panel.getByLabel('Mot de passe actuel', { exact: true }).fill(account.password);
   await panel.getByLabel('Nouveau mot de passe', { exact: true }).fill('abcd');
-  await panel.getByLabel('Confirmer le mot de passe', { exact: true }).fill('abcd');
+  await panel.getByLabel('Confirmer le nouveau mot de passe', { exact: true }).fill('abcd');
   await panel.getByRole('button', { name: 'Appliquer' }).click();
   await expect(
     page.getByRole('region', { name: 'Mot de passe' }).getByText('Doit contenir au moins 5 caractères'),
