@@ -7,6 +7,8 @@ import { asThisCustomer, fault } from './support/faults';
 import { expiredToken } from './support/shopper';
 
 const TAKEN = 'customer@example.com';
+const WRONG_CURRENT =
+  'That is not your current password. Check it and try again; if you have forgotten it, sign out and choose “Forgot your password?”.';
 
 /** A customer of this test alone, so changing its e-mail and password disturbs no other test. */
 async function createCustomer(request: APIRequestContext): Promise<{ email: string; password: string }> {
@@ -79,13 +81,13 @@ test('e-mail change: a wrong password and a taken address are named at their fie
   await input.fill('not an e-mail');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText('Incorrect email address')).toBeVisible();
-  const password = panel.getByLabel('Your password');
+  const password = panel.getByLabel('Current password');
   await expectActionsAfter(panel, password);
   const next = account.email.replace('account-', 'moved-');
   await input.fill(next);
   await password.fill('Not-my-password1');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expectRefusedAt(panel, password, 'The password is not correct');
+  await expectRefusedAt(panel, password, WRONG_CURRENT);
   await expect(password).toBeFocused();
   await password.fill(account.password);
   await input.fill(`  ${TAKEN} `);
@@ -120,13 +122,13 @@ test('a panel opened before the page wakes up still closes once its change is sa
   await expect(input).toBeVisible();
   const next = account.email.replace('account-', 'early-');
   await input.fill(next);
-  await panel.getByLabel('Your password').fill(account.password);
+  await panel.getByLabel('Current password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText(next)).toBeVisible();
   await expect(input).toBeHidden();
 });
 
-test('password change: a wrong old password is named at its field, Cancel closes the form, a right one shows the tick', async ({
+test('password change: a wrong current password is named at its field in our words, Cancel closes the form, a right one shows the tick', async ({
   page,
   request,
 }) => {
@@ -138,35 +140,31 @@ test('password change: a wrong old password is named at its field, Cancel closes
   await panel.getByText('Change').click();
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText('This field is required')).toHaveCount(3);
-  await panel.getByLabel('Old password').fill('Wrong1234!');
-  await panel.getByLabel('New password').fill('Next12345!');
-  await panel.getByLabel('Confirm password').fill('Different1!');
+  await panel.getByLabel('Current password').fill('Wrong1234!');
+  await panel.getByLabel('New password', { exact: true }).fill('Next12345!');
+  await panel.getByLabel('Confirm new password').fill('Different1!');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText("Passwords don't match")).toBeVisible();
-  await panel.getByLabel('Confirm password').fill('Next12345!');
-  await expectActionsAfter(panel, panel.getByLabel('Confirm password'));
+  await panel.getByLabel('Confirm new password').fill('Next12345!');
+  await expectActionsAfter(panel, panel.getByLabel('Confirm new password'));
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expectRefusedAt(
-    panel,
-    panel.getByLabel('Old password'),
-    "Old password doesn't match to the password on users record",
-  );
-  await expect(panel.getByLabel('Old password')).toBeFocused();
+  await expectRefusedAt(panel, panel.getByLabel('Current password'), WRONG_CURRENT);
+  await expect(panel.getByLabel('Current password')).toBeFocused();
 
   // Cancel closes the form and puts the panel back as it was.
   await panel.getByRole('link', { name: 'Cancel' }).click();
-  await expect(panel.getByLabel('Old password')).toBeHidden();
+  await expect(panel.getByLabel('Current password')).toBeHidden();
   await expect(panel.getByText('Change', { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/account-settings\/$/);
   await panel.getByText('Change', { exact: true }).click();
-  await expect(panel.getByLabel('Old password')).toHaveValue('');
-  await expect(panel.getByLabel('Old password')).not.toHaveAttribute('aria-invalid', 'true');
-  await panel.getByLabel('New password').fill('Next12345!');
-  await panel.getByLabel('Confirm password').fill('Next12345!');
-  await panel.getByLabel('Old password').fill(account.password);
+  await expect(panel.getByLabel('Current password')).toHaveValue('');
+  await expect(panel.getByLabel('Current password')).not.toHaveAttribute('aria-invalid', 'true');
+  await panel.getByLabel('New password', { exact: true }).fill('Next12345!');
+  await panel.getByLabel('Confirm new password').fill('Next12345!');
+  await panel.getByLabel('Current password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByRole('status')).toContainText('Saved');
-  await expect(panel.getByLabel('Old password')).toBeHidden();
+  await expect(panel.getByLabel('Current password')).toBeHidden();
 
   // The new password is the one that works now.
   await page.context().clearCookies();
@@ -179,33 +177,29 @@ test('account settings work without JavaScript', async ({ browser, request, base
   const page = await context.newPage();
   await logIn(page, account);
 
-  // The password panel: a wrong old password comes back at its field; Cancel is the page again.
+  // The password panel: a wrong current password comes back at its field; Cancel is the page again.
   const password = page.getByRole('region', { name: 'Password' });
   await password.getByText('Change').click();
-  await expectActionsAfter(password, password.getByLabel('Confirm password'));
-  await password.getByLabel('Old password').fill('Wrong1234!');
-  await password.getByLabel('New password').fill('Next12345!');
-  await password.getByLabel('Confirm password').fill('Next12345!');
+  await expectActionsAfter(password, password.getByLabel('Confirm new password'));
+  await password.getByLabel('Current password').fill('Wrong1234!');
+  await password.getByLabel('New password', { exact: true }).fill('Next12345!');
+  await password.getByLabel('Confirm new password').fill('Next12345!');
   await password.getByRole('button', { name: 'Apply' }).click();
-  await expectRefusedAt(
-    password,
-    password.getByLabel('Old password'),
-    "Old password doesn't match to the password on users record",
-  );
-  await expectActionsAfter(password, password.getByLabel('Confirm password'));
+  await expectRefusedAt(password, password.getByLabel('Current password'), WRONG_CURRENT);
+  await expectActionsAfter(password, password.getByLabel('Confirm new password'));
   await password.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/account-settings\/$/);
-  await expect(password.getByLabel('Old password')).toBeHidden();
+  await expect(password.getByLabel('Current password')).toBeHidden();
   await expect(password.getByText('Change', { exact: true })).toBeVisible();
 
   const panel = page.getByRole('region', { name: 'E-mail' });
   await panel.getByText('Change').click();
   await panel.getByRole('textbox', { name: 'New e-mail' }).fill(TAKEN);
-  await panel.getByLabel('Your password').fill('Not-my-password1');
+  await panel.getByLabel('Current password').fill('Not-my-password1');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expectRefusedAt(panel, panel.getByLabel('Your password'), 'The password is not correct');
+  await expectRefusedAt(panel, panel.getByLabel('Current password'), WRONG_CURRENT);
   await expect(panel.getByRole('textbox', { name: 'New e-mail' })).toHaveValue(TAKEN);
-  await panel.getByLabel('Your password').fill(account.password);
+  await panel.getByLabel('Current password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expectRefusedAt(
     panel,
@@ -214,7 +208,7 @@ test('account settings work without JavaScript', async ({ browser, request, base
   );
   const next = account.email.replace('account-', 'nojs-');
   await page.getByRole('region', { name: 'E-mail' }).getByRole('textbox', { name: 'New e-mail' }).fill(next);
-  await page.getByRole('region', { name: 'E-mail' }).getByLabel('Your password').fill(account.password);
+  await page.getByRole('region', { name: 'E-mail' }).getByLabel('Current password').fill(account.password);
   await page.getByRole('region', { name: 'E-mail' }).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('status')).toContainText('Saved');
   await expect(page.getByText(next)).toBeVisible();
@@ -241,7 +235,7 @@ test('a customer whose access token expired or was refused changes e-mail and pa
   const email = page.getByRole('region', { name: 'E-mail' });
   await email.getByText('Change').click();
   await email.getByRole('textbox', { name: 'New e-mail' }).fill(next);
-  await email.getByLabel('Your password').fill(account.password);
+  await email.getByLabel('Current password').fill(account.password);
   await email.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('status')).toContainText('Saved');
   const renewed = await tokenCookie('ps_refresh');
@@ -253,9 +247,9 @@ test('a customer whose access token expired or was refused changes e-mail and pa
   await setAccess(expiredToken());
   const password = page.getByRole('region', { name: 'Password' });
   await password.getByText('Change').click();
-  await password.getByLabel('Old password').fill(account.password);
-  await password.getByLabel('New password').fill('Renewed123!');
-  await password.getByLabel('Confirm password').fill('Renewed123!');
+  await password.getByLabel('Current password').fill(account.password);
+  await password.getByLabel('New password', { exact: true }).fill('Renewed123!');
+  await password.getByLabel('Confirm new password').fill('Renewed123!');
   await password.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('region', { name: 'Password' }).getByRole('status')).toContainText('Saved');
   expect(await tokenCookie('ps_refresh')).not.toBe(renewed);
@@ -301,9 +295,9 @@ test('a too short new password shows the translated field message in every langu
       {
         title: 'Password',
         change: 'Change',
-        old: 'Old password',
+        old: 'Current password',
         next: 'New password',
-        confirm: 'Confirm password',
+        confirm: 'Confirm new password',
         apply: 'Apply',
         min5: 'Must be at least 5 characters',
       },
@@ -313,9 +307,9 @@ test('a too short new password shows the translated field message in every langu
       {
         title: 'Contraseña',
         change: 'Cambiar',
-        old: 'Contraseña anterior',
+        old: 'Contraseña actual',
         next: 'Contraseña nueva',
-        confirm: 'Confirmar contraseña',
+        confirm: 'Confirmar contraseña nueva',
         apply: 'Aplicar',
         min5: 'Debe tener al menos 5 caracteres',
       },
@@ -325,9 +319,9 @@ test('a too short new password shows the translated field message in every langu
       {
         title: 'Mot de passe',
         change: 'Modifier',
-        old: 'Ancien mot de passe',
+        old: 'Mot de passe actuel',
         next: 'Nouveau mot de passe',
-        confirm: 'Confirmer le mot de passe',
+        confirm: 'Confirmer le nouveau mot de passe',
         apply: 'Appliquer',
         min5: 'Doit contenir au moins 5 caractères',
       },
@@ -337,9 +331,9 @@ test('a too short new password shows the translated field message in every langu
       {
         title: 'Senha',
         change: 'Alterar',
-        old: 'Senha antiga',
+        old: 'Senha atual',
         next: 'Nova senha',
-        confirm: 'Confirmar senha',
+        confirm: 'Confirmar nova senha',
         apply: 'Aplicar',
         min5: 'Deve ter pelo menos 5 caracteres',
       },
@@ -367,9 +361,9 @@ test('without JavaScript the short password message is the translated one too', 
   await page.goto('/fr/account-settings/');
   const panel = page.getByRole('region', { name: 'Mot de passe' });
   await panel.getByText('Modifier').click();
-  await panel.getByLabel('Ancien mot de passe', { exact: true }).fill(account.password);
+  await panel.getByLabel('Mot de passe actuel', { exact: true }).fill(account.password);
   await panel.getByLabel('Nouveau mot de passe', { exact: true }).fill('abcd');
-  await panel.getByLabel('Confirmer le mot de passe', { exact: true }).fill('abcd');
+  await panel.getByLabel('Confirmer le nouveau mot de passe', { exact: true }).fill('abcd');
   await panel.getByRole('button', { name: 'Appliquer' }).click();
   await expect(
     page.getByRole('region', { name: 'Mot de passe' }).getByText('Doit contenir au moins 5 caractères'),
@@ -387,9 +381,9 @@ test('a server failure of a password change goes to the error notification and k
   await hydrated(page);
   const panel = page.getByRole('region', { name: 'Password' });
   await panel.getByText('Change').click();
-  await panel.getByLabel('Old password', { exact: true }).fill(account.password);
+  await panel.getByLabel('Current password', { exact: true }).fill(account.password);
   await panel.getByLabel('New password', { exact: true }).fill('Next1234!');
-  await panel.getByLabel('Confirm password', { exact: true }).fill('Next1234!');
+  await panel.getByLabel('Confirm new password', { exact: true }).fill('Next1234!');
   await fault({ method: 'PATCH', path: 'a/user/password', headers: await asThisCustomer(context), status: 503 });
   await panel.getByRole('button', { name: 'Apply' }).click();
   const notifications = page.getByRole('region', { name: 'Notifications' });

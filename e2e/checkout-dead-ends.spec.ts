@@ -31,9 +31,12 @@ test('without the wallet (cycle store), a declined card is fixed by typing anoth
 
   await payByCard(page, DECLINED_CARD);
   await placeOrderButton(page).click();
-  const declined = page.getByRole('alert').filter({ hasText: 'This transaction has been declined.' });
+  const declined = page
+    .getByRole('radiogroup', { name: 'Payment method' })
+    .getByRole('alert')
+    .filter({ hasText: 'This transaction has been declined. Your card was not charged.' });
   await expect(declined).toBeVisible();
-  await expect(placeOrderButton(page)).toHaveText('Try again');
+  await expect(placeOrderButton(page)).toHaveText(/^Try again · \$[\d,.]+$/);
   await expect(placeOrderButton(page)).toBeDisabled();
   const cardNumber = page.getByRole('textbox', { name: 'Card number' });
   await expect(cardNumber).toBeFocused();

@@ -87,8 +87,8 @@ async function guestFormFilled(page: Page, basketNum: string): Promise<[string, 
 
 /** A failed Place order: the failure named, Try again offered, still on review with every entry. */
 async function expectCheckoutFailed(page: Page, kind: FaultKind): Promise<void> {
-  await expect(page.locator('.review__message')).toHaveText(kind.handlerText);
-  await expect(placeOrderButton(page)).toHaveText('Try again');
+  await expect(page.locator('.review__card-notice')).toHaveText(kind.handlerText);
+  await expect(placeOrderButton(page)).toHaveText(/^Try again · \$[\d,.]+$/);
   await expect(page).toHaveURL(/\/review-order\/$/);
   await expectPaymentKept(page);
 }
@@ -222,7 +222,7 @@ for (const lost of LOST_ANSWERS) {
       await expectOrderMayBePlaced(page);
       await expectAccessible(page, 'review order after a lost checkout answer');
     } else {
-      await expect(page.locator('.review__message')).toHaveText('injected fault 502');
+      await expect(page.locator('.review__card-notice')).toHaveText('injected fault 502');
       await expect(placeOrderButton(page)).toBeDisabled();
     }
     await expect.poll(async () => (await orderHistory(account)).length).toBe(1);

@@ -78,6 +78,13 @@ async function expectInvoicePage(page: Page, script: boolean): Promise<void> {
   ])
     await expect(chrome).toBeHidden();
   await expect(print).toBeHidden();
+  // On paper the seller is named with its address and contacts, under the page's one title.
+  const seller = invoice.locator('address.invoice__seller');
+  await expect(seller).toBeVisible();
+  await expect(seller).toContainText(STORE);
+  await expect(seller).toContainText('Salt Lake City, UT 84115');
+  await expect(seller).toContainText('+1 (800) 555-0134 · support@marineparts.example');
+  await expect(page.getByRole('heading', { name: /Invoice/ })).toHaveCount(1);
   await page.emulateMedia({ media: 'screen' });
 }
 

@@ -45,12 +45,14 @@ test('changing the e-mail asks for the current password and signs the other brow
   await panel.getByRole('textbox', { name: 'New e-mail' }).fill(next);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText('This field is required')).toBeVisible();
-  await panel.getByLabel('Your password').fill('Not-my-password1');
+  await panel.getByLabel('Current password').fill('Not-my-password1');
   await panel.getByRole('button', { name: 'Apply' }).click();
   // The refusal is said at the password field itself.
-  await expect(panel.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true');
-  await expect(panel.getByLabel('Your password')).toHaveAccessibleDescription('The password is not correct');
-  await panel.getByLabel('Your password').fill(account.password);
+  await expect(panel.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('Current password')).toHaveAccessibleDescription(
+    'That is not your current password. Check it and try again; if you have forgotten it, sign out and choose “Forgot your password?”.',
+  );
+  await panel.getByLabel('Current password').fill(account.password);
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByRole('status')).toContainText('Saved');
   await expect(panel.getByText(next)).toBeVisible();

@@ -15,6 +15,8 @@ export interface StoreVariant {
   readonly contactFormPath: string;
   readonly supportEmail: string;
   readonly supportPhone: string;
+  /** The seller's postal address, line by line, as an invoice prints it. */
+  readonly postalAddress: readonly string[];
   readonly chatKey: string;
   readonly manufacturers: readonly Manufacturer[];
   readonly bannedManufacturers: readonly number[];
@@ -39,6 +41,7 @@ export const stores: Record<StoreId, StoreVariant> = {
     contactFormPath: '/contact_us.html#contact-form',
     supportEmail: 'support@marineparts.example',
     supportPhone: '+1 (800) 555-0134',
+    postalAddress: ['2150 South 300 West', 'Salt Lake City, UT 84115', 'United States'],
     chatKey: 'marine-chat-key',
     manufacturers: [
       { id: 1, name: 'Evinrude/Johnson/OMC' },
@@ -65,6 +68,7 @@ export const stores: Record<StoreId, StoreVariant> = {
     contactFormPath: '/contact-us#contact-form',
     supportEmail: 'support@cycleparts.example',
     supportPhone: '+1 (800) 555-0178',
+    postalAddress: ['2150 South 300 West, Suite B', 'Salt Lake City, UT 84115', 'United States'],
     chatKey: 'cycle-chat-key',
     manufacturers: [
       { id: 10, name: 'Yamaha Parts' },

@@ -21,6 +21,10 @@ import { formText } from './form-input';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
 import { visitorHeaders } from '~/lib/server/client-address';
+import { partsOnlyBasket } from '~/features/cart/cart.server';
+import { basketKeyFrom } from '~/lib/session/basket-key';
+import { rememberBasket } from '~/lib/session/basket-cookie';
+import { secureCookiesFor } from '~/lib/session/cookie-options';
 
 /** Where the visitor was heading: the posted field, else the address's query; same-origin paths only. */
 function redirectOf(posted: string, context: ActionAPIContext): string | null {
@@ -90,11 +94,17 @@ export const session = {
     },
   }),
 
-  /** The header's Guest/Exit: the guest session ends and the visitor signs in anew. */
+  /**
+   * The header's Guest/Exit: the guest session ends and the visitor signs in anew, usually to
+   * check out as a customer, so the parts stay in a cart of their own with nothing of the guest's.
+   */
   exitGuest: defineAction({
     accept: 'form',
-    handler: (_input, context) => {
+    handler: async (_input, context) => {
+      const secure = secureCookiesFor(context.url);
+      const kept = await partsOnlyBasket(context.locals.basketNum, basketKeyFrom(context.cookies, secure));
       endGuestSession(context);
+      if (kept) rememberBasket(context.cookies, kept, secure);
       return { target: '/signin/' };
     },
   }),

@@ -8,6 +8,7 @@ import type { Translate } from '~/lib/i18n/translate';
 import { shippingServiceName } from '~/lib/shipping-codes';
 import { RETURN_POLICY_TERMS } from '~/lib/return-policy';
 import type { Invoice, InvoiceAddress, PaymentMethod } from '~/lib/store-api/receipt';
+import type { InvoiceSeller } from './seller';
 import './invoice.css';
 
 /**
@@ -73,11 +74,14 @@ export function InvoiceView({
   invoice,
   orderNo,
   payMethod,
+  seller,
 }: {
   t: Translate;
   locale: Locale;
   invoice: Invoice;
   orderNo: string;
+  /** Named on the invoice, so the printed page says who sold (the site's header does not print). */
+  seller: InvoiceSeller;
   /** Null when the store does not say how the order was paid. */
   payMethod: PaymentMethod | null;
 }) {
@@ -99,6 +103,13 @@ export function InvoiceView({
         <h2 id="invoice-title">{t('payment.invoice')}</h2>
       </summary>
       <div className="invoice__body">
+        <address className="invoice__seller">
+          <strong>{seller.name}</strong>
+          {seller.address.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          <span>{[seller.phone, seller.email, seller.website].join(' · ')}</span>
+        </address>
         <dl className="invoice__facts facts">
           <dt>{t('payment.orderNumber')}</dt>
           <dd>{invoice.order_no_display || orderNo}</dd>

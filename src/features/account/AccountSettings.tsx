@@ -279,7 +279,7 @@ export default function AccountSettings(props: AccountSettingsProps) {
               error={errors['emailAddress']}
             />
             <PasswordField
-              label={t('account.email.password')}
+              label={t('account.password.current')}
               name="passwordold"
               current
               error={errors['passwordold']}
@@ -314,7 +314,12 @@ export default function AccountSettings(props: AccountSettingsProps) {
         }}
         fields={(errors) => (
           <>
-            <PasswordField label={t('account.password.old')} name="passwordold" current error={errors['passwordold']} />
+            <PasswordField
+              label={t('account.password.current')}
+              name="passwordold"
+              current
+              error={errors['passwordold']}
+            />
             <PasswordField label={t('account.password.new')} name="password" error={errors['password']} />
             <PasswordField
               label={t('account.password.confirm')}

@@ -19,13 +19,13 @@ export interface FieldRefusal {
 
 /** 422: the address has an account; 403: the current password given with it is wrong. */
 export function emailChangeRefusal(status: number): FieldRefusal | null {
-  if (status === 403) return { field: 'passwordold', key: 'account.email.wrongPassword' };
+  if (status === 403) return { field: 'passwordold', key: 'account.password.wrongCurrent' };
   return status === 422 ? { field: 'emailAddress', key: 'account.email.taken' } : null;
 }
 
 /** 422: the old password is not the account's; anything else goes to the generic handler. */
 export function passwordChangeRefusal(status: number): FieldRefusal | null {
-  return status === 422 ? { field: 'passwordold', key: 'account.password.wrongOld' } : null;
+  return status === 422 ? { field: 'passwordold', key: 'account.password.wrongCurrent' } : null;
 }
 
 /**

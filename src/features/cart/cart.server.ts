@@ -86,3 +86,22 @@ export async function adoptBasket(
   const result = await adoptBasketCall(basketNum, basketKey, token);
   return result.ok ? result.value : null;
 }
+
+/** A guest leaving checkout keeps the parts of a basket that holds some and is not yet ordered. */
+export function hasPartsToKeep(load: BasketLoad): boolean {
+  return load.state === 'ok' && load.basket.BASKET.length > 0;
+}
+
+/**
+ * The parts of the guest's basket in a basket of their own, with nothing personal in it: adopted
+ * without the guest's key, the store answers a new basket with a copy of the lines (or the same
+ * one when nobody owns it, which then holds no guest record). Undefined when there are no parts to
+ * keep or the store did not answer: the guest then leaves with no cart, as before.
+ */
+export async function partsOnlyBasket(
+  basketNum: string | undefined,
+  basketKey: string | undefined,
+): Promise<string | undefined> {
+  if (!basketNum || !hasPartsToKeep(await loadBasket(basketNum, basketKey))) return undefined;
+  return (await adoptBasket(basketNum, undefined, undefined)) ?? undefined;
+}

@@ -61,7 +61,8 @@ export function emptyForm(): CustomerFormValues {
     shipping: { ...emptyAddress(), address_verified: 0 },
     billing: emptyAddress(),
     email: '',
-    subscribe: true,
+    // Consent is asked, not assumed (the spec's default is ticked).
+    subscribe: false,
     differentBillingAddress: false,
     createAccount: false,
     password: '',

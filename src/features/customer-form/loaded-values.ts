@@ -65,7 +65,7 @@ export function formFromAnswer(body: unknown, nameOf: (code: string) => string |
     shipping: { ...shipping, address_verified: verifiedOf(shippingRaw['address_verified']) },
     billing,
     email: text(body, 'email') || text(user, 'email') || text(shippingRaw, 'email'),
-    subscribe: subscription === undefined ? true : subscription === true || Number(subscription) === 1,
+    subscribe: subscription === true || Number(subscription) === 1,
     differentBillingAddress: billToShip === true ? false : isBillingDifferent(shipping, billing),
     createAccount: false,
     password: '',

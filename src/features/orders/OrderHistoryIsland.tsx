@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import type { Locale } from '~/lib/i18n/locales';
+import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { displayOrderNumber } from './order-number';
 import { HISTORY_RANGES, isHistoryRange } from './history-range';
 import type { OrderShop } from './order-shop';
@@ -37,7 +37,10 @@ export default function OrderHistoryIsland(props: Props) {
   return (
     <section className="orders stack" aria-busy={history.state === 'loading'}>
       <h1>{t('orders.historyTitle')}</h1>
-      <MigrationNotice t={t} storefrontUrl={shop.storefrontUrl} newShopUrl={newShopUrl} />
+      {/* Where older orders went matters only to someone who has orders; a range being loaded keeps its list. */}
+      {history.orders.length > 0 && (
+        <MigrationNotice t={t} storefrontUrl={shop.storefrontUrl} newShopUrl={newShopUrl} />
+      )}
       {/* A plain GET without JavaScript (the page reads ?range=); with it, a change loads in place. */}
       <form
         method="get"
@@ -82,7 +85,20 @@ export default function OrderHistoryIsland(props: Props) {
           </button>
         </div>
       )}
-      {history.state === 'success' && history.orders.length === 0 && <p>{t('orders.empty')}</p>}
+      {history.state === 'success' && history.orders.length === 0 && (
+        <div className="orders__empty">
+          <p>{t('orders.empty')}</p>
+          {/* An order placed as a guest is not in the account's history: the lookup finds it. */}
+          <p className="orders__empty-ways">
+            <a className="button" href={shop.storefrontUrl}>
+              {t('orders.empty.shop')}
+            </a>
+            <a className="button button--secondary" href={localizedPath('/order-info/', locale)}>
+              {t('orders.empty.findGuestOrder')}
+            </a>
+          </p>
+        </div>
+      )}
       {history.state === 'success' && (
         <ol className="orders__list">
           {history.orders.map((order) => {

@@ -2,6 +2,7 @@ import { browser } from '~/lib/browser';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { InvoiceView } from '~/components/invoice/InvoiceView';
+import type { InvoiceSeller } from '~/components/invoice/seller';
 import type { Locale } from '~/lib/i18n/locales';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { deliveryEstimate, trackOrder } from './payment-success';
@@ -24,6 +25,7 @@ interface Props {
   redirectTo: string;
   supportPhone: string;
   supportEmail: string;
+  seller: InvoiceSeller;
   /** Where the confirmation was sent, when known. */
   email: string | null;
   /** The order lookup's page and action, which Track order posts to when the e-mail is known. */
@@ -183,7 +185,14 @@ export default function PaymentSuccessIsland(props: Props) {
       {payMethod === 'ol' && (
         <p className="notice notice--warning">{t('payment.offlineNote', { number: orderNumber })}</p>
       )}
-      <InvoiceView t={t} locale={locale} invoice={invoice} orderNo={receipt.ORDER_NO} payMethod={payMethod} />
+      <InvoiceView
+        t={t}
+        locale={locale}
+        invoice={invoice}
+        orderNo={receipt.ORDER_NO}
+        payMethod={payMethod}
+        seller={props.seller}
+      />
       <p className="invoice__links no-print">
         <a href={props.contactFormUrl} target="_blank" rel="noopener noreferrer">
           {t('payment.contactUs')}

@@ -20,6 +20,8 @@ interface Props {
   offlineEnabled: boolean;
   disabled: boolean;
   cardNumberRef?: Ref<HTMLInputElement>;
+  /** A decline or the card-number warning, shown under the number in place of its error line. */
+  cardNotice: ReactNode;
   now: Date;
   onPayType: (payType: PayType) => void;
   onChange: (change: Partial<PaymentForm>) => void;
@@ -36,6 +38,7 @@ export function PaymentFields({
   offlineEnabled,
   disabled,
   cardNumberRef,
+  cardNotice,
   now,
   onPayType,
   onChange,
@@ -94,8 +97,9 @@ export function PaymentFields({
                 {...described('cardNumber')}
               />
               {brand && icon(brand)}
-              {errorLine('cardNumber')}
+              {!cardNotice && errorLine('cardNumber')}
             </label>
+            {cardNotice}
             <label className="field">
               <span>{t('review.payment.expMonth')}</span>
               <select

@@ -142,11 +142,22 @@ export default function ReviewOrderIsland(props: Props) {
   const lineProblems =
     banned.length > 0 || (props.showsInventoryWarning && lines.some((line) => exceedsInventory(line, true)));
   const summaryOpen = summaryChoice ?? lineProblems;
-  const label = placeOrderLabel({
-    failed: review.failed,
-    warnedCardOnly: review.warnedCardOnly,
-    answerLost: review.answerLost,
-  });
+  const label = placeOrderLabel({ failed: review.failed, answerLost: review.answerLost, withTotal: total !== null });
+  // A failed payment or a doubtful number is read where the card is typed, not below the other methods.
+  const atCard = review.payType === 'cc' && (review.failed || review.warnedCardOnly) && (
+    <div role="alert" className="notice notice--error review__card-notice">
+      {message} {review.declined && t('review.notCharged')}
+      {review.warnedCardOnly && (
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => void placeOrder({ form, notes, now, anyway: true })}
+        >
+          {t('review.submitAnyway')}
+        </button>
+      )}
+    </div>
+  );
   const blocker = review.placing
     ? null
     : placeOrderBlocker({
@@ -272,6 +283,7 @@ export default function ReviewOrderIsland(props: Props) {
           offlineEnabled={props.offlineEnabled}
           disabled={review.placing}
           cardNumberRef={cardNumber}
+          cardNotice={atCard}
           now={now}
           onPayType={(payType) => choosePayType(payType)}
           onChange={(change) => {
@@ -281,7 +293,7 @@ export default function ReviewOrderIsland(props: Props) {
           onTouch={(field) => setTouched(new Set([...touched, field]))}
         />
         <div role="alert" className="review__message notice notice--error">
-          {message}
+          {!atCard && message}
         </div>
         <div className="review__place sticky-bar">
           <button
@@ -290,11 +302,7 @@ export default function ReviewOrderIsland(props: Props) {
             disabled={!enabled}
             aria-describedby="review-blocker"
           >
-            {review.placing
-              ? t('review.placing')
-              : label === 'review.placeOrder' && total !== null
-                ? t('review.placeOrderTotal', { total: formatMoney(locale, total) })
-                : t(label)}
+            {review.placing ? t('review.placing') : t(label, { total: formatMoney(locale, total ?? 0) })}
           </button>
           <p id="review-blocker" className="review__blocker">
             {blocker && t(blocker)}

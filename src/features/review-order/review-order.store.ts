@@ -10,6 +10,7 @@ import {
   needsZeroShippingReload,
   preparationPlan,
   submitStep,
+  isCardDecline,
   validatePayment,
   cardDigits,
   type PaymentForm,
@@ -41,6 +42,8 @@ export interface ReviewState {
   payType: PayType | null;
   placing: boolean;
   failed: boolean;
+  /** The failure was the processor refusing the card: nothing was charged. */
+  declined: boolean;
   /** The checkout's answer was lost: the order may exist, and sending it again checks. */
   answerLost: boolean;
   warnedCardOnly: boolean;
@@ -60,6 +63,7 @@ const initial: ReviewState = {
   payType: null,
   placing: false,
   failed: false,
+  declined: false,
   answerLost: false,
   warnedCardOnly: false,
   message: null,
@@ -221,16 +225,18 @@ export function choosePayType(payType: PayType): void {
 
 /**
  * Spec checkout §4.6: editing any card field changes the payment method, so it lifts the "try
- * again" lock; the failure's message stays until that edit, so the shopper reads why first.
+ * again" lock and the card warning; their message stays until that edit, so the shopper reads why first.
  */
 export function editCard(): void {
   const state = $review.get();
-  if (state.placing || (!state.failed && !state.answerLost)) return;
-  patch({ failed: false, answerLost: false, message: null });
+  if (state.placing || (!state.failed && !state.answerLost && !state.warnedCardOnly)) return;
+  patch({ failed: false, answerLost: false, warnedCardOnly: false, message: null });
 }
 
 export interface PlaceOrderInput {
   form: PaymentForm;
+  /** Sent with "Submit anyway": the card number failed the check and the shopper sends it as typed. */
+  anyway?: boolean;
   notes: string;
   now: Date;
 }
@@ -249,7 +255,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   const state = $review.get();
   if (!ctx || state.placing || state.failed) return;
   const errors = validatePayment(input.form, input.now);
-  const step = submitStep(errors, state.warnedCardOnly);
+  const step = submitStep(errors, input.anyway === true);
   if (step === 'stop') {
     patch({ message: { key: 'review.error.form' } });
     return;
@@ -301,6 +307,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     patch({ placing: false, answerLost: true, warnedCardOnly: false, message: { key: 'review.error.answerLost' } });
     return;
   }
-  const failure = checkoutFailure(result.ok ? null : result.failure);
-  patch({ placing: false, failed: true, warnedCardOnly: false, message: failure });
+  const failure = result.ok ? null : result.failure;
+  patch({
+    placing: false,
+    failed: true,
+    declined: isCardDecline(failure),
+    warnedCardOnly: false,
+    message: checkoutFailure(failure),
+  });
 }

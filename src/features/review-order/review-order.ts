@@ -237,24 +237,28 @@ export function placeOrderBlocker(state: PlaceOrderState & { sectionFailed: bool
 
 export type SubmitStep = 'stop' | 'warnCardOnly' | 'send';
 
-/** First submit with only the card number wrong warns; the next one sends. Other errors stop. */
-export function submitStep(errors: PaymentErrors, warnedCardOnly: boolean): SubmitStep {
+/**
+ * Spec checkout §4.7: with only the card number wrong, Place order warns at the field and the
+ * quiet "Submit anyway" beside the warning sends it; the primary button never sends a number that
+ * fails the check, so a double click cannot. Other errors stop.
+ */
+export function submitStep(errors: PaymentErrors, anyway: boolean): SubmitStep {
   if (Object.keys(errors).length === 0) return 'send';
-  if (isCardOnlyError(errors)) return warnedCardOnly ? 'send' : 'warnCardOnly';
+  if (isCardOnlyError(errors)) return anyway ? 'send' : 'warnCardOnly';
   return 'stop';
 }
 
-export type PlaceOrderLabel = 'review.placeOrder' | 'review.submitAnyway' | 'review.tryAgain' | 'review.checkOrder';
+type Action = 'review.placeOrder' | 'review.tryAgain';
+export type PlaceOrderLabel = Action | `${Action}Total` | 'review.checkOrder';
 
-export function placeOrderLabel(state: {
-  failed: boolean;
-  warnedCardOnly: boolean;
-  answerLost?: boolean;
-}): PlaceOrderLabel {
+/**
+ * The primary button carries the order total once it is known, after a decline too (spec: it
+ * reads "try again"); after a lost answer it checks the order.
+ */
+export function placeOrderLabel(state: { failed: boolean; answerLost: boolean; withTotal: boolean }): PlaceOrderLabel {
   if (state.answerLost) return 'review.checkOrder';
-  if (state.failed) return 'review.tryAgain';
-  if (state.warnedCardOnly) return 'review.submitAnyway';
-  return 'review.placeOrder';
+  const action: Action = state.failed ? 'review.tryAgain' : 'review.placeOrder';
+  return state.withTotal ? `${action}Total` : action;
 }
 
 export type CheckoutFailure = { key: MessageKey } | { text: string };
@@ -266,6 +270,14 @@ export function checkoutFailure(failure: Failure | null): CheckoutFailure {
   // An answer that is not a record (a proxy's page, say) has no text meant for the shopper.
   if (failure.body === null || typeof failure.body !== 'object') return { key: 'review.error.declined' };
   return failure.message ? { text: failure.message } : { key: 'review.error.declined' };
+}
+
+/**
+ * The processor refused the card (402): nothing was charged, so the page may say so. Another
+ * failure (a 502 after the order was taken, say) may hide a payment, so it promises nothing.
+ */
+export function isCardDecline(failure: Failure | null): boolean {
+  return failure?.kind === 'http' && failure.status === 402;
 }
 
 /**

@@ -5,6 +5,8 @@ import { InvoiceView } from '~/components/invoice/InvoiceView';
 import { dictionaries } from '~/lib/i18n/messages';
 import { createTranslate } from '~/lib/i18n/translate';
 import { parseInvoice } from '~/lib/store-api/receipt';
+import { invoiceSeller } from '~/components/invoice/seller';
+import { stores } from '~/stores';
 
 afterEach(cleanup);
 
@@ -25,11 +27,31 @@ const invoice = parseInvoice({
   total: 223.99,
 });
 
+const seller = invoiceSeller(stores.cycle, 'https://www.cycleparts.example/');
+
 describe('InvoiceView', () => {
+  it("names the seller, the store's address and its contacts, above the order's facts", () => {
+    if (!invoice) throw new Error('the invoice reads');
+    const t = createTranslate(dictionaries.en);
+    const { container } = render(
+      <InvoiceView t={t} locale="en" invoice={invoice} orderNo="701001" payMethod="cc" seller={seller} />,
+    );
+    const address = container.querySelector('.invoice__body > address');
+    expect([...(address?.children ?? [])].map((line) => line.textContent)).toEqual([
+      'Cycle Parts Store',
+      '2150 South 300 West, Suite B',
+      'Salt Lake City, UT 84115',
+      'United States',
+      '+1 (800) 555-0178 · support@cycleparts.example · www.cycleparts.example',
+    ]);
+  });
+
   it('shows your price where it multiplies out, and otherwise the quantity for the line total', () => {
     if (!invoice) throw new Error('the invoice reads');
     const t = createTranslate(dictionaries.en);
-    const { container } = render(<InvoiceView t={t} locale="en" invoice={invoice} orderNo="701001" payMethod="cc" />);
+    const { container } = render(
+      <InvoiceView t={t} locale="en" invoice={invoice} orderNo="701001" payMethod="cc" seller={seller} />,
+    );
     const yourPrice = (sku: string) => {
       const row = [...container.querySelectorAll('tbody tr')].find((tr) => tr.textContent?.includes(sku));
       return within(row as HTMLElement).getAllByRole('cell')[4]?.textContent;

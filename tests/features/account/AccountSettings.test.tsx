@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { stringify } from 'devalue';
@@ -54,13 +54,21 @@ const user = { id: 1, email: 'me@example.com' };
 describe('account rules', () => {
   it('the statuses each form names have their own message at their field; others go to the generic handler', () => {
     expect(emailChangeRefusal(422)).toEqual({ field: 'emailAddress', key: 'account.email.taken' });
-    expect(emailChangeRefusal(403)).toEqual({ field: 'passwordold', key: 'account.email.wrongPassword' });
-    expect(passwordChangeRefusal(422)).toEqual({ field: 'passwordold', key: 'account.password.wrongOld' });
+    expect(emailChangeRefusal(403)).toEqual({ field: 'passwordold', key: 'account.password.wrongCurrent' });
+    expect(passwordChangeRefusal(422)).toEqual({ field: 'passwordold', key: 'account.password.wrongCurrent' });
     expect(emailChangeRefusal(500)).toBeNull();
     expect(passwordChangeRefusal(403)).toBeNull();
     expect(TICK_DURATION_MS).toBe(3000);
   });
 });
+
+/** A wrong current password, in our words: never the store's "doesn't match to the password on users record". */
+const WRONG_CURRENT =
+  'That is not your current password. Check it and try again; if you have forgotten it, sign out and choose “Forgot your password?”.';
+
+/** The current password field of a panel: both panels name it the same. */
+const currentPassword = (panel: 'E-mail' | 'Password') =>
+  within(screen.getByRole('region', { name: panel })).getByLabelText<HTMLInputElement>('Current password');
 
 /** The store's refusal is said at its field: marked invalid, read with it, focused, and nowhere above the form. */
 async function expectRefusedAt(field: HTMLElement, text: string) {
@@ -107,7 +115,7 @@ describe('<AccountSettings>', () => {
     const panel = screen.getByRole('region', { name: 'E-mail' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), '  taken@example.com ');
-    await userEvent.type(screen.getByLabelText('Your password'), 'Secret-1');
+    await userEvent.type(currentPassword('E-mail'), 'Secret-1');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
     await expectRefusedAt(
       screen.getByRole('textbox', { name: 'New e-mail' }),
@@ -121,16 +129,16 @@ describe('<AccountSettings>', () => {
   });
 
   it('e-mail: the current password is required, and a wrong one is named', async () => {
-    answer = () => actionAnswer({ ok: false, errors: { passwordold: { key: 'account.email.wrongPassword' } } });
+    answer = () => actionAnswer({ ok: false, errors: { passwordold: { key: 'account.password.wrongCurrent' } } });
     renderSettings();
     await userEvent.click(screen.getByRole('region', { name: 'E-mail' }).querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'new@example.com');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
     expect(screen.getByText('This field is required')).toBeTruthy();
     expect(sent).toEqual([]);
-    await userEvent.type(screen.getByLabelText('Your password'), 'guess');
+    await userEvent.type(currentPassword('E-mail'), 'guess');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
-    await expectRefusedAt(screen.getByLabelText('Your password'), 'The password is not correct');
+    await expectRefusedAt(currentPassword('E-mail'), WRONG_CURRENT);
   });
 
   it('e-mail: invalid input is refused before sending', async () => {
@@ -148,7 +156,7 @@ describe('<AccountSettings>', () => {
     const panel = screen.getByRole('region', { name: 'E-mail' });
     await userEvent.click(panel.querySelector('summary')!);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'new@example.com');
-    await userEvent.type(screen.getByLabelText('Your password'), 'Secret-1');
+    await userEvent.type(currentPassword('E-mail'), 'Secret-1');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
     expect(await screen.findByText('new@example.com')).toBeTruthy();
@@ -159,8 +167,8 @@ describe('<AccountSettings>', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('password: all required, confirmation must match, wrong old password shows the 422 message', async () => {
-    answer = () => actionAnswer({ ok: false, errors: { passwordold: { key: 'account.password.wrongOld' } } });
+  it('password: all required, confirmation must match, a wrong current password is named in our words', async () => {
+    answer = () => actionAnswer({ ok: false, errors: { passwordold: { key: 'account.password.wrongCurrent' } } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderSettings();
     const panel = screen.getByRole('region', { name: 'Password' });
@@ -168,20 +176,17 @@ describe('<AccountSettings>', () => {
     const apply = screen.getAllByRole('button', { name: 'Apply' })[1]!;
     await userEvent.click(apply);
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
-    await userEvent.type(screen.getByLabelText('Old password'), 'wrong');
+    await userEvent.type(currentPassword('Password'), 'wrong');
     await userEvent.type(screen.getByLabelText('New password'), 'Next1234!');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'Other1234!');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Other1234!');
     await userEvent.click(apply);
     expect(screen.getByText("Passwords don't match")).toBeTruthy();
     expect(sent).toEqual([]);
     expect(warn).toHaveBeenCalled();
-    await userEvent.clear(screen.getByLabelText('Confirm password'));
-    await userEvent.type(screen.getByLabelText('Confirm password'), ' Next1234! ');
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), ' Next1234! ');
     await userEvent.click(apply);
-    await expectRefusedAt(
-      screen.getByLabelText('Old password'),
-      "Old password doesn't match to the password on users record",
-    );
+    await expectRefusedAt(currentPassword('Password'), WRONG_CURRENT);
     expect(sent[0]).toMatchObject({
       path: '/_actions/account.changePassword/',
       body: { passwordold: 'wrong', password: 'Next1234!', passwordConfirm: ' Next1234! ' },
@@ -196,9 +201,9 @@ describe('<AccountSettings>', () => {
     renderSettings();
     const panel = screen.getByRole('region', { name: 'Password' });
     await userEvent.click(panel.querySelector('summary')!);
-    await userEvent.type(screen.getByLabelText('Old password'), 'Secret-1');
+    await userEvent.type(currentPassword('Password'), 'Secret-1');
     await userEvent.type(screen.getByLabelText('New password'), 'Next1234!');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'Next1234!');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Next1234!');
     await userEvent.click(screen.getAllByRole('button', { name: 'Apply' })[1]!);
     await vi.waitFor(() =>
       expect(notices).toContainEqual(expect.objectContaining({ text: 'injected fault 503', type: 'error' })),
@@ -213,14 +218,14 @@ describe('<AccountSettings>', () => {
     const panel = screen.getByRole('region', { name: 'Password' });
     const change = panel.querySelector('summary')!;
     await userEvent.click(change);
-    const old = screen.getByLabelText<HTMLInputElement>('Old password');
+    const old = currentPassword('Password');
     expect(document.activeElement).toBe(old);
     const apply = screen.getAllByRole('button', { name: 'Apply' })[1]!;
     const cancel = panel.querySelector<HTMLAnchorElement>('.account-panel__actions a')!;
     expect(cancel.textContent).toBe('Cancel');
     expect(cancel.getAttribute('href')).toBe('/es/account-settings/');
     expect(cancel.parentElement).toBe(apply.parentElement);
-    const confirm = screen.getByLabelText('Confirm password');
+    const confirm = screen.getByLabelText('Confirm new password');
     expect(confirm.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(apply);
     expect(screen.getAllByText('This field is required')).toHaveLength(3);

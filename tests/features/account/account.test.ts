@@ -49,11 +49,11 @@ describe('what a change action answers for a refusal', () => {
     });
     expect(changeFailure(403, null, emailChangeRefusal(403))).toEqual({
       ok: false,
-      errors: { passwordold: { key: 'account.email.wrongPassword' } },
+      errors: { passwordold: { key: 'account.password.wrongCurrent' } },
     });
     expect(passwordChangeFailure(422, { message: "Old password doesn't match" })).toEqual({
       ok: false,
-      errors: { passwordold: { key: 'account.password.wrongOld' } },
+      errors: { passwordold: { key: 'account.password.wrongCurrent' } },
     });
   });
 

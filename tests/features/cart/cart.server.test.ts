@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketLoadOf } from '~/features/cart/cart.server';
+import { basketLoadOf, hasPartsToKeep } from '~/features/cart/cart.server';
 import { failed } from '~/lib/store-api/result';
 import { STORE_API_TIMEOUT_ERROR } from '~/lib/store-api/server';
 
@@ -13,5 +13,17 @@ describe("the cart page's basket load", () => {
 
   it('an unknown basket is no basket, not a failure', () => {
     expect(basketLoadOf(failed({ kind: 'http', status: 404, message: '', body: null }))).toEqual({ state: 'none' });
+  });
+});
+
+describe('the parts a guest leaving checkout keeps', () => {
+  const basket = (lines: number) =>
+    ({ ORDER: {}, BASKET: Array.from({ length: lines }, (_, id) => ({ product_id: id })) }) as never;
+  it('are those of a basket that holds some and is not ordered', () => {
+    expect(hasPartsToKeep({ state: 'ok', basket: basket(2) })).toBe(true);
+    expect(hasPartsToKeep({ state: 'ok', basket: basket(0) })).toBe(false);
+    expect(hasPartsToKeep({ state: 'ordered' })).toBe(false);
+    expect(hasPartsToKeep({ state: 'none' })).toBe(false);
+    expect(hasPartsToKeep({ state: 'error' })).toBe(false);
   });
 });

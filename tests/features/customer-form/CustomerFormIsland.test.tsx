@@ -187,8 +187,9 @@ describe('<CustomerFormIsland>', () => {
     await waitFor(() => expect(navigated).toEqual(['/review-order/']));
   });
 
-  it('a guest post flags shipping, basket and address for reload and goes to review', async () => {
+  it('a guest post flags shipping, basket and address for reload and goes to review; discounts by e-mail only when ticked', async () => {
     renderForm({ initial: null });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Receive discounts by e-mail' }).checked).toBe(false);
     const type = (name: string, text: string) => userEvent.type(screen.getByRole('textbox', { name }), text);
     await type('First name', 'Ana');
     await type('Last name', 'Lee');
@@ -208,7 +209,7 @@ describe('<CustomerFormIsland>', () => {
         email: 'ana@example.com',
         differentBillingAddress: false,
         shipping: { country: 'US^United States', state: 'IL' },
-        subscribe: true,
+        subscribe: false,
       },
     });
     expect(JSON.parse(sessionStorage.getItem(RELOAD_STORAGE_KEY) ?? '[]')).toEqual(

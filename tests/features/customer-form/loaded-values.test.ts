@@ -36,7 +36,8 @@ describe('loaded addresses', () => {
     expect(form?.shipping.address_verified).toBe(2);
     expect(form?.email).toBe('ana@example.com');
     expect(form?.differentBillingAddress).toBe(true);
-    expect(form?.subscribe).toBe(true);
+    // No answer about discounts by e-mail is no consent.
+    expect(form?.subscribe).toBe(false);
   });
 
   it('reads a guest record (customer add shape) and honours billToShip', () => {

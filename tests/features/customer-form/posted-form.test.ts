@@ -35,8 +35,9 @@ describe('the posted customer form', () => {
   it('reads unticked boxes as off, the way a browser leaves them out', () => {
     const form = formOfSubmit({ action: 'guestPost', mode: 'guest', basketNum: 'B1', values: emptyForm() });
     expect(form.has('differentBillingAddress')).toBe(false);
+    expect(form.has('subscribe')).toBe(false);
     expect(readBack(form)?.values).toMatchObject({
-      subscribe: true,
+      subscribe: false,
       differentBillingAddress: false,
       createAccount: false,
     });

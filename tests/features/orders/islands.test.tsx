@@ -150,6 +150,7 @@ describe('order history island', () => {
     );
     render(<OrderHistoryIsland {...historyProps} initial={drawn(order(1, 'pending'))} />);
     expect(screen.getByText('1 order placed in the past month')).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Where to find your orders' })).toBeTruthy();
     expect(calls).toEqual([]);
 
     await userEvent.selectOptions(screen.getByLabelText('Show orders from'), 'all');
@@ -197,6 +198,16 @@ describe('order history island', () => {
     invoicesAnswer();
     expect(await within(priced).findByText('Subtotal')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Order 1001' })).queryByText('Subtotal')).toBeNull();
+  });
+
+  it('without orders shows no word of where older orders went, and offers the ways on', () => {
+    render(<OrderHistoryIsland {...historyProps} locale="es" messages={dictionaries.es} initial={drawn()} />);
+    expect(screen.getByText('No tiene pedidos en este periodo.')).toBeTruthy();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Seguir comprando' }).getAttribute('href')).toBe(SHOP.storefrontUrl);
+    expect(screen.getByRole('link', { name: 'Buscar un pedido hecho como invitado' }).getAttribute('href')).toBe(
+      '/es/order-info/',
+    );
   });
 
   it('shows the error with a retry that loads again', async () => {

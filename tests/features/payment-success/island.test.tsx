@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
+import { invoiceSeller } from '~/components/invoice/seller';
+import { stores } from '~/stores';
 import { dictionaries } from '~/lib/i18n/messages';
 import PaymentSuccessIsland from '~/features/payment-success/PaymentSuccessIsland';
 
@@ -76,6 +78,7 @@ const props = {
   redirectTo: '/',
   supportPhone: '+1 (800) 555-0134',
   supportEmail: 'support@example.com',
+  seller: invoiceSeller(stores.marine, 'https://shop.example/'),
   guest: false,
   email: 'ana@example.com' as string | null,
   lookupAction: '/order-info/?_action=orders.lookup',
@@ -124,7 +127,9 @@ describe('payment success island', () => {
     expect(screen.getByText('Impeller')).toBeTruthy();
     expect(screen.getByText('Shipping (Standard)')).toBeTruthy();
     expect(screen.getByText('$29.50')).toBeTruthy();
-    expect(screen.getAllByText(/United States/)).toHaveLength(2);
+    // Bill to, ship to, and the seller's own address.
+    expect(screen.getAllByText(/United States/)).toHaveLength(3);
+    expect(screen.getByText('Marine Parts Store')).toBeTruthy();
     expect(document.body.textContent).not.toContain('US^');
     expect(screen.getAllByText('(303) 555-0100')).toHaveLength(2);
     expect(store['checkout:B1']).toBeUndefined();

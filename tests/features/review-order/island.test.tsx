@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replaceBrowser } from '~/lib/browser';
@@ -155,6 +155,11 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
+/** The first element comes before the second on the page. */
+function expectBefore(first: Element, second: Element) {
+  expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.click(await screen.findByRole('radio', { name: 'Credit or debit card' }));
   await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
@@ -286,20 +291,27 @@ describe('review order island', () => {
     expect(body['cardNumber']).toBe('4111111111111111');
   });
 
-  it('warns once when only the card number is wrong, then submits anyway', async () => {
+  it('warns at the card number when only it fails the check; only the quiet "Submit anyway" sends it', async () => {
     serve();
     const user = userEvent.setup();
     render(<ReviewOrderIsland {...props} />);
     await screen.findByText('Impeller');
     await fillCard(user, '4111111111111112');
-    await user.click(screen.getByRole('button', { name: /^Place order/ }));
-    expect(await screen.findByText('Credit card can be invalid. If not, you can submit payment anyway.')).toBeTruthy();
+    const placeOrder = screen.getByRole('button', { name: 'Place order · $29.00' });
+    await user.click(placeOrder);
+    const warning = (await screen.findByText(/This card number doesn't look right\./)).closest<HTMLElement>(
+      '[role="alert"]',
+    );
+    if (!warning) throw new Error('the warning is not announced');
+    expectBefore(warning, screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(placeOrder);
     expect(calls.some((call) => call.path.startsWith('a/user/checkout/'))).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Submit anyway' }));
+    expect(placeOrder.textContent).toBe('Place order · $29.00');
+    await user.click(within(warning).getByRole('button', { name: 'Submit anyway' }));
     await waitFor(() => expect(navigated).toContain('/payment-success/'));
   });
 
-  it('shows the decline, reads "try again" and stays disabled until the payment changes: a new method or any card edit', async () => {
+  it('shows the decline at the card, says nothing was charged, keeps the total on the grey "try again" until the payment changes', async () => {
     serve((call) =>
       call.path.startsWith('a/user/checkout/')
         ? json(402, { message: 'This transaction has been declined.' })
@@ -310,8 +322,10 @@ describe('review order island', () => {
     await screen.findByText('Impeller');
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
-    expect(await screen.findByText('This transaction has been declined.')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(true);
+    const decline = await screen.findByText(/This transaction has been declined\./);
+    expect(decline.textContent).toContain('Your card was not charged.');
+    expectBefore(decline, screen.getByRole('radio', { name: 'PayPal' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again · $29.00' }).disabled).toBe(true);
     const cardNumber = screen.getByRole('textbox', { name: 'Card number' });
     await waitFor(() => expect(document.activeElement).toBe(cardNumber));
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
@@ -320,10 +334,10 @@ describe('review order island', () => {
 
     // Declined again: this time only the security code changes, and that is enough.
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
-    expect(await screen.findByText('This transaction has been declined.')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again' }).disabled).toBe(true);
+    expect(await screen.findByText(/This transaction has been declined\./)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Try again/ }).disabled).toBe(true);
     await user.type(screen.getByRole('textbox', { name: 'Security code (CVV)' }), '4');
-    expect(screen.queryByText('This transaction has been declined.')).toBeNull();
+    expect(screen.queryByText(/This transaction has been declined\./)).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Place order/ }).disabled).toBe(false);
   });
 

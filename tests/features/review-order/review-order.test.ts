@@ -13,6 +13,7 @@ import {
   firstLoadSettled,
   EXPIRY_MONTHS,
   expiryYears,
+  isCardDecline,
   isCardOnlyError,
   isNonStock,
   preparationPlan,
@@ -185,17 +186,18 @@ describe('card-only error', () => {
     expect(isCardOnlyError({ csv: 'review.error.csv' })).toBe(false);
     expect(isCardOnlyError({})).toBe(false);
   });
-  it('warns once, then sends', () => {
+  it('warns on Place order and sends only with "Submit anyway"', () => {
     expect(submitStep({ cardNumber: 'review.error.cardNumber' }, false)).toBe('warnCardOnly');
     expect(submitStep({ cardNumber: 'review.error.cardNumber' }, true)).toBe('send');
     expect(submitStep({ csv: 'review.error.csv' }, true)).toBe('stop');
     expect(submitStep({}, false)).toBe('send');
   });
-  it('labels the button', () => {
-    expect(placeOrderLabel({ failed: false, warnedCardOnly: false })).toBe('review.placeOrder');
-    expect(placeOrderLabel({ failed: false, warnedCardOnly: true })).toBe('review.submitAnyway');
-    expect(placeOrderLabel({ failed: true, warnedCardOnly: true })).toBe('review.tryAgain');
-    expect(placeOrderLabel({ failed: false, warnedCardOnly: false, answerLost: true })).toBe('review.checkOrder');
+  it('labels the button with the total once known, after a decline too', () => {
+    expect(placeOrderLabel({ failed: false, answerLost: false, withTotal: true })).toBe('review.placeOrderTotal');
+    expect(placeOrderLabel({ failed: false, answerLost: false, withTotal: false })).toBe('review.placeOrder');
+    expect(placeOrderLabel({ failed: true, answerLost: false, withTotal: true })).toBe('review.tryAgainTotal');
+    expect(placeOrderLabel({ failed: true, answerLost: false, withTotal: false })).toBe('review.tryAgain');
+    expect(placeOrderLabel({ failed: false, answerLost: true, withTotal: true })).toBe('review.checkOrder');
   });
 });
 
@@ -239,6 +241,15 @@ describe('checkout failures', () => {
     // An answer without a receipt or a wallet page, or a cancelled call, is a decline too.
     expect(checkoutFailure(null)).toEqual({ key: 'review.error.declined' });
     expect(checkoutFailure({ kind: 'cancelled' })).toEqual({ key: 'review.error.declined' });
+  });
+});
+
+describe('card declines', () => {
+  it('are the refusals of the card (402) alone, which charged nothing', () => {
+    expect(isCardDecline(refused(402, { message: 'This transaction has been declined.' }))).toBe(true);
+    expect(isCardDecline(refused(502, { message: 'injected fault 502' }))).toBe(false);
+    expect(isCardDecline({ kind: 'offline', message: "Can't connect to the server." })).toBe(false);
+    expect(isCardDecline(null)).toBe(false);
   });
 });
 

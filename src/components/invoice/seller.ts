@@ -1,0 +1,21 @@
+import type { StoreVariant } from '~/stores';
+
+/** Who sells: the store's name, postal address and contacts, at the head of every invoice. */
+export interface InvoiceSeller {
+  readonly name: string;
+  readonly address: readonly string[];
+  readonly phone: string;
+  readonly email: string;
+  /** The storefront's host, as a reader of the paper types it. */
+  readonly website: string;
+}
+
+export function invoiceSeller(store: StoreVariant, storefrontUrl: string): InvoiceSeller {
+  return {
+    name: store.name,
+    address: store.postalAddress,
+    phone: store.supportPhone,
+    email: store.supportEmail,
+    website: new URL(storefrontUrl).host,
+  };
+}
