@@ -202,13 +202,11 @@ for (const [storeId, store] of Object.entries(stores)) {
   test.describe(`bulk add shows what its store sells (${storeId})`, () => {
     test.use({ baseURL: store.site });
 
-    test('the example part numbers shown are all found in the store', async ({ page }) => {
+    test('the example, pasted as the page shows it, finds all its parts in the store', async ({ page }) => {
       await page.goto('/bulk-add-items/');
       await hydrated(page);
       const example = (await page.locator('.bulk__form code').textContent()) ?? '';
-      const parts = example.split(' / ');
-      expect(parts).toHaveLength(3);
-      await page.getByLabel('Part numbers').fill(parts.join('\n'));
+      await page.getByLabel('Part numbers').fill(example);
       await page.getByRole('button', { name: 'Find products' }).click();
       await expect(page.getByText('Looked up 3 of 3: 3 found, 0 not found')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add all to cart' }).first()).toBeEnabled();

@@ -72,6 +72,25 @@ test('remove then restore brings the line back with its quantity', async ({ page
   await expect(quantityOf(page, /Water Pump Impeller/)).toHaveValue('2');
 });
 
+test('the desktop cart offers Checkout at the top, in the summary, and at the bottom, below the lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/?add-to-cart=2043,1');
+  const top = page.getByRole('complementary').getByRole('link', { name: 'Checkout' });
+  const bottom = page.getByTestId('cart-sticky-bar').getByRole('link', { name: 'Checkout' });
+  await expect(top).toBeVisible();
+  await expect(bottom).toBeVisible();
+  const [topBox, bottomBox, linesBox] = await Promise.all([
+    top.boundingBox(),
+    bottom.boundingBox(),
+    page.locator('.cart__lines').boundingBox(),
+  ]);
+  // The top one shows without scrolling.
+  expect(topBox!.y + topBox!.height).toBeLessThan(900);
+  expect(bottomBox!.y).toBeGreaterThan(linesBox!.y + linesBox!.height);
+});
+
 test('the cart is complete HTML without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -27,6 +27,11 @@ export interface StoreVariant {
   readonly showsInventoryWarning: boolean;
   /** US orders from this subtotal, in cents, may ship free (no rush, option 09); the cart names the threshold. */
   readonly freeShippingFrom: number | null;
+  /**
+   * The cheapest paid US service for a parcel of up to a pound (standard, 04), in cents: the cart's
+   * shipping estimate below the free threshold. Review order prices the real option.
+   */
+  readonly shippingFrom: number | null;
   readonly preselectsCard: boolean;
   /** Offers submitting an order without payment (`ol`); the shop then asks for the payment. */
   readonly submitWithoutPayment: boolean;
@@ -57,6 +62,7 @@ export const stores: Record<StoreId, StoreVariant> = {
     fallbackImage: '/images/fallback-marine.svg',
     showsInventoryWarning: true,
     freeShippingFrom: 9900,
+    shippingFrom: 845,
     preselectsCard: false,
     submitWithoutPayment: false,
   },
@@ -81,6 +87,7 @@ export const stores: Record<StoreId, StoreVariant> = {
     fallbackImage: '/images/fallback-cycle.svg',
     showsInventoryWarning: false,
     freeShippingFrom: 9900,
+    shippingFrom: 845,
     preselectsCard: true,
     submitWithoutPayment: false,
   },

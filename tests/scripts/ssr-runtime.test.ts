@@ -144,6 +144,7 @@ describe('islands rendered to a string', () => {
         bannedManufacturers: store.bannedManufacturers,
         manufacturers: store.manufacturers,
         freeShippingFrom: store.freeShippingFrom,
+        shippingFrom: store.shippingFrom,
         storefrontUrl: store.storefrontUrl,
         newShopUrl: store.newShopUrl,
       },

@@ -12,7 +12,15 @@ import { shipClassOf } from '~/lib/ship-class';
 import { $cart, BasketSummary, initCart, reloadBasket } from '~/features/cart/public';
 import type { Basket } from '~/lib/store-api/basket';
 import { apiFlag } from '~/lib/store-api/flags';
-import { canAddAny, cardPrice, lookupCounts, SECOND_BUTTONS_ABOVE, skipReason, type BulkPrefill } from './bulk-add';
+import {
+  canAddAny,
+  cardPrice,
+  exampleText,
+  lookupCounts,
+  SECOND_BUTTONS_ABOVE,
+  skipReason,
+  type BulkPrefill,
+} from './bulk-add';
 import {
   $bulk,
   addAll,
@@ -349,7 +357,7 @@ export default function BulkAddIsland({
       >
         <p>{t('bulk.instruction')}</p>
         <p>
-          {t('bulk.example')} <code>{store.examplePartNumbers.join(' / ')}</code>
+          {t('bulk.example')} <code>{exampleText(store.examplePartNumbers)}</code>
         </p>
         <div className="field">
           <label htmlFor="bulk-mfg">{t('bulk.manufacturer')}</label>

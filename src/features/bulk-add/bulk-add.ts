@@ -102,21 +102,34 @@ export function parseLine(raw: string): BulkLine | null {
   return null;
 }
 
+/**
+ * Parts written on one line are set apart by a slash between spaces, as the page's example shows
+ * them: a slash inside a part number ("12/34") has no spaces around it and stays part of it.
+ */
+const ENTRY_SEPARATOR = /\s+\/\s+/;
+
+/** The example as the page shows it on one line; parseBulkText reads it back as one part per entry. */
+export function exampleText(parts: readonly string[]): string {
+  return parts.join(' / ');
+}
+
 /** The whole text area: empty lines skipped, duplicates merged with quantities summed, unreadable lines listed back. */
 export function parseBulkText(text: string): BulkParse {
   const merged = new Map<string, BulkLine>();
   const unreadable: UnreadableLine[] = [];
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    if (raw.trim() === '') return;
-    const parsed = parseLine(raw);
-    if (!parsed) {
-      unreadable.push({ line: index + 1, text: raw.trim() });
-      return;
+  text.split(/\r\n|\r|\n/).forEach((line, index) => {
+    for (const raw of line.split(ENTRY_SEPARATOR)) {
+      if (raw.trim() === '') continue;
+      const parsed = parseLine(raw);
+      if (!parsed) {
+        unreadable.push({ line: index + 1, text: raw.trim() });
+        continue;
+      }
+      const key = parsed.sku.toUpperCase();
+      const existing = merged.get(key);
+      if (existing) existing.quantity += parsed.quantity;
+      else merged.set(key, { ...parsed });
     }
-    const key = parsed.sku.toUpperCase();
-    const existing = merged.get(key);
-    if (existing) existing.quantity += parsed.quantity;
-    else merged.set(key, { ...parsed });
   });
   return { lines: [...merged.values()], unreadable };
 }

@@ -32,6 +32,7 @@ import {
 import type { Basket, Suggestion } from '~/lib/store-api/basket';
 import CartLineItem from './CartLineItem';
 import CartTotals from './CartTotals';
+import { shippingEstimate } from './shipping-estimate';
 import ShareCart from './ShareCart';
 import { shareEntriesOf, shareLink } from './share-link';
 import Price from '~/components/ui/Price';
@@ -60,6 +61,8 @@ export interface CartIslandProps {
     manufacturers: readonly Manufacturer[];
     /** US orders from this subtotal ship free (no rush); null when the store has no such offer. */
     freeShippingFrom: Cents | null;
+    /** The cheapest paid US service: the shipping estimate below the free threshold. */
+    shippingFrom: Cents | null;
   };
   blockPurchases: boolean;
   edit: boolean;
@@ -310,7 +313,13 @@ export default function CartIsland(props: CartIslandProps) {
         <aside className="with-summary__aside">
           <section className="card cart-summary" aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
-            <CartTotals items={items} order={state.order} locale={props.locale} t={t} />
+            <CartTotals
+              items={items}
+              order={state.order}
+              locale={props.locale}
+              t={t}
+              estimate={shippingEstimate(subtotal, props.store)}
+            />
             {freeShipping}
             {checkoutButton('summary', 'button button--block button--large')}
             <p className="secure-line">

@@ -152,6 +152,8 @@ export type MessageKey =
   | 'cart.sharedFromElsewhere'
   | 'cart.sharedKept'
   | 'cart.shipping'
+  | 'cart.shippingFreeEstimate'
+  | 'cart.shippingFrom'
   | 'cart.sku'
   | 'cart.startNewCart'
   | 'cart.stock.backordered'

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import {
   canAddAny,
   cardPrice,
+  exampleText,
   lookupCounts,
   parseBulkText,
   parseLine,
@@ -19,6 +20,7 @@ import {
   LOOKUP_PARTS_PER_SECOND,
   spendParts,
 } from '~/features/bulk-add/bulk-add';
+import { stores } from '~/stores';
 
 describe('bulk-add text', () => {
   it('reads one part per line with an optional whitespace-separated quantity, default 1', () => {
@@ -29,6 +31,32 @@ describe('bulk-add text', () => {
         { sku: '5007421', quantity: 4 },
       ],
       unreadable: [],
+    });
+  });
+  it("reads the page's own example pasted on one line as shown, in every store", () => {
+    expect(parseBulkText('0437512 2 / 0777213 / 9113492 4')).toEqual({
+      lines: [
+        { sku: '0437512', quantity: 2 },
+        { sku: '0777213', quantity: 1 },
+        { sku: '9113492', quantity: 4 },
+      ],
+      unreadable: [],
+    });
+    for (const store of Object.values(stores)) {
+      expect(parseBulkText(exampleText(store.examplePartNumbers))).toEqual({
+        lines: store.examplePartNumbers.map((entry) => parseLine(entry)),
+        unreadable: [],
+      });
+    }
+  });
+  it('keeps a slash without spaces inside a part number and names an unreadable entry by its line', () => {
+    expect(parseBulkText('12/34 2')).toEqual({ lines: [{ sku: '12/34', quantity: 2 }], unreadable: [] });
+    expect(parseBulkText('0437512\n0777213 / hello world')).toEqual({
+      lines: [
+        { sku: '0437512', quantity: 1 },
+        { sku: '0777213', quantity: 1 },
+      ],
+      unreadable: [{ line: 2, text: 'hello world' }],
     });
   });
   it('turns negatives into 0, merges duplicates and skips empty lines', () => {

@@ -49,6 +49,7 @@ const props: CartIslandProps = {
     newShopUrl: 'https://new.example/',
     manufacturers: [],
     freeShippingFrom: null,
+    shippingFrom: null,
   },
   blockPurchases: false,
   edit: false,

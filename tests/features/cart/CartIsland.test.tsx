@@ -115,6 +115,16 @@ describe('cart island', () => {
     expect(screen.getByTestId('subtotal').textContent).toBe('$55.00');
   });
 
+  it('flags a shipping estimate before the store prices shipping, free from the threshold on', async () => {
+    renderCart();
+    expect(screen.getByRole('rowheader', { name: 'Shipping (estimate)' })).toBeTruthy();
+    expect(screen.getByTestId('shipping').textContent).toBe('US standard from $8.45');
+    expect(screen.getByTestId('tax').textContent).toBe('Calculated at checkout');
+    fireEvent.change(fieldOf(2043), { target: { value: '8' } });
+    await waitFor(() => expect(screen.getByTestId('subtotal').textContent).toBe('$105.00'));
+    expect(screen.getByTestId('shipping').textContent).toBe('Free (no rush, US)');
+  });
+
   it('removes a line with quantity 0 and offers to restore it', async () => {
     renderCart();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Spark Plug' }));
