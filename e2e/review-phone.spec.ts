@@ -152,3 +152,28 @@ test('a disabled Place order says what is missing: no payment method chosen on t
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111 1111 1111 1111');
   await expect(page.locator('.review__number img[src="/icons/visa.svg"]')).toBeVisible();
 });
+
+/** How many lines each payment method's name takes. */
+function paymentTitleLines(page: Page): Promise<number[]> {
+  return page
+    .locator('.review__method .radio-card__title')
+    .evaluateAll((titles) =>
+      titles.map((title) =>
+        Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight)),
+      ),
+    );
+}
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('each payment method is named on at most two lines, in English and in French', async ({ page }) => {
+    await reviewWithBasket(page, CUSTOMER, '1374449,1');
+    await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible();
+    for (const lines of await paymentTitleLines(page)) expect(lines).toBeLessThanOrEqual(2);
+
+    await page.goto('/fr/review-order/');
+    await expect(page.getByRole('radio', { name: 'Carte de crédit ou de débit' })).toBeVisible();
+    for (const lines of await paymentTitleLines(page)) expect(lines).toBeLessThanOrEqual(2);
+  });
+});

@@ -8,13 +8,14 @@ import {
   layoutShifts,
   MIN_TARGET,
   primaryActionsTooSmall,
+  storeNameCut,
 } from './support/page-checks';
 
 /**
  * Every page a shopper reaches before paying, at the narrowest phone, a common phone and a laptop,
  * loaded once with every check of the frame: it fits the screen, its primary actions are
- * thumb-sized, the support launcher covers nothing at any scroll position, nothing shifts while
- * it loads (390 and 1366 px) and, on the phone, the header is one row of at most 64 px with header
+ * thumb-sized, the store's name in the header reads whole, the support launcher covers nothing at
+ * any scroll position, nothing shifts while it loads (390 and 1366 px) and, on the phone, the header is one row of at most 64 px with header
  * and footer controls a thumb can hit.
  */
 const VIEWPORTS = [
@@ -72,6 +73,7 @@ for (const viewport of VIEWPORTS) {
         }));
         expect.soft(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
         expect.soft(await primaryActionsTooSmall(page), `primary actions under 44×44 on ${where}`).toEqual([]);
+        expect.soft(await storeNameCut(page), `the store's name cut on ${where}`).toBeNull();
 
         if (viewport.frame) {
           const header = await headerRow(page);

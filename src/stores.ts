@@ -9,6 +9,8 @@ export interface Manufacturer {
 export interface StoreVariant {
   readonly id: StoreId;
   readonly name: string;
+  /** The store's mark: in the header beside its name, as the tab's icon, and in its structured data. */
+  readonly logo: string;
   readonly storefrontUrl: string;
   readonly newShopUrl: string;
   /** The storefront's contact form, below storefrontUrl. */
@@ -41,6 +43,7 @@ export const stores: Record<StoreId, StoreVariant> = {
   marine: {
     id: 'marine',
     name: 'Marine Parts Store',
+    logo: '/favicon.svg',
     storefrontUrl: 'https://www.marineparts.example/',
     newShopUrl: 'https://shop.marineparts.example/',
     contactFormPath: '/contact_us.html#contact-form',
@@ -69,6 +72,7 @@ export const stores: Record<StoreId, StoreVariant> = {
   cycle: {
     id: 'cycle',
     name: 'Cycle Parts Store',
+    logo: '/logo-cycle.svg',
     storefrontUrl: 'https://www.cycleparts.example/',
     newShopUrl: 'https://shop.cycleparts.example/',
     contactFormPath: '/contact-us#contact-form',

@@ -2,6 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandBadges, fallbackImage, stores } from '~/stores';
 
+describe("each store's logo", () => {
+  it('is its own picture, a file the site serves', () => {
+    const logos = Object.values(stores).map((store) => store.logo);
+    expect(new Set(logos).size).toBe(logos.length);
+    for (const logo of logos) {
+      expect(logo).toMatch(/^\/[\w-]+\.svg$/);
+      expect(existsSync(new URL(`../public${logo}`, import.meta.url))).toBe(true);
+    }
+  });
+
+  it("is drawn in the store's own brand colour", () => {
+    const fill = (logo: string) =>
+      /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(readFileSync(new URL(`../public${logo}`, import.meta.url), 'utf8'))?.[1];
+    expect(fill(stores.marine.logo)).toBe('#0a4d8c');
+    expect(fill(stores.cycle.logo)).toBe('#186238');
+  });
+});
+
 describe("a part's fallback picture", () => {
   it("is its manufacturer's brand badge, else the store's picture", () => {
     expect(fallbackImage(10, 'marine')).toBe('/images/fallback-yamaha.svg');

@@ -67,6 +67,16 @@ export function headerRow(page: Page): Promise<{ height: number; controls: numbe
   });
 }
 
+/** The store's name in the header as it reads, or what of it is cut off (an ellipsis, or clipped). */
+export function storeNameCut(page: Page): Promise<string | null> {
+  return page.locator('.logo__name').evaluate((name) => {
+    const cut = name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight;
+    return cut
+      ? `"${(name.textContent ?? '').trim()}" needs ${name.scrollWidth}×${name.scrollHeight}, has ${name.clientWidth}×${name.clientHeight}`
+      : null;
+  });
+}
+
 export interface Shift {
   value: number;
   sources: string;

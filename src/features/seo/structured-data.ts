@@ -48,7 +48,7 @@ export function organizationLd(store: StoreVariant, origin: URL, returnPolicy?: 
     '@type': 'OnlineStore',
     name: store.name,
     url: origin.href,
-    logo: new URL('/favicon.svg', origin).href,
+    logo: new URL(store.logo, origin).href,
     sameAs: [store.storefrontUrl],
     contactPoint: {
       '@type': 'ContactPoint',

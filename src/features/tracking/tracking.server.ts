@@ -1,13 +1,13 @@
 import { PUBLIC_PAGE_CACHE } from '~/lib/http/cache';
 import { createRateWindow, type RateRule } from '~/lib/server/rate-window';
 import {
+  deliveryProgress,
   historyNewestFirst,
-  isDelivered,
   parcelEstimatedDelivery,
   PARCEL_STEP,
   trackerStep,
   selectTrackingView,
-  trackingProgress,
+  type DeliveryProgress,
   type TrackingView,
 } from './tracking';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
@@ -38,8 +38,8 @@ export interface TrackingPageView {
   state: Exclude<TrackingState, { kind: 'redirect' }>;
   carrier: Tracking | null;
   carrierHistory: TrackingEvent[];
-  /** Percent, 0 to 100. */
-  carrierProgress: number;
+  /** A carrier shipment's progress in tracker steps; parcel post has none. */
+  carrierProgress: DeliveryProgress | null;
   parcel: Tracking | null;
   parcelEta: Date | null;
   /** How far the shipment is on the four-step tracker (0 to 3), or null when there is no shipment. */
@@ -72,15 +72,16 @@ export function trackingPageView(trackingNumber: string, state: TrackingPageView
   const carrier = state.kind === 'carrier' ? state.tracking : null;
   const parcel = state.kind === 'parcel' ? state.tracking : null;
   const carrierHistory = carrier ? historyNewestFirst(carrier.packageHistory ?? []) : [];
+  const step = carrier ? trackerStep(carrier) : parcel ? PARCEL_STEP : null;
   return {
     trackingNumber,
     state,
     carrier,
     carrierHistory,
-    carrierProgress: carrier ? trackingProgress(isDelivered(carrier), carrierHistory.length) : 0,
+    carrierProgress: carrier && step !== null ? deliveryProgress(step) : null,
     parcel,
     parcelEta: parcel ? parcelEstimatedDelivery(parcel.dateCreated) : null,
-    step: carrier ? trackerStep(carrier) : parcel ? PARCEL_STEP : null,
+    step,
   };
 }
 

@@ -6,20 +6,7 @@ import { translateIfKnown, type Translate } from '~/lib/i18n/translate';
 
 /** Spec checkout §3 (Tracking), §4 (Tracking progress), §9 (parcel post). */
 
-export const PARCEL_PROGRESS = 66;
 export const PARCEL_DELIVERY_DAYS = 20;
-const MAX_IN_TRANSIT_PROGRESS = 95;
-
-/** 100 once delivered; otherwise 0.0025 x n^2 x 100 percent, capped at 95 (n = history length). */
-export function trackingProgress(delivered: boolean, historyLength: number): number {
-  if (delivered) return 100;
-  const n = Math.max(0, historyLength);
-  return Math.min(MAX_IN_TRANSIT_PROGRESS, Math.round(0.0025 * n * n * 100 * 100) / 100);
-}
-
-export function isDelivered(tracking: Tracking): boolean {
-  return (tracking.packageStatus?.status ?? '').toLowerCase() === 'delivered';
-}
 
 /** A third-party tracking link is followed only when it is an absolute http(s) URL. */
 export function safeTrackingUrl(value: unknown): string | null {
@@ -161,3 +148,21 @@ export function trackerStep(tracking: Pick<Tracking, 'packageStatus' | 'packageH
 
 /** Parcel post is handed over and then untracked: it stays in transit until it arrives. */
 export const PARCEL_STEP = 1;
+
+/** Delivery progress in the tracker's own steps: `reached` of `total`. */
+export interface DeliveryProgress {
+  reached: number;
+  total: number;
+}
+
+/**
+ * Progress counts the tracker's steps reached, so the figure and the steps above it say the same
+ * thing: the spec's percentage of the history's length read "4 %" for a parcel on its way and
+ * "66 %" for one nobody follows. Only a carrier shipment has a figure; parcel post, untracked
+ * once handed over, has none.
+ */
+export function deliveryProgress(step: number): DeliveryProgress {
+  const total = TRACKER_STEPS.length;
+  const reached = Math.min(total, Math.max(1, Math.trunc(step) + 1));
+  return { reached, total };
+}

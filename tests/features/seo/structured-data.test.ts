@@ -14,6 +14,7 @@ describe('structured data', () => {
       '@context': 'https://schema.org',
       name: 'Cycle Parts Store',
       url: 'https://parts.example.com/',
+      logo: 'https://parts.example.com/logo-cycle.svg',
       hasMerchantReturnPolicy: {
         '@type': 'MerchantReturnPolicy',
         merchantReturnDays: 30,

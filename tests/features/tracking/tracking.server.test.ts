@@ -54,14 +54,15 @@ describe('tracking page controller', () => {
       },
     });
     expect(view.carrierHistory.map((event) => event.status)).toEqual(['DELIVERED', 'IN_TRANSIT']);
-    expect(view.carrierProgress).toBeGreaterThan(0);
+    expect(view.carrierProgress).toEqual({ reached: 4, total: 4 });
     expect(view.parcel).toBeNull();
     expect(view.step).toBe(3);
+    expect(trackingPageView('PP', { kind: 'parcel', tracking: { dataType: 'parcel' } }).carrierProgress).toBeNull();
     expect(trackingPageView('', { kind: 'missing' })).toMatchObject({
       carrier: null,
       parcel: null,
       carrierHistory: [],
-      carrierProgress: 0,
+      carrierProgress: null,
       parcelEta: null,
       step: null,
     });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '~/lib/i18n/translate';
 import {
-  PARCEL_PROGRESS,
   codeAsWords,
+  deliveryProgress,
   codeText,
   eventText,
   historyNewestFirst,
@@ -12,33 +12,25 @@ import {
   parcelHistory,
   safeTrackingUrl,
   selectTrackingView,
-  trackingProgress,
   trackerStep,
   TRACKER_STEPS,
 } from '~/features/tracking/tracking';
 import type { Tracking } from '~/lib/store-api/tracking';
 
-describe('tracking progress (checkout §4)', () => {
-  it('is 100 once delivered, whatever the history', () => {
-    expect(trackingProgress(true, 0)).toBe(100);
-    expect(trackingProgress(true, 3)).toBe(100);
+describe('delivery progress', () => {
+  it('counts the tracker steps reached, so a shipment in transit is halfway and not a few percent', () => {
+    expect(deliveryProgress(0)).toEqual({ reached: 1, total: 4 });
+    expect(deliveryProgress(1)).toEqual({ reached: 2, total: 4 });
+    expect(deliveryProgress(2)).toEqual({ reached: 3, total: 4 });
   });
 
-  it('grows as 0.0025 x n^2 x 100 percent', () => {
-    expect(trackingProgress(false, 0)).toBe(0);
-    expect(trackingProgress(false, 1)).toBe(0.25);
-    expect(trackingProgress(false, 4)).toBe(4);
-    expect(trackingProgress(false, 10)).toBe(25);
-    expect(trackingProgress(false, 19)).toBe(90.25);
+  it('is complete once delivered', () => {
+    expect(deliveryProgress(TRACKER_STEPS.indexOf('delivered'))).toEqual({ reached: 4, total: 4 });
   });
 
-  it('is capped at 95 until delivered', () => {
-    expect(trackingProgress(false, 20)).toBe(95);
-    expect(trackingProgress(false, 200)).toBe(95);
-  });
-
-  it('parcel post shows a fixed 66', () => {
-    expect(PARCEL_PROGRESS).toBe(66);
+  it('stays within the tracker for steps it does not know', () => {
+    expect(deliveryProgress(-1)).toEqual({ reached: 1, total: 4 });
+    expect(deliveryProgress(9)).toEqual({ reached: 4, total: 4 });
   });
 });
 
