@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: a journey that fails twice fails; one that passes on its retry is reported as
+  // flaky in the run's output and JSON report, for the next change to look at.
+  retries: 1,
   // Waits sized for a machine with one core busy: a passing journey never waits them out, and an
   // answer that takes a few seconds under load (a form saving through several store-API calls) is
   // no failure.
