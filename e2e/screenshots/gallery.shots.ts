@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ACAI, CUSTOMER, basketFor, freshCustomer } from '../support/checkout';
+import {
+  ACAI,
+  CUSTOMER,
+  DECLINED_CARD,
+  basketFor,
+  freshCustomer,
+  payByCard,
+  placeOrderButton,
+} from '../support/checkout';
 import { clearFault, fault } from '../support/faults';
 import { hydrated } from '../support/islands';
 import { ensureSitesNamedIn } from '../support/on-demand-sites';
@@ -36,6 +44,8 @@ interface State {
   reach: (page: Page, at: (path: string) => string, site: string) => Promise<void>;
   /** Run at each width after resizing, before the photograph (menus open at the width). */
   atWidth?: (page: Page) => Promise<void>;
+  /** States reached by English names of fields are photographed in English only. */
+  englishOnly?: true;
 }
 
 /** The page as a shopper sees it: islands awake, calls settled, fonts in. */
@@ -97,7 +107,7 @@ const STATES: readonly State[] = [
     name: 'bulk-add-results',
     reach: async (page, at, site) => {
       await open(page, `${site}${at('/bulk-add-items/')}`);
-      await page.locator('main textarea').first().fill('0437512 2\n0777213\nNOT-A-PART-123');
+      await page.locator('main textarea').first().fill('0437512 2\n0777213\n0046738\nNOT-A-PART-123');
       await page.locator('main form button[type="submit"]').first().click();
       await expect(page.getByText('NOT-A-PART-123').first()).toBeVisible();
       await settled(page);
@@ -158,6 +168,29 @@ const STATES: readonly State[] = [
   },
   { name: 'review-order', reach: (page, at, site) => reviewOrder(page, at, site, CART) },
   {
+    // A number of a card type the shop does not list: the warning at the field, Submit anyway quiet.
+    name: 'review-order-card-doubted',
+    englishOnly: true,
+    reach: async (page, at, site) => {
+      await reviewOrder(page, at, site, CART);
+      await payByCard(page, '3566002020360505');
+      await placeOrderButton(page).click();
+      await expect(page.getByRole('button', { name: 'Submit anyway' })).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
+    name: 'review-order-declined',
+    englishOnly: true,
+    reach: async (page, at, site) => {
+      await reviewOrder(page, at, site, CART);
+      await payByCard(page, DECLINED_CARD);
+      await placeOrderButton(page).click();
+      await expect(placeOrderButton(page)).toHaveText(/^Try again/);
+      await settled(page);
+    },
+  },
+  {
     name: 'payment-success',
     reach: async (page, at, site) => {
       // The order is placed with the English steps, then the page is read in the state's language.
@@ -173,6 +206,15 @@ const STATES: readonly State[] = [
     reach: async (page, at, site) => {
       await signInByAction(page, ACAI, site);
       await open(page, `${site}${at('/order-history/')}`);
+    },
+  },
+  {
+    // An order's invoice as it prints: the seller named on paper, the site's frame left out.
+    name: 'invoice-printed',
+    reach: async (page, at, site) => {
+      await signInByAction(page, ACAI, site);
+      await open(page, `${site}${at('/order-history/invoice/?order=601201')}`);
+      await page.emulateMedia({ media: 'print' });
     },
   },
   {
@@ -283,6 +325,7 @@ test.beforeAll(async ({}, testInfo) => {
 for (const language of LANGUAGES) {
   const at = (path: string) => `${language.prefix}${path}`;
   for (const state of STATES) {
+    if (state.englishOnly && language.code !== 'en') continue;
     const store = state.store ?? 'marine';
     test(`${store} ${language.code} ${state.name}`, async ({ page }) => {
       await state.reach(page, at, E2E_SITES[store]);

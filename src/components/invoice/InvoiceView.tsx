@@ -104,7 +104,10 @@ export function InvoiceView({
       </summary>
       <div className="invoice__body">
         <address className="invoice__seller">
-          <strong>{seller.name}</strong>
+          <strong>
+            <img src={seller.logo} alt="" width="28" height="28" />
+            {seller.name}
+          </strong>
           {seller.address.map((line) => (
             <span key={line}>{line}</span>
           ))}

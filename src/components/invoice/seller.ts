@@ -3,6 +3,8 @@ import type { StoreVariant } from '~/stores';
 /** Who sells: the store's name, postal address and contacts, at the head of every invoice. */
 export interface InvoiceSeller {
   readonly name: string;
+  /** The store's mark: the printed page has no site header to carry it. */
+  readonly logo: string;
   readonly address: readonly string[];
   readonly phone: string;
   readonly email: string;
@@ -13,6 +15,7 @@ export interface InvoiceSeller {
 export function invoiceSeller(store: StoreVariant, storefrontUrl: string): InvoiceSeller {
   return {
     name: store.name,
+    logo: store.logo,
     address: store.postalAddress,
     phone: store.supportPhone,
     email: store.supportEmail,

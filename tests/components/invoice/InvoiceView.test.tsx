@@ -44,6 +44,8 @@ describe('InvoiceView', () => {
       'United States',
       '+1 (800) 555-0178 · support@cycleparts.example · www.cycleparts.example',
     ]);
+    // The store's own mark heads the paper, beside its name: the site's header does not print.
+    expect(address?.querySelector('strong img')?.getAttribute('src')).toBe('/logo-cycle.svg');
   });
 
   it('shows your price where it multiplies out, and otherwise the quantity for the line total', () => {
