@@ -266,11 +266,20 @@ export function readGuest(basketNum: string, basketKey: string | undefined): Pro
   return sendFromServer(ENDPOINTS.guestGet, { params: { basketNum }, headers: basketKeyHeaders(basketKey) });
 }
 
+/**
+ * Who a basket call from the server is made for: a guest's key and a customer's token. Every call
+ * that may start a basket carries both, so the basket it starts is the shopper's, as the proxy's are.
+ */
+export interface Shopper {
+  basketKey: string | undefined;
+  token: string | undefined;
+}
+
+export function shopperCall(shopper: Shopper): Pick<ServerCall, 'token' | 'headers'> {
+  return { token: shopper.token, headers: basketKeyHeaders(shopper.basketKey) };
+}
+
 /** A basket number from a link, for this visitor: the same basket, or a new one with a copy of its lines. */
-export function adoptBasket(
-  basketNum: string,
-  basketKey: string | undefined,
-  token: string | undefined,
-): Promise<Result<string>> {
-  return sendFromServer(ENDPOINTS.basketAdopt, { params: { basketNum }, token, headers: basketKeyHeaders(basketKey) });
+export function adoptBasket(basketNum: string, shopper: Shopper): Promise<Result<string>> {
+  return sendFromServer(ENDPOINTS.basketAdopt, { params: { basketNum }, ...shopperCall(shopper) });
 }
