@@ -3,13 +3,7 @@ import { isOrdered, parseAddToCart, rejectionReason, FINISHED_BASKET_STATUS, typ
 import { addToBasket } from './add-to-basket';
 import type { Basket } from '~/lib/store-api/basket';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import {
-  adoptBasket as adoptBasketCall,
-  readBasket,
-  sendFromServer,
-  shopperCall,
-  type Shopper,
-} from '~/lib/store-api/server';
+import { adoptBasket as adoptBasketCall, readBasket, sendForShopper, type Shopper } from '~/lib/store-api/server';
 import { failureMessage, failureStatus, type Result } from '~/lib/store-api/result';
 
 export type BasketLoad =
@@ -53,10 +47,11 @@ export async function addFromQuery(
   if (wanted.length === 0) return { basketNum, added: 0, rejected: [...rejected, ...overflowed] };
   const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
   const add = (basket: string | undefined) =>
-    sendFromServer(ENDPOINTS.basketBulkAdd, {
-      body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items },
-      ...shopperCall(shopper),
-    });
+    sendForShopper(
+      ENDPOINTS.basketBulkAdd,
+      { body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items } },
+      shopper,
+    );
   // A link's basket number may also be unknown (404) or unreadable (400): the entries start a new basket.
   const { answer: result } = await addToBasket(basketNum, add, [400, 404, FINISHED_BASKET_STATUS]);
   if (!result.ok) {

@@ -10,7 +10,7 @@ import type { Basket } from './basket';
 import * as ENDPOINTS from './endpoints';
 import { pathOf, type Decoder, type Endpoint, type HttpMethod, type PathParams } from './endpoint';
 import type { GuestRecord } from './guest';
-import { failed, success, type Failure, type Result } from './result';
+import { failed, failureStatus, success, type Failure, type Result } from './result';
 import type { UserRecord } from './user';
 
 /**
@@ -279,7 +279,18 @@ export function shopperCall(shopper: Shopper): Pick<ServerCall, 'token' | 'heade
   return { token: shopper.token, headers: basketKeyHeaders(shopper.basketKey) };
 }
 
+/**
+ * A basket call for the shopper. A token the store API refuses (the session ended meanwhile) does
+ * not cost the shopper the call: it goes once more as for a visitor who is not signed in, and the
+ * page's next call through the proxy ends the session and says so.
+ */
+export async function sendForShopper<T>(entry: Endpoint<T>, call: ServerCall, shopper: Shopper): Promise<Result<T>> {
+  const answer = await sendFromServer(entry, { ...call, ...shopperCall(shopper) });
+  if (answer.ok || !shopper.token || failureStatus(answer.failure) !== 401) return answer;
+  return sendFromServer(entry, { ...call, ...shopperCall({ ...shopper, token: undefined }) });
+}
+
 /** A basket number from a link, for this visitor: the same basket, or a new one with a copy of its lines. */
 export function adoptBasket(basketNum: string, shopper: Shopper): Promise<Result<string>> {
-  return sendFromServer(ENDPOINTS.basketAdopt, { params: { basketNum }, ...shopperCall(shopper) });
+  return sendForShopper(ENDPOINTS.basketAdopt, { params: { basketNum } }, shopper);
 }
