@@ -83,23 +83,46 @@ test('each page has its own description in each language', async ({ page }) => {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /30 días/);
 });
 
-test('personal tracking and rating links are noindex and name themselves canonical', async ({ page, request }) => {
+test('personal tracking and rating links are noindex, and no canonical carries their number', async ({
+  page,
+  request,
+}) => {
   const origin = await publicOrigin(request, E2E_SITES.marine);
   for (const path of [
     '/public/tracking/?trackingNumber=EZ1000000001',
     '/fr/public/tracking/?trackingNumber=PP3000000003',
-    '/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB',
-    '/es/public/rate-merchant/?orderno=NjAwMzAz.aV1gUrpBHl8-yMHd',
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
-    expect(canonical, path).toBe(`${origin}${path}`);
-    // The canonical answers the same page, not a 404.
+    expect(canonical, path).toBe(`${origin}${path.split('?')[0]}`);
+    // The canonical answers the lookup page, not a 404.
     expect((await page.request.get(onSite(E2E_SITES.marine, canonical), { maxRedirects: 0 })).status(), canonical).toBe(
       200,
     );
+  }
+  for (const path of [
+    '/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB',
+    '/es/public/rate-merchant/?orderno=NjAwMzAz.aV1gUrpBHl8-yMHd',
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"]'), path).toHaveCount(0);
+  }
+});
+
+test('a miss names no canonical: a page not found, an unknown tracking number, a rating link without its order', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/no-such-page/', /^Page not found/],
+    ['/public/tracking/?trackingNumber=EZ0000000000', /^Track/],
+    ['/public/rate-merchant/', /^Page not found/],
+  ] as const) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"]'), path).toHaveCount(0);
+    await expect(page, path).toHaveTitle(title);
   }
 });
 

@@ -130,6 +130,11 @@ function completeConfig(parsed: ParsedEnv): AppConfig {
       'Invalid SITE_URL: required in production (the public https origin, e.g. https://parts.example.com/)',
     );
   const site = new URL(parsed.SITE_URL ?? `http://localhost:${parsed.PORT}/`);
+  // The site is built for the root of its host: a path would be left out of every link it writes.
+  if (site.pathname !== '/' || site.search || site.hash)
+    throw new ConfigError(
+      `Invalid SITE_URL: must be an origin without a path (got ${site.href}): the site is served at the root of its host`,
+    );
   if (production && !parsed.ALLOW_PLAIN_HTTP) {
     const refusal = plainHttpRefusal(site, parsed.HOST);
     if (refusal) throw new ConfigError(refusal);

@@ -39,7 +39,9 @@ describe('config', () => {
   });
   it('takes the public origin at start, and requires an https one in production', () => {
     expect(parseConfig({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080/');
-    expect(parseConfig({ SITE_URL: 'https://parts.example.com/shop' }).SITE_URL).toBe('https://parts.example.com/');
+    expect(parseConfig({ SITE_URL: 'https://parts.example.com' }).SITE_URL).toBe('https://parts.example.com/');
+    for (const withPath of ['https://parts.example.com/shop', 'https://parts.example.com/?x=1'])
+      expect(() => parseConfig({ SITE_URL: withPath })).toThrow(/^Invalid SITE_URL: must be an origin without a path/);
     expect(() => parseConfig({ PUBLIC_APP_ENV: 'production' })).toThrow(/^Invalid SITE_URL: required in production/);
     expect(() => parseConfig({ PUBLIC_APP_ENV: 'production', SITE_URL: 'http://parts.example.com/' })).toThrow(
       /SITE_URL: must be https/,

@@ -10,6 +10,7 @@ import {
 import { localeOfPath } from '~/lib/i18n/locales';
 import { translator } from '~/lib/i18n/messages';
 import { readLimitedBody } from '~/lib/server/proxy/body';
+import { isUnreadableForm, withEmptyForm } from '~/lib/server/form';
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
@@ -28,6 +29,11 @@ const actionRefusal = (status: keyof typeof ACTION_CODES, message: string) =>
 
 function isActionCall(url: URL): boolean {
   return url.pathname.startsWith('/_actions/') || url.searchParams.has('_action');
+}
+
+/** A page's own form naming its action in the address; the island's calls go to /_actions/. */
+function isPageFormAction(url: URL): boolean {
+  return url.searchParams.has('_action') && !url.pathname.startsWith('/_actions/');
 }
 
 function isJson(request: Request): boolean {
@@ -58,5 +64,12 @@ export const requestLimits: MiddlewareHandler = async (context, next) => {
   }
   if (request.method === 'POST' && isActionCall(url) && isJson(request) && (await hasMalformedJson(request)))
     return actionRefusal(400, 'Malformed JSON');
+  // A page form whose body is no form (broken multipart): the page is drawn as for an empty form,
+  // with its own messages, and answers 400 (a redirect, such as to login, or a 404 stays as it is).
+  if (request.method === 'POST' && isPageFormAction(url) && (await isUnreadableForm(request))) {
+    const page = await next(withEmptyForm(request));
+    if (page.status < 200 || page.status >= 300) return page;
+    return new Response(page.body, { status: 400, statusText: 'Bad Request', headers: page.headers });
+  }
   return next();
 };

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderDeployConfig } from '../../scripts/perf/nginx.mjs';
 import {
@@ -90,5 +91,29 @@ describe('deploy/nginx.conf', () => {
     });
     const tls = testNginxConfig(dir, nginxConfig(dir, https));
     expect(tls.output).toContain('test is successful');
+  });
+  // As installed on stock Debian (the file's own header): only the certificate, which the operator
+  // supplies, is swapped; cache folder, log and temp folders are the real ones, so root is needed.
+  it.runIf(existsSync(NGINX) && process.getuid?.() === 0)("passes nginx -t as shipped, in Debian's layout", () => {
+    const dir = nginxDir();
+    dirs.push(dir);
+    const { certificate, key } = selfSignedCertificate(dir);
+    const dropIn = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8')
+      .replace(/^(\s*ssl_certificate) \S+;/m, `$1 ${certificate};`)
+      .replace(/^(\s*ssl_certificate_key) \S+;/m, `$1 ${key};`);
+    writeFileSync(join(dir, 'parts-store.conf'), dropIn);
+    // Debian's /etc/nginx/nginx.conf with conf.d/ holding only this file.
+    const main = [
+      'user www-data;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      'include /etc/nginx/modules-enabled/*.conf;',
+      'events { worker_connections 768; }',
+      `http { include /etc/nginx/mime.types; default_type application/octet-stream; include ${join(dir, 'parts-store.conf')}; }`,
+    ].join('\n');
+    writeFileSync(join(dir, 'nginx.conf'), main);
+    const result = spawnSync(NGINX, ['-t', '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')], {
+      encoding: 'utf8',
+    });
+    expect(`${result.stdout}${result.stderr}`).toContain('test is successful');
   });
 });

@@ -7,6 +7,7 @@ import { SHARED_CACHE_BYPASS_COOKIES } from '~/lib/http/cache';
 import { writeErrorPages } from '../../scripts/build/error-pages.mjs';
 import { renderDeployConfig } from '../../scripts/perf/nginx.mjs';
 import { NGINX, ROOT, freePort, startNginx } from '../../scripts/perf/servers.mjs';
+import { loggablePath } from '../../deploy/access-log.mjs';
 
 // deploy/nginx.conf as shipped (plain http) in front of a stand-in instance that counts what
 // reaches it: the page cache, the error pages in the visitor's language and the asset 404.
@@ -17,6 +18,7 @@ let upstream: Server;
 let nginx: { stop(): Promise<void> } | undefined;
 let origin = '';
 let root = '';
+let accessLog = '';
 
 async function startUpstream(): Promise<number> {
   const port = Number(await freePort());
@@ -49,11 +51,10 @@ describe.runIf(existsSync(NGINX))('deploy/nginx.conf in front of an instance', (
     const upstreamPort = await startUpstream();
     const listen = Number(await freePort());
     origin = `http://127.0.0.1:${listen}`;
-    nginx = await startNginx(
-      ({ dir }: { dir: string }) =>
-        renderDeployConfig({ listen, root, upstreams: [upstreamPort], cacheDir: join(dir, 'cache') }),
-      `${origin}/favicon.svg`,
-    );
+    nginx = await startNginx(({ dir }: { dir: string }) => {
+      accessLog = join(dir, 'logs', 'access.log');
+      return renderDeployConfig({ listen, root, upstreams: [upstreamPort], cacheDir: join(dir, 'cache'), accessLog });
+    }, `${origin}/favicon.svg`);
   }, 30_000);
 
   afterAll(async () => {
@@ -98,6 +99,34 @@ describe.runIf(existsSync(NGINX))('deploy/nginx.conf in front of an instance', (
     await get('/posted/', {}, 'POST');
     await get('/posted/', {}, 'POST');
     expect(hits.get('/posted/')).toBe(2);
+  });
+
+  it('logs the route as the instances do: no query, no token, basket number or e-mail in clear', async () => {
+    const targets = [
+      '/api/a/paypal/EC-7XK29341AB123/capture/',
+      '/payment-success/?token=EC-7XK29341AB123',
+      '/public/rate/aGVsbG8gd29ybGQgaGVsbG8gd29ybGQ/',
+      '/api/admin/public/rate_merchant/NjAwMzAy.VwW3UWrPS-ZxZFpB',
+      '/api/a/guest/600123/',
+      '/api/a/item/1374449/5/?basketNum=600123',
+      '/api/v2/orders/someone%40example.com/',
+      '/fr/public/tracking/?trackingNumber=1Z999&email=a@b.c',
+      '/return-policy/',
+    ];
+    for (const target of targets) await get(target);
+    const logged = async () => {
+      for (let wait = 0; wait < 50; wait += 1) {
+        const lines = readFileSync(accessLog, 'utf8').split('\n');
+        if (targets.every((_, i) => lines.length > i)) return lines;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return readFileSync(accessLog, 'utf8').split('\n');
+    };
+    const paths = (await logged()).map((line) => /"GET (\S+) HTTP/.exec(line)?.[1]).filter(Boolean);
+    for (const target of targets) expect(paths, target).toContain(loggablePath(target));
+    const text = readFileSync(accessLog, 'utf8');
+    for (const secret of ['EC-7XK', 'aGVsbG8', 'NjAwMzAy', '600123', '1374449', 'example.com', '1Z999'])
+      expect(text, secret).not.toContain(secret);
   });
 
   it('keeps hashed assets for a year, and answers a missing one without a cache life', async () => {

@@ -74,3 +74,19 @@ describe('deploy/parts-store@.service', () => {
     expect(stopSeconds * 1000).toBeGreaterThan(config.SHUTDOWN_GRACE_MS + 5000 + config.SHUTDOWN_TIMEOUT_MS);
   });
 });
+
+describe('the rolling deploy of docs/DEPLOYMENT.md', () => {
+  const deployment = readFileSync(join(root, 'docs', 'DEPLOYMENT.md'), 'utf8');
+  const steps = /^## Rolling deploy\n([\s\S]*?)\n## /m.exec(deployment)?.[1] ?? '';
+
+  it('replaces one instance at a time with the unit the recipe ships, waiting for readiness after each drain', () => {
+    expect(steps).toMatch(/one instance at a time/i);
+    expect(steps).toMatch(/systemctl restart parts-store@\d+/);
+    expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+    expect(steps).toContain('SIGTERM');
+    expect(steps).toMatch(/readyz.*200/);
+    expect(steps).toContain('test:scale');
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: object };
+    expect(Object.keys(scripts)).toContain('test:scale');
+  });
+});

@@ -88,6 +88,7 @@ async function applyQueryActions(context: CartPageContext, actions: QueryActions
   const { url, cookies, locals } = context;
   const { secure } = siteCookieJar(cookies, url);
   const basketKey = basketKeyFrom(cookies, secure);
+  const shopper = { basketKey, token: accessTokenFrom(cookies) };
   let basketNum = locals.basketNum;
   if (actions.newCart) {
     forgetBasket(cookies, secure);
@@ -95,13 +96,13 @@ async function applyQueryActions(context: CartPageContext, actions: QueryActions
   }
   if (actions.basketNum) {
     const asked = actions.basketNum.trim().slice(0, 64);
-    basketNum = (await adoptBasket(asked, basketKey, accessTokenFrom(cookies))) ?? asked;
+    basketNum = (await adoptBasket(asked, shopper)) ?? asked;
     rememberBasket(cookies, basketNum, secure);
   }
   if (actions.addToCart !== null) {
     // A shared list joins the opener's own cart: whether it held parts already is said with it.
     const before = actions.shared ? await loadBasket(basketNum, basketKey) : null;
-    const outcome = await addFromQuery(actions.addToCart, basketNum, locals.store.id, basketKey);
+    const outcome = await addFromQuery(actions.addToCart, basketNum, locals.store.id, shopper);
     if (outcome.basketNum) rememberBasket(cookies, outcome.basketNum, secure);
     if (outcome.rejected.length > 0)
       siteCookieJar(cookies, url).set(COOKIES.cartRejected, JSON.stringify(outcome.rejected), { maxAge: 60 });

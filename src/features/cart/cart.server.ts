@@ -3,9 +3,8 @@ import { isOrdered, parseAddToCart, rejectionReason, FINISHED_BASKET_STATUS, typ
 import { addToBasket } from './add-to-basket';
 import type { Basket } from '~/lib/store-api/basket';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { adoptBasket as adoptBasketCall, readBasket, sendFromServer } from '~/lib/store-api/server';
+import { adoptBasket as adoptBasketCall, readBasket, sendForShopper, type Shopper } from '~/lib/store-api/server';
 import { failureMessage, failureStatus, type Result } from '~/lib/store-api/result';
-import { basketKeyHeaders } from '~/lib/session/basket-key';
 
 export type BasketLoad =
   { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
@@ -34,7 +33,7 @@ export async function addFromQuery(
   value: string | null,
   basketNum: string | undefined,
   storeId: StoreId,
-  basketKey?: string,
+  shopper: Shopper,
 ): Promise<{ basketNum: string | undefined; added: number; rejected: Rejection[] }> {
   const { entries, invalid, overflow } = parseAddToCart(value);
   const rejected: Rejection[] = invalid.map((entry) => ({ entry, reason: 'unreadable' }));
@@ -48,10 +47,11 @@ export async function addFromQuery(
   if (wanted.length === 0) return { basketNum, added: 0, rejected: [...rejected, ...overflowed] };
   const items = wanted.map((entry) => ({ product_id: entry.productId, quantity: entry.quantity }));
   const add = (basket: string | undefined) =>
-    sendFromServer(ENDPOINTS.basketBulkAdd, {
-      body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items },
-      headers: basketKeyHeaders(basketKey),
-    });
+    sendForShopper(
+      ENDPOINTS.basketBulkAdd,
+      { body: { ...(basket ? { basketNum: basket } : {}), store_id: storeId, items } },
+      shopper,
+    );
   // A link's basket number may also be unknown (404) or unreadable (400): the entries start a new basket.
   const { answer: result } = await addToBasket(basketNum, add, [400, 404, FINISHED_BASKET_STATUS]);
   if (!result.ok) {
@@ -78,12 +78,8 @@ export async function addFromQuery(
  * the store API answers a new basket with a copy of its lines (never someone's personal data).
  * Null when the number is unknown or the store could not answer.
  */
-export async function adoptBasket(
-  basketNum: string,
-  basketKey: string | undefined,
-  token: string | undefined,
-): Promise<string | null> {
-  const result = await adoptBasketCall(basketNum, basketKey, token);
+export async function adoptBasket(basketNum: string, shopper: Shopper): Promise<string | null> {
+  const result = await adoptBasketCall(basketNum, shopper);
   return result.ok ? result.value : null;
 }
 
@@ -103,5 +99,5 @@ export async function partsOnlyBasket(
   basketKey: string | undefined,
 ): Promise<string | undefined> {
   if (!basketNum || !hasPartsToKeep(await loadBasket(basketNum, basketKey))) return undefined;
-  return (await adoptBasket(basketNum, undefined, undefined)) ?? undefined;
+  return (await adoptBasket(basketNum, { basketKey: undefined, token: undefined })) ?? undefined;
 }

@@ -4,7 +4,9 @@ import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { TOKEN_PREFIX } from '~/lib/session/renewal';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
+import { failureAnswer, sendForShopper, sendFromServer } from '~/lib/store-api/server';
+import { basketKeyFrom } from '~/lib/session/basket-key';
+import { accessTokenFrom } from '~/lib/session/tokens';
 import { isUnreadableAnswer, type Result } from '~/lib/store-api/result';
 import { COOKIES } from '~/lib/session/cookie-names';
 import { applyCookies, siteCookieJar } from '~/lib/session/cookie-options';
@@ -72,6 +74,7 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
   const { t } = locals;
   const jar = siteCookieJar(cookies, url);
   const { secure } = jar;
+  const shopper = { basketKey: basketKeyFrom(cookies, secure), token: accessTokenFrom(cookies) };
 
   if (action === 'e2e') {
     if (jar.get(E2E_MODE_COOKIE) === '1') jar.delete(E2E_MODE_COOKIE);
@@ -79,7 +82,11 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
     return { redirect: url.pathname };
   }
   if (action === 'basket-create') {
-    const answer = await sendFromServer(ENDPOINTS.basketBulkAdd, { body: sampleBasketPayload(locals.store.id) });
+    const answer = await sendForShopper(
+      ENDPOINTS.basketBulkAdd,
+      { body: sampleBasketPayload(locals.store.id) },
+      shopper,
+    );
     if (!answer.ok) return { outcome: failed(answer) };
     const basket = answer.value.BASKETNUM;
     rememberBasket(cookies, String(basket), secure);
@@ -89,7 +96,7 @@ async function runTool(action: string, form: FormData, context: DevPageContext):
   if (action === 'basket-destroy') {
     const basket = locals.basketNum;
     if (!basket) return { outcome: { ok: false, text: t('dev.basket.none') } };
-    const answer = await sendFromServer(ENDPOINTS.basketDestroy, { params: { basketNum: basket } });
+    const answer = await sendForShopper(ENDPOINTS.basketDestroy, { params: { basketNum: basket } }, shopper);
     forgetBasket(cookies, secure);
     locals.basketNum = undefined;
     return { outcome: answer.ok ? { ok: true, text: t('dev.basket.destroyed') } : failed(answer) };

@@ -137,3 +137,8 @@ export function ratingSubmitFailure(
     status: status >= 400 && status < 500 ? status : 502,
   };
 }
+
+/** The rating page's title: a link that names no order answers 404 and is titled as a page not found. */
+export function ratingTitleKey(status: number): MessageKey {
+  return status === 404 ? 'notFound.title' : 'rating.title';
+}

@@ -19,7 +19,7 @@ export function forgetBasket(cookies: AstroCookies, secure: boolean): void {
 
 /** The cookie as page JavaScript writes it: the same name, path, SameSite and Secure as the server's. */
 export function basketCookieString(basketNum: string, secure: boolean): string {
-  const maxAge = basketNum ? COOKIE_MAX_AGE.default : 0;
+  const maxAge = basketNum ? COOKIE_MAX_AGE.basket : 0;
   const name = siteCookieName(COOKIES.basket, secure);
   return `${name}=${encodeURIComponent(basketNum)}; Path=/; Max-Age=${maxAge}; SameSite=Strict${secure ? '; Secure' : ''}`;
 }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { config } from '~/config';
 import { COOKIES, siteCookieName } from './cookie-names';
-import { siteCookie, type CookieOp } from './cookie-options';
+import { GUEST_DETAILS_SECONDS, siteCookie, type CookieOp } from './cookie-options';
 
 /**
  * The guest's proof of owning a basket: a random secret in an httpOnly cookie, sent to the store
@@ -16,27 +16,35 @@ export function newBasketKey(): string {
   return Buffer.from(bytes).toString('base64url');
 }
 
-function signatureOf(key: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(`basket-key:${key}`).digest();
+function signatureOf(key: string, issued: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(`basket-key:${key}:${issued}`).digest();
 }
 
-/** The cookie's value: the key and this site's signature of it, so only keys it issued come back as keys. */
-export function signBasketKey(key: string, secret: string = config.BASKET_KEY_SECRET): string {
-  return `${key}.${signatureOf(key, secret).toString('base64url')}`;
+/**
+ * The cookie's value: the key, when it was issued (seconds, base 36) and this site's signature of
+ * both, so only keys it issued come back as keys, and only for a guest's hours.
+ */
+export function signBasketKey(key: string, secret: string = config.BASKET_KEY_SECRET, now = Date.now()): string {
+  const issued = Math.floor(now / 1000).toString(36);
+  return `${key}.${issued}.${signatureOf(key, issued, secret).toString('base64url')}`;
 }
 
-/** The key a cookie value carries, when this site signed it; anything else (planted, unsigned, altered) is none. */
+/**
+ * The key a cookie value carries, when this site signed it at most GUEST_DETAILS_SECONDS ago;
+ * anything else (planted, unsigned, altered, or older: a browser that restored its session) is none.
+ */
 export function verifiedBasketKey(
   value: string | undefined,
   secret: string = config.BASKET_KEY_SECRET,
+  now = Date.now(),
 ): string | undefined {
-  if (!value) return undefined;
-  const dot = value.lastIndexOf('.');
-  if (dot <= 0) return undefined;
-  const key = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1), 'base64url');
-  const expected = signatureOf(key, secret);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? key : undefined;
+  const [key, issued, signature, ...rest] = (value ?? '').split('.');
+  if (!key || !issued || !signature || rest.length > 0) return undefined;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = signatureOf(key, issued, secret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const age = now / 1000 - parseInt(issued, 36);
+  return age >= -60 && age <= GUEST_DETAILS_SECONDS ? key : undefined;
 }
 
 /** The visitor's basket key, if this site issued it, read under the name this scheme uses. */

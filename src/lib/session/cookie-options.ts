@@ -11,19 +11,51 @@ export interface SiteCookieOptions {
 }
 
 export interface CookieOptions extends SiteCookieOptions {
-  maxAge: number;
   /** Values are stored as given (the claims are already URI-encoded). */
   encode: (value: string) => string;
 }
 
 export type CookieOp = { name: string; value: string; options: CookieOptions } | { name: string; delete: true };
 
+const HOUR_SECONDS = 3600;
 const DAY_SECONDS = 86400;
+
+/**
+ * How long the cookies that outlive a browser session last. A signed-in customer stays signed in
+ * for as long as the store API's refresh token lives (30 days, as stores keep their customers); an
+ * anonymous visitor's basket number, which names nobody, a year, so a cart never loses an item.
+ */
 export const COOKIE_MAX_AGE = {
-  default: 365 * DAY_SECONDS,
+  signedIn: 30 * DAY_SECONDS,
+  basket: 365 * DAY_SECONDS,
   lang: 100000 * DAY_SECONDS,
   chatStarted: Math.round(0.04 * DAY_SECONDS),
 } as const;
+
+/**
+ * A guest's details (their name and address, opened by the basket key) last for the browser
+ * session, and never longer than this even in a browser that restores its session: the next
+ * person at a shared computer finds none of them.
+ */
+export const GUEST_DETAILS_SECONDS = 4 * HOUR_SECONDS;
+
+/** Cookies that end with the browser session: a guest's, and notes that only matter during this visit. */
+const BROWSER_SESSION_COOKIES: ReadonlySet<string> = new Set([
+  COOKIES.guest,
+  COOKIES.basketKey,
+  COOKIES.targetPage,
+  COOKIES.cartRejected,
+]);
+
+/** A cookie's Max-Age in seconds; undefined for a cookie of the browser session. */
+export function cookieMaxAge(name: string): number | undefined {
+  const bare = bareCookieName(name);
+  if (BROWSER_SESSION_COOKIES.has(bare)) return undefined;
+  if (bare === COOKIES.lang) return COOKIE_MAX_AGE.lang;
+  if (bare === COOKIES.basket) return COOKIE_MAX_AGE.basket;
+  if (bare === COOKIES.chatStarted) return COOKIE_MAX_AGE.chatStarted;
+  return COOKIE_MAX_AGE.signedIn;
+}
 
 const asIs = (value: string) => value;
 
@@ -56,17 +88,20 @@ export const DELETE_COOKIE_OPTIONS = { path: '/', sameSite: 'strict' } as const;
 export function siteCookieOptions(name: string, secure: boolean): SiteCookieOptions {
   const bare = bareCookieName(name);
   const options: SiteCookieOptions = { path: '/', httpOnly: HTTP_ONLY_COOKIES.has(bare), sameSite: 'strict', secure };
-  // The stored target page and a refused link's notice only matter during this visit.
-  if (bare === COOKIES.targetPage || bare === COOKIES.cartRejected) return options;
-  return { ...options, maxAge: bare === COOKIES.lang ? COOKIE_MAX_AGE.lang : COOKIE_MAX_AGE.default };
+  const maxAge = cookieMaxAge(bare);
+  return maxAge === undefined ? options : { ...options, maxAge };
 }
 
-/** A site cookie of a year under its scheme's name (see siteCookieName), its value stored as given. */
-export function siteCookie(name: string, value: string, secure: boolean): CookieOp {
+/**
+ * A site cookie under its scheme's name (see siteCookieName), its value stored as given, for its
+ * name's lifetime or, `forBrowserSession`, until the browser closes (a guest's session claims).
+ */
+export function siteCookie(name: string, value: string, secure: boolean, forBrowserSession = false): CookieOp {
+  const { maxAge, ...options } = siteCookieOptions(name, secure);
   return {
     name: siteCookieName(name, secure),
     value,
-    options: { ...siteCookieOptions(name, secure), maxAge: COOKIE_MAX_AGE.default, encode: asIs },
+    options: { ...options, ...(forBrowserSession || maxAge === undefined ? {} : { maxAge }), encode: asIs },
   };
 }
 

@@ -5,9 +5,9 @@ import type { SignedIn } from '~/lib/store-api/session';
 import { claimsFromUser } from './login-answer';
 import { tokenCookies } from './tokens';
 
-/** The readable session cookie: who is signed in, never a token. */
+/** The readable session cookie: who is signed in, never a token; a guest's ends with the browser session. */
 export function claimsCookie(claims: SessionClaims, secure: boolean): CookieOp {
-  return siteCookie(COOKIES.claims, encodeClaims(claims), secure);
+  return siteCookie(COOKIES.claims, encodeClaims(claims), secure, claims.guest === true);
 }
 
 export function signInCookies(answer: SignedIn, secure: boolean): CookieOp[] {

@@ -10,7 +10,7 @@ import type { Basket } from './basket';
 import * as ENDPOINTS from './endpoints';
 import { pathOf, type Decoder, type Endpoint, type HttpMethod, type PathParams } from './endpoint';
 import type { GuestRecord } from './guest';
-import { failed, success, type Failure, type Result } from './result';
+import { failed, failureStatus, success, type Failure, type Result } from './result';
 import type { UserRecord } from './user';
 
 /**
@@ -266,11 +266,31 @@ export function readGuest(basketNum: string, basketKey: string | undefined): Pro
   return sendFromServer(ENDPOINTS.guestGet, { params: { basketNum }, headers: basketKeyHeaders(basketKey) });
 }
 
+/**
+ * Who a basket call from the server is made for: a guest's key and a customer's token. Every call
+ * that may start a basket carries both, so the basket it starts is the shopper's, as the proxy's are.
+ */
+export interface Shopper {
+  basketKey: string | undefined;
+  token: string | undefined;
+}
+
+export function shopperCall(shopper: Shopper): Pick<ServerCall, 'token' | 'headers'> {
+  return { token: shopper.token, headers: basketKeyHeaders(shopper.basketKey) };
+}
+
+/**
+ * A basket call for the shopper. A token the store API refuses (the session ended meanwhile) does
+ * not cost the shopper the call: it goes once more as for a visitor who is not signed in, and the
+ * page's next call through the proxy ends the session and says so.
+ */
+export async function sendForShopper<T>(entry: Endpoint<T>, call: ServerCall, shopper: Shopper): Promise<Result<T>> {
+  const answer = await sendFromServer(entry, { ...call, ...shopperCall(shopper) });
+  if (answer.ok || !shopper.token || failureStatus(answer.failure) !== 401) return answer;
+  return sendFromServer(entry, { ...call, ...shopperCall({ ...shopper, token: undefined }) });
+}
+
 /** A basket number from a link, for this visitor: the same basket, or a new one with a copy of its lines. */
-export function adoptBasket(
-  basketNum: string,
-  basketKey: string | undefined,
-  token: string | undefined,
-): Promise<Result<string>> {
-  return sendFromServer(ENDPOINTS.basketAdopt, { params: { basketNum }, token, headers: basketKeyHeaders(basketKey) });
+export function adoptBasket(basketNum: string, shopper: Shopper): Promise<Result<string>> {
+  return sendForShopper(ENDPOINTS.basketAdopt, { params: { basketNum } }, shopper);
 }

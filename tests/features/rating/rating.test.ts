@@ -4,6 +4,7 @@ import {
   initialRating,
   isSameOriginPost,
   ratingSubmitFailure,
+  ratingTitleKey,
   readRatingForm,
   submitFailureText,
   validateRating,
@@ -140,5 +141,13 @@ describe('a refused rating submit', () => {
       submitError: { key: 'rating.errorOccurred' },
       status: 502,
     });
+  });
+});
+
+describe('the rating page title', () => {
+  it('names the page as not found when the link names no order (404), else the rating', () => {
+    expect(ratingTitleKey(404)).toBe('notFound.title');
+    expect(ratingTitleKey(200)).toBe('rating.title');
+    expect(ratingTitleKey(400)).toBe('rating.title');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basketKeyCookie, newBasketKey, signBasketKey, verifiedBasketKey } from '~/lib/session/basket-key';
+import { GUEST_DETAILS_SECONDS } from '~/lib/session/cookie-options';
 
 const SECRET = 'a-basket-key-secret-of-40-characters-xyz';
 
@@ -19,6 +20,21 @@ describe('the basket key cookie', () => {
     expect(verifiedBasketKey(`.${signed.split('.')[1]}`, SECRET)).toBeUndefined();
     expect(verifiedBasketKey('', SECRET)).toBeUndefined();
     expect(verifiedBasketKey(undefined, SECRET)).toBeUndefined();
+  });
+
+  it("opens a guest's details for a few hours at most, even in a browser that restored its session", () => {
+    const key = newBasketKey();
+    const issued = Date.parse('2026-01-01T10:00:00Z');
+    const signed = signBasketKey(key, SECRET, issued);
+    expect(GUEST_DETAILS_SECONDS).toBeLessThanOrEqual(4 * 3600);
+    expect(verifiedBasketKey(signed, SECRET, issued + GUEST_DETAILS_SECONDS * 1000)).toBe(key);
+    expect(verifiedBasketKey(signed, SECRET, issued + GUEST_DETAILS_SECONDS * 1000 + 1000)).toBeUndefined();
+    // A time of issue moved later is another signature.
+    const [, , signature] = signed.split('.');
+    const later = Math.floor((issued + 3600_000) / 1000).toString(36);
+    expect(
+      verifiedBasketKey(`${key}.${later}.${signature}`, SECRET, issued + GUEST_DETAILS_SECONDS * 1000 + 1000),
+    ).toBeUndefined();
   });
 
   it('is __Host- over https: Secure, Path=/, no Domain, httpOnly', () => {

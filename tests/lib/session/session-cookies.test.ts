@@ -14,7 +14,7 @@ import {
   loggedOutCookies,
   signInCookies,
 } from '~/lib/session/session-cookies';
-import { secureCookiesFor, siteCookieOptions, type CookieOp } from '~/lib/session/cookie-options';
+import { COOKIE_MAX_AGE, secureCookiesFor, siteCookieOptions, type CookieOp } from '~/lib/session/cookie-options';
 import { basketKeyCookie } from '~/lib/session/basket-key';
 import { sessionTokensOf, tokenCookies } from '~/lib/session/tokens';
 
@@ -82,11 +82,27 @@ describe('siteCookieOptions', () => {
     }
   });
 
-  it('makes every cookie long-lived, the language longest', () => {
-    expect(siteCookieOptions(COOKIES.access, true).maxAge).toBeGreaterThan(86400);
-    expect(siteCookieOptions(COOKIES.lang, true).maxAge).toBeGreaterThan(
-      siteCookieOptions(COOKIES.access, true).maxAge ?? 0,
-    );
+  it('keeps a customer signed in 30 days, an anonymous basket number a year, the language longest', () => {
+    for (const name of [COOKIES.access, COOKIES.refresh, COOKIES.claims])
+      expect(siteCookieOptions(name, true).maxAge, name).toBe(30 * 86400);
+    expect(siteCookieOptions(COOKIES.basket, true).maxAge).toBe(365 * 86400);
+    expect(siteCookieOptions(COOKIES.lang, true).maxAge).toBeGreaterThan(365 * 86400);
+  });
+});
+
+describe('lifetimes at a shared computer', () => {
+  const answer = { token: 'access.jwt', refreshToken: 'refresh-1', user: { userid: 7, role: 'customer' } };
+
+  it.each([true, false])("end a guest's cookies with the browser session (secure=%s)", (secure) => {
+    const guest = setOps([...guestCookies('B-1', secure), basketKeyCookie('key-0123456789abcdef', secure)]);
+    expect(guest).toHaveLength(3);
+    for (const op of guest) expect(op.options, op.name).not.toHaveProperty('maxAge');
+  });
+
+  it("keep a signed-in customer's tokens and claims for 30 days", () => {
+    const customer = setOps(signInCookies(answer, true));
+    expect(customer).toHaveLength(3);
+    for (const op of customer) expect(op.options.maxAge, op.name).toBe(COOKIE_MAX_AGE.signedIn);
   });
 });
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { runWithRequestId } from '~/lib/server/observability/request-context';
 import { VisitorSession } from '~/lib/session/renewal';
 import { endpoint, type Decoder, type HttpMethod } from '~/lib/store-api/endpoint';
-import { failureAnswer, sendFromServer, sendToStoreApi, storeApiUrl, type ServerCall } from '~/lib/store-api/server';
+import {
+  failureAnswer,
+  sendForShopper,
+  sendFromServer,
+  sendToStoreApi,
+  storeApiUrl,
+  type ServerCall,
+} from '~/lib/store-api/server';
 import { fakeStoreApi, jsonAnswer } from '../../support/store-api-calls';
 
 const API = 'http://api.test/';
@@ -70,6 +77,23 @@ describe('the server sender', () => {
     const failing = fakeStoreApi(() => jsonAnswer({ message: 'down' }, 503));
     expect((await sendToStoreApi('x', { settings: { baseUrl: API, fetch: failing.fetch } })).kind).toBe('answered');
     expect(failing.calls).toHaveLength(1);
+  });
+
+  it("sends a basket call with the shopper's token and key, and once more without a token the store API refused", async () => {
+    const entry = endpoint({ method: 'POST', path: 'a/basket/bulk', flag: 'test', decode: asIs });
+    const shopper = { basketKey: 'key-1', token: 'ended' };
+    const refusing = fakeStoreApi((call) =>
+      call.headers.has('authorization') ? jsonAnswer({ message: 'session ended' }, 401) : Response.json({ ok: 1 }),
+    );
+    expect(await sendForShopper(entry, { settings: { baseUrl: API, fetch: refusing.fetch } }, shopper)).toEqual({
+      ok: true,
+      value: { ok: 1 },
+    });
+    expect(refusing.calls.map((call) => call.headers.get('authorization'))).toEqual(['Bearer ended', null]);
+    expect(refusing.calls.map((call) => call.headers.get('x-basket-key'))).toEqual(['key-1', 'key-1']);
+    const refusingTheKey = fakeStoreApi(() => jsonAnswer({ message: 'basket not found' }, 404));
+    await sendForShopper(entry, { settings: { baseUrl: API, fetch: refusingTheKey.fetch } }, shopper);
+    expect(refusingTheKey.calls).toHaveLength(1);
   });
 
   it('sends the bearer token and JSON body', async () => {
