@@ -19,17 +19,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A store API that takes every call and never answers it. */
-export async function hangingStoreApi(): Promise<{ url: string; calls: () => number; close: () => Promise<void> }> {
-  let calls = 0;
-  const server: Server = createServer(() => {
-    calls += 1;
+/**
+ * A store API that takes every call and never answers it; `calls` are the site's calls it took
+ * (method and path), without the entry's own health checks of it.
+ */
+export async function hangingStoreApi(): Promise<{ url: string; calls: () => string[]; close: () => Promise<void> }> {
+  const calls: string[] = [];
+  const server: Server = createServer((req) => {
+    if (req.url !== '/health') calls.push(`${req.method ?? ''} ${req.url ?? ''}`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    calls: () => calls,
+    calls: () => [...calls],
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

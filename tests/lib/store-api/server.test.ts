@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runWithRequestId } from '~/lib/server/observability/request-context';
+import { runWithRequest } from '~/lib/server/observability/request-context';
 import { VisitorSession } from '~/lib/session/renewal';
 import { endpoint, type Decoder, type HttpMethod } from '~/lib/store-api/endpoint';
 import { failureAnswer, sendFromServer, sendToStoreApi, storeApiUrl, type ServerCall } from '~/lib/store-api/server';
@@ -87,11 +87,11 @@ describe('the server sender', () => {
   it('carries the request id of the page it is made for; the browser’s own id for the call wins', async () => {
     const api = fakeStoreApi(() => Response.json({ ok: true }));
     const settings = { baseUrl: API, fetch: api.fetch };
-    await runWithRequestId('req-page-1', async () => {
+    await runWithRequest({ requestId: 'req-page-1' }, async () => {
       await Promise.resolve();
       await storeApi('a/user/', { settings });
     });
-    await runWithRequestId('req-proxy-2', () =>
+    await runWithRequest({ requestId: 'req-proxy-2' }, () =>
       sendToStoreApi('a/basket/1', { headers: { 'x-request-id': 'getBasket-1a2b3c4d' }, settings }),
     );
     await storeApi('a/user/', { settings });
