@@ -1,6 +1,7 @@
 import CircuitBreaker from 'opossum';
 import { config, type AppConfig } from '~/config';
 import { log } from './observability/log';
+import { observeBreakerState } from './observability/upstream';
 
 /**
  * Fails fast while the store API hangs. Every call the server sends to the store API goes through
@@ -111,10 +112,13 @@ const breaker = createUpstreamBreaker(
   (input, init) => globalThis.fetch(input, init),
   breakerSettings(config),
   (state) => {
+    observeBreakerState(state);
     if (state === 'open') log.warn({ openMs: config.UPSTREAM_BREAKER_OPEN_MS }, 'store API breaker open');
     else log.info({ state }, 'store API breaker ' + state);
   },
 );
+
+observeBreakerState(breaker.state());
 
 /** The one way the server sends to the store API (the proxy, the page controllers, the actions). */
 export const upstreamFetch: typeof globalThis.fetch = breaker.fetch;
