@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runWithRequest } from '~/lib/server/observability/request-context';
+import { runOutsideRequest, runWithRequest } from '~/lib/server/observability/request-context';
+import { deadlineAfter } from '~/lib/server/request-deadline';
 import { VisitorSession } from '~/lib/session/renewal';
 import { endpoint, type Decoder, type HttpMethod } from '~/lib/store-api/endpoint';
 import { failureAnswer, sendFromServer, sendToStoreApi, storeApiUrl, type ServerCall } from '~/lib/store-api/server';
@@ -100,6 +101,31 @@ describe('the server sender', () => {
       'getBasket-1a2b3c4d',
       null,
     ]);
+  });
+});
+
+describe('the sender within a request', () => {
+  it('waits only for what is left of the request’s deadline, and sends nothing once it has passed', async () => {
+    const hang = fakeStoreApi(() => new Promise<Response>(() => undefined));
+    const settings = { baseUrl: API, fetch: hang.fetch, timeoutMs: 60_000 };
+    const started = performance.now();
+    const answers = await runWithRequest({ requestId: 'r', deadline: deadlineAfter(100) }, async () => [
+      await sendToStoreApi('a', { settings }),
+      await sendToStoreApi('b', { settings }),
+    ]);
+    expect(answers.map((answer) => answer.kind)).toEqual(['timeout', 'timeout']);
+    expect(hang.calls.map((call) => call.path)).toEqual(['/a']);
+    // Far below the call's own 60 s: the deadline's 100 ms, with room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('keeps no deadline for work a request set going that belongs to none', async () => {
+    const api = fakeStoreApi(() => Response.json({ ok: true }));
+    const settings = { baseUrl: API, fetch: api.fetch };
+    const answer = await runWithRequest({ requestId: 'r', deadline: deadlineAfter(-1) }, () =>
+      runOutsideRequest(() => sendToStoreApi('a', { settings })),
+    );
+    expect(answer.kind).toBe('answered');
   });
 });
 

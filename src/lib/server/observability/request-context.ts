@@ -21,6 +21,14 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
+/**
+ * Runs work that belongs to no one request, though a request set it going (a batch of page views
+ * sent by a timer): without that request's id and deadline, long past by then.
+ */
+export function runOutsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
 /** The deadline of the request being answered; none outside a request (start-up checks, page-view flushes). */
 export function currentDeadline(): Deadline | undefined {
   return storage.getStore()?.deadline;
