@@ -2,7 +2,7 @@ import { config } from '~/config';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 import { registerPageViewFlush } from '~/lib/server/observability/page-view-sink.mjs';
-import { runOutsideRequest } from '~/lib/server/observability/request-context';
+import { runWithoutDeadline } from '~/lib/server/observability/request-context';
 import { createPageViewBuffer } from './page-view-buffer';
 
 export interface PageView {
@@ -22,7 +22,7 @@ export function withoutQuery(address: string): string {
 const buffer = createPageViewBuffer<Record<string, unknown>>({
   // The timer that sends a batch was set by the request that queued its first view.
   send: (events) =>
-    runOutsideRequest(() =>
+    runWithoutDeadline(() =>
       sendFromServer(ENDPOINTS.analytics, {
         body: { type: 'batch', events },
         settings: { timeoutMs: PAGE_VIEW_TIMEOUT_MS },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runOutsideRequest, runWithRequest } from '~/lib/server/observability/request-context';
+import { runWithoutDeadline, runWithRequest } from '~/lib/server/observability/request-context';
 import { deadlineAfter } from '~/lib/server/request-deadline';
 import { VisitorSession } from '~/lib/session/renewal';
 import { endpoint, type Decoder, type HttpMethod } from '~/lib/store-api/endpoint';
@@ -119,13 +119,14 @@ describe('the sender within a request', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
-  it('keeps no deadline for work a request set going that belongs to none', async () => {
+  it('keeps the request id but no deadline for work a request set going that its deadline does not bind', async () => {
     const api = fakeStoreApi(() => Response.json({ ok: true }));
     const settings = { baseUrl: API, fetch: api.fetch };
     const answer = await runWithRequest({ requestId: 'r', deadline: deadlineAfter(-1) }, () =>
-      runOutsideRequest(() => sendToStoreApi('a', { settings })),
+      runWithoutDeadline(() => sendToStoreApi('a', { settings })),
     );
     expect(answer.kind).toBe('answered');
+    expect(api.calls[0]?.headers.get('x-request-id')).toBe('r');
   });
 });
 

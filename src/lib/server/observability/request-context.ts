@@ -22,11 +22,12 @@ export function currentRequestId(): string | undefined {
 }
 
 /**
- * Runs work that belongs to no one request, though a request set it going (a batch of page views
- * sent by a timer): without that request's id and deadline, long past by then.
+ * Runs work a request set going that is not bound by its deadline, under the same request id: a
+ * batch of page views a timer sends later, the lookups a stream goes on answering part by part.
  */
-export function runOutsideRequest<T>(work: () => T): T {
-  return storage.exit(work);
+export function runWithoutDeadline<T>(work: () => T): T {
+  const requestId = currentRequestId();
+  return requestId === undefined ? storage.exit(work) : storage.run({ requestId }, work);
 }
 
 /** The deadline of the request being answered; none outside a request (start-up checks, page-view flushes). */
