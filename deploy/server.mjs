@@ -14,6 +14,7 @@ import { stopStart } from '../src/fatal-line.mjs';
 import { applyForwardedTrust } from './forwarded.mjs';
 import { createHealth } from './health.mjs';
 import { createObservability } from './observability.mjs';
+import { createOriginRefusalLog, originMismatch } from './origin-refusal.mjs';
 import { createSiteHandler } from './site-handler.mjs';
 import { watchStoreApi } from './store-api-watch.mjs';
 
@@ -53,11 +54,14 @@ const serve = createSiteHandler(handler, fileURLToPath(new URL('client/', distUr
 
 /** @type {ReturnType<typeof createDrain>} */
 let drain;
+const logOriginRefusal = createOriginRefusalLog(logger);
 const health = createHealth({ isDraining: () => drain.isDraining() });
 const server = createServer(
   { keepAliveTimeout: 65_000 },
   observability.observe((req, res) => {
     if (health(req, res) || drain.handle(req, res)) return;
+    const mismatch = originMismatch(req, trusted);
+    if (mismatch) res.once('finish', () => res.statusCode === 403 && logOriginRefusal(mismatch));
     applyForwardedTrust(req, trusted);
     serve(req, res);
   }),

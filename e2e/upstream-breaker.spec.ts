@@ -8,7 +8,7 @@ import { hydrated } from './support/islands';
 import { startSite, startStoreApi } from './support/servers';
 import { E2E_OWN_PORTS } from './support/sites';
 
-/** The site's own wait for the store API, as deployed (UPSTREAM_TIMEOUT_MS's default). */
+/** The site's deadline for the store API here (UPSTREAM_TIMEOUT_MS), longer than the default to show the wait. */
 const WAIT_MS = 5000;
 /**
  * The budget for the cart's error state: the wait, plus what a busy shared machine takes to load

@@ -42,10 +42,15 @@ export const configSchema = z.object({
   TITLE_SUFFIX: z.string().optional(),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  /** How long the site waits for the store API before a page shows its error state. */
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(5000),
+  /**
+   * How long one request (a page, an action, a proxied call) waits for the store API in all, before
+   * it answers with its error state: each of its calls gets what is left (src/lib/server/request-deadline.ts).
+   */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(3000),
   /** Calls within the breaker's window before it may open (src/lib/server/upstream-breaker.ts). */
   UPSTREAM_BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(10000).default(5),
+  /** Timeouts in a row that open the breaker, so one shopper alone stops waiting on a hanging store API. */
+  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(3),
   /** How long an open breaker refuses calls at once before it lets one probe through. */
   UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600000).default(10000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

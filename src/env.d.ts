@@ -14,5 +14,7 @@ declare namespace App {
     publicPage?: boolean;
     /** X-Request-Id of this request (src/middleware/request-id.ts). */
     requestId: string;
+    /** When this request's time for the store API runs out; the store API client keeps to it. */
+    deadline: import('~/lib/server/request-deadline').Deadline;
   }
 }

@@ -21,6 +21,7 @@ import { formText } from './form-input';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
 import { visitorHeaders } from '~/lib/server/client-address';
+import { isStoreOutage } from '~/lib/http/unavailable';
 import { partsOnlyBasket } from '~/features/cart/cart.server';
 import { basketKeyFrom } from '~/lib/session/basket-key';
 import { rememberBasket } from '~/lib/session/basket-cookie';
@@ -56,6 +57,7 @@ export const session = {
         username: values.username,
         errors: {},
         formError: key ? { key } : result.error ? { text: result.error } : { key: 'common.somethingWentWrong' },
+        outage: isStoreOutage(result.status),
       };
     },
   }),

@@ -9,6 +9,7 @@ import { sessionCookieChanges, type VisitorSession } from '~/lib/session/renewal
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { pathOf } from '~/lib/store-api/endpoint';
 import { sendToStoreApi } from '~/lib/store-api/server';
+import { runWithoutDeadline } from '~/lib/server/observability/request-context';
 import type { CardProduct } from '~/lib/store-api/part-lookup';
 import type { StoreId } from '~/stores';
 import {
@@ -179,10 +180,12 @@ export async function handleBulkLookup(deps: LookupDeps, input: LookupInput): Pr
       };
       send(first.line);
       const emit = inOrder<Answered>((answered) => send(answered.line));
+      // The answer has begun with the first part: each further part gets its own wait, not what
+      // is left of the request's deadline, and a part that fails offers its own Try again.
       await runBounded(
         rest,
         deps.concurrency ?? LOOKUP_CONCURRENCY,
-        (sku) => lookUp(sku, { token }),
+        (sku) => runWithoutDeadline(() => lookUp(sku, { token })),
         (answered, index) => emit(answered, index),
         stopped.signal,
       );

@@ -18,10 +18,15 @@ import { accessTokenFrom } from '~/lib/session/tokens';
 import { isGuestRecord } from '~/lib/session/session';
 import { COOKIES, siteCookieName } from '~/lib/session/cookie-names';
 import type { Basket } from '~/lib/store-api/basket';
+import { isOutageFailure } from '~/lib/http/unavailable';
 import { checkAddressOnServer, savedVerification } from '~/features/address/public';
 
-/** The basket behind the form: its lines for the summary, empty, or unknown (it could not be read). */
-export type CheckoutBasket = { state: 'lines'; basket: Basket } | { state: 'empty' } | { state: 'unknown' };
+/**
+ * The basket behind the form: its lines for the summary, empty, unavailable (the store API is out)
+ * or unknown (it could not be read otherwise).
+ */
+export type CheckoutBasket =
+  { state: 'lines'; basket: Basket } | { state: 'empty' } | { state: 'unavailable' } | { state: 'unknown' };
 
 export async function readCheckoutBasket(basketNum: string, basketKey?: string): Promise<CheckoutBasket> {
   const answer = await readBasket(basketNum, basketKey);
@@ -29,7 +34,8 @@ export async function readCheckoutBasket(basketNum: string, basketKey?: string):
   const status = failureStatus(answer.failure);
   // An answer without lines is a basket without lines.
   if (answer.failure.kind === 'http' && status < 300) return { state: 'empty' };
-  return status === 404 || status === 400 ? { state: 'empty' } : { state: 'unknown' };
+  if (status === 404 || status === 400) return { state: 'empty' };
+  return isOutageFailure(answer.failure) ? { state: 'unavailable' } : { state: 'unknown' };
 }
 
 export interface LoadedCustomer {

@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import { isStoreOutage } from '~/lib/http/unavailable';
 import { PUBLIC_PAGE_CACHE } from '~/lib/http/cache';
 import { LOCALES, localeNames, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
@@ -65,7 +66,8 @@ async function firstView(
             { reviewedAlready: t('rating.reviewedAlready'), orderNotFound: t('rating.orderNotFound') },
           ),
         },
-    status: 200,
+    // The store API out: the link is not closed, the page could not be drawn (src/lib/http/unavailable.ts).
+    status: isStoreOutage(failure.status) ? 503 : 200,
     // The check answer depends on whether the order has been rated, so a shared cache must not keep it.
     cacheControl: 'private, no-store',
   };

@@ -43,12 +43,15 @@ export function loginFormProps(state: LoginFormState, action: string, redirect: 
 export function loginStateOf(
   posted: Posted<LoginResult>,
   t: Translate,
-): { redirect: string } | { state: LoginFormState } | null {
+): { redirect: string } | { state: LoginFormState; outage: boolean } | null {
   if (!posted) return null;
-  if (!posted.data) return { state: { ...emptyLoginState, formError: t('validation.errorsInForm') } };
+  if (!posted.data) return { state: { ...emptyLoginState, formError: t('validation.errorsInForm') }, outage: false };
   const result = posted.data;
   if (result.ok) return { redirect: result.target };
-  return { state: { username: result.username, errors: result.errors, formError: messageText(result.formError, t) } };
+  return {
+    state: { username: result.username, errors: result.errors, formError: messageText(result.formError, t) },
+    outage: result.outage === true,
+  };
 }
 
 export interface RecoverState {

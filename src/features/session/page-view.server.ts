@@ -2,6 +2,7 @@ import { config } from '~/config';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 import { registerPageViewFlush } from '~/lib/server/observability/page-view-sink.mjs';
+import { runWithoutDeadline } from '~/lib/server/observability/request-context';
 import { createPageViewBuffer } from './page-view-buffer';
 
 export interface PageView {
@@ -19,11 +20,14 @@ export function withoutQuery(address: string): string {
 }
 
 const buffer = createPageViewBuffer<Record<string, unknown>>({
+  // The timer that sends a batch was set by the request that queued its first view.
   send: (events) =>
-    sendFromServer(ENDPOINTS.analytics, {
-      body: { type: 'batch', events },
-      settings: { timeoutMs: PAGE_VIEW_TIMEOUT_MS },
-    }),
+    runWithoutDeadline(() =>
+      sendFromServer(ENDPOINTS.analytics, {
+        body: { type: 'batch', events },
+        settings: { timeoutMs: PAGE_VIEW_TIMEOUT_MS },
+      }),
+    ),
   maxQueue: 1000,
   batchSize: 50,
   flushMs: 1000,

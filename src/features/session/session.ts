@@ -148,7 +148,14 @@ export const LOGIN_ROLE = 'acai';
 export type LoginResult =
   /** `target` is a path without the language prefix: the page or island adds its own. */
   | { ok: true; target: string }
-  | { ok: false; username: string; errors: FieldErrors<keyof LoginFields>; formError: MessageRef };
+  | {
+      ok: false;
+      username: string;
+      errors: FieldErrors<keyof LoginFields>;
+      formError: MessageRef;
+      /** The store API is out: the page answers 503 rather than a refusal. */
+      outage?: boolean;
+    };
 
 export type RecoverResult =
   { ok: true; message: MessageRef } | { ok: false; email: string; error?: MessageRef; message?: MessageRef };

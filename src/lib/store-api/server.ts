@@ -2,9 +2,10 @@ import ky, { isTimeoutError, type AfterResponseHook, type BeforeRequestHook, typ
 import { config } from '~/config';
 import { errorText } from '~/lib/api/errors';
 import { upstreamCallName } from '~/lib/server/observability/call-name';
-import { currentRequestId } from '~/lib/server/observability/request-context';
+import { currentDeadline, currentRequestId } from '~/lib/server/observability/request-context';
+import { callWaitMs } from '~/lib/server/request-deadline';
 import { observeUpstream } from '~/lib/server/observability/upstream';
-import { UpstreamOpenError, upstreamFetch } from '~/lib/server/upstream-breaker';
+import { isTimeout, UpstreamOpenError, upstreamFetch } from '~/lib/server/upstream-breaker';
 import { basketKeyHeaders } from '~/lib/session/basket-key';
 import type { Basket } from './basket';
 import * as ENDPOINTS from './endpoints';
@@ -171,11 +172,16 @@ function jsonOf(body: Uint8Array): unknown {
   }
 }
 
-/** Sends one call: a failure to answer is `timeout` or `unreachable`; only a path outside the API root throws. */
+/**
+ * Sends one call: a failure to answer is `timeout` or `unreachable`; only a path outside the API
+ * root throws. It waits for what is left of its request's deadline: none left, it is not sent.
+ */
 export async function sendToStoreApi(path: string, options: SendOptions = {}): Promise<StoreAnswer> {
   const settings = { baseUrl: config.STORE_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, ...options.settings };
   const method = options.method ?? 'GET';
   const url = storeApiUrl(path, options.query, settings.baseUrl);
+  const waitMs = callWaitMs(settings.timeoutMs, currentDeadline());
+  if (waitMs <= 0) return { kind: 'timeout' };
   const headers = new Headers(options.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
@@ -187,7 +193,9 @@ export async function sendToStoreApi(path: string, options: SendOptions = {}): P
       headers,
       ...(options.json === undefined ? {} : { json: options.json }),
       ...(options.body ? { body: options.body as Uint8Array<ArrayBuffer> } : {}),
-      timeout: settings.timeoutMs,
+      timeout: waitMs,
+      // ky's timeout covers the fetch alone: this one covers a token renewal in its hooks too.
+      signal: AbortSignal.timeout(waitMs),
       fetch: observed(send, upstreamCallName(method, path)),
       context: { session: options.session },
     });
@@ -202,7 +210,7 @@ export async function sendToStoreApi(path: string, options: SendOptions = {}): P
     };
   } catch (error) {
     if (error instanceof UpstreamOpenError) return { kind: 'refused' };
-    return { kind: isTimeoutError(error) ? 'timeout' : 'unreachable' };
+    return { kind: isTimeoutError(error) || isTimeout(error) ? 'timeout' : 'unreachable' };
   }
 }
 

@@ -8,6 +8,8 @@ import {
   type LookupOutput,
 } from '~/features/bulk-add/bulk-add.server';
 import { LOOKUP_BURST, LOOKUP_CONCURRENCY, MAX_LOOKUP_PARTS } from '~/features/bulk-add/bulk-add';
+import { runWithRequest } from '~/lib/server/observability/request-context';
+import { deadlineAfter } from '~/lib/server/request-deadline';
 import { TEST_PROXY_MESSAGES } from '../../support/proxy-messages';
 
 interface Upstream {
@@ -183,6 +185,19 @@ describe('batch lookup', () => {
       'found',
       'failed',
       'failed',
+      'found',
+    ]);
+  });
+
+  it("gives each part after the first its own wait, not what is left of the request's deadline", async () => {
+    // The deadline passes while the first part is looked up; the stream has begun by then.
+    const output = await runWithRequest({ requestId: 'bulk', deadline: deadlineAfter(150) }, () =>
+      handleBulkLookup(deps(catalogue(() => 100)), { ...visitor, request: post({ mfg: 1, parts: parts(3) }) }),
+    );
+    const lines = await linesOf(output);
+    expect(lines.map((line) => ('failed' in (line as object) ? 'failed' : 'found'))).toEqual([
+      'found',
+      'found',
       'found',
     ]);
   });

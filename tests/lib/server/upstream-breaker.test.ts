@@ -8,7 +8,10 @@ import {
   type UpstreamBreaker,
 } from '~/lib/server/upstream-breaker';
 
-const SETTINGS = { minCalls: 3, openMs: 10_000, windowMs: 10_000 };
+/** Many shoppers' calls: the window's share of timeouts decides; none meets the row rule. */
+const SETTINGS = { minCalls: 3, failuresInRow: 100, openMs: 10_000, windowMs: 10_000 };
+/** One shopper's calls, one after the other. */
+const ONE_SHOPPER = { ...SETTINGS, minCalls: 100, failuresInRow: 3 };
 
 /** A store API whose next answers the test decides: hang (the sender's timeout fires), refuse, or answer. */
 function storeApi() {
@@ -132,11 +135,43 @@ describe('upstream breaker', () => {
   });
 });
 
+describe('upstream breaker for one shopper', () => {
+  let breaker: UpstreamBreaker | undefined;
+  afterEach(() => breaker?.shutdown());
+
+  it('opens after timeouts in a row, well below the minimum of calls of the window', async () => {
+    const api = storeApi();
+    breaker = createUpstreamBreaker(api.send, ONE_SHOPPER);
+    api.hang();
+    await callsSettled(breaker, 2);
+    expect(breaker.state()).toBe('closed');
+    await callsSettled(breaker, 1);
+    expect(breaker.state()).toBe('open');
+    await expect(call(breaker)).rejects.toBeInstanceOf(UpstreamOpenError);
+    expect(api.send).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts counting again after any answer, or a refused connection', async () => {
+    const api = storeApi();
+    breaker = createUpstreamBreaker(api.send, ONE_SHOPPER);
+    for (const between of [() => api.answer(500), () => api.refuse()]) {
+      api.hang();
+      await callsSettled(breaker, 2);
+      between();
+      await callsSettled(breaker, 1);
+    }
+    api.hang();
+    await callsSettled(breaker, 2);
+    expect(breaker.state()).toBe('closed');
+  });
+});
+
 describe('breakerSettings', () => {
   it('takes the configured numbers and a window of at least two whole waits', () => {
-    const base = { UPSTREAM_BREAKER_MIN_CALLS: 5, UPSTREAM_BREAKER_OPEN_MS: 10_000 };
+    const base = { UPSTREAM_BREAKER_MIN_CALLS: 5, UPSTREAM_BREAKER_FAILURES: 3, UPSTREAM_BREAKER_OPEN_MS: 10_000 };
     expect(breakerSettings({ ...base, UPSTREAM_TIMEOUT_MS: 5000 })).toEqual({
       minCalls: 5,
+      failuresInRow: 3,
       openMs: 10_000,
       windowMs: 10_000,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runWithRequestId } from '~/lib/server/observability/request-context';
+import { runWithoutDeadline, runWithRequest } from '~/lib/server/observability/request-context';
+import { deadlineAfter } from '~/lib/server/request-deadline';
 import { VisitorSession } from '~/lib/session/renewal';
 import { endpoint, type Decoder, type HttpMethod } from '~/lib/store-api/endpoint';
 import {
@@ -111,11 +112,11 @@ describe('the server sender', () => {
   it('carries the request id of the page it is made for; the browser’s own id for the call wins', async () => {
     const api = fakeStoreApi(() => Response.json({ ok: true }));
     const settings = { baseUrl: API, fetch: api.fetch };
-    await runWithRequestId('req-page-1', async () => {
+    await runWithRequest({ requestId: 'req-page-1' }, async () => {
       await Promise.resolve();
       await storeApi('a/user/', { settings });
     });
-    await runWithRequestId('req-proxy-2', () =>
+    await runWithRequest({ requestId: 'req-proxy-2' }, () =>
       sendToStoreApi('a/basket/1', { headers: { 'x-request-id': 'getBasket-1a2b3c4d' }, settings }),
     );
     await storeApi('a/user/', { settings });
@@ -124,6 +125,32 @@ describe('the server sender', () => {
       'getBasket-1a2b3c4d',
       null,
     ]);
+  });
+});
+
+describe('the sender within a request', () => {
+  it('waits only for what is left of the request’s deadline, and sends nothing once it has passed', async () => {
+    const hang = fakeStoreApi(() => new Promise<Response>(() => undefined));
+    const settings = { baseUrl: API, fetch: hang.fetch, timeoutMs: 60_000 };
+    const started = performance.now();
+    const answers = await runWithRequest({ requestId: 'r', deadline: deadlineAfter(100) }, async () => [
+      await sendToStoreApi('a', { settings }),
+      await sendToStoreApi('b', { settings }),
+    ]);
+    expect(answers.map((answer) => answer.kind)).toEqual(['timeout', 'timeout']);
+    expect(hang.calls.map((call) => call.path)).toEqual(['/a']);
+    // Far below the call's own 60 s: the deadline's 100 ms, with room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('keeps the request id but no deadline for work a request set going that its deadline does not bind', async () => {
+    const api = fakeStoreApi(() => Response.json({ ok: true }));
+    const settings = { baseUrl: API, fetch: api.fetch };
+    const answer = await runWithRequest({ requestId: 'r', deadline: deadlineAfter(-1) }, () =>
+      runWithoutDeadline(() => sendToStoreApi('a', { settings })),
+    );
+    expect(answer.kind).toBe('answered');
+    expect(api.calls[0]?.headers.get('x-request-id')).toBe('r');
   });
 });
 

@@ -35,6 +35,22 @@ const errors = metric(
     }),
 );
 
+const BREAKER_STATES = ['closed', 'open', 'half-open'] as const;
+const breakerState = metric(
+  'upstream_breaker_state',
+  () =>
+    new client.Gauge({
+      name: 'upstream_breaker_state',
+      help: 'The store API breaker: 1 on its state now (closed, open, half-open), 0 on the others.',
+      labelNames: ['state'],
+    }),
+);
+
+/** The breaker's state as a metric, so monitors see an outage the pages answer 503 for. */
+export function observeBreakerState(state: (typeof BREAKER_STATES)[number]): void {
+  for (const each of BREAKER_STATES) breakerState.set({ state: each }, each === state ? 1 : 0);
+}
+
 export interface UpstreamObservation {
   call: string;
   durationMs: number;

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, hangingStoreApi, startProductionEntry, type RunningEntry } from '../support/production-entry';
+
+// The production entry as deployed (UPSTREAM_TIMEOUT_MS's default: 3 s a request) in front of a
+// store API that takes every call and never answers. Before, each call waited 5 s of its own: the
+// customer form's two calls in a row took 10 s. The bound below leaves a loaded machine 5 s of
+// slack over the deadline and stays under those two waits.
+const DEADLINE_MS = 3000;
+const ANSWERED_WITHIN_MS = DEADLINE_MS + 5000;
+
+const BASKET = 'BASKETN=4242';
+
+interface Timed {
+  status: number;
+  headers: Headers;
+  ms: number;
+  text: string;
+}
+
+async function timed(url: string, init: RequestInit = {}): Promise<Timed> {
+  const started = performance.now();
+  const answer = await fetch(url, { redirect: 'manual', ...init });
+  const text = await answer.text();
+  return { status: answer.status, headers: answer.headers, ms: performance.now() - started, text };
+}
+
+/** What balancers, caches and monitors must see of a page the outage left without what it exists for. */
+function expectOutageAnswer(page: Timed): void {
+  expect(page.status).toBe(503);
+  // UPSTREAM_BREAKER_OPEN_MS's default: when the breaker lets its probe through.
+  expect(page.headers.get('retry-after')).toBe('10');
+  expect(page.headers.get('cache-control')).toBe('no-store');
+}
+
+function loginPost(origin: string): RequestInit {
+  return {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'username=customer%40example.com&password=Customer123%21',
+  };
+}
+
+describe('a hanging store API, one request at a time', () => {
+  let storeApi: Awaited<ReturnType<typeof hangingStoreApi>>;
+  let entry: RunningEntry;
+  beforeAll(async () => {
+    storeApi = await hangingStoreApi();
+    // The breaker kept shut: each page meets the hang itself.
+    entry = await startProductionEntry({ STORE_API_URL: storeApi.url, UPSTREAM_BREAKER_FAILURES: '1000' });
+  });
+  afterAll(async () => {
+    await entry.stop();
+    await storeApi.close();
+  });
+
+  it('answers the customer form, which reads the basket and then the guest, within one deadline', async () => {
+    const before = storeApi.calls().length;
+    const page = await timed(`${entry.origin}/customer-form/?guest=true`, { headers: { cookie: BASKET } });
+    expect(page.ms).toBeLessThan(ANSWERED_WITHIN_MS);
+    expect(page.text).toContain('<h1');
+    // The first call took the whole deadline: the second was not sent (page views go on their own).
+    const pageCalls = storeApi
+      .calls()
+      .slice(before)
+      .filter((call) => !call.startsWith('POST /analytics'));
+    expect(pageCalls).toEqual(['GET /a/basket/4242']);
+  });
+
+  it('answers the cart within the deadline', async () => {
+    const page = await timed(`${entry.origin}/`, { headers: { cookie: BASKET } });
+    expect(page.ms).toBeLessThan(ANSWERED_WITHIN_MS);
+    expectOutageAnswer(page);
+  });
+});
+
+describe('a hanging store API and one shopper logging in again and again', () => {
+  let metricsPort: number;
+  let storeApi: Awaited<ReturnType<typeof hangingStoreApi>>;
+  let entry: RunningEntry;
+  beforeAll(async () => {
+    storeApi = await hangingStoreApi();
+    metricsPort = await freePort();
+    entry = await startProductionEntry({ STORE_API_URL: storeApi.url, METRICS_PORT: String(metricsPort) });
+  });
+  afterAll(async () => {
+    await entry.stop();
+    await storeApi.close();
+  });
+
+  it('stops sending after three timeouts in a row: the breaker opens for a single shopper', async () => {
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const login = await timed(`${entry.origin}/login/?_action=session.login`, loginPost(entry.origin));
+      expect(login.ms, `login ${attempt + 1}`).toBeLessThan(ANSWERED_WITHIN_MS);
+      expectOutageAnswer(login);
+    }
+    expect(storeApi.calls()).toHaveLength(3);
+    expect(entry.lines().some((line) => line['msg'] === 'store API breaker open')).toBe(true);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toContain('upstream_breaker_state{state="open"} 1');
+    expect(metrics).toContain('upstream_breaker_state{state="closed"} 0');
+  }, 60_000);
+});
+
+describe('a store API that is down', () => {
+  let entry: RunningEntry;
+  beforeAll(async () => {
+    entry = await startProductionEntry({ STORE_API_URL: `http://127.0.0.1:${await freePort()}/` });
+  });
+  afterAll(() => entry.stop());
+
+  it('answers the cart 503, still drawing its error state with retry and keeping the basket', async () => {
+    const page = await timed(`${entry.origin}/`, { headers: { cookie: BASKET } });
+    expectOutageAnswer(page);
+    expect(page.text).toContain('We couldn’t load your cart.');
+    expect(page.headers.get('set-cookie') ?? '').not.toMatch(/BASKETN=;/);
+  });
+
+  it('answers the customer form 503', async () => {
+    expectOutageAnswer(await timed(`${entry.origin}/customer-form/?guest=true`, { headers: { cookie: BASKET } }));
+  });
+
+  it('answers a login 503, not a refusal, keeping what the shopper typed', async () => {
+    const login = await timed(`${entry.origin}/login/?_action=session.login`, loginPost(entry.origin));
+    expectOutageAnswer(login);
+    expect(login.text).toContain('value="customer@example.com"');
+  });
+
+  it('answers 200 for a page that needs nothing of the store API', async () => {
+    expect((await timed(`${entry.origin}/return-policy/`)).status).toBe(200);
+  });
+});
