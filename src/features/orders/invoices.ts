@@ -24,9 +24,6 @@ export function linePrices(
   });
 }
 
-/** How many invoices the history asks for at once, on the server and in the browser alike. */
-export const INVOICES_IN_FLIGHT = 4;
-
 /** The order's invoice on a page of its own, to read and print. */
 export function invoiceHref(displayNumber: string, localePrefix = ''): string {
   return `${localePrefix}/order-history/invoice/?${new URLSearchParams({ order: displayNumber }).toString()}`;
