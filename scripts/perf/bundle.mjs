@@ -190,6 +190,26 @@ export function budgetVerdict(kind, measured) {
       };
 }
 
+/**
+ * Ceilings of a page's HTML as served (raw bytes), by route name: the inlined CSS, the island
+ * props and the markup together. A route without its own ceiling has the default.
+ */
+export const HTML_BUDGET_BYTES = {
+  default: 60 * KB,
+  'customer form': 70 * KB,
+};
+
+/**
+ * @param {string} routeName
+ * @param {{ htmlBytes: number }} measured
+ */
+export function htmlBudgetVerdict(routeName, measured) {
+  const ceiling = HTML_BUDGET_BYTES[routeName] ?? HTML_BUDGET_BYTES.default;
+  return measured.htmlBytes <= ceiling
+    ? { ok: true, reason: `within ${formatKb(ceiling)}` }
+    : { ok: false, reason: `${formatKb(measured.htmlBytes)} of HTML exceeds ${formatKb(ceiling)}` };
+}
+
 /** @param {number} bytes */
 export function formatKb(bytes) {
   return `${(bytes / KB).toFixed(1)} KB`;
