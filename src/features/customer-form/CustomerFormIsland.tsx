@@ -32,7 +32,6 @@ import {
   setVerified,
   submitCustomerForm,
 } from './customer-form.store';
-import './customer-form.css';
 import { postForm } from '~/components/ui/post-form';
 import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 import { isOneOf } from '~/lib/is-one-of';
