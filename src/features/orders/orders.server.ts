@@ -16,6 +16,7 @@ import {
 } from './cancellation';
 import { historyQuery, type HistoryRange } from './history-range';
 import type { HistoryState } from './orders.store';
+import { withoutInvoiceAddresses } from './invoices';
 import {
   IDLE_LOOKUP,
   isLookupValid,
@@ -63,7 +64,7 @@ export async function loadOrderHistory(
   const answer = await sendAsVisitor(context, ENDPOINTS.ordersHistory, {
     query: historyQuery(range, new Date(), storeId),
   });
-  if (answer.ok) return { state: 'success', range, orders: answer.value, error: null };
+  if (answer.ok) return { state: 'success', range, orders: answer.value.map(withoutInvoiceAddresses), error: null };
   // The store API's own words; no answer at all is the page's "could not load".
   const { failure } = answer;
   return { state: 'error', range, orders: [], error: failure.kind === 'http' ? failure.message || null : null };
