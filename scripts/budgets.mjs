@@ -1,6 +1,7 @@
 // Byte budgets of the production build: renders every route from dist/ over HTTP, follows each
 // page's scripts and imports in dist/client, gzips them and fails when a page is over budget.
 import { ISLAND_JS_BUDGET_BYTES, KB, budgetVerdict, formatKb, formatTable, measurePage } from './perf/bundle.mjs';
+import { HTML_BUDGET_BYTES, htmlBudgetVerdict } from './perf/bundle.mjs';
 import { ROUTES, createBasket, fetchRoute, notFoundTitle, signIn } from './perf/routes.mjs';
 import { CLIENT_DIR, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
 
@@ -28,6 +29,8 @@ try {
     const measured = measurePage(CLIENT_DIR, page.html);
     const verdict = budgetVerdict(route.kind, measured);
     if (!verdict.ok) failures += 1;
+    const htmlVerdict = htmlBudgetVerdict(route.name, measured);
+    if (!htmlVerdict.ok) failures += 1;
     rows.push([
       route.name,
       route.path,
@@ -38,13 +41,23 @@ try {
       formatKb(measured.cssGzip),
       formatKb(measured.htmlBytes),
       verdict.ok ? `ok (${verdict.reason})` : `FAIL ${verdict.reason}`,
+      htmlVerdict.ok ? `ok (${htmlVerdict.reason})` : `FAIL ${htmlVerdict.reason}`,
     ]);
   }
   console.log(
     `\nJavaScript budgets: public pages 0 bytes, island pages ${ISLAND_JS_BUDGET_BYTES / KB} KB gzipped (everything loaded)\n`,
   );
   console.log(
-    formatTable(['route', 'path', 'kind', 'status', 'scripts', 'JS gzip', 'CSS gzip', 'HTML', 'verdict'], rows),
+    `HTML budgets: ${formatKb(HTML_BUDGET_BYTES.default)} a page as served, ${Object.entries(HTML_BUDGET_BYTES)
+      .filter(([name]) => name !== 'default')
+      .map(([name, bytes]) => `${name} ${formatKb(bytes)}`)
+      .join(', ')}\n`,
+  );
+  console.log(
+    formatTable(
+      ['route', 'path', 'kind', 'status', 'scripts', 'JS gzip', 'CSS gzip', 'HTML', 'verdict', 'HTML verdict'],
+      rows,
+    ),
   );
   for (const note of notes) console.log(`note: ${note}`);
   if (rows.length === 0) {

@@ -190,6 +190,40 @@ export function budgetVerdict(kind, measured) {
       };
 }
 
+/**
+ * Ceilings of a page's HTML as served (raw bytes), by route name: the inlined CSS, the island
+ * props and the markup together, each a few KB above what the page measured. A route without a
+ * ceiling of its own (the public pages) has the default.
+ */
+export const HTML_BUDGET_BYTES = {
+  default: 48 * KB,
+  'sign in': 58 * KB,
+  login: 58 * KB,
+  'recover password': 58 * KB,
+  'account settings': 58 * KB,
+  'payment success': 58 * KB,
+  'order info': 70 * KB,
+  'bulk add': 76 * KB,
+  'review order': 76 * KB,
+  cart: 78 * KB,
+  'cart (es)': 78 * KB,
+  // Two country selects of some 250 options each (13 KB apiece), the form without JavaScript.
+  'customer form': 100 * KB,
+  // Every order of the range with its invoice, in the island's props.
+  'order history': 155 * KB,
+};
+
+/**
+ * @param {string} routeName
+ * @param {{ htmlBytes: number }} measured
+ */
+export function htmlBudgetVerdict(routeName, measured) {
+  const ceiling = HTML_BUDGET_BYTES[routeName] ?? HTML_BUDGET_BYTES.default;
+  return measured.htmlBytes <= ceiling
+    ? { ok: true, reason: `within ${formatKb(ceiling)}` }
+    : { ok: false, reason: `${formatKb(measured.htmlBytes)} of HTML exceeds ${formatKb(ceiling)}` };
+}
+
 /** @param {number} bytes */
 export function formatKb(bytes) {
   return `${(bytes / KB).toFixed(1)} KB`;

@@ -82,8 +82,8 @@ const ORDER_COLUMNS =
 /** The columns of an order with what its invoice needs besides. */
 const INVOICE_COLUMNS = `${ORDER_COLUMNS}, pay_type, ship_charge, subtotal, tax, billing_json`;
 
-/** One order as the history and lookup calls answer it (spec checkout §3 Order history record). */
-export function historyRecord(db: Db, order: OrderRow) {
+/** One order as the spec's Order history record (checkout §3). */
+function historyRecord(db: Db, order: OrderRow) {
   const items = db
     .prepare(
       'SELECT name, manufacturer, sku, quantity, quantity_bo, quantity_nla, po_no, status, tracking FROM order_items WHERE order_id = ? ORDER BY id',
@@ -148,7 +148,7 @@ function displayOf(orderNo: string): number | string {
  * One order's invoice, as the receipt of its checkout gave it (spec checkout §3 Invoice), drawn
  * from the order as it is stored, plus how it was paid.
  */
-export function orderInvoice(db: Db, order: InvoiceRow) {
+function orderInvoice(db: Db, order: InvoiceRow) {
   const items = db
     .prepare('SELECT sku, name, quantity, price, your_price FROM order_items WHERE order_id = ? ORDER BY id')
     .all(order.id) as unknown as PricedItemRow[];
@@ -173,6 +173,14 @@ export function orderInvoice(db: Db, order: InvoiceRow) {
     shipCharge: order.ship_charge,
   });
   return { ...JSONINVOICE, order_no_display: displayOf(order.order_no), pay_type: order.pay_type };
+}
+
+/**
+ * One order as the history and the guest lookup answer it, its invoice with it: the list shows
+ * each order's price breakdown without a call per order, and a guest has no account to open it from.
+ */
+function pricedRecord(db: Db, order: InvoiceRow) {
+  return { ...historyRecord(db, order), invoice: orderInvoice(db, order) };
 }
 
 const text = z.string().trim().max(100);
@@ -203,7 +211,7 @@ function history(c: Context<ApiEnv>, ctx: ApiContext) {
   const user = c.get('user') as AccessClaims;
   const rows = ctx.db
     .prepare(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${OWNED} AND date_ordered >= ? AND date_ordered <= ? AND (? IS NULL OR store_id = ?)
+      `SELECT ${INVOICE_COLUMNS} FROM orders WHERE ${OWNED} AND date_ordered >= ? AND date_ordered <= ? AND (? IS NULL OR store_id = ?)
        ORDER BY date_ordered DESC, id DESC`,
     )
     .all(
@@ -212,8 +220,8 @@ function history(c: Context<ApiEnv>, ctx: ApiContext) {
       window.to.toISOString(),
       query.store_id ?? null,
       query.store_id ?? null,
-    ) as unknown as OrderRow[];
-  return c.json(rows.map((row) => historyRecord(ctx.db, row)));
+    ) as unknown as InvoiceRow[];
+  return c.json(rows.map((row) => pricedRecord(ctx.db, row)));
 }
 
 const guestQuery = z.object({
@@ -260,8 +268,7 @@ function guestLookup(c: Context<ApiEnv>, ctx: ApiContext, limiters: GuestLookupL
       `SELECT ${INVOICE_COLUMNS} FROM orders WHERE email = ? AND (order_no IN (?, ?) OR (? <> '' AND invoice_num = ?)) ORDER BY date_ordered DESC`,
     )
     .all(query.email, numbers[0] ?? '', numbers[1] ?? '', invoiceNo, invoiceNo) as unknown as InvoiceRow[];
-  // A guest has no account to open the invoice from: the order found carries it.
-  return c.json(rows.map((row) => ({ ...historyRecord(ctx.db, row), invoice: orderInvoice(ctx.db, row) })));
+  return c.json(rows.map((row) => pricedRecord(ctx.db, row)));
 }
 
 const cancelBody = z
@@ -335,10 +342,10 @@ const historyRecord_ = z
     status: z.string(),
     items: z.array(z.object({ name: z.string(), sku: z.string(), quantity: z.number() }).loose()),
     trackings: z.array(z.object({ link: z.string(), name: z.string() })),
+    /** The order's invoice: its lines priced, subtotal, tax, shipping and total, and how it was paid. */
+    invoice: orderInvoice_,
   })
   .meta({ id: 'OrderHistoryRecord' });
-/** A guest's order found by lookup, with its invoice: a guest has no account to open it from. */
-const guestRecord_ = historyRecord_.extend({ invoice: orderInvoice_ }).meta({ id: 'GuestOrderRecord' });
 const history_ = createRoute({
   method: 'get',
   path: '/v2/orders/history',
@@ -352,7 +359,7 @@ const guestHistory = createRoute({
   path: '/v2/orders/history/guest',
   summary: 'A guest order by e-mail and order or invoice number ([] when none matches)',
   request: { query: guestQuery },
-  responses: { 200: json(z.array(guestRecord_)), ...failures(400, 429) },
+  responses: { 200: json(z.array(historyRecord_)), ...failures(400, 429) },
 });
 const invoiceRoute = createRoute({
   method: 'get',

@@ -44,6 +44,7 @@ interface HistoryRecord {
     quantity_bo: number;
   }[];
   trackings: { link: string; name: string }[];
+  invoice: unknown;
 }
 
 const all = { legacy_date_range: 'all' };
@@ -113,6 +114,18 @@ describe('order history', () => {
     expect(shipped?.items[1]?.quantity_bo).toBe(1);
     const cancelled = body.find((record) => record.orderno.order_no === 600111);
     expect(cancelled?.orderno.void).toBe(true);
+  });
+
+  it("carries each order's invoice as the invoice call answers it, so one call prices the whole list", async () => {
+    const { body } = await historyOf(customer);
+    expect(body.length).toBeGreaterThan(5);
+    for (const record of body) {
+      const number = /^\d+$/.test(String(record.orderno.order_no))
+        ? String(Number(record.orderno.order_no) + 1000)
+        : String(record.orderno.order_no);
+      const invoice = await api.call('GET', `v2/orders/${number}/invoice`, { token: customer });
+      expect(record.invoice).toEqual(invoice.body);
+    }
   });
 
   it('honours the month range and from/to dates', async () => {

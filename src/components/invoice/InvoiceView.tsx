@@ -9,6 +9,7 @@ import { shippingServiceName } from '~/lib/shipping-codes';
 import { RETURN_POLICY_TERMS } from '~/lib/return-policy';
 import type { Invoice, InvoiceAddress, PaymentMethod } from '~/lib/store-api/receipt';
 import type { InvoiceSeller } from './seller';
+import '~/styles/table-stack.css';
 import './invoice.css';
 
 /**

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import type { Translate } from '~/lib/i18n/translate';
 import { ADDRESS_KEPT, errorMessage, formFieldOf, visibleButtons, type AddressInput } from './address';
 import type { AddressValidator as Validator } from './address.store';
-import './address.css';
 
 interface Props {
   validator: Validator;

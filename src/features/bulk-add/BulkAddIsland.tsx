@@ -35,6 +35,7 @@ import {
   setResultQuantity,
   type BulkResult,
 } from './bulk-add.store';
+import '~/styles/price-block.css';
 import './bulk-add.css';
 
 export interface BulkAddProps {

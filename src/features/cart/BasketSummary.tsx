@@ -2,7 +2,6 @@ import Price from '~/components/ui/Price';
 import { localizedPath } from '~/lib/i18n/locales';
 import type { BasketItem } from '~/lib/store-api/basket';
 import CartTotals, { type CartTotalsProps } from './CartTotals';
-import './cart.css';
 
 export type SummaryItem = Pick<BasketItem, 'sku' | 'name' | 'quantity' | 'extprice'> & { product_id: number | string };
 

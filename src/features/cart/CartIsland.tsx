@@ -38,7 +38,6 @@ import { shareEntriesOf, shareLink } from './share-link';
 import Price from '~/components/ui/Price';
 import ProductImage from '~/components/ui/ProductImage';
 import { shippingNotPriced } from '~/lib/basket-totals';
-import './cart.css';
 import type { CartEditor } from '~/lib/session/current-user';
 
 export interface CartIslandProps {

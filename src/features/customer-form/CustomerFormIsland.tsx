@@ -1,8 +1,9 @@
 import { browser } from '~/lib/browser';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type SubmitEvent } from 'react';
-import Field, { type SelectOption } from '~/components/ui/Field';
+import Field from '~/components/ui/Field';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
+import type { Locale } from '~/lib/i18n/locales';
 import {
   AddressValidator,
   createAddressValidator,
@@ -16,6 +17,7 @@ import { ADDRESS_FIELDS, type AddressField, type CustomerFormValues } from './fo
 import { CONTACT_FIELDS, ERROR_KEYS, hasErrors, type FieldPath, type FormErrors } from './validation';
 import { SUBMIT_LABEL_KEYS, createsAccount, type FormMode } from './form-mode';
 import { parseCountry } from './country-value';
+import { COUNTRY_LIST_ID, drawnCountryOptions } from './country-list';
 import {
   $errors,
   $loadState,
@@ -30,7 +32,6 @@ import {
   setVerified,
   submitCustomerForm,
 } from './customer-form.store';
-import './customer-form.css';
 import { postForm } from '~/components/ui/post-form';
 import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 import { isOneOf } from '~/lib/is-one-of';
@@ -51,7 +52,8 @@ const FORM_ORDER: readonly FieldPath[] = [
 
 interface Props {
   messages: Messages;
-  countries: SelectOption[];
+  /** The page's language: on the server, the country list's. */
+  locale: Locale;
   mode: FormMode;
   basketNum: string;
   initial: CustomerFormValues | null;
@@ -83,6 +85,9 @@ function addressInput(values: CustomerFormValues): AddressInput {
 
 export default function CustomerFormIsland(props: Props) {
   const t = useMemo(() => createTranslate(props.messages), [props.messages]);
+  const [countries] = useState(() =>
+    drawnCountryOptions(props.locale, typeof document === 'undefined' ? null : document),
+  );
   const [validator] = useState(() => {
     initCustomerForm({
       mode: props.mode,
@@ -135,10 +140,10 @@ export default function CustomerFormIsland(props: Props) {
 
   const englishName = useMemo(() => {
     const names = new Map(
-      props.countries.map((option) => [parseCountry(option.value).code, parseCountry(option.value).name]),
+      countries.map((option) => [parseCountry(option.value).code, parseCountry(option.value).name]),
     );
     return (code: string) => names.get(code);
-  }, [props.countries]);
+  }, [countries]);
 
   useEffect(() => {
     // A post the server refused for its address keeps that failure on screen, not a new check.
@@ -236,7 +241,7 @@ export default function CustomerFormIsland(props: Props) {
       section={section}
       values={values[section]}
       errors={errors}
-      countries={props.countries}
+      countries={countries}
       t={t}
       disabled={false}
       onChange={onChange}
@@ -255,16 +260,28 @@ export default function CustomerFormIsland(props: Props) {
   });
 
   if (loadState !== 'ready') {
-    return loadState === 'loading' ? (
-      <p role="status">{t('common.loading')}</p>
-    ) : (
-      <div className="notice notice--error" role="alert">
-        <p>{t('customer.cantGetAddress')}</p>
-        <p>{t('common.errorWithServer')}</p>
-        <button type="button" className="button" onClick={() => void reloadAddress(englishName)}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
+    return (
+      <>
+        {loadState === 'loading' ? (
+          <p role="status">{t('common.loading')}</p>
+        ) : (
+          <div className="notice notice--error" role="alert">
+            <p>{t('customer.cantGetAddress')}</p>
+            <p>{t('common.errorWithServer')}</p>
+            <button type="button" className="button" onClick={() => void reloadAddress(englishName)}>
+              {t('common.tryAgain')}
+            </button>
+          </div>
+        )}
+        {/* No select holds the country list yet: it waits here for the form drawn after a reload. */}
+        <datalist id={COUNTRY_LIST_ID}>
+          {countries.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </datalist>
+      </>
     );
   }
 

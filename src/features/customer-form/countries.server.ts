@@ -6,6 +6,7 @@ import pt from 'i18n-iso-countries/langs/pt.json';
 import type { SelectOption } from '~/components/ui/Field';
 import { intlLocale, type Locale } from '~/lib/i18n/locales';
 import { DEFAULT_COUNTRY, formatCountry } from './country-value';
+import { serveCountryOptions } from './country-list';
 
 // Only the site's four languages: the package's default entry would load every language it knows.
 for (const data of [en, es, fr, pt]) countries.registerLocale(data);
@@ -23,7 +24,8 @@ const cache = new Map<Locale, SelectOption[]>();
 
 /**
  * Every country as a select option: value 'CC^English name', label in the page's language,
- * sorted for that language. Built on the server so the browser ships no country data.
+ * sorted for that language. Built on the server so the browser ships no country data, and
+ * drawn once per page (country-list.ts).
  */
 export function countryOptions(locale: Locale): SelectOption[] {
   const cached = cache.get(locale);
@@ -40,3 +42,6 @@ export function countryOptions(locale: Locale): SelectOption[] {
   cache.set(locale, options);
   return options;
 }
+
+// The form's island draws the list on the server from here, and reads it back from the page in the browser.
+serveCountryOptions(countryOptions);

@@ -17,6 +17,7 @@ import { itemQuantities } from './line-quantities';
 import { shipToLine } from './ship-to-line';
 import type { OrderRecord } from '~/lib/store-api/orders';
 import type { OrderShop } from './order-shop';
+import '~/styles/table-stack.css';
 
 export interface OrderEntryProps {
   order: OrderRecord;

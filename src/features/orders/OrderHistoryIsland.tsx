@@ -112,7 +112,7 @@ export default function OrderHistoryIsland(props: Props) {
                   locale={locale}
                   shop={shop}
                   open={Boolean(postedHere)}
-                  invoice={history.invoices[displayOrderNumber(order.orderno.order_no)]}
+                  invoice={order.invoice}
                 >
                   <CancelControl order={order} t={t} action={props.cancelAction} posted={postedHere} />
                 </OrderEntry>

@@ -1,4 +1,4 @@
-import type { OrderItem } from '~/lib/store-api/orders';
+import type { OrderItem, OrderRecord } from '~/lib/store-api/orders';
 import { lineRow, type LineRow } from '~/lib/line-price';
 import type { InvoiceItem } from '~/lib/store-api/receipt';
 
@@ -24,10 +24,20 @@ export function linePrices(
   });
 }
 
-/** How many invoices the history asks for at once, on the server and in the browser alike. */
-export const INVOICES_IN_FLIGHT = 4;
-
 /** The order's invoice on a page of its own, to read and print. */
 export function invoiceHref(displayNumber: string, localePrefix = ''): string {
   return `${localePrefix}/order-history/invoice/?${new URLSearchParams({ order: displayNumber }).toString()}`;
+}
+
+/**
+ * An order as the history page sends it to its island: the invoice without its addresses, which
+ * the breakdown never shows (the invoice page reads its own), so the page does not carry every
+ * order's address three times.
+ */
+export function withoutInvoiceAddresses(order: OrderRecord): OrderRecord {
+  if (!order.invoice) return order;
+  return {
+    ...order,
+    invoice: { ...order.invoice, invoice: { ...order.invoice.invoice, billing: null, shipping: null } },
+  };
 }

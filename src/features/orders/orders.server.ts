@@ -1,11 +1,11 @@
 import type { AstroCookies } from 'astro';
+import { isOutageFailure } from '~/lib/http/unavailable';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { SESSION_ENDED_ERROR, sendAsVisitor } from '~/lib/session/renewal';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendFromServer } from '~/lib/store-api/server';
 import { failureStatus } from '~/lib/store-api/result';
 import { isOneOf } from '~/lib/is-one-of';
-import { runBounded } from '~/lib/run-bounded';
 import type { OrderInvoice } from '~/lib/store-api/receipt';
 import {
   CANCEL_REASONS,
@@ -15,9 +15,9 @@ import {
   type CancelState,
   type PostedCancel,
 } from './cancellation';
-import { displayOrderNumber } from './order-number';
 import { historyQuery, type HistoryRange } from './history-range';
-import { INVOICES_IN_FLIGHT } from './invoices';
+import type { HistoryState } from './orders.store';
+import { withoutInvoiceAddresses } from './invoices';
 import {
   IDLE_LOOKUP,
   isLookupValid,
@@ -26,7 +26,6 @@ import {
   type LookupForm,
   type PostedLookup,
 } from './guest-lookup';
-import type { OrderRecord } from '~/lib/store-api/orders';
 import type { Result } from '~/lib/store-api/result';
 
 /** The server's side of order lookup, history and cancellation: the actions and the history page call these. */
@@ -54,41 +53,34 @@ export async function lookUpGuestOrder(
   return { form, lookup: lookupStateOf(answer) };
 }
 
-/** The signed-in customer's orders of a range, for the history's first paint. */
+/**
+ * The signed-in customer's orders of a range, for the history's first paint: one store-API call
+ * whatever the number of orders, as each record carries the invoice its price breakdown needs.
+ */
 export async function loadOrderHistory(
   context: VisitorContext,
   range: HistoryRange,
   storeId: string,
-): Promise<Result<OrderRecord[]>> {
-  return sendAsVisitor(context, ENDPOINTS.ordersHistory, { query: historyQuery(range, new Date(), storeId) });
+): Promise<{ initial: HistoryState; outage: boolean }> {
+  const answer = await sendAsVisitor(context, ENDPOINTS.ordersHistory, {
+    query: historyQuery(range, new Date(), storeId),
+  });
+  if (answer.ok)
+    return {
+      initial: { state: 'success', range, orders: answer.value.map(withoutInvoiceAddresses), error: null },
+      outage: false,
+    };
+  // The store API's own words; no answer at all is the page's "could not load".
+  const { failure } = answer;
+  return {
+    initial: { state: 'error', range, orders: [], error: failure.kind === 'http' ? failure.message || null : null },
+    outage: isOutageFailure(failure),
+  };
 }
 
 /** One of the signed-in customer's orders as its invoice; the store API answers 404 for another's order. */
 export async function loadOrderInvoice(context: VisitorContext, displayNumber: string): Promise<Result<OrderInvoice>> {
   return sendAsVisitor(context, ENDPOINTS.orderInvoice, { params: { orderNoDisplay: displayNumber } });
-}
-
-/**
- * Each listed order's invoice, by shown number, for the history's price breakdowns: a few at a
- * time, so a long history does not fire all its calls at the store at once. An order whose
- * invoice cannot be had shows its total alone.
- */
-export async function loadOrderInvoices(
-  context: VisitorContext,
-  orders: readonly OrderRecord[],
-): Promise<Record<string, OrderInvoice>> {
-  const numbers = orders.map((order) => displayOrderNumber(order.orderno.order_no));
-  const invoices: Record<string, OrderInvoice> = {};
-  await runBounded(
-    numbers,
-    INVOICES_IN_FLIGHT,
-    (number) => loadOrderInvoice(context, number),
-    (answer, index) => {
-      const number = numbers[index];
-      if (answer.ok && number) invoices[number] = answer.value;
-    },
-  );
-  return invoices;
 }
 
 /**

@@ -1,13 +1,10 @@
 import { atom, map } from 'nanostores';
 import { handleLoggedOut } from '~/lib/api/client';
 import { failureMessage, type Failure } from '~/lib/store-api/result';
-import { runBounded } from '~/lib/run-bounded';
-import type { OrderInvoice } from '~/lib/store-api/receipt';
-import { fetchOrderHistory, fetchOrderInvoice } from './orders.api';
+import { fetchOrderHistory } from './orders.api';
 import { cancelCall, lookupCall } from './orders.actions';
 import { displayOrderNumber } from './order-number';
 import { historyQuery, type HistoryRange } from './history-range';
-import { INVOICES_IN_FLIGHT } from './invoices';
 import { validateLookup, type LookupForm, type LookupState } from './guest-lookup';
 import { withCancellationRequested, type CancelReason, type CancelState } from './cancellation';
 import type { OrderRecord } from '~/lib/store-api/orders';
@@ -17,9 +14,8 @@ export type OrdersRequestState = 'idle' | 'loading' | 'success' | 'error';
 export interface HistoryState {
   state: OrdersRequestState;
   range: HistoryRange;
+  /** Each with its invoice, for its price breakdown; an order without one shows its total alone. */
   orders: OrderRecord[];
-  /** Each order's invoice by shown number, for its price breakdown; an order without one shows its total alone. */
-  invoices: Readonly<Record<string, OrderInvoice>>;
   /** The API's own error text, if it gave one. */
   error: string | null;
 }
@@ -28,7 +24,6 @@ export const $orderHistory = atom<HistoryState>({
   state: 'idle',
   range: 'month',
   orders: [],
-  invoices: {},
   error: null,
 });
 
@@ -45,24 +40,10 @@ export async function loadOrderHistory(range: HistoryRange, storeId: string, tod
   // A newer range choice replaced this call; its own answer will settle the state.
   if (!answer.ok && answer.failure.kind === 'cancelled') return;
   if (!answer.ok) {
-    $orderHistory.set({ state: 'error', range, orders: [], invoices: {}, error: failureText(answer.failure) });
+    $orderHistory.set({ state: 'error', range, orders: [], error: failureText(answer.failure) });
     return;
   }
-  // The list shows at once; each price breakdown joins its order as its invoice comes in, so a
-  // customer with many orders never waits for all of them (breakdowns are folded away at first).
-  const known = $orderHistory.get().invoices;
-  const orders = answer.value;
-  const numbers = orders.map((order) => displayOrderNumber(order.orderno.order_no));
-  const invoices = Object.fromEntries(numbers.flatMap((number) => (known[number] ? [[number, known[number]]] : [])));
-  $orderHistory.set({ state: 'success', range, orders, invoices, error: null });
-  const missing = numbers.filter((number) => !invoices[number]);
-  await runBounded(missing, INVOICES_IN_FLIGHT, fetchOrderInvoice, (invoice, index) => {
-    const number = missing[index];
-    const current = $orderHistory.get();
-    // Another range was chosen meanwhile: its own load settles the list.
-    if (!invoice.ok || !number || current.range !== range || current.state !== 'success') return;
-    $orderHistory.set({ ...current, invoices: { ...current.invoices, [number]: invoice.value } });
-  });
+  $orderHistory.set({ state: 'success', range, orders: answer.value, error: null });
 }
 
 /** Cancellation progress per displayed order number. */

@@ -9,6 +9,7 @@ import {
   type PaymentForm,
   type PayType,
 } from './review-order';
+import '~/styles/radio-cards.css';
 
 interface Props {
   t: Translate;

@@ -35,6 +35,9 @@ import { exceedsInventory } from '~/features/cart/public';
 import Price from '~/components/ui/Price';
 import { AddressBlock, ReviewSkeleton, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
+import '~/styles/skeleton.css';
+import '~/styles/with-summary.css';
+import '~/styles/sticky-bar.css';
 import './review-order.css';
 
 interface Props {

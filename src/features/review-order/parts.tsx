@@ -7,6 +7,9 @@ import { openSupport } from '~/features/chat/public';
 import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
 import type { Address } from '~/lib/store-api/addresses';
 import type { ShippingOption } from './review-order.api';
+import '~/styles/skeleton.css';
+import '~/styles/radio-cards.css';
+import '~/styles/with-summary.css';
 
 export function AddressBlock({
   t,

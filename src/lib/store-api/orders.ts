@@ -32,7 +32,10 @@ export interface OrderRecord {
   status?: string | null | undefined;
   items?: readonly OrderItem[] | null | undefined;
   trackings?: readonly { link?: string | null | undefined; name?: string | null | undefined }[] | null | undefined;
-  /** The order's invoice where the answer carries it (a guest's lookup); null when it cannot be read. */
+  /**
+   * The order's invoice, which the history and the guest lookup carry for the price breakdown; null
+   * when it cannot be read, absent when the answer does not carry it.
+   */
   invoice?: OrderInvoice | null | undefined;
 }
 

@@ -8,6 +8,7 @@ import { emptyForm, type CustomerFormValues } from '~/features/customer-form/for
 import { submitFailure, type SubmitResult } from '~/features/customer-form/submit';
 import { setNoticeSink } from '~/lib/api/notify';
 import { pickMessages } from '~/lib/i18n/messages';
+import { drawCountryList } from './fixtures';
 import {
   FAULT_KINDS,
   fakeActions,
@@ -57,7 +58,10 @@ const VALIDATE = /^v2\/address\/validate\/$/;
 let api: IslandApi;
 let navigated: string[];
 
+let removeCountryList = () => {};
+
 beforeEach(() => {
+  removeCountryList = drawCountryList([{ value: 'US^United States', label: 'United States' }]);
   navigated = [];
   sessionStorage.clear();
   setNoticeSink(() => undefined);
@@ -66,6 +70,7 @@ beforeEach(() => {
   api.on('POST', VALIDATE, { success: true, errors: [] });
 });
 afterEach(() => {
+  removeCountryList();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -74,7 +79,7 @@ function renderGuestForm() {
   render(
     <CustomerFormIsland
       messages={pickMessages('en', ['customer', 'address', 'validation', 'common'])}
-      countries={[{ value: 'US^United States', label: 'United States' }]}
+      locale="en"
       mode="guest"
       basketNum="B1"
       initial={guest}

@@ -12,6 +12,8 @@ import { replaceBrowser } from '~/lib/browser';
 import { setNoticeSink } from '~/lib/api/notify';
 import { resetRequests } from '~/lib/api/requests.store';
 import { pickMessages } from '~/lib/i18n/messages';
+import { optionsOf } from '~/features/customer-form/country-list';
+import { drawCountryList } from './fixtures';
 
 const countries = [
   { value: 'US^United States', label: 'United States' },
@@ -30,7 +32,10 @@ Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
   scrolled.push(this);
 };
 
+let removeCountryList = () => {};
+
 beforeEach(() => {
+  removeCountryList = drawCountryList(countries);
   scrolled.length = 0;
   sent = [];
   navigated = [];
@@ -58,6 +63,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  removeCountryList();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -66,7 +72,7 @@ function renderForm(overrides: Partial<Parameters<typeof CustomerFormIsland>[0]>
   return render(
     <CustomerFormIsland
       messages={pickMessages(locale, ['customer', 'address', 'validation', 'common'])}
-      countries={countries}
+      locale={locale}
       mode="guest"
       basketNum="B1"
       initial={null}
@@ -264,7 +270,19 @@ describe('<CustomerFormIsland>', () => {
     answer = () => Response.json({ shipping: stored.shipping, billing: {}, user: { id: 5, email: 'ana@example.com' } });
     renderForm({ mode: 'edit', loadFailed: true, authorized: true });
     expect(screen.getByRole('alert').textContent).toContain("Can't get your address");
+    // No select is drawn yet: the island keeps the country list in the page for the form to come.
+    removeCountryList();
+    expect(optionsOf(document.getElementById('country-options') as HTMLElement)).toEqual(countries);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'City' })).value).toBe('Springfield');
+    expect(optionsOf(screen.getByRole('combobox', { name: 'Country' }))).toEqual(countries);
+  });
+
+  it('offers in both blocks the country list it read back from the page', async () => {
+    renderForm();
+    removeCountryList();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'My billing address is different' }));
+    for (const id of ['shipping-country', 'billing-country'])
+      expect(optionsOf(document.getElementById(id) as HTMLElement)).toEqual(countries);
   });
 });

@@ -1,3 +1,4 @@
+import { COUNTRY_LIST_ID, serveCountryOptions } from '~/features/customer-form/country-list';
 import { DEFAULT_COUNTRY } from '~/features/customer-form/country-value';
 import { emptyForm, type AddressValues, type CustomerFormValues } from '~/features/customer-form/form-values';
 
@@ -22,4 +23,17 @@ export function filled(overrides: Partial<CustomerFormValues> = {}): CustomerFor
     email: 'ana@example.com',
     ...overrides,
   };
+}
+
+/**
+ * The country list as the server leaves it in the page for the island to read back (country-list.ts),
+ * in a browser that never has the server's list; returns what takes it away again.
+ */
+export function drawCountryList(options: readonly { value: string; label: string }[]): () => void {
+  serveCountryOptions(null);
+  const list = document.createElement('datalist');
+  list.id = COUNTRY_LIST_ID;
+  for (const { value, label } of options) list.append(new Option(label, value));
+  document.body.append(list);
+  return () => list.remove();
 }

@@ -31,7 +31,7 @@ let api: IslandApi;
 beforeEach(() => {
   api = fakeIslandApi();
   api.on('GET', HISTORY, [order(1), order(2)]);
-  $orderHistory.set({ state: 'idle', range: 'month', orders: [], invoices: {}, error: null });
+  $orderHistory.set({ state: 'idle', range: 'month', orders: [], error: null });
 });
 afterEach(cleanup);
 
@@ -43,7 +43,7 @@ function renderHistory() {
       shop={{ storeId: 'marine', storefrontUrl: 'https://shop.example/' }}
       newShopUrl="https://new.example/"
       cancelAction="/order-history/?_action=orders.cancel"
-      initial={{ state: 'success', range: 'month', orders: readOrders([order(1)]) ?? [], invoices: {}, error: null }}
+      initial={{ state: 'success', range: 'month', orders: readOrders([order(1)]) ?? [], error: null }}
     />,
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceHref, linePrices } from '~/features/orders/invoices';
+import { invoiceHref, linePrices, withoutInvoiceAddresses } from '~/features/orders/invoices';
+import { readOrders } from '~/lib/store-api/orders';
 
 describe("an order's price breakdown", () => {
   const invoiceLine = (sku: string, quantity: number, your_price: number, ext_price: number) => ({
@@ -39,5 +40,26 @@ describe("an order's price breakdown", () => {
     expect(invoiceHref('601104')).toBe('/order-history/invoice/?order=601104');
     expect(invoiceHref('S10045', '/es')).toBe('/es/order-history/invoice/?order=S10045');
     expect(invoiceHref('1 & 2')).toBe('/order-history/invoice/?order=1+%26+2');
+  });
+});
+
+describe('an order as the history page sends it', () => {
+  const address = { firstname: 'Ana', city: 'Springfield', zip: '62701' };
+  const invoice = { order_items: [], subtotal: 10, tax: 1, ship_charge: 2, total: 13, pay_type: 'cc' };
+
+  it('keeps what the breakdown shows and leaves the invoice addresses to the invoice page', () => {
+    const [order] =
+      readOrders([{ orderno: { order_no: 1 }, invoice: { ...invoice, billing: address, shipping: address } }]) ?? [];
+    if (!order) throw new Error('unread order');
+    const sent = withoutInvoiceAddresses(order);
+    expect(sent.invoice?.invoice).toEqual({ ...order.invoice?.invoice, billing: null, shipping: null });
+    expect(sent.invoice?.payMethod).toBe('cc');
+    expect(order.invoice?.invoice.billing?.city).toBe('Springfield');
+  });
+
+  it('leaves an order without an invoice as it is', () => {
+    const [order] = readOrders([{ orderno: { order_no: 1 } }]) ?? [];
+    if (!order) throw new Error('unread order');
+    expect(withoutInvoiceAddresses(order)).toBe(order);
   });
 });

@@ -22,8 +22,9 @@ interface Call {
 }
 let calls: Call[] = [];
 
-function order(orderNo: number, status: string, extra: Record<string, unknown> = {}) {
+function order(orderNo: number, status: string, extra: Record<string, unknown> = {}, invoice?: unknown) {
   return {
+    ...(invoice === undefined ? {} : { invoice }),
     orderno: {
       order_no: orderNo,
       date_ordered: '20261101120000',
@@ -103,7 +104,7 @@ beforeEach(() => {
     );
   });
   resetRequests();
-  $orderHistory.set({ state: 'idle', range: 'month', orders: [], invoices: {}, error: null });
+  $orderHistory.set({ state: 'idle', range: 'month', orders: [], error: null });
   $orderLookup.set({ state: 'idle', order: null, error: null });
   $cancellations.set({});
   window.history.replaceState(null, '', '/order-info/');
@@ -118,7 +119,6 @@ const drawn = (...records: unknown[]): HistoryState => ({
   state: 'success',
   range: 'month',
   orders: readOrders(records) ?? [],
-  invoices: {},
   error: null,
 });
 
@@ -140,14 +140,8 @@ const historyProps = {
 };
 
 describe('order history island', () => {
-  it("starts from the page's list, then loads the chosen range", async () => {
-    serve((call) =>
-      call.url.pathname.endsWith('/invoice/')
-        ? call.url.pathname.includes('/1002/')
-          ? answer(200, invoiceAnswer)
-          : answer(404, { message: 'order not found' })
-        : answer(200, [order(1, 'pending'), order(2, 'delivered')]),
-    );
+  it("starts from the page's list, then loads the chosen range, each order priced by the invoice it carries", async () => {
+    serve(() => answer(200, [order(1, 'pending'), order(2, 'delivered', {}, invoiceAnswer)]));
     render(<OrderHistoryIsland {...historyProps} initial={drawn(order(1, 'pending'))} />);
     expect(screen.getByText('1 order placed in the past month')).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Where to find your orders' })).toBeTruthy();
@@ -155,21 +149,17 @@ describe('order history island', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Show orders from'), 'all');
     expect(await screen.findByText('2 orders placed in all time')).toBeTruthy();
-    expect(calls[0]?.url.pathname).toBe('/api/v2/orders/history/');
+    // One call for the list and its breakdowns, whatever the number of orders.
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/v2/orders/history/']);
     expect(calls[0]?.url.searchParams.get('legacy_date_range')).toBe('all');
-    // Then each listed order's invoice, for its price breakdown.
-    expect(calls.slice(1).map((call) => call.url.pathname)).toEqual([
-      '/api/v2/orders/1001/invoice/',
-      '/api/v2/orders/1002/invoice/',
-    ]);
     const priced = screen.getByRole('article', { name: 'Order 1002' });
-    await waitFor(() => expect(priced.querySelector('.order__line-total')?.textContent).toBe('$48.62'));
+    expect(priced.querySelector('.order__line-total')?.textContent).toBe('$48.62');
     expect(within(priced).getByTestId('line-unit').textContent).toBe('2 × $24.31');
     expect(within(priced).getByText('Subtotal').nextElementSibling?.textContent).toBe('$48.62');
     expect(within(priced).getByRole('link', { name: 'Invoice for order 1002' }).getAttribute('href')).toBe(
       '/order-history/invoice/?order=1002',
     );
-    // An order whose invoice could not be had shows its total alone.
+    // An order that carries no invoice shows its total alone.
     const unpriced = screen.getByRole('article', { name: 'Order 1001' });
     expect(within(unpriced).queryByText('Subtotal')).toBeNull();
     expect(within(unpriced).queryByRole('link', { name: /Invoice for order/ })).toBeNull();
@@ -180,24 +170,6 @@ describe('order history island', () => {
       '/public/tracking/?trackingNumber=1Z999',
     );
     expect(within(delivered).queryByRole('button', { name: /Cancel order/ })).toBeNull();
-  });
-
-  it('shows the list before the invoices answer, and each breakdown as its invoice comes in', async () => {
-    let invoicesAnswer = () => {};
-    const invoicesHeld = new Promise<void>((resolve) => (invoicesAnswer = resolve));
-    serve(async (call) => {
-      if (!call.url.pathname.endsWith('/invoice/')) return answer(200, [order(1, 'pending'), order(2, 'delivered')]);
-      await invoicesHeld;
-      return call.url.pathname.includes('/1002/') ? answer(200, invoiceAnswer) : answer(404, {});
-    });
-    render(<OrderHistoryIsland {...historyProps} initial={drawn(order(1, 'pending'))} />);
-    await userEvent.selectOptions(screen.getByLabelText('Show orders from'), 'year');
-    expect(await screen.findByText('2 orders placed in the past year')).toBeTruthy();
-    const priced = screen.getByRole('article', { name: 'Order 1002' });
-    expect(within(priced).queryByText('Subtotal')).toBeNull();
-    invoicesAnswer();
-    expect(await within(priced).findByText('Subtotal')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Order 1001' })).queryByText('Subtotal')).toBeNull();
   });
 
   it('without orders shows no word of where older orders went, and offers the ways on', () => {
@@ -212,7 +184,7 @@ describe('order history island', () => {
 
   it('shows the error with a retry that loads again', async () => {
     serve(() => answer(200, []));
-    const failed: HistoryState = { state: 'error', range: 'month', orders: [], invoices: {}, error: 'database down' };
+    const failed: HistoryState = { state: 'error', range: 'month', orders: [], error: 'database down' };
     render(<OrderHistoryIsland {...historyProps} initial={failed} />);
     expect(screen.getByText('database down')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelCustomerOrder, loadOrderInvoices, lookUpGuestOrder } from '~/features/orders/orders.server';
-import { readOrders } from '~/lib/store-api/orders';
+import { cancelCustomerOrder, loadOrderHistory, lookUpGuestOrder } from '~/features/orders/orders.server';
 import { fakeStoreApi, type SentCall } from '../../support/store-api-calls';
 
 let calls: SentCall[];
@@ -67,25 +66,32 @@ describe('cancellation on the server', () => {
   });
 });
 
-describe("the history's invoices on the server", () => {
+describe('the history on the server', () => {
   const cookies = { get: (name: string) => (name === 'ps_access' ? { value: 'token' } : undefined) } as AstroCookies;
   const context = { cookies, url: new URL('http://site.test/order-history/') };
-  const record = (order_no: number | string) => ({ orderno: { order_no }, items: [] });
+  const invoice = { order_items: [], subtotal: 10, tax: 0, ship_charge: 0, total: 10, pay_type: 'cc' };
+  const record = (order_no: number | string) => ({ orderno: { order_no }, items: [], invoice });
 
-  it("asks for each order's invoice under its shown number with the visitor's token, and keeps those it gets", async () => {
-    answer = () => Response.json({ order_items: [], subtotal: 10, tax: 0, ship_charge: 0, total: 10, pay_type: 'cc' });
-    let first = true;
-    const api = fakeStoreApi(() => {
-      const refused = first;
-      first = false;
-      return refused ? Response.json({ message: 'order not found' }, { status: 404 }) : answer();
+  it('draws a history of any length from one store-API call, each order priced by the invoice it carries', async () => {
+    const orders = Array.from({ length: 20 }, (_, index) => record(600101 + index));
+    answer = () => Response.json(orders);
+    const { initial: history, outage } = await loadOrderHistory(context, 'month', 'marine');
+    expect(outage).toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.path).toMatch(/^\/v2\/orders\/history\?/);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer token');
+    expect(history.state).toBe('success');
+    expect(history.orders).toHaveLength(20);
+    expect(history.orders.every((order) => order.invoice?.invoice.total === 1000)).toBe(true);
+  });
+
+  it("keeps the store API's own words when it refuses the history", async () => {
+    answer = () => Response.json({ message: 'database down' }, { status: 500 });
+    const history = await loadOrderHistory(context, 'year', 'marine');
+    // A refusal, not an outage: the page answers as usual.
+    expect(history).toEqual({
+      initial: { state: 'error', range: 'year', orders: [], error: 'database down' },
+      outage: false,
     });
-    calls = api.calls;
-    vi.stubGlobal('fetch', api.fetch);
-    const invoices = await loadOrderInvoices(context, readOrders([record(600101), record('S10045')]) ?? []);
-    expect(calls.map((call) => call.path).sort()).toEqual(['/v2/orders/601101/invoice', '/v2/orders/S10045/invoice']);
-    for (const call of calls) expect(call.headers.get('authorization')).toBe('Bearer token');
-    expect(Object.keys(invoices)).toHaveLength(1);
-    expect(Object.values(invoices)[0]?.invoice.total).toBe(1000);
   });
 });
