@@ -34,8 +34,18 @@ const median = (values) => {
  * @param {{ connections: number, durationS: number }} load
  */
 async function hammer(url, headers, load) {
-  const result = await autocannon({ url, headers, connections: load.connections, duration: load.durationS, timeout: 30 });
-  return { rps: result.requests.average, total: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
+  const result = await autocannon({
+    url,
+    headers,
+    connections: load.connections,
+    duration: load.durationS,
+    timeout: 30,
+  });
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /**
@@ -108,7 +118,13 @@ export async function runFlagsBench(options = {}) {
         console.log(`flags round ${round} ${flags || '(none)'}: ${describe(run)}`);
       }
       const reference = await hammer(`http://127.0.0.1:${nginxPort}/cart.html`, {}, load);
-      runs.push({ flags: 'nginx', rps: reference.rps, cpuPerRequestMs: Number.NaN, peakRssMb: null, errors: reference.errors });
+      runs.push({
+        flags: 'nginx',
+        rps: reference.rps,
+        cpuPerRequestMs: Number.NaN,
+        peakRssMb: null,
+        errors: reference.errors,
+      });
       console.log(`flags round ${round} nginx: ${Math.round(reference.rps)} req/s`);
     }
   } finally {
@@ -146,7 +162,13 @@ export function flagsRows(/** @type {FlagsSummary[]} */ summaries) {
   ]);
 }
 
-export const FLAGS_HEADER = ['cart, V8 flags', 'req/s (median)', 'CPU per render', 'peak RSS (highest)', 'Node / nginx'];
+export const FLAGS_HEADER = [
+  'cart, V8 flags',
+  'req/s (median)',
+  'CPU per render',
+  'peak RSS (highest)',
+  'Node / nginx',
+];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sets = process.env.FLAGS_BENCH_SETS?.split(';').map((set) => set.trim());
@@ -158,5 +180,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const load = (values) => values.map((value) => value.toFixed(1)).join(' / ');
   console.log(`\n${formatTable(FLAGS_HEADER, flagsRows(summaries))}`);
-  console.log(`\nload ${load(started)} at the start, ${load(loadavg())} at the end (1 / 5 / 15 min), ${cpus().length} cores`);
+  console.log(
+    `\nload ${load(started)} at the start, ${load(loadavg())} at the end (1 / 5 / 15 min), ${cpus().length} cores`,
+  );
 }

@@ -12,7 +12,17 @@ import { gzipSync } from 'node:zlib';
 import { NODE_FLAGS } from '../../deploy/node-flags.mjs';
 import { renderDeployConfig } from './nginx.mjs';
 import { createBasket, createVisitor } from './visitor.mjs';
-import { CLIENT_DIR, ROOT, cpuMs, freePort, peakRssKb, startNginx, startSite, startStoreApi, stopAll } from './servers.mjs';
+import {
+  CLIENT_DIR,
+  ROOT,
+  cpuMs,
+  freePort,
+  peakRssKb,
+  startNginx,
+  startSite,
+  startStoreApi,
+  stopAll,
+} from './servers.mjs';
 
 const DURATION_S = Number(process.env.RECIPE_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.RECIPE_CONNECTIONS ?? 50);
