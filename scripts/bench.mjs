@@ -1,7 +1,9 @@
 // npm run bench: per route bytes (gzipped JS and CSS, HTML), Lighthouse mobile scores, journey
-// timings in Chromium (first cart line with and without JavaScript, bulk add finding 200 parts) and
-// throughput on loopback of the production entry beside Debian's nginx serving the same bytes as a
-// static file. Prints and writes bench/results.md; asserts nothing about time.
+// timings in Chromium (first cart line with and without JavaScript, bulk add finding 200 parts),
+// store-API calls per order-history render, throughput on loopback of the production entry beside
+// Debian's nginx serving the same bytes as a static file, and the cart with and without the
+// shipped V8 flags (scripts/perf/flags-bench.mjs). Prints and writes bench/results.md; asserts
+// nothing about time.
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { NODE_FLAGS } from '../deploy/node-flags.mjs';
 import { formatKb, formatTable, measurePage } from './perf/bundle.mjs';
+import { FLAGS_HEADER, flagsRows, runFlagsBench } from './perf/flags-bench.mjs';
 import { bulkFind, cartFirstItem, partNumbers } from './perf/journeys.mjs';
 import { ROUTES, createBasket, fetchRoute, notFoundTitle, routeCookie, signIn } from './perf/routes.mjs';
 import {
@@ -26,6 +29,7 @@ import {
   stopAll,
   waitForHttp,
 } from './perf/servers.mjs';
+import { storeApiCallsDuring } from './perf/store-api-calls.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 // The instance runs as deployed, with the production V8 flags; BENCH_NODE_FLAGS replaces them
@@ -40,6 +44,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const handles = [];
+const loadAtStart = loadavg();
 const staticDir = mkdtempSync(join(tmpdir(), 'parts-store-bench-'));
 
 const version = (command, args) => {
@@ -137,6 +142,8 @@ const rowsBytes = [];
 const rowsLighthouse = [];
 const rowsThroughput = [];
 const rowsJourneys = [];
+const rowsCalls = [];
+let rowsFlags = [];
 const benchmarkIndexes = [];
 const notes = [];
 let sitePeakRss = null;
@@ -179,6 +186,20 @@ try {
       formatKb(bytes.htmlBytes),
       formatKb(bytes.htmlGzip),
     ]);
+  }
+
+  // What one order-history render asks of the store API (the history, and anything per order).
+  const history = ROUTES.find((route) => route.name === 'order history');
+  if (history && session) {
+    const cookie = routeCookie(history, context);
+    const { calls, routes } = await storeApiCallsDuring(api, () =>
+      fetchRoute(site.url, history, context).then((page) => {
+        if (page.skip) throw new Error(`order history not rendered: ${page.skip}`);
+      }),
+    );
+    const byRoute = [...Map.groupBy(routes, (route) => route)].map(([route, each]) => `${route} × ${each.length}`);
+    rowsCalls.push([history.path, cookie ? 'demo customer' : '', String(calls), byRoute.join(', ')]);
+    console.log(`store-API calls per order-history render: ${calls} (${byRoute.join(', ')})`);
   }
 
   // nginx: the same bytes as static files (throughput reference), and for Lighthouse, which
@@ -304,6 +325,11 @@ try {
   }
   sitePeakRss = peakRssKb(site.pid);
   apiPeakRss = peakRssKb(api.pid);
+  await stopAll(handles.splice(0));
+
+  // The cart with and without the shipped V8 flags, in turn, beside nginx: instances of their own.
+  const flags = await runFlagsBench({ durationS: DURATION_S, connections: CONNECTIONS });
+  rowsFlags = flagsRows(flags.summaries);
 } catch (error) {
   notes.push(`bench stopped early: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
@@ -316,7 +342,7 @@ const machine = [
   `- Date: ${new Date().toISOString()}`,
   `- CPU: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}; memory ${(totalmem() / 1024 ** 3).toFixed(1)} GB; Linux ${release()}`,
   `- Node ${process.version}; ${version(NGINX, ['-v'])}; ${version(CHROME_PATH, ['--version'])}; Lighthouse 13 (mobile, simulated throttling${CPU_SLOWDOWN === null ? '' : `, CPU slowdown ${CPU_SLOWDOWN} instead of 4`}, median of ${LIGHTHOUSE_RUNS})`,
-  `- Lighthouse CPU benchmark index (median over all runs; higher is faster): ${Math.round(median(benchmarkIndexes))}; load average at the end ${loadavg()
+  `- Lighthouse CPU benchmark index (median over all runs; higher is faster): ${Math.round(median(benchmarkIndexes))}; load average (1, 5, 15 min) at the start ${loadAtStart.map((value) => value.toFixed(2)).join(' ')}, at the end ${loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')}`,
   `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, no compression requested`,
@@ -342,6 +368,10 @@ const report = [
   '',
   formatTable(['measure', 'time'], rowsJourneys),
   '',
+  '## Store-API calls per order-history render',
+  '',
+  formatTable(['page', 'visitor', 'calls', 'calls by route'], rowsCalls),
+  '',
   '## Throughput (production entry, deploy/server.mjs) beside nginx serving the same bytes',
   '',
   formatTable(
@@ -350,6 +380,12 @@ const report = [
   ),
   '',
   `Peak RSS: site ${sitePeakRss ? `${(sitePeakRss / 1024).toFixed(0)} MB` : 'unknown'}, store API ${apiPeakRss ? `${(apiPeakRss / 1024).toFixed(0)} MB` : 'unknown'}.`,
+  '',
+  '## Cart with and without the shipped V8 flags (three rounds in turn, medians)',
+  '',
+  formatTable(FLAGS_HEADER, rowsFlags),
+  '',
+  `Shipped: ${NODE_FLAGS.join(' ')}. CPU per render is the instance's own CPU time over its answers; peak RSS is the highest VmHWM of the three instances.`,
   '',
   ...notes.map((note) => `- ${note}`),
   '',

@@ -5,14 +5,24 @@
 // per pair of V8 flags, the cart's throughput and the instance's peak resident memory under
 // RECIPE_CONNECTIONS (50). Prints Markdown tables with the machine's load; asserts nothing.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { NODE_FLAGS } from '../../deploy/node-flags.mjs';
 import { renderDeployConfig } from './nginx.mjs';
 import { createBasket, createVisitor } from './visitor.mjs';
-import { CLIENT_DIR, ROOT, freePort, peakRssKb, startNginx, startSite, startStoreApi, stopAll } from './servers.mjs';
+import {
+  CLIENT_DIR,
+  ROOT,
+  cpuMs,
+  freePort,
+  peakRssKb,
+  startNginx,
+  startSite,
+  startStoreApi,
+  stopAll,
+} from './servers.mjs';
 
 const DURATION_S = Number(process.env.RECIPE_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.RECIPE_CONNECTIONS ?? 50);
@@ -67,20 +77,6 @@ function wrk(url, headers = []) {
     non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/) || 0,
     errors: /Socket errors: (.*)/.exec(out)?.[1] ?? 'none',
   };
-}
-
-/**
- * CPU time a process has used, in ms (user + system, from /proc): per request it is the cost of a
- * render whatever else the machine runs, where requests a second only say what share it got.
- * @param {number} pid
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 const load = () =>

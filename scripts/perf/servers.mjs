@@ -84,6 +84,20 @@ export function peakRssKb(pid) {
 }
 
 /**
+ * CPU time a process has used, in ms (user + system, from /proc): per request it is the cost of a
+ * render whatever else the machine runs, where requests a second only say what share it got.
+ * @param {number} pid
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
  * A child process that keeps its last output lines for error messages.
  * @param {string} label
  * @param {string} command

@@ -6,6 +6,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   CSP_DIGEST_CACHE_SIZE,
+  PAGE_PIECE_LENGTH,
   PATCHES,
   changeSource,
   planPatches,
@@ -118,6 +119,39 @@ describe('patches of the installed server runtime', () => {
     await after(`s${CSP_DIGEST_CACHE_SIZE + 5}`, 'SHA-256');
     await after(`s${CSP_DIGEST_CACHE_SIZE + 5}`, 'SHA-256');
     expect(digests).toBe(2);
+  });
+
+  it('encodes a long page in pieces to the bytes of the whole string, and leaves a short one a string', async () => {
+    const path = installed('astro/dist/runtime/server/render/astro/render.js');
+    const source = readFileSync(path, 'utf8');
+    const start = source.indexOf('async function renderStreamToString');
+    const original = source.slice(start, source.indexOf('\nasync function', start + 1));
+    type Render = (result: object, chunks: string[], isPage: boolean) => Promise<string | Uint8Array>;
+    const build = (code: string) =>
+      runInNewContext(`${code}\nrenderStreamToString`, {
+        DOCTYPE_EXP: /<!doctype html/i,
+        bufferHeadContent: async () => {},
+        chunkToString: (_result: object, chunk: unknown) => String(chunk),
+        encoder: new TextEncoder(),
+        renderStreaming: async (chunks: string[], _result: object, destination: { write: (chunk: string) => void }) => {
+          for (const chunk of chunks) destination.write(chunk);
+        },
+        Response,
+        Uint8Array,
+      }) as Render;
+    const before = build(original);
+    const after = build(changeSource(path, original, PATCHES));
+    const result = { partial: false, compressHTML: true };
+    const chunks = ['<html><head><style>', 'a:before{content:"✓ "}'.repeat(2000), '</style></head><body>'];
+    for (let index = 0; index < 500; index += 1) chunks.push(`<p>Line ${index} – “${'x'.repeat(index % 50)}”</p>`);
+    chunks.push('</body></html>');
+
+    const whole = await before(result, chunks, true);
+    expect(whole.length).toBeGreaterThan(3 * PAGE_PIECE_LENGTH);
+    const pieces = await after(result, chunks, true);
+    expect(pieces).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(pieces as Uint8Array).equals(Buffer.from(whole as string, 'utf8'))).toBe(true);
+    expect(await after(result, ['<p>short</p>'], true)).toBe(await before(result, ['<p>short</p>'], true));
   });
 });
 

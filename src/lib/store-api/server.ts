@@ -152,7 +152,7 @@ function observed(send: typeof globalThis.fetch, name: string): typeof globalThi
   };
 }
 
-const sender = ky.create({
+const sessionSender = ky.create({
   throwHttpErrors: false,
   redirect: 'manual',
   // Only the hook's retry after a renewal: a store-API call may have been carried out.
@@ -162,6 +162,16 @@ const sender = ky.create({
     afterResponse: [renewOnRefusal],
     beforeRetry: [sendRenewedToken],
   },
+});
+
+// A call without a visitor's session can never be renewed and sent again: without the retry and
+// the after-response hook, ky neither copies the request nor tees the answer for each call (the
+// cart's basket read, the proxy's anonymous calls).
+const plainSender = ky.create({
+  throwHttpErrors: false,
+  redirect: 'manual',
+  retry: { limit: 0 },
+  hooks: { beforeRequest: [carryRequestId] },
 });
 
 function jsonOf(body: Uint8Array): unknown {
@@ -188,6 +198,7 @@ export async function sendToStoreApi(path: string, options: SendOptions = {}): P
   if (options.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const send = settings.fetch ?? upstreamFetch;
   try {
+    const sender = options.session ? sessionSender : plainSender;
     const response = await sender(url, {
       method,
       headers,
