@@ -210,7 +210,7 @@ export const HTML_BUDGET_BYTES = {
   // Two country selects of some 250 options each (13 KB apiece), the form without JavaScript.
   'customer form': 100 * KB,
   // Every order of the range with its invoice, in the island's props.
-  'order history': 155 * KB,
+  'order history': 140 * KB,
 };
 
 /**
