@@ -42,8 +42,8 @@ describe("a part's fallback picture", () => {
 });
 
 describe('the brand badges the style sheet draws before any script runs', () => {
-  // ui.css names each badge by the end of its file name; the table above is the other half of that join.
-  const styles = readFileSync(new URL('../src/components/ui/ui.css', import.meta.url), 'utf8');
+  // product-image.css names each badge by the end of its file name; the table above is the other half of that join.
+  const styles = readFileSync(new URL('../src/components/ui/product-image.css', import.meta.url), 'utf8');
   const drawn = (picture: string): string | undefined => {
     const file = picture.split('/').pop() ?? '';
     const rules = [...styles.matchAll(/img\[data-fallback\$='([^']+)'\]::after\s*\{[^}]*url\('([^']+)'\)/g)];

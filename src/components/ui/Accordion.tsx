@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import './ui.css';
+import './accordion.css';
 
 export interface AccordionSection {
   id: string;

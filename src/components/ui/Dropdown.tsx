@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import './ui.css';
+import './dropdown.css';
 
 export interface DropdownItem {
   id: string;

@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import './ui.css';
+import './field.css';
 
 interface FieldBase {
   label: string;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { focusableIn } from './focusable';
-import './ui.css';
+import './close-button.css';
+import './modal.css';
 
 interface ModalProps {
   open: boolean;

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { notificationText } from '~/lib/notifications/notifications';
 import { $notifications, dismiss } from '~/lib/notifications/notifications.store';
-import './ui.css';
+import './close-button.css';
+import './notifications.css';
 
 interface NotificationsProps {
   messages: Messages;

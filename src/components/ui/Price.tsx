@@ -1,6 +1,6 @@
 import type { Locale } from '~/lib/i18n/locales';
 import { formatMoney, moneyValue, type Cents } from '~/lib/money';
-import './ui.css';
+import './price.css';
 
 interface PriceProps {
   amount: Cents;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import './ui.css';
+import './product-image.css';
 
 interface ProductImageProps {
   src: string | null | undefined;
@@ -13,7 +13,7 @@ interface ProductImageProps {
  * A part's picture that falls back to its manufacturer's brand badge (else the store's picture)
  * when it has none or it cannot load, as the cart and bulk add draw a part (review order's summary
  * follows the same rule). Before a script runs, a failed picture shows the same badge by its
- * style sheet (`data-fallback`, ui.css).
+ * style sheet (`data-fallback`, product-image.css).
  */
 export default function ProductImage({ src, fallback, size, className }: ProductImageProps) {
   const [failed, setFailed] = useState(false);

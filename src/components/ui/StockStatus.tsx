@@ -1,5 +1,5 @@
 import { shipClassOf, type ShipClass } from '~/lib/ship-class';
-import './ui.css';
+import './stock-status.css';
 
 type Icon = 'ok' | 'clock' | 'attention' | 'cancel' | 'question';
 

@@ -6,6 +6,7 @@ import { itemCount } from '~/lib/basket-totals';
 import { lineRow } from '~/lib/line-price';
 import type { Cents } from '~/lib/money';
 import { exceedsInventory } from '~/features/cart/public';
+import '~/components/ui/product-image.css';
 import '~/styles/skeleton.css';
 import './order-summary.css';
 
