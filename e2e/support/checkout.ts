@@ -124,10 +124,13 @@ export async function serverBasket(basketNum: string, basketKey?: string): Promi
   return answer.body;
 }
 
-/** The basket key's cookie value as the site writes it: the key and its HMAC under the shared secret. */
+/** The basket key's cookie value as the site writes it: the key, its time of issue and their HMAC under the shared secret. */
 export function signedBasketKey(key: string): string {
-  const signature = createHmac('sha256', E2E_BASKET_KEY_SECRET).update(`basket-key:${key}`).digest('base64url');
-  return `${key}.${signature}`;
+  const issued = Math.floor(Date.now() / 1000).toString(36);
+  const signature = createHmac('sha256', E2E_BASKET_KEY_SECRET)
+    .update(`basket-key:${key}:${issued}`)
+    .digest('base64url');
+  return `${key}.${issued}.${signature}`;
 }
 
 /**
@@ -137,7 +140,7 @@ export function signedBasketKey(key: string): string {
 export async function basketKeyOf(context: BrowserContext, site: string = E2E_SITES.marine): Promise<string> {
   const names = ['ps_basket_key', '__Host-ps_basket_key'];
   const existing = (await context.cookies(site)).find((entry) => names.includes(entry.name))?.value;
-  if (existing) return existing.slice(0, existing.lastIndexOf('.'));
+  if (existing) return existing.split('.')[0] ?? '';
   const key = `journey-key-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
   const secure = site.startsWith('https:');
   await context.addCookies([
