@@ -15,7 +15,7 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   trailingSlash: 'always',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  build: { format: 'directory', inlineStylesheets: 'auto' },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   security: {
     checkOrigin: true,
