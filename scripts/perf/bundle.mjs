@@ -22,18 +22,18 @@ export const ISLAND_JS_BUDGETS = {};
  * ships plus the headroom, until it is made lighter and moves into ISLAND_JS_BUDGETS.
  */
 export const OVER_CEILING_EXCEPTIONS = {
-  cart: 95 * KB,
-  'cart (es)': 95 * KB,
+  cart: 96 * KB,
+  'cart (es)': 96 * KB,
   'bulk add': 97 * KB,
-  'sign in': 90 * KB,
-  login: 90 * KB,
-  'recover password': 89 * KB,
-  'customer form': 98 * KB,
-  'order info': 97 * KB,
-  'review order': 100 * KB,
+  'sign in': 86 * KB,
+  login: 86 * KB,
+  'recover password': 86 * KB,
+  'customer form': 95 * KB,
+  'order info': 94 * KB,
+  'review order': 101 * KB,
   'payment success': 90 * KB,
-  'order history': 98 * KB,
-  'account settings': 92 * KB,
+  'order history': 95 * KB,
+  'account settings': 89 * KB,
 };
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);

@@ -4,7 +4,7 @@ import { failureMessage, type Failure } from '~/lib/store-api/result';
 import { runBounded } from '~/lib/run-bounded';
 import type { OrderInvoice } from '~/lib/store-api/receipt';
 import { fetchOrderHistory, fetchOrderInvoice } from './orders.api';
-import { cancelCall, lookupCall } from './orders.actions';
+import { cancelCall, lookupCall } from './orders.action-calls';
 import { displayOrderNumber } from './order-number';
 import { historyQuery, type HistoryRange } from './history-range';
 import { INVOICES_IN_FLIGHT } from './invoices';
