@@ -87,12 +87,6 @@ export default defineConfig({
                   !id.endsWith('/typed-before-hydration.ts'),
                 minShareCount: 6,
               },
-              {
-                // The support launcher is on every page: its island, its store and the dialog it
-                // opens travel as one file, not three.
-                name: 'support',
-                test: /\/src\/(features\/chat\/(SupportIsland\.tsx|chat\.store\.ts)|components\/ui\/Modal\.tsx)$/,
-              },
             ],
           },
         },

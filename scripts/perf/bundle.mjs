@@ -29,11 +29,11 @@ export const OVER_CEILING_EXCEPTIONS = {
   login: 86 * KB,
   'recover password': 86 * KB,
   'customer form': 95 * KB,
-  'order info': 94 * KB,
+  'order info': 93 * KB,
   'review order': 101 * KB,
   'payment success': 90 * KB,
-  'order history': 95 * KB,
-  'account settings': 89 * KB,
+  'order history': 94 * KB,
+  'account settings': 88 * KB,
 };
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);

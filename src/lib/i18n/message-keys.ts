@@ -183,6 +183,7 @@ export type MessageKey =
   | 'chat.contactIntro'
   | 'chat.contactLink'
   | 'chat.hours'
+  | 'chat.loadFailed'
   | 'chat.loading'
   | 'chat.noOperators'
   | 'chat.offlineTitle'
