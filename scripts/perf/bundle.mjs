@@ -30,7 +30,7 @@ export const OVER_CEILING_EXCEPTIONS = {
   'recover password': 84 * KB,
   'customer form': 96 * KB,
   'order info': 94 * KB,
-  'review order': 101 * KB,
+  'review order': 99 * KB,
   'payment success': 91 * KB,
   'order history': 95 * KB,
   'account settings': 89 * KB,

@@ -35,6 +35,7 @@ import { exceedsInventory } from '~/features/cart/public';
 import Price from '~/components/ui/Price';
 import { AddressBlock, ReviewSkeleton, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
+import { $cardCheck, loadCardCheck } from './card-check.store';
 import './review-order.css';
 
 interface Props {
@@ -94,8 +95,13 @@ export default function ReviewOrderIsland(props: Props) {
     if (failedOnCard) cardNumber.current?.focus();
   }, [failedOnCard]);
 
+  // Choosing the card loads its check; until then the number is not judged.
+  const cardCheck = useStore($cardCheck);
+  useEffect(() => {
+    if (review.payType === 'cc') void loadCardCheck();
+  }, [review.payType]);
   const form: PaymentForm = { payType: review.payType, ...card };
-  const errors = validatePayment(form, now);
+  const errors = validatePayment(form, now, cardCheck.rules);
   const banned = review.basket ? bannedProductsInMix(review.basket.BASKET, props.bannedManufacturers) : [];
   // Shipping, tax and total are final only once shipping is priced and the basket read after it.
   const pricing = review.shippingState === 'loading' || review.basketState === 'loading';

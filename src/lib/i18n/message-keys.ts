@@ -614,6 +614,8 @@ export type MessageKey =
   | 'review.missing.payType'
   | 'review.notCharged'
   | 'review.payment.card'
+  | 'review.payment.cardCheckFailed'
+  | 'review.payment.cardCheckLoading'
   | 'review.payment.cardNumber'
   | 'review.payment.csv'
   | 'review.payment.expMonth'
