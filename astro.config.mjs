@@ -8,10 +8,12 @@ import { entryModules } from './scripts/build/entry-modules.mjs';
 import { ssrRuntime } from './scripts/build/ssr-runtime.mjs';
 
 /**
- * The islands' request pipeline to the proxy, the store-API decoders and money: what the session
- * forms (login, sign in, recover password) never use, so it travels apart from the core chunk.
+ * The islands' request pipeline to the proxy, the store-API decoders, money and prices: what the
+ * session forms (login, sign in, recover password) never use, so it travels apart from the core
+ * chunk. A price component in the core chunk would take money with it.
  */
-const PIPELINE = /\/src\/lib\/(api\/(?!call-action|action-answer)|store-api\/|money\.ts)/;
+const PIPELINE =
+  /\/src\/(lib\/(api\/(?!call-action|action-answer)|store-api\/|money\.ts|line-price\.ts)|components\/ui\/Price\.tsx)/;
 
 export const locales = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' };
 
