@@ -30,9 +30,9 @@ const DEPLOY = {
   message: 'deploy/ sits above the site: move what both need into src/ and import it from deploy/.',
 };
 /**
- * Actions are called from pages, `src/actions/` itself and at most one `<domain>.actions.ts` per
- * feature folder, which the feature's page code and islands import: the rest of the site never
- * names `astro:actions`, so no other island loads the actions client.
+ * Actions are named from pages, `src/actions/` itself and at most one `<domain>.actions.ts` per
+ * feature folder, which the feature's page code imports. Islands call an action by its name
+ * (`callAction`, `src/lib/api/call-action.ts`), so no island loads Astro's actions client.
  */
 const ASTRO_ACTIONS = {
   name: 'astro:actions',

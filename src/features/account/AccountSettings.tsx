@@ -14,7 +14,7 @@ import {
   type PasswordChangeFields,
 } from '~/features/session/public';
 import { MASKED_PASSWORD, TICK_DURATION_MS, type AccountUser, type ChangeResult } from './account';
-import { changeEmail, changePassword } from './account.actions';
+import { changeEmail, changePassword } from './account.action-calls';
 import './account.css';
 import { $account, emailChanged, initAccount, loadAccount } from './account.store';
 import { postForm } from '~/components/ui/post-form';

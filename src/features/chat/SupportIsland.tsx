@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
-import Modal from '~/components/ui/Modal';
+import { atom } from 'nanostores';
+import { useEffect, useMemo, useState } from 'react';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { $chat, closeSupportModal, openSupport } from './chat.store';
+import type { ChatStore } from './chat.store';
+import { SUPPORT_REQUEST_EVENT } from './support-request';
 
 interface Props {
   messages: Messages;
@@ -11,10 +12,49 @@ interface Props {
   contactFormUrl: string;
 }
 
-/** The support button: loads the chat only when pressed; without operators, the contact details. */
+type SupportPanel = typeof import('./support-panel');
+
+/** The chat's state before its store has loaded. */
+const $notLoaded = atom<ChatStore>({ state: 'initial', loading: false });
+
+/**
+ * The support button. What it opens (the chat's state, the vendor widget, the offline dialog) loads
+ * when it is first pressed; until then the button says it is opening, and a load that fails leaves
+ * the button to press again.
+ */
 export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: Props) {
   const t = useMemo(() => createTranslate(messages), [messages]);
-  const chat = useStore($chat);
+  const [panel, setPanel] = useState<SupportPanel | null>(null);
+  const chat = useStore(panel?.$chat ?? $notLoaded);
+  const [opening, setOpening] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const loading = opening || chat.loading;
+
+  const open = async () => {
+    setFailed(false);
+    let loaded = panel;
+    if (!loaded) {
+      setOpening(true);
+      try {
+        loaded = await import('./support-panel');
+      } catch {
+        setFailed(true);
+        return;
+      } finally {
+        setOpening(false);
+      }
+      setPanel(loaded);
+    }
+    await loaded.openSupport(scriptSrc);
+  };
+  const press = () => {
+    if (!loading) void open();
+  };
+  useEffect(() => {
+    window.addEventListener(SUPPORT_REQUEST_EVENT, press);
+    return () => window.removeEventListener(SUPPORT_REQUEST_EVENT, press);
+  });
+
   return (
     <div className="support">
       {chat.state !== 'showChat' && (
@@ -22,12 +62,10 @@ export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: P
           type="button"
           className="button button--secondary support__button support-launcher"
           title={t('support.button')}
-          aria-busy={chat.loading}
+          aria-busy={loading}
           // Not disabled while loading: the button keeps focus, so the modal can hand it back.
-          aria-disabled={chat.loading}
-          onClick={() => {
-            if (!chat.loading) void openSupport(scriptSrc);
-          }}
+          aria-disabled={loading}
+          onClick={press}
         >
           <svg
             width="20"
@@ -40,24 +78,15 @@ export default function SupportIsland({ messages, scriptSrc, contactFormUrl }: P
           >
             <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4A1.5 1.5 0 0 1 4 14.5Z" />
           </svg>
-          <span className="support-launcher__label">{chat.loading ? t('chat.loading') : t('support.button')}</span>
+          <span className="support-launcher__label">{loading ? t('chat.loading') : t('support.button')}</span>
         </button>
       )}
-      <Modal
-        open={chat.state === 'showModal'}
-        title={t('chat.offlineTitle')}
-        onClose={closeSupportModal}
-        closeLabel={t('common.close')}
-      >
-        <p>{t('chat.noOperators')}</p>
-        <p>{t('chat.hours')}</p>
-        <p>
-          {t('chat.contactIntro')}{' '}
-          <a href={contactFormUrl} target="_blank" rel="noopener noreferrer">
-            {t('chat.contactLink')}
-          </a>
+      {failed && (
+        <p className="notice notice--error" role="alert">
+          {t('chat.loadFailed')}
         </p>
-      </Modal>
+      )}
+      {panel && <panel.OfflineModal t={t} contactFormUrl={contactFormUrl} />}
     </div>
   );
 }

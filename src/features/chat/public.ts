@@ -1,2 +1,2 @@
 // What other features may use of the support chat; everything else in this folder is the chat's own.
-export { openSupport } from './chat.store';
+export { requestSupport } from './support-request';

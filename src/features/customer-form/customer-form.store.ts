@@ -10,7 +10,7 @@ import { hasErrors, validateCustomerForm, type FieldPath, type FormErrors } from
 import { submitAction } from './submit';
 import { getGuest, getUser } from '~/lib/store-api/calls';
 import { failureStatus, mapResult } from '~/lib/store-api/result';
-import { submitCustomerCall } from './customer-form.actions';
+import { submitCustomerCall } from './customer-form.action-calls';
 import { markForReload } from '~/lib/reload-flags';
 import type { AddressError } from '~/features/address/public';
 

@@ -2,7 +2,7 @@ import { atom, map } from 'nanostores';
 import { handleLoggedOut } from '~/lib/api/client';
 import { failureMessage, type Failure } from '~/lib/store-api/result';
 import { fetchOrderHistory } from './orders.api';
-import { cancelCall, lookupCall } from './orders.actions';
+import { cancelCall, lookupCall } from './orders.action-calls';
 import { displayOrderNumber } from './order-number';
 import { historyQuery, type HistoryRange } from './history-range';
 import { validateLookup, type LookupForm, type LookupState } from './guest-lookup';

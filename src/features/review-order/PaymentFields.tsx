@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import type { ReactNode, Ref } from 'react';
 import type { Translate } from '~/lib/i18n/translate';
+import { $cardCheck, loadCardCheck } from './card-check.store';
 import {
   cardNumberView,
   EXPIRY_MONTHS,
@@ -56,7 +58,8 @@ export function PaymentFields({
       </span>
     ) : null;
   };
-  const brand = cardNumberView(form.cardNumber).brand;
+  const cardCheck = useStore($cardCheck);
+  const brand = cardNumberView(form.cardNumber, cardCheck.rules).brand;
   const method = (payType: PayType, title: string, aside: ReactNode, body: ReactNode) => (
     <div className="radio-card review__method">
       <label>
@@ -93,13 +96,26 @@ export function PaymentFields({
                 inputMode="numeric"
                 autoComplete="cc-number"
                 value={form.cardNumber}
-                onChange={(event) => onChange({ cardNumber: cardNumberView(event.target.value).text })}
+                onChange={(event) => onChange({ cardNumber: cardNumberView(event.target.value, cardCheck.rules).text })}
                 onBlur={() => onTouch('cardNumber')}
                 {...described('cardNumber')}
               />
               {brand && icon(brand)}
               {!cardNotice && errorLine('cardNumber')}
             </label>
+            {cardCheck.state === 'loading' && (
+              <p className="field__hint" role="status">
+                {t('review.payment.cardCheckLoading')}
+              </p>
+            )}
+            {cardCheck.state === 'failed' && (
+              <p className="field__error" role="alert">
+                {t('review.payment.cardCheckFailed')}{' '}
+                <button type="button" className="link-button" onClick={() => void loadCardCheck()}>
+                  {t('common.tryAgain')}
+                </button>
+              </p>
+            )}
             {cardNotice}
             <label className="field">
               <span>{t('review.payment.expMonth')}</span>

@@ -38,6 +38,7 @@ import { PaymentFields } from './PaymentFields';
 import '~/styles/skeleton.css';
 import '~/styles/with-summary.css';
 import '~/styles/sticky-bar.css';
+import { $cardCheck, loadCardCheck } from './card-check.store';
 import './review-order.css';
 
 interface Props {
@@ -97,8 +98,13 @@ export default function ReviewOrderIsland(props: Props) {
     if (failedOnCard) cardNumber.current?.focus();
   }, [failedOnCard]);
 
+  // Choosing the card loads its check; until then the number is not judged.
+  const cardCheck = useStore($cardCheck);
+  useEffect(() => {
+    if (review.payType === 'cc') void loadCardCheck();
+  }, [review.payType]);
   const form: PaymentForm = { payType: review.payType, ...card };
-  const errors = validatePayment(form, now);
+  const errors = validatePayment(form, now, cardCheck.rules);
   const banned = review.basket ? bannedProductsInMix(review.basket.BASKET, props.bannedManufacturers) : [];
   // Shipping, tax and total are final only once shipping is priced and the basket read after it.
   const pricing = review.shippingState === 'loading' || review.basketState === 'loading';

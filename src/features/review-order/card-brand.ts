@@ -1,7 +1,11 @@
+// Only the card-number check: the package index would also ship the expiry, CVV and postal-code parsers.
 import { cardNumber } from 'card-validator/dist/card-number';
 import creditCardType from 'credit-card-type';
 
 /**
+ * Loaded when a shopper chooses to pay by card (card-check.store.ts), not with the page: the
+ * libraries are most of review order's own script.
+ *
  * The card check of checkout.md §"Card number": which accepted brand a number belongs to, how that
  * brand groups and how long its numbers are, and whether it is a whole number with a valid checksum.
  * Delta is a Visa debit card and Cirrus runs on Mastercard's and Maestro's ranges, so the spec's
@@ -38,4 +42,10 @@ export function cardBrandRule(digits: string): CardLayout | null {
 /** A complete number (digits only) of an accepted brand with a valid checksum. */
 export function isAcceptedCard(digits: string): boolean {
   return /^\d+$/.test(digits) && cardBrandRule(digits) !== null && cardNumber(digits).isValid;
+}
+
+/** The card check as review order uses it once loaded. */
+export interface CardRules {
+  cardBrandRule: typeof cardBrandRule;
+  isAcceptedCard: typeof isAcceptedCard;
 }

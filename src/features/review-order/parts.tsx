@@ -3,7 +3,7 @@ import { intlLocale, type Locale } from '~/lib/i18n/locales';
 import { deliveryRange } from './delivery';
 import type { Translate } from '~/lib/i18n/translate';
 import PostalAddress from '~/components/ui/PostalAddress';
-import { openSupport } from '~/features/chat/public';
+import { requestSupport } from '~/features/chat/public';
 import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
 import type { Address } from '~/lib/store-api/addresses';
 import type { ShippingOption } from './review-order.api';
@@ -137,7 +137,7 @@ export function LiveChat({ t, contacts }: { t: Translate; contacts: Contacts }) 
   const { chatScriptSrc } = contacts;
   if (chatScriptSrc) {
     return (
-      <button type="button" className="link-button" onClick={() => void openSupport(chatScriptSrc)}>
+      <button type="button" className="link-button" onClick={requestSupport}>
         {t('review.contact.chat')}
       </button>
     );

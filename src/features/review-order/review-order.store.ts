@@ -1,4 +1,5 @@
 import { browser } from '~/lib/browser';
+import { loadCardCheck } from './card-check.store';
 import { atom } from 'nanostores';
 import { clearReloadFlags, readReloadFlags } from '~/lib/reload-flags';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
@@ -254,7 +255,14 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   const ctx = context;
   const state = $review.get();
   if (!ctx || state.placing || state.failed) return;
-  const errors = validatePayment(input.form, input.now);
+  const paysByCard = input.form.payType === 'cc';
+  const rules = paysByCard ? await loadCardCheck() : null;
+  if (paysByCard && !rules) {
+    patch({ message: { key: 'review.payment.cardCheckFailed' } });
+    return;
+  }
+  if ($review.get().placing) return;
+  const errors = validatePayment(input.form, input.now, rules);
   const step = submitStep(errors, input.anyway === true);
   if (step === 'stop') {
     patch({ message: { key: 'review.error.form' } });

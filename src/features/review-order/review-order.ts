@@ -1,6 +1,5 @@
-// Only the card-number check: the package index would also ship the expiry, CVV and postal-code parsers.
 import type { MessageKey } from '~/lib/i18n/translate';
-import { cardBrandRule, isAcceptedCard, type CardBrand } from './card-brand';
+import type { CardBrand, CardRules } from './card-brand';
 import { isAnswerLost } from '~/lib/api/answer-lost';
 import type { Failure } from '~/lib/store-api/result';
 import type { ReloadFlag } from '~/lib/reload-flags';
@@ -147,8 +146,8 @@ export function cardDigits(value: string): string {
 }
 
 /** Visa (with Delta), Mastercard (with Cirrus), Maestro and the brands on the footer icons. */
-export function isValidCardNumber(value: string): boolean {
-  return isAcceptedCard(cardDigits(value));
+export function isValidCardNumber(value: string, rules: CardRules): boolean {
+  return rules.isAcceptedCard(cardDigits(value));
 }
 
 /** The brand icons in public/icons/. */
@@ -163,11 +162,12 @@ const BRAND_ICONS: Readonly<Record<CardBrand, string>> = {
 /**
  * The card number as typed, grouped the way the brand prints it (4-4-4-4, American Express
  * 4-6-5), cut at the brand's longest number, and the brand's icon name once the first digits
- * tell it (null before that, or for a brand the store does not take).
+ * tell it (null before that, or for a brand the store does not take). Until the card rules have
+ * loaded, in fours up to 19 digits and without a brand.
  */
-export function cardNumberView(value: string): { text: string; brand: string | null } {
+export function cardNumberView(value: string, rules: CardRules | null): { text: string; brand: string | null } {
   const digits = value.replace(/\D/g, '');
-  const card = cardBrandRule(digits);
+  const card = rules?.cardBrandRule(digits) ?? null;
   const gaps = card?.gaps ?? [4, 8, 12];
   const cut = digits.slice(0, card ? Math.max(...card.lengths) : 19);
   let text = '';
@@ -175,15 +175,18 @@ export function cardNumberView(value: string): { text: string; brand: string | n
   return { text, brand: card ? BRAND_ICONS[card.brand] : null };
 }
 
-/** Error keys (review.error.*) per field of the payment form; card fields count for the card only. */
-export function validatePayment(form: PaymentForm, now: Date): PaymentErrors {
+/**
+ * Error keys (review.error.*) per field of the payment form; card fields count for the card only.
+ * The number is judged once the card rules have loaded (placing an order waits for them).
+ */
+export function validatePayment(form: PaymentForm, now: Date, rules: CardRules | null): PaymentErrors {
   const errors: PaymentErrors = {};
   if (form.payType === null) {
     errors.payType = 'review.error.payType';
     return errors;
   }
   if (form.payType !== 'cc') return errors;
-  if (!isValidCardNumber(form.cardNumber)) errors.cardNumber = 'review.error.cardNumber';
+  if (rules && !isValidCardNumber(form.cardNumber, rules)) errors.cardNumber = 'review.error.cardNumber';
   if (!/^\d{3,5}$/.test(form.csv.trim())) errors.csv = 'review.error.csv';
   if (!EXPIRY_MONTHS.includes(form.expMonth)) errors.expMonth = 'review.error.expMonth';
   if (!expiryYears(now).includes(form.expYear)) errors.expYear = 'review.error.expYear';

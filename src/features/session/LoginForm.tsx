@@ -5,7 +5,7 @@ import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
-import { login } from './session.actions';
+import { login } from './session.action-calls';
 import './session.css';
 import { postForm } from '~/components/ui/post-form';
 import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';

@@ -3,7 +3,7 @@ import Field from '~/components/ui/Field';
 import { messageText } from '~/lib/i18n/message-ref';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { validateEmailField, VALIDATION_KEYS } from './session';
-import { recoverPassword } from './session.actions';
+import { recoverPassword } from './session.action-calls';
 import './session.css';
 import { postForm } from '~/components/ui/post-form';
 import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SupportIsland from '~/features/chat/SupportIsland';
 import { $chat, CHAT_GLOBAL, resetChat } from '~/features/chat/chat.store';
 import type { ChatEvent } from '~/features/chat/chat';
+import { requestSupport } from '~/features/chat/public';
 
 const messages = {
   'support.button': 'Support',
@@ -15,6 +16,7 @@ const messages = {
   'chat.contactIntro': 'Write to us',
   'chat.contactLink': 'Open the contact form',
   'common.close': 'Close',
+  'chat.loadFailed': 'Support could not open. Press Support again.',
 };
 
 /** jsdom does not run external scripts: the test plays the vendor script's part when it is appended. */
@@ -121,5 +123,44 @@ describe('SupportIsland', () => {
     expect(fake.widget.opened).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect($chat.get().state).toBe('initial');
+  });
+
+  it('says so when what it opens cannot load, keeps the page as it was and opens on the next press', async () => {
+    const fake = fakeWidget(false);
+    restore = fake.restore;
+    vi.doMock('~/features/chat/support-panel', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      render(
+        <SupportIsland
+          messages={messages}
+          scriptSrc="http://api.test/chat/widget.js?key=marine-chat-key"
+          contactFormUrl="https://m.example/contact_us.html#contact-form"
+        />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Support' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Support could not open. Press Support again.');
+      expect(fake.appended).toEqual([]);
+    } finally {
+      vi.doUnmock('~/features/chat/support-panel');
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Support' }));
+    await screen.findByRole('dialog', { name: 'Live chat is offline' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens when another island asks for support', async () => {
+    const fake = fakeWidget(false);
+    restore = fake.restore;
+    render(
+      <SupportIsland
+        messages={messages}
+        scriptSrc="http://api.test/chat/widget.js?key=marine-chat-key"
+        contactFormUrl="https://m.example/contact_us.html#contact-form"
+      />,
+    );
+    requestSupport();
+    await screen.findByRole('dialog', { name: 'Live chat is offline' });
   });
 });

@@ -31,6 +31,7 @@ import {
   type ShippingCode,
   initialPayType,
 } from '~/features/review-order/review-order';
+import * as rules from '~/features/review-order/card-brand';
 
 describe('shipping-code facts', () => {
   it.each([
@@ -158,24 +159,30 @@ describe('payment validation', () => {
     expYear: '2026',
   };
   it('accepts a valid card', () => {
-    expect(validatePayment(card, now)).toEqual({});
-    expect(isValidCardNumber('5555555555554444')).toBe(true);
-    expect(isValidCardNumber('4000000000000002')).toBe(true);
+    expect(validatePayment(card, now, rules)).toEqual({});
+    expect(isValidCardNumber('5555555555554444', rules)).toBe(true);
+    expect(isValidCardNumber('4000000000000002', rules)).toBe(true);
   });
   it('names each wrong field', () => {
-    expect(validatePayment({ ...card, cardNumber: '4111111111111112' }, now)).toEqual({
+    expect(validatePayment({ ...card, cardNumber: '4111111111111112' }, now, rules)).toEqual({
       cardNumber: 'review.error.cardNumber',
     });
-    expect(Object.keys(validatePayment({ ...card, csv: '12' }, now))).toEqual(['csv']);
-    expect(Object.keys(validatePayment({ ...card, csv: '123456' }, now))).toEqual(['csv']);
-    expect(validatePayment({ ...card, csv: '12345' }, now)).toEqual({});
-    expect(Object.keys(validatePayment({ ...card, expMonth: '13' }, now))).toEqual(['expMonth']);
-    expect(Object.keys(validatePayment({ ...card, expYear: '2025' }, now))).toEqual(['expYear']);
-    expect(Object.keys(validatePayment({ ...card, expYear: '2037' }, now))).toEqual(['expYear']);
-    expect(validatePayment({ ...card, payType: null }, now)).toEqual({ payType: 'review.error.payType' });
+    expect(Object.keys(validatePayment({ ...card, csv: '12' }, now, rules))).toEqual(['csv']);
+    expect(Object.keys(validatePayment({ ...card, csv: '123456' }, now, rules))).toEqual(['csv']);
+    expect(validatePayment({ ...card, csv: '12345' }, now, rules)).toEqual({});
+    expect(Object.keys(validatePayment({ ...card, expMonth: '13' }, now, rules))).toEqual(['expMonth']);
+    expect(Object.keys(validatePayment({ ...card, expYear: '2025' }, now, rules))).toEqual(['expYear']);
+    expect(Object.keys(validatePayment({ ...card, expYear: '2037' }, now, rules))).toEqual(['expYear']);
+    expect(validatePayment({ ...card, payType: null }, now, rules)).toEqual({ payType: 'review.error.payType' });
+  });
+  it('leaves the number unjudged until the card rules have loaded', () => {
+    expect(validatePayment({ ...card, cardNumber: '4111111111111112' }, now, null)).toEqual({});
+    expect(Object.keys(validatePayment({ ...card, cardNumber: '4111111111111112', csv: '1' }, now, null))).toEqual([
+      'csv',
+    ]);
   });
   it('ignores card fields for the wallet', () => {
-    expect(validatePayment({ ...card, payType: 'pp', cardNumber: '', csv: '' }, now)).toEqual({});
+    expect(validatePayment({ ...card, payType: 'pp', cardNumber: '', csv: '' }, now, rules)).toEqual({});
   });
 });
 
@@ -301,21 +308,26 @@ describe('preparation driven by the mustBeReloaded list', () => {
 
 describe('cardNumberView', () => {
   it('groups the number as the brand prints it and names its icon', () => {
-    expect(cardNumberView('4111111111111111')).toEqual({ text: '4111 1111 1111 1111', brand: 'visa' });
-    expect(cardNumberView('378282246310005')).toEqual({ text: '3782 822463 10005', brand: 'amex' });
-    expect(cardNumberView('5555-5555-5555-4444')).toEqual({ text: '5555 5555 5555 4444', brand: 'mastercard' });
-    expect(cardNumberView('6011 1111 1111 1117')).toEqual({ text: '6011 1111 1111 1117', brand: 'discover' });
+    expect(cardNumberView('4111111111111111', rules)).toEqual({ text: '4111 1111 1111 1111', brand: 'visa' });
+    expect(cardNumberView('378282246310005', rules)).toEqual({ text: '3782 822463 10005', brand: 'amex' });
+    expect(cardNumberView('5555-5555-5555-4444', rules)).toEqual({ text: '5555 5555 5555 4444', brand: 'mastercard' });
+    expect(cardNumberView('6011 1111 1111 1117', rules)).toEqual({ text: '6011 1111 1111 1117', brand: 'discover' });
   });
 
   it('cuts at the longest number of the brand and keeps digits only', () => {
-    expect(cardNumberView('4111 1111 1111 1111 1234 9').text).toBe('4111 1111 1111 1111123');
-    expect(cardNumberView('3782 8224 6310 0051').text).toBe('3782 822463 10005');
-    expect(cardNumberView('41a1').text).toBe('411');
+    expect(cardNumberView('4111 1111 1111 1111 1234 9', rules).text).toBe('4111 1111 1111 1111123');
+    expect(cardNumberView('3782 8224 6310 0051', rules).text).toBe('3782 822463 10005');
+    expect(cardNumberView('41a1', rules).text).toBe('411');
+  });
+
+  it('groups in fours up to 19 digits and names no brand until the card rules have loaded', () => {
+    expect(cardNumberView('378282246310005', null)).toEqual({ text: '3782 8224 6310 005', brand: null });
+    expect(cardNumberView('4111 1111 1111 1111 1234 9', null).text).toBe('4111 1111 1111 1111123');
   });
 
   it('names no brand before the first digits tell it, nor for a brand the store does not take', () => {
-    expect(cardNumberView('').brand).toBeNull();
-    expect(cardNumberView('3530111333300000').brand).toBeNull();
+    expect(cardNumberView('', rules).brand).toBeNull();
+    expect(cardNumberView('3530111333300000', rules).brand).toBeNull();
   });
 });
 

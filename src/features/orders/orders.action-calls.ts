@@ -1,10 +1,7 @@
-import { actions } from 'astro:actions';
 import { callAction } from '~/lib/api/call-action';
 import type { MessageKey } from '~/lib/i18n/translate';
 import type { CancelReason, PostedCancel } from './cancellation';
 import type { LookupForm, PostedLookup } from './guest-lookup';
-
-// Only the order islands import this module, so other islands never load the actions client.
 
 /** The lookup as the plain form posts it; a post that never reached this site is "Can't connect". */
 export const lookupCall = (form: LookupForm): Promise<PostedLookup> => {
@@ -12,7 +9,7 @@ export const lookupCall = (form: LookupForm): Promise<PostedLookup> => {
   body.set('email', form.email);
   body.set('mode', form.mode);
   body.set(form.mode === 'order' ? 'order_no' : 'invoice_no', form.mode === 'order' ? form.orderNo : form.invoiceNo);
-  return callAction(actions.orders.lookup, body, (key: MessageKey) => ({
+  return callAction<PostedLookup>('orders.lookup', body, (key: MessageKey) => ({
     form,
     lookup: { state: 'error', order: null, error: { key } },
   }));
@@ -24,7 +21,7 @@ export const cancelCall = (order: string, reason: CancelReason, note: string): P
   body.set('order', order);
   body.set('reason', reason);
   body.set('note', note);
-  return callAction(actions.orders.cancel, body, (key: MessageKey) => ({
+  return callAction<PostedCancel>('orders.cancel', body, (key: MessageKey) => ({
     order,
     reason,
     note,
