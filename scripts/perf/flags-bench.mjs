@@ -22,6 +22,9 @@ const SHIPPED = NODE_FLAGS.join(' ');
  * @typedef {{ flags: string, rps: number, cpuPerRequestMs: number, peakRssMb: number | null }} FlagsSummary
  */
 
+/** FLAGS_BENCH_SETS: flag sets separated by ';' ('' for none), or undefined. */
+const setsFromEnvironment = () => process.env.FLAGS_BENCH_SETS?.split(';').map((set) => set.trim());
+
 /** @param {number[]} values */
 const median = (values) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
@@ -95,7 +98,7 @@ async function measureInstance(apiUrl, flags, load) {
 export async function runFlagsBench(options = {}) {
   const rounds = options.rounds ?? 3;
   const load = { connections: options.connections ?? 50, durationS: options.durationS ?? 8 };
-  const flagSets = options.flagSets ?? [SHIPPED, ''];
+  const flagSets = options.flagSets ?? setsFromEnvironment() ?? [SHIPPED, ''];
   const handles = [];
   const staticRoot = mkdtempSync(join(tmpdir(), 'parts-store-flags-bench-'));
   /** @type {FlagsRun[]} */
@@ -171,12 +174,10 @@ export const FLAGS_HEADER = [
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const sets = process.env.FLAGS_BENCH_SETS?.split(';').map((set) => set.trim());
   const started = loadavg();
   const { summaries } = await runFlagsBench({
     durationS: Number(process.env.BENCH_DURATION ?? 8),
     connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-    ...(sets ? { flagSets: sets } : {}),
   });
   const load = (values) => values.map((value) => value.toFixed(1)).join(' / ');
   console.log(`\n${formatTable(FLAGS_HEADER, flagsRows(summaries))}`);

@@ -130,11 +130,12 @@ describe('patches of the installed server runtime', () => {
     const build = (code: string) =>
       runInNewContext(`${code}\nrenderStreamToString`, {
         DOCTYPE_EXP: /<!doctype html/i,
-        bufferHeadContent: async () => {},
+        bufferHeadContent: () => Promise.resolve(),
         chunkToString: (_result: object, chunk: unknown) => String(chunk),
         encoder: new TextEncoder(),
-        renderStreaming: async (chunks: string[], _result: object, destination: { write: (chunk: string) => void }) => {
+        renderStreaming: (chunks: string[], _result: object, destination: { write: (chunk: string) => void }) => {
           for (const chunk of chunks) destination.write(chunk);
+          return Promise.resolve();
         },
         Response,
         Uint8Array,
