@@ -7,27 +7,16 @@ import { invoiceSeller } from '~/components/invoice/seller';
 import { stores } from '~/stores';
 import { dictionaries } from '~/lib/i18n/messages';
 import PaymentSuccessIsland from '~/features/payment-success/PaymentSuccessIsland';
+import { ADDRESS, memoryStorage } from '../../support/review-order-fixtures';
 
-const address = {
-  firstname: 'Ana',
-  lastname: 'Diaz',
-  company: '',
-  address1: '12 Lake Rd',
-  address2: '',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  country: 'US^United States',
-  phone: '3035550100',
-};
 const receipt = {
   ORDER_NO: 700001,
   JSONINVOICE: {
     order_no_display: 701001,
     invoice_num: '3700001',
     date_ordered: '20261122153000',
-    billing: address,
-    shipping: { ...address, firstname: 'Bo' },
+    billing: ADDRESS,
+    shipping: { ...ADDRESS, firstname: 'Bo' },
     order_items: [{ sku: '6CE-44352-00', name: 'Impeller', quantity: 2, price: 12, your_price: 10, ext_price: 20 }],
     subtotal: 20,
     tax: 1.5,
@@ -57,16 +46,6 @@ function serve(walletAnswer: () => Response) {
   });
 }
 
-const storage = {
-  getItem: (key: string) => store[key] ?? null,
-  setItem: (key: string, value: string) => {
-    store[key] = value;
-  },
-  removeItem: (key: string) => {
-    delete store[key];
-  },
-} as unknown as Storage;
-
 const props = {
   messages: dictionaries.en,
   locale: 'en' as const,
@@ -93,7 +72,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/payment-success/');
   replaceBrowser({
     replace: (url) => navigated.push(url),
-    sessionStorage: () => storage,
+    sessionStorage: () => memoryStorage(store),
     writeCookie: (cookie) => {
       if (/BASKETN=;.*Max-Age=0/.test(cookie)) cookieCleared += 1;
     },

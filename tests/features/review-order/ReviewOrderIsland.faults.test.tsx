@@ -2,10 +2,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dictionaries } from '~/lib/i18n/messages';
 import ReviewOrderIsland from '~/features/review-order/ReviewOrderIsland';
 import { resetReview } from '~/features/review-order/review-order.store';
-import { replaceBrowser } from '~/lib/browser';
 import {
   FAULT_KINDS,
   fakeIslandApi,
@@ -15,42 +13,20 @@ import {
   type FaultKind,
   type IslandApi,
 } from '../../support/island-api';
+import {
+  ADDRESS,
+  BASKET_ANSWER,
+  fakeReviewOrderBrowser,
+  RECEIPT,
+  REVIEW_ORDER_PROPS,
+  shippingAnswer,
+} from '../../support/review-order-fixtures';
 
 // Each call of review order meets a server error, the proxy's timeout and a slow answer: the
 // page shows its error state, its retry succeeds, and the choices and payment entries are kept.
 
-const BASKET = 'B123';
+const BASKET = REVIEW_ORDER_PROPS.basketNum;
 const NOTES = 'E-TEC 115, serial 5512345';
-const address = {
-  firstname: 'Casey',
-  lastname: 'Marsh',
-  company: '',
-  address1: '12 Lake Rd',
-  address2: '',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  country: 'US^United States',
-  phone: '3035550100',
-};
-const receipt = {
-  ORDER_NO: 700001,
-  JSONINVOICE: {
-    order_no_display: 701001,
-    invoice_num: '3700001',
-    date_ordered: '20261122153000',
-    billing: address,
-    shipping: address,
-    order_items: [],
-    subtotal: 20,
-    tax: 1,
-    ship_type: 'standard',
-    ship_charge: 8,
-    total: 29,
-  },
-  GAITEMS: [],
-  GAORDER: { order_no: 700001, display_name: '701001', ordertotal: 29, tax: 1, shipping: 8 },
-};
 
 let api: IslandApi;
 let navigated: string[];
@@ -59,79 +35,19 @@ let stored: Record<string, string>;
 /** The store API of one customer's or guest's basket of two impellers. */
 function serve(guest: boolean): void {
   const shipping = guest ? /^a\/shipping\/B123\/$/ : /^a\/user\/shipping\/B123\/$/;
-  api.on('POST', shipping, (call) => {
-    const level = (call.body as { serviceLevel?: string } | undefined)?.serviceLevel ?? '04';
-    return Response.json({
-      selected: level,
-      available: [
-        { servicelevel: '04', shipping_cost: 8 },
-        { servicelevel: '01', shipping_cost: 40 },
-      ],
-    });
-  });
-  if (guest) api.on('GET', /^a\/guest\/B123\/$/, { email: 'ana@example.com', shippingData: address });
-  else api.on('GET', /^a\/user\/$/, { shipping: address, billing: address, user: { id: 1 } });
-  api.on('GET', /^a\/basket\/B123\/$/, {
-    ORDER: { orderTotal: 29, shipping: 8, tax: 1, shiptype: '04' },
-    BASKET: [
-      {
-        product_id: 1,
-        sku: 'A1',
-        name: 'Impeller',
-        quantity: 2,
-        pricediscounted: 10,
-        extprice: 20,
-        mfg_account_id: 10,
-        ship_class: 'now',
-      },
-    ],
-  });
+  api.on('POST', shipping, (call) => Response.json(shippingAnswer(call.body)));
+  if (guest) api.on('GET', /^a\/guest\/B123\/$/, { email: 'ana@example.com', shippingData: ADDRESS });
+  else api.on('GET', /^a\/user\/$/, { shipping: ADDRESS, billing: ADDRESS, user: { id: 1 } });
+  api.on('GET', /^a\/basket\/B123\/$/, BASKET_ANSWER);
   api.on('POST', /^a\/basket\/B123\/$/, { ok: true });
   api.on('GET', /^v2\/reports\//, { status: 'green', in_stock: [], non_stocked: [], date: '2999-01-01' });
-  api.on('POST', guest ? /^a\/checkout\/B123\/$/ : /^a\/user\/checkout\/B123\/$/, { RECEIPT: receipt });
+  api.on('POST', guest ? /^a\/checkout\/B123\/$/ : /^a\/user\/checkout\/B123\/$/, { RECEIPT });
 }
-
-const props = {
-  messages: dictionaries.en,
-  locale: 'en' as const,
-  basketNum: BASKET,
-  walletToken: false,
-  preselectCard: false,
-  walletEnabled: true,
-  offlineEnabled: false,
-  engineNote: '',
-  bannedManufacturers: [24, 2],
-  showsInventoryWarning: true,
-  mercuryId: 2,
-  fallbackImage: '/images/fallback-marine.svg',
-  brandBadges: {},
-  contacts: {
-    phone: '+1 800 555 0134',
-    email: 'support@example.com',
-    contactFormUrl: 'https://www.marineparts.example/contact_us.html#contact-form',
-    chatScriptSrc: null,
-  },
-};
 
 beforeEach(() => {
   sessionStorage.removeItem('mustBeReloaded');
-  navigated = [];
-  stored = {};
   resetReview();
-  replaceBrowser({
-    assign: (url) => navigated.push(url),
-    location: () => ({ origin: 'http://localhost', pathname: '/review-order/', search: '', protocol: 'http:' }),
-    sessionStorage: () =>
-      ({
-        setItem: (key: string, value: string) => {
-          stored[key] = value;
-        },
-        getItem: (key: string) => stored[key] ?? null,
-        removeItem: (key: string) => {
-          delete stored[key];
-        },
-      }) as unknown as Storage,
-  });
+  ({ navigated, stored } = fakeReviewOrderBrowser());
   api = fakeIslandApi();
 });
 afterEach(cleanup);
@@ -151,7 +67,7 @@ const checkouts = (guest: boolean) => api.sent('POST', guest ? /^a\/checkout\// 
 async function reviewWithPayment(guest = false): Promise<ReturnType<typeof userEvent.setup>> {
   serve(guest);
   const shopper = user();
-  render(<ReviewOrderIsland {...props} guest={guest} />);
+  render(<ReviewOrderIsland {...REVIEW_ORDER_PROPS} guest={guest} />);
   await screen.findByText('Impeller');
   await shopper.type(notesField(), NOTES);
   await shopper.click(screen.getByRole('radio', { name: 'Credit or debit card' }));
@@ -234,7 +150,7 @@ describe.each(kindsBut(TIMEOUT_KIND))('review order meeting $name', (kind) => {
     async () => {
       serve(false);
       const hold = api.fault(kind, 'GET', /^a\/user\/$/);
-      render(<ReviewOrderIsland {...props} guest={false} />);
+      render(<ReviewOrderIsland {...REVIEW_ORDER_PROPS} guest={false} />);
       await hold.sent;
       if (kind.fails) {
         const error = await screen.findByRole('alert');
@@ -245,7 +161,7 @@ describe.each(kindsBut(TIMEOUT_KIND))('review order meeting $name', (kind) => {
         expect(screen.getByRole('status').textContent).toBeTruthy();
         hold.release();
       }
-      expect((await screen.findByRole('region', { name: 'Shipping address' })).textContent).toContain('Casey Marsh');
+      expect((await screen.findByRole('region', { name: 'Shipping address' })).textContent).toContain('Ana Diaz');
       expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
       expect(navigated).toEqual([]);
     },
@@ -310,7 +226,7 @@ describe.each(checkoutCases)('checkout by $who meeting $kind.name', ({ guest, ki
       await waitFor(() => expect(navigated).toEqual(['/payment-success/']));
       expect(checkouts(guest)).toHaveLength(kind === SLOW_KIND ? 1 : 2);
       expect(checkouts(guest).at(-1)?.body).toMatchObject({ payType: 'cc', order_notes: NOTES, csv: '123' });
-      expect(JSON.parse(stored[`checkout:${BASKET}`] ?? '{}')).toEqual({ payMethod: 'cc', receipt });
+      expect(JSON.parse(stored[`checkout:${BASKET}`] ?? '{}')).toEqual({ payMethod: 'cc', receipt: RECEIPT });
     },
   );
 });

@@ -4,11 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
-import { dictionaries } from '~/lib/i18n/messages';
 import ReviewOrderIsland from '~/features/review-order/ReviewOrderIsland';
 import { resetReview } from '~/features/review-order/review-order.store';
-
-const messages = dictionaries.en;
+import { json } from '../../support/island-api';
+import {
+  ADDRESS,
+  BASKET_ANSWER,
+  fakeReviewOrderBrowser,
+  RECEIPT,
+  REVIEW_ORDER_PROPS,
+  shippingAnswer,
+} from '../../support/review-order-fixtures';
 
 interface Call {
   method: string;
@@ -18,41 +24,6 @@ interface Call {
 let calls: Call[] = [];
 let navigated: string[] = [];
 let stored: Record<string, string> = {};
-
-const address = {
-  firstname: 'Ana',
-  lastname: 'Diaz',
-  company: '',
-  address1: '12 Lake Rd',
-  address2: '',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  country: 'US^United States',
-  phone: '3035550100',
-};
-const receipt = {
-  ORDER_NO: 700001,
-  JSONINVOICE: {
-    order_no_display: 701001,
-    invoice_num: '3700001',
-    date_ordered: '20261122153000',
-    billing: address,
-    shipping: address,
-    order_items: [],
-    subtotal: 20,
-    tax: 1,
-    ship_type: 'standard',
-    ship_charge: 8,
-    total: 29,
-  },
-  GAITEMS: [],
-  GAORDER: { order_no: 700001, display_name: '701001', ordertotal: 29, tax: 1, shipping: 8 },
-};
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 type Handler = (call: Call) => Response | Promise<Response | undefined> | undefined;
 
@@ -70,88 +41,32 @@ function serve(extra: Handler = () => undefined) {
       calls.push(call);
       const custom = await extra(call);
       if (custom) return custom;
-      if (call.path.startsWith('a/user/shipping/')) {
-        const level = (call.body as { serviceLevel?: string } | undefined)?.serviceLevel ?? '04';
-        return json(200, {
-          selected: level,
-          available: [
-            { servicelevel: '04', shipping_cost: 8 },
-            { servicelevel: '01', shipping_cost: 40 },
-          ],
-        });
-      }
-      if (call.path === 'a/user/') return json(200, { shipping: address, billing: address, user: { id: 1 } });
-      if (call.path.startsWith('a/basket/') && call.method === 'GET') {
-        return json(200, {
-          ORDER: { orderTotal: 29, shipping: 8, tax: 1, shiptype: '04' },
-          BASKET: [
-            {
-              product_id: 1,
-              sku: 'A1',
-              name: 'Impeller',
-              quantity: 2,
-              pricediscounted: 10,
-              extprice: 20,
-              mfg_account_id: 10,
-              ship_class: 'now',
-            },
-          ],
-        });
-      }
+      if (call.path.startsWith('a/user/shipping/')) return json(200, shippingAnswer(call.body));
+      if (call.path === 'a/user/') return json(200, { shipping: ADDRESS, billing: ADDRESS, user: { id: 1 } });
+      if (call.path.startsWith('a/basket/') && call.method === 'GET') return json(200, BASKET_ANSWER);
       if (call.path.startsWith('a/basket/') && call.method === 'POST') return json(200, { ok: true });
       if (call.path.startsWith('v2/reports/'))
         return json(200, { status: 'green', in_stock: [], non_stocked: [], date: '2999-01-01' });
-      if (call.path.startsWith('a/user/checkout/')) return json(200, { RECEIPT: receipt });
+      if (call.path.startsWith('a/user/checkout/')) return json(200, { RECEIPT });
       return json(404, { message: 'not found' });
     },
   });
 }
 
 const props = {
-  messages,
-  locale: 'en' as const,
-  basketNum: 'B123',
+  ...REVIEW_ORDER_PROPS,
   guest: false,
-  walletToken: false,
-  preselectCard: false,
-  walletEnabled: true,
-  offlineEnabled: false,
   engineNote: 'F115',
-  bannedManufacturers: [24, 2],
-  showsInventoryWarning: true,
-  mercuryId: 2,
-  fallbackImage: '/images/fallback-marine.svg',
   brandBadges: { 1: '/images/fallback-omc.svg' },
-  contacts: {
-    phone: '+1 800 555 0134',
-    email: 'support@example.com',
-    contactFormUrl: 'https://www.marineparts.example/contact_us.html#contact-form',
-    chatScriptSrc: null,
-  },
 };
 
 beforeEach(() => {
   // What an earlier test left flagged must not decide this one's loading order.
   sessionStorage.removeItem('mustBeReloaded');
   calls = [];
-  navigated = [];
-  stored = {};
   resetRequests();
   resetReview();
-  replaceBrowser({
-    assign: (url) => navigated.push(url),
-    location: () => ({ origin: 'http://localhost', pathname: '/review-order/', search: '', protocol: 'http:' }),
-    sessionStorage: () =>
-      ({
-        setItem: (key: string, value: string) => {
-          stored[key] = value;
-        },
-        getItem: (key: string) => stored[key] ?? null,
-        removeItem: (key: string) => {
-          delete stored[key];
-        },
-      }) as unknown as Storage,
-  });
+  ({ navigated, stored } = fakeReviewOrderBrowser());
 });
 afterEach(() => cleanup());
 
@@ -168,7 +83,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 
 describe('review order island', () => {
   it("shows the customer answer's names and links the summary to the cart in edit mode", async () => {
-    const answered = { ...address, firstname: undefined, lastname: undefined, firstName: 'Casey', lastName: 'Marsh' };
+    const answered = { ...ADDRESS, firstname: undefined, lastname: undefined, firstName: 'Casey', lastName: 'Marsh' };
     serve((call) =>
       call.path === 'a/user/' ? json(200, { shipping: answered, billing: answered, user: { id: 1 } }) : undefined,
     );
@@ -264,7 +179,7 @@ describe('review order island', () => {
     serve(async (call) => {
       if (call.path.startsWith('a/user/checkout/')) {
         await gate;
-        return json(200, { RECEIPT: receipt });
+        return json(200, { RECEIPT });
       }
       return undefined;
     });
@@ -283,7 +198,7 @@ describe('review order island', () => {
     expect(language).toBeGreaterThanOrEqual(0);
     expect(language).toBeLessThan(checkout);
     // Kept as the store answered it: the success page reads it through the decoder.
-    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toEqual({ payMethod: 'cc', receipt });
+    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toEqual({ payMethod: 'cc', receipt: RECEIPT });
     // Card data never reaches storage.
     expect(JSON.stringify(stored)).not.toContain('4111111111111111');
     const body = calls.find((call) => call.path.startsWith('a/user/checkout/'))?.body as Record<string, string>;
@@ -349,7 +264,7 @@ describe('review order island', () => {
         lose = false;
         return json(504, { message: 'The store did not answer in time. Please, try again', unanswered: true });
       }
-      return json(200, { RECEIPT: receipt });
+      return json(200, { RECEIPT });
     });
     const user = userEvent.setup();
     render(<ReviewOrderIsland {...props} />);
@@ -362,7 +277,7 @@ describe('review order island', () => {
     await user.click(check);
     await waitFor(() => expect(navigated).toContain('/payment-success/'));
     expect(calls.filter((call) => call.path.startsWith('a/user/checkout/'))).toHaveLength(2);
-    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toEqual({ payMethod: 'cc', receipt });
+    expect(JSON.parse(stored['checkout:B123'] ?? '{}')).toEqual({ payMethod: 'cc', receipt: RECEIPT });
   });
 
   it('offers submitting without payment only where the store enables it, and sends no card data with it', async () => {
