@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, signIn, signUp, SHIPPING_DATA } from '../store-api/accounts';
 import { startTestApi, type TestApi } from '../store-api/harness';
 
 /** Issue 21 finding 7: credential changes need the current password and end the other sessions. */
@@ -9,44 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Session {
-  token: string;
-  refreshToken: string;
-  user: { userid: number; email: string };
-}
-
-const NO_LIMIT = { 'x-disable-rate-limit': '1' };
-const shippingData = {
-  firstName: 'Rita',
-  lastName: 'Dock',
-  company: '',
-  address1: '100 Harbor Dr',
-  address2: '',
-  city: 'San Diego',
-  state: 'CA',
-  zip: '92101',
-  country: 'US',
-  phone: '6195550100',
-};
-
-async function signUp(email: string, password = 'Harbour-9'): Promise<Session> {
-  const answer = await api.call('POST', '/v2/customers/subscribers', {
-    body: { fname: 'Nora', lname: 'Keel', email, password, passwordConfirm: password },
-  });
-  expect(answer.status).toBe(200);
-  return answer.body as Session;
-}
-
-const login = (username: string, password: string) =>
-  api.call('POST', '/v2/auth/login', { body: { username, password }, headers: NO_LIMIT });
 const refresh = (refreshToken: string) => api.call('POST', '/v2/auth/refresh', { body: { refreshToken } });
 
 describe('credential changes', () => {
   it('a signed-in POST v2/customers does not change the password', async () => {
-    const session = await signUp('keep-password@example.com');
+    const session = await signUp(api, 'keep-password@example.com');
     const body = {
       email: 'keep-password@example.com',
-      shippingData,
+      shippingData: SHIPPING_DATA,
       billToShip: 1,
       password: 'Taken-over1',
       passwordConfirm: 'Taken-over1',
@@ -55,8 +26,8 @@ describe('credential changes', () => {
       status: 403,
       body: { message: 'The current password is not correct' },
     });
-    expect((await login('keep-password@example.com', 'Taken-over1')).status).toBe(401);
-    expect((await login('keep-password@example.com', 'Harbour-9')).status).toBe(200);
+    expect((await login(api, 'keep-password@example.com', 'Taken-over1')).status).toBe(401);
+    expect((await login(api, 'keep-password@example.com', 'Harbour-9')).status).toBe(200);
     // With the account's own password the subscriber still becomes a customer.
     const upgraded = await api.call('POST', '/v2/customers', {
       token: session.token,
@@ -66,8 +37,8 @@ describe('credential changes', () => {
   });
 
   it('a password change ends the other sessions and keeps the one that made it', async () => {
-    const here = await signUp('two-devices@example.com');
-    const elsewhere = (await login('two-devices@example.com', 'Harbour-9')).body as Session;
+    const here = await signUp(api, 'two-devices@example.com');
+    const elsewhere = await signIn(api, 'two-devices@example.com', 'Harbour-9');
     expect(
       (
         await api.call('PATCH', '/a/user/password', {
@@ -93,8 +64,8 @@ describe('credential changes', () => {
   });
 
   it('an e-mail change ends the other sessions and keeps the one that made it', async () => {
-    const here = await signUp('mail-two-devices@example.com');
-    const elsewhere = (await login('mail-two-devices@example.com', 'Harbour-9')).body as Session;
+    const here = await signUp(api, 'mail-two-devices@example.com');
+    const elsewhere = await signIn(api, 'mail-two-devices@example.com', 'Harbour-9');
     const answer = await api.call('PATCH', '/a/user/email', {
       token: here.token,
       body: { emailAddress: 'mail-moved@example.com', passwordold: 'Harbour-9' },
@@ -105,8 +76,8 @@ describe('credential changes', () => {
   });
 
   it('a refused change ends no session', async () => {
-    const here = await signUp('refused-change@example.com');
-    const elsewhere = (await login('refused-change@example.com', 'Harbour-9')).body as Session;
+    const here = await signUp(api, 'refused-change@example.com');
+    const elsewhere = await signIn(api, 'refused-change@example.com', 'Harbour-9');
     expect(
       (
         await api.call('PATCH', '/a/user/password', {

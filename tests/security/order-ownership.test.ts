@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUp, SHIPPING_DATA } from '../store-api/accounts';
 import { startTestApi, type TestApi } from '../store-api/harness';
 import { APPROVED_CARD } from '../store-api/checkout-fixtures';
 import { BUYABLE, newBasket, productWhere } from '../store-api/fixtures';
@@ -12,41 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Session {
-  token: string;
-  refreshToken: string;
-  user: { userid: number; email: string };
-}
 interface HistoryRecord {
   orderno: { order_no: number | string };
-}
-
-const NO_LIMIT = { 'x-disable-rate-limit': '1' };
-const shippingData = {
-  firstName: 'Rita',
-  lastName: 'Dock',
-  company: '',
-  address1: '100 Harbor Dr',
-  address2: '',
-  city: 'San Diego',
-  state: 'CA',
-  zip: '92101',
-  country: 'US',
-  phone: '6195550100',
-};
-
-async function signUp(email: string, password = 'Harbour-9'): Promise<Session> {
-  const answer = await api.call('POST', '/v2/customers/subscribers', {
-    body: { fname: 'Mal', lname: 'Lory', email, password, passwordConfirm: password },
-  });
-  expect(answer.status).toBe(200);
-  return answer.body as Session;
-}
-
-async function login(username: string, password: string): Promise<Session> {
-  const answer = await api.call('POST', '/v2/auth/login', { body: { username, password }, headers: NO_LIMIT });
-  expect(answer.status).toBe(200);
-  return answer.body as Session;
 }
 
 async function historyNumbers(token: string): Promise<string[]> {
@@ -63,7 +31,7 @@ async function guestOrder(email: string): Promise<string> {
   expect(
     (
       await api.call('POST', `/a/guest/${basket}`, {
-        body: { email, shippingData, billToShip: true, subscription: 0 },
+        body: { email, shippingData: SHIPPING_DATA, billToShip: true, subscription: 0 },
         headers,
       })
     ).status,
@@ -84,7 +52,7 @@ async function mailedClaimToken(email: string): Promise<string> {
 
 describe('orders belong to the account that placed them', () => {
   it('an account created with a guest e-mail neither reads nor cancels that guest’s orders', async () => {
-    const attacker = await signUp(DEMO_GUEST);
+    const attacker = await signUp(api, DEMO_GUEST);
     expect(await historyNumbers(attacker.token)).toEqual([]);
     expect((await api.call('DELETE', '/v2/orders/601301', { token: attacker.token, body: {} })).status).toBe(404);
     const order = api.api.ctx.db.prepare("SELECT user_id, status FROM orders WHERE order_no = '600301'").get() as {
@@ -96,7 +64,7 @@ describe('orders belong to the account that placed them', () => {
 
   it('a guest placing orders under a customer’s e-mail does not put them in that customer’s history', async () => {
     const orderNo = await guestOrder('customer@example.com');
-    const customer = await login('customer@example.com', 'Customer123!');
+    const customer = await signIn(api, 'customer@example.com', 'Customer123!');
     const numbers = await historyNumbers(customer.token);
     expect(numbers).not.toContain(orderNo);
     expect(numbers).toContain('600101');
@@ -108,7 +76,7 @@ describe('orders belong to the account that placed them', () => {
   it('changing the e-mail needs the current password and attaches no orders', async () => {
     const victim = 'harbour-guest@example.com';
     const orderNo = await guestOrder(victim);
-    const attacker = await signUp('harbour-attacker@example.com');
+    const attacker = await signUp(api, 'harbour-attacker@example.com');
     expect(
       (await api.call('PATCH', '/a/user/email', { token: attacker.token, body: { emailAddress: victim } })).status,
     ).toBe(400);
@@ -133,11 +101,11 @@ describe('orders belong to the account that placed them', () => {
   });
 
   it('the customer form changes the e-mail only with the current password', async () => {
-    const session = await signUp('form-mail@example.com');
+    const session = await signUp(api, 'form-mail@example.com');
     const body = {
       userid: session.user.userid,
       email: 'form-mail-2@example.com',
-      shippingData,
+      shippingData: SHIPPING_DATA,
       billToShip: true,
       subscription: 1,
     };
@@ -163,7 +131,7 @@ describe('a guest order joins an account through a mailed claim code', () => {
   it('joins the guest orders placed before the claim, once, for the account that asked', async () => {
     const email = 'claimer@example.com';
     const earlier = await guestOrder(email);
-    const owner = await signUp(email);
+    const owner = await signUp(api, email);
     expect(await historyNumbers(owner.token)).not.toContain(earlier);
     expect(await api.call('POST', '/v2/orders/claims', { token: owner.token, body: {} })).toMatchObject({
       status: 202,
@@ -172,7 +140,7 @@ describe('a guest order joins an account through a mailed claim code', () => {
     const code = await mailedClaimToken(email);
 
     // Someone else holding the code gets nothing from it.
-    const other = await signUp('claim-thief@example.com');
+    const other = await signUp(api, 'claim-thief@example.com');
     expect(
       (await api.call('POST', '/v2/orders/claims/confirm', { token: other.token, body: { token: code } })).status,
     ).toBe(403);
@@ -193,9 +161,9 @@ describe('a guest order joins an account through a mailed claim code', () => {
   });
 
   it('answers a claim request the same way whether or not guest orders exist, and mails only when they do', async () => {
-    const none = await signUp('no-guest-orders@example.com');
+    const none = await signUp(api, 'no-guest-orders@example.com');
     const answer = await api.call('POST', '/v2/orders/claims', { token: none.token, body: {} });
-    const withOrders = await signUp('with-orders@example.com');
+    const withOrders = await signUp(api, 'with-orders@example.com');
     await guestOrder('with-orders@example.com');
     expect((await api.call('POST', '/v2/orders/claims', { token: withOrders.token, body: {} })).body).toEqual(
       answer.body,
@@ -207,7 +175,7 @@ describe('a guest order joins an account through a mailed claim code', () => {
   it('a code asked for under one address does not follow the account to another', async () => {
     const email = 'moving@example.com';
     await guestOrder(email);
-    const owner = await signUp(email);
+    const owner = await signUp(api, email);
     await api.call('POST', '/v2/orders/claims', { token: owner.token, body: {} });
     const code = await mailedClaimToken(email);
     expect(

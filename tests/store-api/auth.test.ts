@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startTestApi, type TestApi } from './harness';
+import { NO_LIMIT, SHIPPING_DATA, signUp, type Session } from './accounts';
 import { anyString, matching } from './fixtures';
 import {
   ACCOUNT_BACKOFF,
@@ -30,13 +31,6 @@ beforeAll(async () => {
   api = await startTestApi({ now: () => new Date(Date.now() + offset) });
 });
 afterAll(() => api.close());
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  user: { userid: number; email: string; role: string; firstName: string; lastName: string; department: string };
-}
-const NO_LIMIT = { 'x-disable-rate-limit': '1' };
 
 async function login(username: string, password: string, headers: Record<string, string> = NO_LIMIT) {
   return api.call('POST', '/v2/auth/login', {
@@ -247,14 +241,6 @@ describe('refresh and logout', () => {
 });
 
 describe('account', () => {
-  async function signUp(email: string) {
-    const res = await api.call('POST', '/v2/customers/subscribers', {
-      body: { fname: 'Nora', lname: 'Keel', email, password: 'Harbour-9', passwordConfirm: 'Harbour-9' },
-    });
-    expect(res.status).toBe(200);
-    return res.body as Session;
-  }
-
   it('reads the signed-in user with shipping and billing', async () => {
     const session = (await login('customer@example.com', 'Customer123!')).body as Session;
     const res = await api.call('GET', '/a/user/', { token: session.token });
@@ -274,7 +260,7 @@ describe('account', () => {
   });
 
   it('creates subscribers who are signed in at once, and refuses a taken e-mail or mismatched passwords', async () => {
-    const session = await signUp('nora@example.com');
+    const session = await signUp(api, 'nora@example.com');
     expect(session.user).toMatchObject({ email: 'nora@example.com', role: 'subscriber', firstName: 'Nora' });
     expect(
       (
@@ -318,7 +304,7 @@ describe('account', () => {
   });
 
   it('changes the e-mail with the current password, refusing one that exists with 422', async () => {
-    const session = await signUp('change-me@example.com');
+    const session = await signUp(api, 'change-me@example.com');
     const passwordold = 'Harbour-9';
     expect(
       await api.call('PATCH', '/a/user/email', {
@@ -349,7 +335,7 @@ describe('account', () => {
   });
 
   it('changes the password, refusing a wrong old password with 422', async () => {
-    const session = await signUp('pw@example.com');
+    const session = await signUp(api, 'pw@example.com');
     expect(
       await api.call('PATCH', '/a/user/password', {
         token: session.token,
@@ -393,25 +379,12 @@ describe('account', () => {
 });
 
 describe('customers and guests', () => {
-  const shippingData = {
-    firstName: 'Rita',
-    lastName: 'Dock',
-    company: '',
-    address1: '100 Harbor Dr',
-    address2: '',
-    city: 'San Diego',
-    state: 'CA',
-    zip: '92101',
-    country: 'US',
-    phone: '6195550100',
-  };
-
   it('adds a customer with shipping and billing, signs them in and attaches the basket', async () => {
     const basket = (await api.call('POST', '/a/item/2043/1')).body as { BASKETNUM: string };
     const res = await api.call('POST', '/v2/customers', {
       body: {
         email: 'rita@example.com',
-        shippingData,
+        shippingData: SHIPPING_DATA,
         billToShip: true,
         password: 'Anchor-77',
         passwordConfirm: 'Anchor-77',
@@ -434,19 +407,24 @@ describe('customers and guests', () => {
   });
 
   it('needs billing data when billing differs, and refuses bad fields naming them', async () => {
-    const base = { email: 'b@example.com', shippingData, password: 'Anchor-77', passwordConfirm: 'Anchor-77' };
+    const base = {
+      email: 'b@example.com',
+      shippingData: SHIPPING_DATA,
+      password: 'Anchor-77',
+      passwordConfirm: 'Anchor-77',
+    };
     expect(await api.call('POST', '/v2/customers', { body: { ...base, billToShip: false } })).toMatchObject({
       status: 400,
       body: { message: 'billingData: required' },
     });
     expect(
-      await api.call('POST', '/v2/customers', { body: { ...base, shippingData: { ...shippingData, city: '' } } }),
+      await api.call('POST', '/v2/customers', { body: { ...base, shippingData: { ...SHIPPING_DATA, city: '' } } }),
     ).toMatchObject({
       status: 400,
       body: { message: 'shippingData.city: This field is required' },
     });
     expect(
-      await api.call('POST', '/v2/customers', { body: { ...base, shippingData: { ...shippingData, zip: '12' } } }),
+      await api.call('POST', '/v2/customers', { body: { ...base, shippingData: { ...SHIPPING_DATA, zip: '12' } } }),
     ).toMatchObject({ status: 400, body: { message: 'shippingData.zip: Too short' } });
     expect(await api.call('POST', '/v2/customers', { body: { ...base, email: 'customer@example.com' } })).toMatchObject(
       { status: 422 },
@@ -459,7 +437,7 @@ describe('customers and guests', () => {
       token: session.token,
       body: {
         email: 'subscriber@example.com',
-        shippingData,
+        shippingData: SHIPPING_DATA,
         billToShip: 1,
         password: 'Subscriber1!',
         passwordConfirm: 'Subscriber1!',
@@ -484,7 +462,7 @@ describe('customers and guests', () => {
     const body = {
       userid: subscriber.user.userid,
       email: 'sal@example.com',
-      shippingData,
+      shippingData: SHIPPING_DATA,
       billToShip: true,
       subscription: 1,
     };
@@ -513,7 +491,7 @@ describe('customers and guests', () => {
     const body = {
       userid: session.user.userid,
       email: 'acai@example.com',
-      shippingData: { ...shippingData, city: 'La Jolla', zip: '92037' },
+      shippingData: { ...SHIPPING_DATA, city: 'La Jolla', zip: '92037' },
       billToShip: true,
       subscription: 1,
     };
@@ -552,7 +530,7 @@ describe('customers and guests', () => {
     });
     const record = {
       email: 'guest@example.com',
-      shippingData,
+      shippingData: SHIPPING_DATA,
       billToShip: true,
       subscription: 1,
       username: 'guest@example.com',
