@@ -65,6 +65,11 @@ export function centsOf(value: unknown): Cents {
   return Number(digits < 0n ? -size : size);
 }
 
+/** An amount an answer may leave out: missing or null stays undefined, anything else reads as centsOf reads it. */
+export function optionalCents(value: unknown): Cents | undefined {
+  return value === undefined || value === null ? undefined : centsOf(value);
+}
+
 /**
  * Spec: the subtotal is the sum of the items' extprice rounded up to whole cents. The store's line
  * totals are summed exactly as sent, fractions of a cent included, and rounded once: the subtotal is

@@ -4,6 +4,7 @@ import {
   dollarsOf,
   formatMoney,
   moneyValue,
+  optionalCents,
   shownLineTotals,
   subtotalOf,
   decimalText,
@@ -35,6 +36,11 @@ describe('centsOf', () => {
     for (const value of [undefined, null, '', 'abc', '1.2.3', NaN, Infinity, {}, [], true, '1e3']) {
       expect(centsOf(value)).toBe(0);
     }
+    // Where a field may be left out, missing stays missing and only the rest reads as 0.
+    expect(optionalCents(undefined)).toBeUndefined();
+    expect(optionalCents(null)).toBeUndefined();
+    expect(optionalCents('abc')).toBe(0);
+    expect(optionalCents('42.5')).toBe(4250);
   });
 });
 

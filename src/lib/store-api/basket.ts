@@ -1,5 +1,5 @@
 import { isFields, optionalText, readAmount, readList, readText, type Fields } from '~/lib/api/read';
-import { centsOf, shownLineTotals, subtotalOf, type Cents } from '~/lib/money';
+import { centsOf, optionalCents, shownLineTotals, subtotalOf, type Cents } from '~/lib/money';
 import { apiFlag } from './flags';
 
 /**
@@ -67,10 +67,6 @@ export interface Suggestion {
 
 function optionalAmount(value: unknown): number | undefined {
   return value === undefined || value === null ? undefined : readAmount(value);
-}
-
-function optionalCents(value: unknown): Cents | undefined {
-  return value === undefined || value === null ? undefined : centsOf(value);
 }
 
 function nullableText(value: unknown): string | null | undefined {

@@ -1,5 +1,5 @@
 import { isFields, optionalText, optionalTextOrNumber, type Fields } from '~/lib/api/read';
-import { centsOf, type Cents } from '~/lib/money';
+import { optionalCents, type Cents } from '~/lib/money';
 import { parseOrderInvoice, type OrderInvoice } from './receipt';
 
 /** Order records as the store API answers them (spec checkout §3), read once at the edge for the history and the lookup. */
@@ -67,10 +67,7 @@ export function readOrderRecord(value: unknown): OrderRecord | null {
     orderno: {
       order_no: orderNo,
       date_ordered: optionalTextOrNumber(header['date_ordered']),
-      order_total:
-        header['order_total'] === undefined || header['order_total'] === null
-          ? undefined
-          : centsOf(header['order_total']),
+      order_total: optionalCents(header['order_total']),
       status_for_customer: optionalText(header['status_for_customer']),
       ship_type: optionalText(header['ship_type']),
       customer_can_edit: flagValue(header['customer_can_edit']),
