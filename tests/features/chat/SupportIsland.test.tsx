@@ -59,6 +59,17 @@ function fakeWidget(online: boolean) {
   };
 }
 
+/** The launcher as the marine store's pages draw it. */
+function renderSupport() {
+  return render(
+    <SupportIsland
+      messages={messages}
+      scriptSrc="http://api.test/chat/widget.js?key=marine-chat-key"
+      contactFormUrl="https://m.example/contact_us.html#contact-form"
+    />,
+  );
+}
+
 describe('SupportIsland', () => {
   let restore = () => {};
   beforeEach(() => {
@@ -106,13 +117,7 @@ describe('SupportIsland', () => {
   it('shows the offline modal with hours and the contact form in a new tab', async () => {
     const fake = fakeWidget(false);
     restore = fake.restore;
-    render(
-      <SupportIsland
-        messages={messages}
-        scriptSrc="http://api.test/chat/widget.js?key=marine-chat-key"
-        contactFormUrl="https://m.example/contact_us.html#contact-form"
-      />,
-    );
+    renderSupport();
     await userEvent.click(screen.getByRole('button', { name: 'Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Live chat is offline' });
     expect(dialog.textContent).toContain('no operators');
@@ -132,13 +137,7 @@ describe('SupportIsland', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     try {
-      render(
-        <SupportIsland
-          messages={messages}
-          scriptSrc="http://api.test/chat/widget.js?key=marine-chat-key"
-          contactFormUrl="https://m.example/contact_us.html#contact-form"
-        />,
-      );
+      renderSupport();
       await userEvent.click(screen.getByRole('button', { name: 'Support' }));
       expect((await screen.findByRole('alert')).textContent).toBe('Support could not open. Press Support again.');
       expect(fake.appended).toEqual([]);
@@ -153,13 +152,7 @@ describe('SupportIsland', () => {
   it('opens when another island asks for support', async () => {
     const fake = fakeWidget(false);
     restore = fake.restore;
-    render(
-      <SupportIsland
-        messages={messages}
-        scriptSrc="http://api.test/chat/widget.js?key=marine-chat-key"
-        contactFormUrl="https://m.example/contact_us.html#contact-form"
-      />,
-    );
+    renderSupport();
     requestSupport();
     await screen.findByRole('dialog', { name: 'Live chat is offline' });
   });
