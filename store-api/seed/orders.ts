@@ -1,4 +1,5 @@
 import type { Db } from '../core/db.ts';
+import { demoAddress } from './accounts.ts';
 import { invoiceNumberOf, manufacturerName } from '../rules/invoice.ts';
 import { customerCanEdit, type LineStatus, type OrderStatus } from '../rules/orders.ts';
 
@@ -203,20 +204,15 @@ interface ProductRow {
   price_discounted: number;
 }
 
+/** The demo address as an order record spells it: lower-case name keys, no verification flag. */
 function address(firstName: string, lastName: string, email: string) {
-  return {
-    firstname: firstName,
-    lastname: lastName,
-    company: '',
-    address1: '175 S Main St',
-    address2: '',
-    city: 'Salt Lake City',
-    state: 'UT',
-    zip: '84111',
-    country: 'US^United States',
-    phone: '8015550142',
-    email,
-  };
+  const {
+    firstName: firstname,
+    lastName: lastname,
+    address_verified: _verified,
+    ...rest
+  } = demoAddress(firstName, lastName, email);
+  return { firstname, lastname, ...rest };
 }
 
 const DAY = 86_400_000;
