@@ -8,9 +8,10 @@ import { entryModules } from './scripts/build/entry-modules.mjs';
 import { ssrRuntime } from './scripts/build/ssr-runtime.mjs';
 
 /**
- * The islands' request pipeline to the proxy, the store-API decoders, money and prices: what the
- * session forms (login, sign in, recover password) never use, so it travels apart from the core
- * chunk. A price component in the core chunk would take money with it.
+ * The islands' request pipeline to the proxy, the store-API decoders, money and prices, apart from
+ * the core chunk. It was split off for the session forms (login, sign in, recover password), which
+ * now ship no island at all: every island page loads both. A price component in the core chunk
+ * would take money with it.
  */
 const PIPELINE =
   /\/src\/(lib\/(api\/(?!call-action|action-answer)|store-api\/|money\.ts|line-price\.ts)|components\/ui\/Price\.tsx)/;
@@ -88,8 +89,7 @@ export default defineConfig({
         output: {
           // Every island page loads React and the stores: one file for them instead of a dozen
           // small ones saves each file's compression overhead and its request. The request pipeline
-          // is a second such file: the session forms do not load it (2.2 KB gzipped less for them,
-          // 0.4 to 0.5 KB more for the pages that load both).
+          // is a second such file (see PIPELINE above).
           // Only modules shared by six or more islands join them: the form field, the shipping names,
           // the cookie names and the like are shared by fewer and stay in their own chunks, so a
           // page that does not use them does not load them (1 to 2 KB gzipped less per page than

@@ -102,7 +102,6 @@ test('the cart passes axe with items, after a refused entry, and in the cycle st
 
 test('the login form passes axe showing its errors', async ({ page }) => {
   await page.goto('/login/');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expectAccessible(page, 'login with errors');

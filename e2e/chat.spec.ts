@@ -97,6 +97,12 @@ test('pages without islands link to the contact form instead', async ({ request 
   expect(executableScripts(html)).toEqual([]);
   // Named for what it does: only the button that opens the chat is called Support.
   expect(html).toMatch(/>\s*Contact us\s*<\/span>\s*<\/a>/);
+  // The session forms have a small script of their own but no island, so no chat either.
+  for (const path of ['/login/', '/signin/', '/recover-password/']) {
+    const form = await (await request.get(`${E2E_SITES.cycle}${path}`)).text();
+    expect(form, path).toContain('href="https://www.cycleparts.example/contact-us#contact-form"');
+    expect(form, path).not.toContain('<astro-island');
+  }
 });
 
 const SIGNED_IN_PAGES = [
@@ -165,7 +171,7 @@ test('pages where nobody is signed in show the support button too', async ({ pag
   const previous = await chatOnline();
   try {
     await setChatOnline(false);
-    for (const path of ['/login/', '/signin/', '/recover-password/']) {
+    for (const path of ['/bulk-add-items/', '/order-info/']) {
       await context.clearCookies();
       await page.goto(path);
       await hydrated(page);

@@ -1,13 +1,6 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { hydrated } from './support/islands';
-
-function watchCsp(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
+import { watchCsp } from './support/csp';
 
 test('the lookup form validates as the shopper types and keeps what it is given out of the address', async ({
   page,

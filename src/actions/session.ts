@@ -1,10 +1,14 @@
 import { defineAction, type ActionAPIContext } from 'astro:actions';
 import { z } from 'zod';
-import { errorText } from '~/lib/api/errors';
 import { returnTarget, safeReturnPath } from '~/lib/http/safe-path';
-import { dropTokens, endGuestSession, serverLogin, serverLogout } from '~/features/session/session.server';
 import {
-  recoverFailureMessage,
+  dropTokens,
+  endGuestSession,
+  serverLogin,
+  serverLogout,
+  serverRecoverPassword,
+} from '~/features/session/session.server';
+import {
   hasErrors,
   loginErrorKey,
   loginTarget,
@@ -18,9 +22,6 @@ import {
 } from '~/features/session/session';
 import { config } from '~/config';
 import { formText } from './form-input';
-import * as ENDPOINTS from '~/lib/store-api/endpoints';
-import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
-import { visitorHeaders } from '~/lib/server/client-address';
 import { isStoreOutage } from '~/lib/http/unavailable';
 import { partsOnlyBasket } from '~/features/cart/cart.server';
 import { basketKeyFrom } from '~/lib/session/basket-key';
@@ -75,24 +76,14 @@ export const session = {
     },
   }),
 
-  /** Asks the store for a password reset; its answer text is shown as it came. */
+  /** Asks the store for a password reset once the address is checked (session.server.ts). */
   recoverPassword: defineAction({
     accept: 'form',
     input: z.object({ email: formText() }),
     handler: async (input, context): Promise<RecoverResult> => {
       const { value, error } = validateEmailField(input.email);
       if (error) return { ok: false, email: value, error: { key: VALIDATION_KEYS[error] } };
-      // The visitor's address: the store limits reset requests per visitor as well as per address.
-      const answer = await sendFromServer(ENDPOINTS.userPasswordReset, {
-        body: { email: value },
-        headers: visitorHeaders(context),
-      });
-      if (answer.ok) {
-        const text = answer.value;
-        return { ok: true, message: text ? { text } : { key: 'common.success' } };
-      }
-      const { status, body } = failureAnswer(answer.failure);
-      return { ok: false, email: value, message: recoverFailureMessage(status, errorText(body)) };
+      return serverRecoverPassword(context, value);
     },
   }),
 

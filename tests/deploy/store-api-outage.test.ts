@@ -125,6 +125,16 @@ describe('a store API that is down', () => {
     expect(login.text).toContain('value="customer@example.com"');
   });
 
+  it('answers a password reset 503, saying it failed', async () => {
+    const reset = await timed(`${entry.origin}/recover-password/?_action=session.recoverPassword`, {
+      method: 'POST',
+      headers: { origin: entry.origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=customer%40example.com',
+    });
+    expectOutageAnswer(reset);
+    expect(reset.text).toContain('Request failed');
+  });
+
   it('answers 200 for a page that needs nothing of the store API', async () => {
     expect((await timed(`${entry.origin}/return-policy/`)).status).toBe(200);
   });

@@ -1,19 +1,14 @@
-import { browser } from '~/lib/browser';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
+import { formTextAttributes } from '~/components/ui/form-texts';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import { messageText } from '~/lib/i18n/message-ref';
-import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { hasErrors, validateLogin, VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
-import { login } from './session.action-calls';
+import type { Translate } from '~/lib/i18n/translate';
+import { VALIDATION_KEYS, type FieldErrors, type LoginFields } from './session';
 import './session.css';
-import { postForm } from '~/components/ui/post-form';
-import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 
 export interface LoginFormProps {
-  messages: Messages;
+  t: Translate;
   locale: Locale;
-  /** This page and its login action: without JavaScript the form posts there and the server signs in. */
+  /** This page and its login action: the form posts there and the server signs in. */
   action: string;
   redirect: string | null;
   initialUsername?: string;
@@ -24,67 +19,41 @@ export interface LoginFormProps {
   primary?: boolean;
 }
 
-/** The auth form of sign-in and login; works as a plain POST and signs in in place with JavaScript. */
-export default function LoginForm(props: LoginFormProps) {
-  const t = useMemo(() => createTranslate(props.messages), [props.messages]);
-  const [username, setUsername] = useState(props.initialUsername ?? '');
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginFields>>(props.initialErrors ?? {});
-  const [formError, setFormError] = useState<string | null>(props.formError ?? null);
-  const [busy, setBusy] = useState(false);
-  // Show password is an enhancement: without JavaScript the field stays a plain password field.
-  const [hydrated, setHydrated] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, (name, value) => {
-    if (name === 'username' && typeof value === 'string') setUsername(value);
-  });
-  const recoverHrefFor = (email: string) =>
-    `${localizedPath('/recover-password/', props.locale)}?${new URLSearchParams({ email: email.trim() }).toString()}`;
-  // Read at click time too: text typed while the island was waking up may not have reached state.
-  const onRecoverClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const field = formRef.current?.elements.namedItem('username');
-    if (field instanceof HTMLInputElement) event.currentTarget.href = recoverHrefFor(field.value);
-  };
-
+/**
+ * The auth form of sign-in and login, drawn on the server only: it posts, and the server signs in
+ * and sends the visitor on. Its page's script (enhance-session-forms.ts) adds Show password, the
+ * check before posting and the busy button, with the phrases the form carries.
+ */
+export default function LoginForm({ t, ...props }: LoginFormProps) {
+  const username = props.initialUsername ?? '';
+  const errors = props.initialErrors ?? {};
   const errorOf = (name: keyof LoginFields) => {
     const code = errors[name];
     return code ? t(VALIDATION_KEYS[code]) : undefined;
   };
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const { errors: found } = validateLogin({ username: data.get('username'), password: data.get('password') });
-    setErrors(found);
-    if (hasErrors(found)) {
-      setFormError(t('validation.errorsInForm'));
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    const outcome = await login(data);
-    if (outcome.ok) {
-      browser().assign(localizedPath(outcome.target, props.locale));
-      return;
-    }
-    setBusy(false);
-    setErrors(outcome.errors);
-    setFormError(messageText(outcome.formError, t));
-  }
+  const recoverHref = `${localizedPath('/recover-password/', props.locale)}?${new URLSearchParams({ email: username.trim() }).toString()}`;
 
   return (
     <form
-      ref={formRef}
-      {...postForm(props.action, onSubmit)}
+      method="post"
+      action={props.action}
+      noValidate
       aria-label={t('session.form.label')}
       className="auth-form"
+      data-session-form="login"
+      {...formTextAttributes({
+        required: t(VALIDATION_KEYS.required),
+        summary: t('validation.errorsInForm'),
+        busy: t('session.form.submitting'),
+        reveal: t('session.form.showPassword'),
+        show: t('session.form.show'),
+      })}
     >
       <input type="hidden" name="intent" value="login" />
       {props.redirect && <input type="hidden" name="redirect" value={props.redirect} />}
-      {formError && (
+      {props.formError && (
         <p className="form-error" role="alert">
-          {formError}
+          {props.formError}
         </p>
       )}
       <Field
@@ -94,29 +63,18 @@ export default function LoginForm(props: LoginFormProps) {
         inputMode="email"
         autoComplete="username"
         required
-        value={username}
-        onChange={(event) => setUsername(event.currentTarget.value)}
+        defaultValue={username}
         error={errorOf('username')}
       />
+      {/* The script puts Show password into the control's box; without it the field stays a plain password field. */}
       <Field
         label={t('session.form.password')}
         name="password"
-        type={showPassword ? 'text' : 'password'}
+        type="password"
         autoComplete="current-password"
         required
         error={errorOf('password')}
-        trailing={
-          hydrated ? (
-            <button
-              type="button"
-              aria-label={t('session.form.showPassword')}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {t('session.form.show')}
-            </button>
-          ) : null
-        }
+        trailing={null}
       />
       {props.showRateLimitToggle && (
         <label className="checkbox">
@@ -124,21 +82,13 @@ export default function LoginForm(props: LoginFormProps) {
         </label>
       )}
       <div className="auth-form__actions">
-        <button
-          type="submit"
-          className={props.primary === false ? 'button button--secondary' : 'button'}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('session.form.submitting') : t('session.form.submit')}
+        <button type="submit" className={props.primary === false ? 'button button--secondary' : 'button'}>
+          {t('session.form.submit')}
         </button>
-        <a href={recoverHrefFor(username)} onClick={onRecoverClick}>
+        <a href={recoverHref} data-carries-email>
           {t('session.form.forgot')}
         </a>
       </div>
     </form>
   );
 }
-
-/** The message domains this island translates: its page sends it these phrases. */
-LoginForm.messageDomains = ['session', 'validation', 'common'] satisfies MessagePrefix[];

@@ -1,12 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import Field from '~/components/ui/Field';
-import { messageText } from '~/lib/i18n/message-ref';
-import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
-import { validateEmailField, VALIDATION_KEYS } from './session';
-import { recoverPassword } from './session.action-calls';
+import { formTextAttributes } from '~/components/ui/form-texts';
+import type { Translate } from '~/lib/i18n/translate';
+import { VALIDATION_KEYS } from './session';
 import './session.css';
-import { postForm } from '~/components/ui/post-form';
-import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 
 export interface RecoverResult {
   ok: boolean;
@@ -14,60 +10,29 @@ export interface RecoverResult {
 }
 
 export interface RecoverPasswordFormProps {
-  messages: Messages;
+  t: Translate;
   action: string;
   signinPath: string;
-  initialEmail: string;
-  initialError?: string | undefined;
-  initialResult?: RecoverResult | null;
+  email: string;
+  error?: string | undefined;
+  /** The store's answer to a reset request, once there is one: shown instead of the form. */
+  result?: RecoverResult | null;
 }
 
-/** Asks for a password reset; the answer text of the store is shown with a success or failure icon. */
-export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
-  const t = useMemo(() => createTranslate(props.messages), [props.messages]);
-  const [email, setEmail] = useState(props.initialEmail);
-  const [touched, setTouched] = useState(Boolean(props.initialError));
-  const [result, setResult] = useState<RecoverResult | null>(props.initialResult ?? null);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | undefined>(undefined);
-  // Without JavaScript the button must stay usable; the rule "disabled while errors exist" needs it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, (name, value) => {
-    if (name !== 'email' || typeof value !== 'string') return;
-    setEmail(value);
-    setTouched(true);
-  });
-
-  const { error } = validateEmailField(email);
-  const shownError = touched && error ? t(VALIDATION_KEYS[error]) : !touched ? props.initialError : serverError;
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched(true);
-    if (error) return;
-    setBusy(true);
-    const answer = await recoverPassword(new FormData(event.currentTarget));
-    setBusy(false);
-    if (!answer.ok && answer.error) {
-      setServerError(messageText(answer.error, t));
-      return;
-    }
-    setResult({
-      ok: answer.ok,
-      text: messageText(answer.ok ? answer.message : (answer.message ?? { key: 'common.somethingWentWrong' }), t),
-    });
-  }
-
-  if (result) {
+/**
+ * Asks for a password reset, drawn on the server only; the answer text of the store is shown with
+ * a success or failure icon. Its page's script (enhance-session-forms.ts) checks the e-mail as it
+ * is typed and keeps Send disabled while it is not valid.
+ */
+export default function RecoverPasswordForm({ t, ...props }: RecoverPasswordFormProps) {
+  if (props.result) {
     return (
-      <div className={`recover-result recover-result--${result.ok ? 'ok' : 'failed'}`} role="status">
+      <div className={`recover-result recover-result--${props.result.ok ? 'ok' : 'failed'}`} role="status">
         <p className="recover-result__icon">
-          <span aria-hidden="true">{result.ok ? '✓' : '✗'}</span>{' '}
-          <strong>{result.ok ? t('session.recover.success') : t('session.recover.failure')}</strong>
+          <span aria-hidden="true">{props.result.ok ? '✓' : '✗'}</span>{' '}
+          <strong>{props.result.ok ? t('session.recover.success') : t('session.recover.failure')}</strong>
         </p>
-        <p>{result.text}</p>
+        <p>{props.result.text}</p>
         <a className="button" href={props.signinPath}>
           {t('session.recover.backToSignin')}
         </a>
@@ -76,33 +41,30 @@ export default function RecoverPasswordForm(props: RecoverPasswordFormProps) {
   }
 
   return (
-    <form ref={formRef} {...postForm(props.action, onSubmit)} aria-label={t('session.recover.title')}>
+    <form
+      method="post"
+      action={props.action}
+      noValidate
+      aria-label={t('session.recover.title')}
+      data-session-form="recover"
+      {...formTextAttributes({
+        required: t(VALIDATION_KEYS.required),
+        email: t(VALIDATION_KEYS.email),
+        busy: t('session.recover.sending'),
+      })}
+    >
       <Field
         label={t('session.recover.email')}
         name="email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value);
-          setTouched(true);
-          setServerError(undefined);
-        }}
-        onBlur={() => setTouched(true)}
-        error={shownError}
+        defaultValue={props.email}
+        error={props.error}
       />
-      <button
-        type="submit"
-        className="button"
-        disabled={hydrated && (Boolean(error) || busy)}
-        aria-busy={busy || undefined}
-      >
-        {busy ? t('session.recover.sending') : t('session.recover.submit')}
+      <button type="submit" className="button">
+        {t('session.recover.submit')}
       </button>
     </form>
   );
 }
-
-/** The message domains this island translates: its page sends it these phrases. */
-RecoverPasswordForm.messageDomains = ['session', 'validation', 'common'] satisfies MessagePrefix[];

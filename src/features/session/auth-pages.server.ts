@@ -58,17 +58,21 @@ export interface RecoverState {
   email: string;
   error: string | undefined;
   result: { ok: boolean; text: string } | null;
+  /** The store API is out: the page answers 503. */
+  outage: boolean;
 }
 
 export function recoverStateOf(posted: Posted<RecoverResult>, email: string, t: Translate): RecoverState {
-  if (!posted) return { email, error: undefined, result: null };
-  if (!posted.data) return { email: '', error: t('validation.required'), result: null };
+  if (!posted) return { email, error: undefined, result: null, outage: false };
+  if (!posted.data) return { email: '', error: t('validation.required'), result: null, outage: false };
   const result = posted.data;
-  if (result.ok) return { email, error: undefined, result: { ok: true, text: messageText(result.message, t) } };
-  if (result.error) return { email: result.email, error: messageText(result.error, t), result: null };
+  if (result.ok)
+    return { email, error: undefined, result: { ok: true, text: messageText(result.message, t) }, outage: false };
+  if (result.error) return { email: result.email, error: messageText(result.error, t), result: null, outage: false };
   return {
     email: result.email,
     error: undefined,
     result: { ok: false, text: messageText(result.message ?? { key: 'common.somethingWentWrong' }, t) },
+    outage: result.outage === true,
   };
 }

@@ -2,9 +2,11 @@ import type { AstroCookies } from 'astro';
 import { config } from '~/config';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { failureAnswer, sendFromServer } from '~/lib/store-api/server';
+import { errorText } from '~/lib/api/errors';
+import { isStoreOutage } from '~/lib/http/unavailable';
 import { TOKEN_PREFIX } from '~/lib/session/renewal';
-import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
-import { LOGIN_ROLE } from './session';
+import { CLIENT_ADDRESS_HEADER, visitorAddress, visitorHeaders } from '~/lib/server/client-address';
+import { LOGIN_ROLE, recoverFailureMessage, type RecoverResult } from './session';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
 import { clearedAuthCookies, loggedOutCookies, signInCookies } from '~/lib/session/session-cookies';
 import { claimsFromUser } from '~/lib/session/login-answer';
@@ -47,6 +49,24 @@ export async function serverLogin(
   }
   applyCookies(context.cookies, signInCookies(result.value, secure(context)));
   return { ok: true, role: claimsFromUser(result.value.user).role };
+}
+
+/**
+ * Asks the store for a password reset of a checked address; its answer text is shown as it came.
+ * A store API that is out (no answer, 502, 503, 504) is an outage, which the page answers 503.
+ */
+export async function serverRecoverPassword(
+  context: { readonly clientAddress?: string },
+  email: string,
+): Promise<RecoverResult> {
+  // The visitor's address: the store limits reset requests per visitor as well as per address.
+  const answer = await sendFromServer(ENDPOINTS.userPasswordReset, {
+    body: { email },
+    headers: visitorHeaders(context),
+  });
+  if (answer.ok) return { ok: true, message: answer.value ? { text: answer.value } : { key: 'common.success' } };
+  const { status, body } = failureAnswer(answer.failure);
+  return { ok: false, email, message: recoverFailureMessage(status, errorText(body)), outage: isStoreOutage(status) };
 }
 
 /** Ends the session upstream; a 401 there means it was already over, so it ends here too. */

@@ -158,7 +158,15 @@ export type LoginResult =
     };
 
 export type RecoverResult =
-  { ok: true; message: MessageRef } | { ok: false; email: string; error?: MessageRef; message?: MessageRef };
+  | { ok: true; message: MessageRef }
+  | {
+      ok: false;
+      email: string;
+      error?: MessageRef;
+      message?: MessageRef;
+      /** The store API is out: the page answers 503 rather than the store's refusal. */
+      outage?: boolean;
+    };
 
 /** The login page after a logout, or the page it started on saying it failed. */
 export type LogoutResult = { ok: boolean; target: string };

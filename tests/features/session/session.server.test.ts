@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverLogin, serverLogout } from '~/features/session/session.server';
+import { serverLogin, serverLogout, serverRecoverPassword } from '~/features/session/session.server';
 import { fakeStoreApi, type SentCall } from '../../support/store-api-calls';
 
 /** The cookies a call leaves: set ones with their value, deleted ones as null. */
@@ -71,5 +71,31 @@ describe('the logout action on the server', () => {
     const visitor = cookieJar({ ps_access: 'a', ps_refresh: 'r' });
     expect(await serverLogout({ cookies: visitor.cookies, url })).toBe(true);
     expect(visitor.jar.get('ps_refresh')).toBeNull();
+  });
+});
+
+describe('the password reset on the server', () => {
+  it("answers the store's text, and its refusal as a refusal", async () => {
+    answer = () => Response.json('Check your inbox');
+    expect(await serverRecoverPassword({}, 'c@x.co')).toEqual({ ok: true, message: { text: 'Check your inbox' } });
+    expect(calls[0]).toMatchObject({ path: '/a/user/password', body: { email: 'c@x.co' } });
+    answer = () => Response.json({ message: 'rate limit exceeded' }, { status: 429 });
+    expect(await serverRecoverPassword({}, 'c@x.co')).toMatchObject({ ok: false, outage: false });
+  });
+
+  it('is an outage when the store API is out: its 502, 503 or 504, or no answer at all', async () => {
+    for (const status of [502, 503, 504]) {
+      answer = () => Response.json({ message: 'down' }, { status });
+      expect(await serverRecoverPassword({}, 'c@x.co'), String(status)).toMatchObject({ ok: false, outage: true });
+    }
+    answer = () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await serverRecoverPassword({}, 'c@x.co')).toEqual({
+      ok: false,
+      email: 'c@x.co',
+      message: { key: 'common.connectionProblem' },
+      outage: true,
+    });
   });
 });

@@ -1,0 +1,153 @@
+import { showFieldError } from '~/components/ui/field-error';
+import { formText } from '~/components/ui/form-texts';
+import { hasErrors, validateEmailField, validateLogin } from './session';
+
+/**
+ * What the session forms (login, sign-in, recover password) do once their page's script runs. The
+ * forms are drawn on the server and post as they are, so all of this is optional: Show password,
+ * the spec's checks before posting (so an empty field costs no round trip), a busy Send that
+ * cannot post twice, and the forgotten-password link carrying the typed e-mail. The phrases come
+ * from the form's own attributes (form-texts.ts).
+ */
+export function enhanceSessionForms(root: ParentNode): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-session-form]')) {
+    if (form.dataset['sessionForm'] === 'login') enhanceLoginForm(form);
+    else enhanceRecoverForm(form);
+  }
+}
+
+function control(form: HTMLFormElement, name: string): HTMLInputElement | null {
+  const found = form.elements.namedItem(name);
+  return found instanceof HTMLInputElement ? found : null;
+}
+
+/**
+ * The submit button while the form posts: disabled, busy and saying so, until the next page
+ * replaces this one. A page the browser shows again from its history gets its button back.
+ */
+function sendingState(form: HTMLFormElement) {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const idleText = button?.textContent ?? '';
+  let sending = false;
+  const state = {
+    get sending() {
+      return sending;
+    },
+    start() {
+      sending = true;
+      if (!button) return;
+      button.disabled = true;
+      button.setAttribute('aria-busy', 'true');
+      button.textContent = formText(form, 'busy');
+    },
+    stop() {
+      sending = false;
+      if (!button) return;
+      button.disabled = false;
+      button.removeAttribute('aria-busy');
+      button.textContent = idleText;
+    },
+    button,
+  };
+  globalThis.addEventListener('pageshow', (event) => {
+    if (event.persisted) state.stop();
+  });
+  return state;
+}
+
+function enhanceLoginForm(form: HTMLFormElement): void {
+  const username = control(form, 'username');
+  const password = control(form, 'password');
+  const sending = sendingState(form);
+
+  const slot = password?.closest('.field__control');
+  if (password && slot) {
+    const toggle = form.ownerDocument.createElement('button');
+    toggle.type = 'button';
+    toggle.setAttribute('aria-label', formText(form, 'reveal'));
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.textContent = formText(form, 'show');
+    toggle.addEventListener('click', () => {
+      const show = password.type === 'password';
+      password.type = show ? 'text' : 'password';
+      toggle.setAttribute('aria-pressed', String(show));
+    });
+    slot.append(toggle);
+  }
+
+  // Kept current as the e-mail is typed, and read again on the click: a browser's autofill may fire no input event.
+  const recoverLink = form.querySelector<HTMLAnchorElement>('a[data-carries-email]');
+  const carryEmail = () => {
+    if (!recoverLink || !username) return;
+    const target = new URL(recoverLink.href);
+    target.searchParams.set('email', username.value.trim());
+    recoverLink.setAttribute('href', `${target.pathname}${target.search}`);
+  };
+  username?.addEventListener('input', carryEmail);
+  recoverLink?.addEventListener('click', carryEmail);
+  carryEmail();
+
+  form.addEventListener('submit', (event) => {
+    if (sending.sending) {
+      event.preventDefault();
+      return;
+    }
+    const { errors } = validateLogin({ username: username?.value, password: password?.value });
+    for (const [name, field] of [
+      ['username', username],
+      ['password', password],
+    ] as const) {
+      const code = errors[name];
+      if (field) showFieldError(field, code && formText(form, code));
+    }
+    const invalid = hasErrors(errors);
+    showSummary(form, invalid ? formText(form, 'summary') : null);
+    if (invalid) event.preventDefault();
+    else sending.start();
+  });
+}
+
+/** The form's "correct the highlighted fields" alert, where the server draws it: before the first field. */
+function showSummary(form: HTMLFormElement, text: string | null): void {
+  let summary = form.querySelector<HTMLElement>(':scope > .form-error');
+  if (!text) {
+    summary?.remove();
+    return;
+  }
+  if (!summary) {
+    summary = form.ownerDocument.createElement('p');
+    summary.className = 'form-error';
+    summary.setAttribute('role', 'alert');
+    form.insertBefore(summary, form.querySelector(':scope > .field'));
+  }
+  summary.textContent = text;
+}
+
+function enhanceRecoverForm(form: HTMLFormElement): void {
+  const email = control(form, 'email');
+  if (!email) return;
+  const sending = sendingState(form);
+  // The e-mail is checked once the visitor has typed in it or left it, or when the server already found it wanting.
+  let touched = email.getAttribute('aria-invalid') === 'true';
+  const check = () => {
+    const { error } = validateEmailField(email.value);
+    if (sending.button) sending.button.disabled = sending.sending || Boolean(error);
+    if (touched) showFieldError(email, error && formText(form, error));
+    return error;
+  };
+  const touch = () => {
+    touched = true;
+    check();
+  };
+  email.addEventListener('input', touch);
+  email.addEventListener('blur', touch);
+  globalThis.addEventListener('pageshow', (event) => {
+    if (event.persisted) check();
+  });
+  form.addEventListener('submit', (event) => {
+    touched = true;
+    if (sending.sending || check()) event.preventDefault();
+    else sending.start();
+  });
+  check();
+}
