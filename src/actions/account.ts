@@ -13,6 +13,7 @@ import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { sendAsVisitor } from '~/lib/session/renewal';
 import { failureAnswer } from '~/lib/store-api/server';
 import { visitorHeaders } from '~/lib/server/client-address';
+import { outageMark } from '~/lib/http/unavailable';
 
 export const account = {
   /** A new e-mail address; the current password goes with it, the store refuses the change without it. */
@@ -29,7 +30,11 @@ export const account = {
       });
       if (answer.ok) return { ok: true };
       const { status, body } = failureAnswer(answer.failure);
-      return { ...changeFailure(status, body, emailChangeRefusal(status)), values: kept };
+      return {
+        ...changeFailure(status, body, emailChangeRefusal(status)),
+        values: kept,
+        ...outageMark(answer.failure),
+      };
     },
   }),
 
@@ -45,7 +50,7 @@ export const account = {
       });
       if (answer.ok) return { ok: true };
       const { status, body } = failureAnswer(answer.failure);
-      return passwordChangeFailure(status, body);
+      return { ...passwordChangeFailure(status, body), ...outageMark(answer.failure) };
     },
   }),
 };

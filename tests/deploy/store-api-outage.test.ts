@@ -32,13 +32,40 @@ function expectOutageAnswer(page: Timed): void {
   expect(page.headers.get('cache-control')).toBe('no-store');
 }
 
-function loginPost(origin: string): RequestInit {
+/** A plain form post of this site, as a browser without JavaScript sends it. */
+function formPost(origin: string, fields: Record<string, string>, cookie = ''): RequestInit {
   return {
     method: 'POST',
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'username=customer%40example.com&password=Customer123%21',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
   };
 }
+
+function loginPost(origin: string): RequestInit {
+  return formPost(origin, { username: 'customer@example.com', password: 'Customer123!' });
+}
+
+/** A signed-in customer's cookies: claims beside an access token that is not yet due for renewal. */
+function customerCookies(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const access = `${part({ alg: 'HS256' })}.${part({ sub: '1', exp: 4_000_000_000 })}.c2ln`;
+  const claims = encodeURIComponent(JSON.stringify({ role: 'customer', userid: 1, email: 'customer@example.com' }));
+  return `ps_access=${access}; ps_session=${claims}`;
+}
+
+const GUEST_DETAILS = {
+  mode: 'guest',
+  basketNum: '4242',
+  email: 'ana@example.com',
+  'shipping.firstname': 'Ana',
+  'shipping.lastname': 'Lee',
+  'shipping.address1': '100 Main St',
+  'shipping.city': 'Springfield',
+  'shipping.state': 'IL',
+  'shipping.zip': '62701',
+  'shipping.country': 'US^United States',
+  'shipping.phone': '2175550100',
+};
 
 describe('a hanging store API, one request at a time', () => {
   let storeApi: Awaited<ReturnType<typeof hangingStoreApi>>;
@@ -133,6 +160,33 @@ describe('a store API that is down', () => {
     });
     expectOutageAnswer(reset);
     expect(reset.text).toContain('Request failed');
+  });
+
+  it("answers the customer form's own post 503, not a refusal, keeping what the shopper typed", async () => {
+    const post = await timed(
+      `${entry.origin}/customer-form/?guest=true&_action=customerForm.submit`,
+      formPost(entry.origin, GUEST_DETAILS, BASKET),
+    );
+    expectOutageAnswer(post);
+    expect(post.text).toContain('100 Main St');
+  });
+
+  it('answers an account settings change 503, keeping the address typed', async () => {
+    const post = await timed(
+      `${entry.origin}/account-settings/?_action=account.changeEmail`,
+      formPost(entry.origin, { emailAddress: 'new@example.com', passwordold: 'Customer123!' }, customerCookies()),
+    );
+    expectOutageAnswer(post);
+    expect(post.text).toContain('new@example.com');
+  });
+
+  it('answers an order lookup 503, keeping the lookup typed', async () => {
+    const post = await timed(
+      `${entry.origin}/order-info/?_action=orders.lookup`,
+      formPost(entry.origin, { email: 'ana@example.com', mode: 'order', order_no: '601301', invoice_no: '' }),
+    );
+    expectOutageAnswer(post);
+    expect(post.text).toContain('601301');
   });
 
   it('answers 200 for a page that needs nothing of the store API', async () => {

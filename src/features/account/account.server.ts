@@ -22,8 +22,9 @@ export interface AccountPage {
   passwordAction: string;
   emailPanel?: PanelState;
   passwordPanel?: PanelState;
-  /** A refused change answers 400. */
+  /** A change not made answers 400, or 503 when the store API was out (`outage`). */
   refused: boolean;
+  outage: boolean;
 }
 
 type PageContext = Pick<APIContext, 'request' | 'url' | 'cookies' | 'getActionResult' | 'callAction'> & {
@@ -73,6 +74,7 @@ export async function accountPage(context: PageContext): Promise<AccountPage> {
     emailAction: formActionPath(context.url, accountActions.changeEmail),
     passwordAction: formActionPath(context.url, accountActions.changePassword),
     refused: posted ? !posted.result.ok : false,
+    outage: posted?.result.ok === false && posted.result.outage === true,
   };
   if (posted?.email) page.emailPanel = panelOf(posted.result, t);
   else if (posted) page.passwordPanel = panelOf(posted.result, t);

@@ -55,6 +55,8 @@ export type ChangeResult =
       formError?: MessageRef;
       serverFailure?: boolean;
       sessionEnded?: boolean;
+      /** The store API was out: the page answers as an outage, not as a refusal. */
+      outage?: true;
       /** What the form shows again without JavaScript (never a password). */
       values?: Readonly<Record<string, string>>;
     };

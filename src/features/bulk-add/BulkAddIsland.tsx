@@ -17,6 +17,7 @@ import {
   cardPrice,
   exampleText,
   lookupCounts,
+  promisesShipping,
   SECOND_BUTTONS_ABOVE,
   skipReason,
   type BulkPrefill,
@@ -109,10 +110,12 @@ const BulkCard = memo(function BulkCard({
           <div className="bulk-card__body">
             <h3 className="bulk-card__name">{result.product.name}</h3>
             <p className="bulk-card__meta">{t('bulk.sku', { sku: result.product.sku })}</p>
-            <StockStatus
-              status={result.product.ship_class}
-              label={t(`bulk.stock.${stockKey(result.product.ship_class)}`)}
-            />
+            {promisesShipping(reason) && (
+              <StockStatus
+                status={result.product.ship_class}
+                label={t(`bulk.stock.${stockKey(result.product.ship_class)}`)}
+              />
+            )}
           </div>
           {(() => {
             const { base_price: base } = result.product;

@@ -145,6 +145,14 @@ export function skipReason(product: BuyableProduct, quantity: number): SkipReaso
   return null;
 }
 
+/**
+ * Whether a card reads its stock words ("Ships immediately"): they say when the part ships, a
+ * promise only a part that can be bought keeps. A card waiting only for a quantity can be bought.
+ */
+export function promisesShipping(reason: SkipReason): boolean {
+  return reason === null || reason === 'zeroQuantity';
+}
+
 export interface CardPrice {
   /** The unit price beside the quantity; null where quantity × unit would not be the line. */
   unit: Cents | null;

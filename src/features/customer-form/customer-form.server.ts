@@ -18,7 +18,7 @@ import { accessTokenFrom } from '~/lib/session/tokens';
 import { isGuestRecord } from '~/lib/session/session';
 import { COOKIES, siteCookieName } from '~/lib/session/cookie-names';
 import type { Basket } from '~/lib/store-api/basket';
-import { isOutageFailure } from '~/lib/http/unavailable';
+import { isOutageFailure, outageMark } from '~/lib/http/unavailable';
 import { checkAddressOnServer, savedVerification } from '~/features/address/public';
 
 /**
@@ -139,7 +139,7 @@ export async function submitCustomer(context: SubmitContext, input: SubmitInput)
         : failure.kind === 'offline' && failure.message === STORE_API_TIMEOUT_ERROR
           ? 'timeout'
           : 'unreachable';
-    return { ok: false, failure: submitFailure(input.action, refusal) };
+    return { ok: false, failure: submitFailure(input.action, refusal), ...outageMark(failure) };
   }
   if (guest) {
     applyCookies(context.cookies, [

@@ -118,6 +118,8 @@ export interface PostedFormState {
   submitError: string | null;
   /** The server's address check failed: the form shows it with "Keep as entered". */
   addressErrors?: AddressError[];
+  /** The store API was out: the page answers as an outage, not as a refusal. */
+  outage?: true;
 }
 
 /**
@@ -134,5 +136,10 @@ export function postedFormState(
   const values = 'kept' in result ? result.kept : null;
   if ('errors' in result) return { values, errors: result.errors, submitError: null };
   if ('address' in result) return { values, errors: {}, submitError: null, addressErrors: result.address };
-  return { values, errors: {}, submitError: messageText(result.failure, t) };
+  return {
+    values,
+    errors: {},
+    submitError: messageText(result.failure, t),
+    ...(result.outage ? { outage: result.outage } : {}),
+  };
 }

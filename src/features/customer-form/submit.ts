@@ -44,8 +44,11 @@ export type SubmitResult =
   | { ok: false; errors: FormErrors }
   /** The shipping address failed the check and was not kept as entered. */
   | { ok: false; address: AddressError[] }
-  /** `loggedOut`: the session ended while saving; the visitor logs in again. */
-  | { ok: false; failure: MessageRef; loggedOut?: true };
+  /**
+   * `loggedOut`: the session ended while saving; the visitor logs in again. `outage`: the store API
+   * was out, so the same form may go through later.
+   */
+  | { ok: false; failure: MessageRef; loggedOut?: true; outage?: true };
 
 /**
  * Why a save failed: an answer that never came says so, an e-mail change refused for want of the

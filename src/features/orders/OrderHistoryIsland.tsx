@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { displayOrderNumber } from './order-number';
@@ -32,6 +33,15 @@ export default function OrderHistoryIsland(props: Props) {
   const history = stored.state === 'idle' ? initial : stored;
 
   useEffect(() => seedOrderHistory(initial), [initial]);
+  // A range chosen before the island woke, or while React was taking the page over, is the
+  // shopper's: it loads, instead of the select springing back to the page's range as soon as the
+  // island draws again. A select drawn in the browser has no default option, so the page's own
+  // range reads as chosen and is left alone.
+  const rangeForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(rangeForm, (name, value) => {
+    if (name === 'range' && isHistoryRange(value) && value !== initial.range)
+      void loadOrderHistory(value, shop.storeId);
+  });
 
   const rangeText = t(`orders.range.in.${history.range}`);
   return (
@@ -43,6 +53,7 @@ export default function OrderHistoryIsland(props: Props) {
       )}
       {/* A plain GET without JavaScript (the page reads ?range=); with it, a change loads in place. */}
       <form
+        ref={rangeForm}
         method="get"
         className="orders__range"
         onSubmit={(event) => {
@@ -56,7 +67,9 @@ export default function OrderHistoryIsland(props: Props) {
             name="range"
             value={history.range}
             onChange={(event) => {
-              if (isHistoryRange(event.target.value)) void loadOrderHistory(event.target.value, shop.storeId);
+              // A choice the island already took over as it woke is loading: it is not asked twice.
+              const chosen = event.target.value;
+              if (isHistoryRange(chosen) && chosen !== history.range) void loadOrderHistory(chosen, shop.storeId);
             }}
           >
             {HISTORY_RANGES.map((range) => (

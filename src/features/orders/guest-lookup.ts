@@ -75,6 +75,8 @@ export const IDLE_LOOKUP: LookupState = { state: 'idle', order: null, error: nul
 export interface PostedLookup {
   form: LookupForm;
   lookup: LookupState;
+  /** The store API was out: the page answers as an outage. */
+  outage?: true;
 }
 
 /** The first entry of the answer is the order; no entry, or a 404 or 400, is no such order. */

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { isOutageFailure } from '~/lib/http/unavailable';
+import { isOutageFailure, outageMark } from '~/lib/http/unavailable';
 import { CLIENT_ADDRESS_HEADER, visitorAddress } from '~/lib/server/client-address';
 import { SESSION_ENDED_ERROR, sendAsVisitor } from '~/lib/session/renewal';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
@@ -50,7 +50,7 @@ export async function lookUpGuestOrder(
     query: lookupQuery(form),
     headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : {},
   });
-  return { form, lookup: lookupStateOf(answer) };
+  return { form, lookup: lookupStateOf(answer), ...(answer.ok ? {} : outageMark(answer.failure)) };
 }
 
 /**

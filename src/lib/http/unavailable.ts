@@ -17,6 +17,11 @@ export function isOutageFailure(failure: Failure): boolean {
   return failure.kind === 'offline' || (failure.kind === 'http' && isStoreOutage(failure.status));
 }
 
+/** A failed call's mark on what a form's action answers, so its page can tell an outage from a refusal. */
+export function outageMark(failure: Failure): { outage?: true } {
+  return isOutageFailure(failure) ? { outage: true } : {};
+}
+
 /** When asking again is worth it: once an open breaker lets its probe through. */
 export function retryAfterSeconds(breakerOpenMs: number): number {
   return Math.max(1, Math.ceil(breakerOpenMs / 1000));
@@ -27,4 +32,14 @@ export function answerUnavailable(response: { status?: number; headers: Headers 
   response.status = 503;
   response.headers.set('Retry-After', String(retryAfterSeconds(config.UPSTREAM_BREAKER_OPEN_MS)));
   response.headers.set('Cache-Control', 'no-store');
+}
+
+/**
+ * A page's answer to a form it could not carry out: the outage's when the store API was out, since
+ * the same form may go through once it is back; else 400, a form refused or unreadable, which
+ * sending again as it is will not change.
+ */
+export function answerFormNotDone(response: { status?: number; headers: Headers }, outage: boolean): void {
+  if (outage) answerUnavailable(response);
+  else response.status = 400;
 }

@@ -68,4 +68,13 @@ describe('BulkAddIsland cards', () => {
     }
     expect(within(cardOf('0777213')).getByRole('spinbutton').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('promise no shipping for a part that cannot be bought, while one waiting for a quantity keeps it', () => {
+    const cardOf = showCards([
+      { sku: '0046738', quantity: 1, status: 'found', product: product('0046738', 0, '0') },
+      { sku: '0777213', quantity: 0, status: 'found', product: product('0777213', 860, '7.74') },
+    ]);
+    expect(cardOf('0046738').textContent).not.toContain('Ships immediately');
+    expect(within(cardOf('0777213')).getByText('Ships immediately')).toBeTruthy();
+  });
 });

@@ -8,6 +8,7 @@ import {
   lookupCounts,
   parseBulkText,
   parseLine,
+  promisesShipping,
   skipReason,
   bulkPrefill,
   MAX_PREFILL_LENGTH,
@@ -19,6 +20,7 @@ import {
   LOOKUP_BURST,
   LOOKUP_PARTS_PER_SECOND,
   spendParts,
+  type SkipReason,
 } from '~/features/bulk-add/bulk-add';
 import { stores } from '~/stores';
 
@@ -131,6 +133,14 @@ describe('adding found products', () => {
       'zeroQuantity',
     );
     expect(skipReason({ product_id: 1, base_price: 3, ship_class: 'now', customer_can_buy: true }, 2)).toBeNull();
+  });
+  it('promises shipping only for a part that can be bought, a missing quantity aside', () => {
+    expect([null, 'zeroQuantity'].map((reason) => promisesShipping(reason as SkipReason))).toEqual([true, true]);
+    expect((['notPurchasable', 'zeroBasePrice', 'notAvailable'] as const).map(promisesShipping)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
   it("prices a card's line as its Add button offers it", () => {
     // 2 × $58.46 at a list price of $64.95.

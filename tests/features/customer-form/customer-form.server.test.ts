@@ -138,10 +138,19 @@ describe('saving the customer form', () => {
   });
 
   it("a refused guest record changes no cookie and names the store's reason", async () => {
-    answer = () => Response.json({ message: 'Database unavailable' }, { status: 503 });
+    answer = () => Response.json({ message: 'Shipping country not served' }, { status: 422 });
     const visitor = cookieJar({ ps_access: 'A' });
-    expect(await submit({}, visitor)).toEqual({ ok: false, failure: { text: 'Database unavailable' } });
+    expect(await submit({}, visitor)).toEqual({ ok: false, failure: { text: 'Shipping country not served' } });
     expect([...visitor.jar]).toEqual([['ps_access', 'A']]);
+  });
+
+  it('a save the store API was out for says so, whether it answered 503 or not at all', async () => {
+    answer = () => Response.json({ message: 'Database unavailable' }, { status: 503 });
+    expect(await submit({})).toEqual({ ok: false, failure: { text: 'Database unavailable' }, outage: true });
+    answer = () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await submit({})).toEqual({ ok: false, failure: { key: 'common.connectionProblem' }, outage: true });
   });
 
   it('account creation signs the new customer in: tokens in cookies, none in the answer', async () => {

@@ -82,6 +82,12 @@ describe('postedFormState', () => {
     expect(state !== 'saved' && state.submitError).toBe(t('validation.errorsInForm'));
     expect(t('validation.errorsInForm')).not.toBe('validation.errorsInForm');
   });
+  it('tells a save the store API was out for from a refusal', () => {
+    const failure = { key: 'common.connectionProblem' } as const;
+    const outage = postedFormState({ data: { ok: false, failure, outage: true }, error: undefined }, t);
+    expect(outage).toMatchObject({ submitError: t('common.connectionProblem'), outage: true });
+    expect(postedFormState({ data: { ok: false, failure }, error: undefined }, t)).not.toHaveProperty('outage');
+  });
   it('reads a form the action refused to read as errors in form', () => {
     expect(postedFormState({ data: undefined, error: new Error('too long') }, t)).toMatchObject({
       values: null,

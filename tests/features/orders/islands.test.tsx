@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,6 +183,31 @@ describe('order history island', () => {
     expect(screen.getByRole('link', { name: 'Buscar un pedido hecho como invitado' }).getAttribute('href')).toBe(
       '/es/order-info/',
     );
+  });
+
+  it('loads a range chosen while the island takes over, once, and keeps it chosen', async () => {
+    serve(() => answer(200, [order(1, 'pending')]));
+    const page = <OrderHistoryIsland {...historyProps} initial={drawn()} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // As in a browser: React takes the page over in a transition, and the choice lands before it is done.
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, page);
+    });
+    const range = container.querySelector('select')!;
+    range.value = 'year';
+    range.dispatchEvent(new Event('input', { bubbles: true }));
+    range.dispatchEvent(new Event('change', { bubbles: true }));
+    try {
+      expect(await within(container).findByText('1 order placed in the past year')).toBeTruthy();
+      expect(range.value).toBe('year');
+      expect(calls.map((call) => call.url.searchParams.get('legacy_date_range'))).toEqual(['year']);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('shows the error with a retry that loads again', async () => {

@@ -33,6 +33,13 @@ describe('guest lookup on the server', () => {
     expect(refused).toEqual({ form: { ...form, orderNo: '12a' }, lookup: { state: 'idle', order: null, error: null } });
     expect(calls).toHaveLength(1);
   });
+
+  it('marks a lookup the store API was out for, and no other failure, as an outage', async () => {
+    answer = () => Response.json({ message: 'unavailable' }, { status: 503 });
+    expect(await lookUpGuestOrder({}, form)).toMatchObject({ lookup: { state: 'error' }, outage: true });
+    answer = () => Response.json({ message: 'rate limit exceeded' }, { status: 429 });
+    expect(await lookUpGuestOrder({}, form)).not.toHaveProperty('outage');
+  });
 });
 
 describe('cancellation on the server', () => {
