@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTypedBeforeHydration } from '~/components/ui/typed-before-hydration';
 import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import { displayOrderNumber } from './order-number';
@@ -32,6 +33,13 @@ export default function OrderHistoryIsland(props: Props) {
   const history = stored.state === 'idle' ? initial : stored;
 
   useEffect(() => seedOrderHistory(initial), [initial]);
+  // The island wakes when the browser is idle: a range chosen before then is loaded as it wakes,
+  // so the list follows the choice on screen and Show asks for that range, not the server's.
+  const rangeForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(rangeForm, (name, value) => {
+    if (name === 'range' && typeof value === 'string' && isHistoryRange(value) && value !== initial.range)
+      void loadOrderHistory(value, shop.storeId);
+  });
 
   const rangeText = t(`orders.range.in.${history.range}`);
   return (
@@ -43,6 +51,7 @@ export default function OrderHistoryIsland(props: Props) {
       )}
       {/* A plain GET without JavaScript (the page reads ?range=); with it, a change loads in place. */}
       <form
+        ref={rangeForm}
         method="get"
         className="orders__range"
         onSubmit={(event) => {
