@@ -3,8 +3,9 @@
 // store-API calls per order-history render, throughput on loopback of the production entry beside
 // Debian's nginx serving the same bytes as a static file, and the cart with and without the
 // shipped V8 flags (scripts/perf/flags-bench.mjs). Prints and writes bench/results.md; asserts
-// nothing about time. `--only=lighthouse,…` and `--pages=customer form,…` narrow a run
-// (scripts/perf/bench-options.mjs), which is printed the same way and written nowhere.
+// nothing about time. `--only=lighthouse,…` and `--pages=customer form,…` narrow a run, and
+// `--gzip` has Lighthouse load pages compressed as deployed (scripts/perf/bench-options.mjs); such
+// a run is printed the same way and written nowhere.
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
@@ -34,7 +35,7 @@ import {
 } from './perf/servers.mjs';
 import { storeApiCallsDuring } from './perf/store-api-calls.mjs';
 
-const { parts, routeNames, partial } = benchOptions(process.argv.slice(2), ROUTES);
+const { parts, routeNames, gzip, partial } = benchOptions(process.argv.slice(2), ROUTES);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 // The instance runs as deployed, with the production V8 flags; BENCH_NODE_FLAGS replaces them
 // ('' measures without any: more throughput, more memory).
@@ -219,6 +220,13 @@ try {
       [
         `  server { listen 127.0.0.1:${nginxPort}; root ${staticRoot}; location / { try_files $uri =404; } }`,
         `  server { listen 127.0.0.1:${mirrorPort}; root ${staticRoot};`,
+        // --gzip: compressed as deploy/nginx.conf compresses what reaches a browser.
+        ...(gzip
+          ? [
+              '    gzip on; gzip_proxied any; gzip_comp_level 6; gzip_min_length 512;',
+              '    gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain;',
+            ]
+          : []),
         `    location /__mirror/ { default_type text/html; try_files $uri =404; }`,
         `    location / { proxy_pass ${site.url}; proxy_set_header Host $http_host; } }`,
       ].join('\n'),
@@ -232,7 +240,7 @@ try {
   if (chrome) handles.push(chrome);
   for (const [index, { route, page }] of chrome ? measured.entries() : []) {
     const cookie = routeCookie(route, context);
-    let url = `${site.url}${route.path}`;
+    let url = `${gzip ? `http://127.0.0.1:${mirrorPort}` : site.url}${route.path}`;
     let name = route.name;
     if (page.status !== 200) {
       writeFileSync(join(staticRoot, '__mirror', `${index}.html`), page.html);
@@ -353,6 +361,7 @@ const machine = [
   `- Lighthouse CPU benchmark index (median over all runs; higher is faster): ${Math.round(median(benchmarkIndexes))}; load average (1, 5, 15 min) at the start ${loadAtStart.map((value) => value.toFixed(2)).join(' ')}, at the end ${loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')}`,
+  ...(gzip ? ['- Lighthouse loads every page through nginx compressing it (gzip 6), as deployed'] : []),
   `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, no compression requested`,
   `- Site instance: deploy/server.mjs with V8 flags ${NODE_ARGS.length > 0 ? NODE_ARGS.join(' ') : '(none)'}`,
 ];

@@ -7,14 +7,16 @@ export const BENCH_PARTS = ['lighthouse', 'journeys', 'calls', 'throughput', 'fl
 /**
  * @param {readonly string[]} argv the arguments after the script's path
  * @param {readonly { name: string }[]} routes every route the bench knows
- * @returns {{ parts: Set<string>, routeNames: Set<string> | null, partial: boolean }}
- *   `routeNames` null: every route. `partial`: a narrowed run, which must not replace the last full
- *   report.
+ * @returns {{ parts: Set<string>, routeNames: Set<string> | null, gzip: boolean, partial: boolean }}
+ *   `routeNames` null: every route. `gzip`: Lighthouse loads the pages through nginx compressing as
+ *   deployed, instead of from the instance's plain bytes. `partial`: a narrowed or changed run,
+ *   which must not replace the last full report.
  */
 export function benchOptions(argv, routes) {
   let parts = new Set(BENCH_PARTS);
   /** @type {Set<string> | null} */
   let routeNames = null;
+  let gzip = false;
   for (const argument of argv) {
     const [flag, value = ''] = argument.split(/=(.*)/s);
     const list = value
@@ -34,9 +36,11 @@ export function benchOptions(argv, routes) {
         throw new Error(`--pages takes route names (scripts/perf/routes.mjs); not ${unknown.join(', ') || 'nothing'}`);
       }
       routeNames = new Set(list);
+    } else if (argument === '--gzip') {
+      gzip = true;
     } else {
-      throw new Error(`unknown argument ${argument}: the bench takes --only=… and --pages=…`);
+      throw new Error(`unknown argument ${argument}: the bench takes --only=…, --pages=… and --gzip`);
     }
   }
-  return { parts, routeNames, partial: routeNames !== null || parts.size < BENCH_PARTS.length };
+  return { parts, routeNames, gzip, partial: gzip || routeNames !== null || parts.size < BENCH_PARTS.length };
 }

@@ -5,7 +5,12 @@ const routes = [{ name: 'return policy' }, { name: 'customer form' }, { name: 'r
 
 describe('benchOptions', () => {
   it('measures every part on every route without arguments, as a full report', () => {
-    expect(benchOptions([], routes)).toEqual({ parts: new Set(BENCH_PARTS), routeNames: null, partial: false });
+    expect(benchOptions([], routes)).toEqual({
+      parts: new Set(BENCH_PARTS),
+      routeNames: null,
+      gzip: false,
+      partial: false,
+    });
   });
 
   it('narrows to the parts and the routes named, and marks the run partial', () => {
@@ -13,8 +18,13 @@ describe('benchOptions', () => {
     expect(options).toEqual({
       parts: new Set(['lighthouse']),
       routeNames: new Set(['return policy', 'review order']),
+      gzip: false,
       partial: true,
     });
+  });
+
+  it('loads the pages through compression on --gzip, a run unlike the full report', () => {
+    expect(benchOptions(['--gzip'], routes)).toMatchObject({ gzip: true, partial: true });
   });
 
   it('refuses a part, a route or an argument it does not know, rather than measuring less than asked', () => {
