@@ -3,7 +3,9 @@
 // store-API calls per order-history render, throughput on loopback of the production entry beside
 // Debian's nginx serving the same bytes as a static file, and the cart with and without the
 // shipped V8 flags (scripts/perf/flags-bench.mjs). Prints and writes bench/results.md; asserts
-// nothing about time.
+// nothing about time. `--only=lighthouse,…` and `--pages=customer form,…` narrow a run, and
+// `--gzip` has Lighthouse load pages compressed as deployed (scripts/perf/bench-options.mjs); such
+// a run is printed the same way and written nowhere.
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
@@ -12,6 +14,8 @@ import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { NODE_FLAGS } from '../deploy/node-flags.mjs';
+import { benchOptions } from './perf/bench-options.mjs';
+import { replaceBrowserCookies } from './perf/browser-cookies.mjs';
 import { formatKb, formatTable, measurePage } from './perf/bundle.mjs';
 import { FLAGS_HEADER, flagsRows, runFlagsBench } from './perf/flags-bench.mjs';
 import { bulkFind, cartFirstItem, partNumbers } from './perf/journeys.mjs';
@@ -31,6 +35,7 @@ import {
 } from './perf/servers.mjs';
 import { storeApiCallsDuring } from './perf/store-api-calls.mjs';
 
+const { parts, routeNames, gzip, partial } = benchOptions(process.argv.slice(2), ROUTES);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 // The instance runs as deployed, with the production V8 flags; BENCH_NODE_FLAGS replaces them
 // ('' measures without any: more throughput, more memory).
@@ -70,13 +75,13 @@ async function startChrome() {
   return { ...chrome, port };
 }
 
-async function runLighthouse(chromePort, url, headers) {
+async function runLighthouse(chromePort, url, cookie) {
+  await replaceBrowserCookies(chromePort, url, cookie);
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    extraHeaders: headers,
     ...(CPU_SLOWDOWN === null
       ? {}
       : { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
@@ -169,7 +174,7 @@ try {
   if (!session) notes.push('the demo customer could not sign in: pages behind the session are not measured');
   const context = { basket, session, notFoundTitle: await notFoundTitle(site.url) };
   const measured = [];
-  for (const route of ROUTES) {
+  for (const route of ROUTES.filter((each) => routeNames === null || routeNames.has(each.name))) {
     const page = await fetchRoute(site.url, route, context);
     if (page.skip) {
       notes.push(`${route.name} (${route.path}) not measured: ${page.skip}`);
@@ -190,7 +195,7 @@ try {
 
   // What one order-history render asks of the store API (the history, and anything per order).
   const history = ROUTES.find((route) => route.name === 'order history');
-  if (history && session) {
+  if (parts.has('calls') && history && session) {
     const cookie = routeCookie(history, context);
     const { calls, routes } = await storeApiCallsDuring(api, () =>
       fetchRoute(site.url, history, context).then((page) => {
@@ -215,6 +220,13 @@ try {
       [
         `  server { listen 127.0.0.1:${nginxPort}; root ${staticRoot}; location / { try_files $uri =404; } }`,
         `  server { listen 127.0.0.1:${mirrorPort}; root ${staticRoot};`,
+        // --gzip: compressed as deploy/nginx.conf compresses what reaches a browser.
+        ...(gzip
+          ? [
+              '    gzip on; gzip_proxied any; gzip_comp_level 6; gzip_min_length 512;',
+              '    gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain;',
+            ]
+          : []),
         `    location /__mirror/ { default_type text/html; try_files $uri =404; }`,
         `    location / { proxy_pass ${site.url}; proxy_set_header Host $http_host; } }`,
       ].join('\n'),
@@ -223,13 +235,12 @@ try {
   handles.push(nginx);
   mkdirSync(join(staticRoot, '__mirror'));
 
-  // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (throughput and journeys only).
-  const chrome = LIGHTHOUSE_RUNS > 0 ? await startChrome() : null;
+  // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out, as --only without it does.
+  const chrome = parts.has('lighthouse') && LIGHTHOUSE_RUNS > 0 ? await startChrome() : null;
   if (chrome) handles.push(chrome);
   for (const [index, { route, page }] of chrome ? measured.entries() : []) {
     const cookie = routeCookie(route, context);
-    const headers = cookie ? { Cookie: cookie } : {};
-    let url = `${site.url}${route.path}`;
+    let url = `${gzip ? `http://127.0.0.1:${mirrorPort}` : site.url}${route.path}`;
     let name = route.name;
     if (page.status !== 200) {
       writeFileSync(join(staticRoot, '__mirror', `${index}.html`), page.html);
@@ -239,7 +250,7 @@ try {
     const runs = [];
     const errors = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      const scores = await runLighthouse(chrome.port, url, headers);
+      const scores = await runLighthouse(chrome.port, url, cookie);
       if ('error' in scores) errors.push(scores.error);
       else runs.push(scores);
     }
@@ -266,46 +277,49 @@ try {
   await chrome?.stop();
 
   // What a shopper feels: the first cart line on screen, and bulk add finding a parts list.
-  if (basket) {
+  if (parts.has('journeys') && basket) {
     const cart = await cartFirstItem(site.url, basket);
     const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
     rowsJourneys.push(['cart: first item visible, JavaScript off', ms(cart.withoutJs.visible)]);
     rowsJourneys.push(['cart: first item visible, JavaScript on', ms(cart.withJs.visible)]);
     rowsJourneys.push(['cart: quantity editable (island hydrated)', ms(cart.withJs.editable)]);
   }
-  const parts = partNumbers(apiDb, { count: BULK_PARTS });
-  if (parts.length === BULK_PARTS) {
-    const found = await bulkFind(site.url, parts);
+  const bulkParts = parts.has('journeys') ? partNumbers(apiDb, { count: BULK_PARTS }) : null;
+  if (bulkParts?.length === BULK_PARTS) {
+    const found = await bulkFind(site.url, bulkParts);
     rowsJourneys.push([`bulk add: find ${BULK_PARTS} parts`, `${Math.round(found)} ms`]);
-  } else notes.push(`only ${parts.length} part numbers in the catalogue: bulk add not timed`);
+  } else if (bulkParts) notes.push(`only ${bulkParts.length} part numbers in the catalogue: bulk add not timed`);
   for (const [name, value] of rowsJourneys) console.log(`journey ${name}: ${value}`);
 
   // Throughput: each target beside nginx serving the very bytes the site answered, as a file.
   const proxied = basket ? `/api/a/basket/${basket}/` : '/api/v2/reports/warehouse-status/?format=full_report';
   // A session cookie makes a public page the visitor's own, so the site renders it every time.
   const rendered = { cookie: 'ps_session=bench' };
-  const targets = [
-    {
-      name: 'tracking (SSR + API call, session cookie)',
-      path: '/public/tracking/?trackingNumber=EZ1000000001',
-      headers: rendered,
-      manyVisitors: true,
-    },
-    { name: '404 (rendered)', path: '/no-such-page/' },
-    { name: 'cart (SSR with basket)', path: '/', headers: basket ? { cookie: `BASKETN=${basket}` } : {} },
-    { name: 'proxied API call', path: proxied, headers: { accept: 'application/json' } },
-    { name: 'return policy (SSR, session cookie)', path: '/return-policy/', headers: rendered },
-    { name: 'return policy (rendered, no cookie)', path: '/return-policy/' },
-  ];
+  const targets = !parts.has('throughput')
+    ? []
+    : [
+        {
+          name: 'tracking (SSR + API call, session cookie)',
+          path: '/public/tracking/?trackingNumber=EZ1000000001',
+          headers: rendered,
+          manyVisitors: true,
+        },
+        { name: '404 (rendered)', path: '/no-such-page/' },
+        { name: 'cart (SSR with basket)', path: '/', headers: basket ? { cookie: `BASKETN=${basket}` } : {} },
+        { name: 'proxied API call', path: proxied, headers: { accept: 'application/json' } },
+        { name: 'return policy (SSR, session cookie)', path: '/return-policy/', headers: rendered },
+        { name: 'return policy (rendered, no cookie)', path: '/return-policy/' },
+      ];
   for (const [index, target] of targets.entries()) {
     const response = await fetch(`${site.url}${target.path}`, { headers: target.headers ?? {}, redirect: 'manual' });
     target.file = `/t${index}.${response.headers.get('content-type')?.includes('json') ? 'json' : 'html'}`;
     target.status = response.status;
     writeFileSync(join(staticRoot, target.file), Buffer.from(await response.arrayBuffer()));
   }
-  notes.push(
-    'every row is answered by the production entry itself, rendered each time (public pages are kept by nginx in front: npm run bench:recipe measures them through deploy/nginx.conf); tracking is asked from a new address each time, as its per-address limit counts',
-  );
+  if (targets.length > 0)
+    notes.push(
+      'every row is answered by the production entry itself, rendered each time (public pages are kept by nginx in front: npm run bench:recipe measures them through deploy/nginx.conf); tracking is asked from a new address each time, as its per-address limit counts',
+    );
   for (const target of targets) {
     const node = await load(`${site.url}${target.path}`, target.headers ?? {}, { manyVisitors: target.manyVisitors });
     const reference = await load(`http://127.0.0.1:${nginxPort}${target.file}`);
@@ -328,8 +342,10 @@ try {
   await stopAll(handles.splice(0));
 
   // The cart with and without the shipped V8 flags, in turn, beside nginx: instances of their own.
-  const flags = await runFlagsBench({ durationS: DURATION_S, connections: CONNECTIONS });
-  rowsFlags = flagsRows(flags.summaries);
+  if (parts.has('flags')) {
+    const flags = await runFlagsBench({ durationS: DURATION_S, connections: CONNECTIONS });
+    rowsFlags = flagsRows(flags.summaries);
+  }
 } catch (error) {
   notes.push(`bench stopped early: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
@@ -345,52 +361,69 @@ const machine = [
   `- Lighthouse CPU benchmark index (median over all runs; higher is faster): ${Math.round(median(benchmarkIndexes))}; load average (1, 5, 15 min) at the start ${loadAtStart.map((value) => value.toFixed(2)).join(' ')}, at the end ${loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')}`,
+  ...(gzip ? ['- Lighthouse loads every page through nginx compressing it (gzip 6), as deployed'] : []),
   `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, no compression requested`,
   `- Site instance: deploy/server.mjs with V8 flags ${NODE_ARGS.length > 0 ? NODE_ARGS.join(' ') : '(none)'}`,
 ];
+// A narrowed run prints only the sections it measured.
+const section = (part, lines) => (parts.has(part) ? lines : []);
 const report = [
   '# Benchmark results',
   '',
   ...machine,
+  ...(partial ? [`- Narrowed run: ${process.argv.slice(2).join(' ')}`] : []),
   '',
   '## Bytes per route',
   '',
   formatTable(['route', 'path', 'status', 'JS gzip', 'CSS gzip', 'HTML', 'HTML gzip'], rowsBytes),
   '',
-  '## Lighthouse (mobile)',
-  '',
-  formatTable(
-    ['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'audits not passed'],
-    rowsLighthouse,
-  ),
-  '',
-  '## Journeys (Chromium, loopback, no throttling, median of cold loads)',
-  '',
-  formatTable(['measure', 'time'], rowsJourneys),
-  '',
-  '## Store-API calls per order-history render',
-  '',
-  formatTable(['page', 'visitor', 'calls', 'calls by route'], rowsCalls),
-  '',
-  '## Throughput (production entry, deploy/server.mjs) beside nginx serving the same bytes',
-  '',
-  formatTable(
-    ['target', 'status', 'Node req/s', 'Node p50 / p99', 'nginx req/s', 'nginx p50 / p99', 'Node / nginx', 'errors'],
-    rowsThroughput,
-  ),
-  '',
-  `Peak RSS: site ${sitePeakRss ? `${(sitePeakRss / 1024).toFixed(0)} MB` : 'unknown'}, store API ${apiPeakRss ? `${(apiPeakRss / 1024).toFixed(0)} MB` : 'unknown'}.`,
-  '',
-  '## Cart with and without the shipped V8 flags (three rounds in turn, medians)',
-  '',
-  formatTable(FLAGS_HEADER, rowsFlags),
-  '',
-  `Shipped: ${NODE_FLAGS.join(' ')}. CPU per render is the instance's own CPU time over its answers; peak RSS is the highest VmHWM of the three instances.`,
-  '',
+  ...section('lighthouse', [
+    '## Lighthouse (mobile)',
+    '',
+    formatTable(
+      ['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'audits not passed'],
+      rowsLighthouse,
+    ),
+    '',
+  ]),
+  ...section('journeys', [
+    '## Journeys (Chromium, loopback, no throttling, median of cold loads)',
+    '',
+    formatTable(['measure', 'time'], rowsJourneys),
+    '',
+  ]),
+  ...section('calls', [
+    '## Store-API calls per order-history render',
+    '',
+    formatTable(['page', 'visitor', 'calls', 'calls by route'], rowsCalls),
+    '',
+  ]),
+  ...section('throughput', [
+    '## Throughput (production entry, deploy/server.mjs) beside nginx serving the same bytes',
+    '',
+    formatTable(
+      ['target', 'status', 'Node req/s', 'Node p50 / p99', 'nginx req/s', 'nginx p50 / p99', 'Node / nginx', 'errors'],
+      rowsThroughput,
+    ),
+    '',
+    `Peak RSS: site ${sitePeakRss ? `${(sitePeakRss / 1024).toFixed(0)} MB` : 'unknown'}, store API ${apiPeakRss ? `${(apiPeakRss / 1024).toFixed(0)} MB` : 'unknown'}.`,
+    '',
+  ]),
+  ...section('flags', [
+    '## Cart with and without the shipped V8 flags (three rounds in turn, medians)',
+    '',
+    formatTable(FLAGS_HEADER, rowsFlags),
+    '',
+    `Shipped: ${NODE_FLAGS.join(' ')}. CPU per render is the instance's own CPU time over its answers; peak RSS is the highest VmHWM of the three instances.`,
+    '',
+  ]),
   ...notes.map((note) => `- ${note}`),
   '',
 ].join('\n');
 console.log(`\n${report}`);
-mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(join(ROOT, 'bench', 'results.md'), report);
-console.log('written to bench/results.md');
+// A narrowed run leaves the last full report in place.
+if (!partial) {
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench', 'results.md'), report);
+  console.log('written to bench/results.md');
+}

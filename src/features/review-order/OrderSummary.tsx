@@ -116,6 +116,7 @@ export function OrderSummary({
                           alt=""
                           width="48"
                           height="48"
+                          loading="lazy"
                           onError={(event) => {
                             const badge = badgeOf(line.mfg_account_id);
                             if (!event.currentTarget.src.endsWith(badge)) event.currentTarget.src = badge;

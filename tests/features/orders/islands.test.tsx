@@ -175,6 +175,25 @@ describe('order history island', () => {
     expect(within(delivered).queryByRole('button', { name: /Cancel order/ })).toBeNull();
   });
 
+  it('loads a range chosen before the island woke, as it wakes', async () => {
+    serve(() => answer(200, [order(1, 'pending'), order(2, 'delivered')]));
+    const island = <OrderHistoryIsland {...historyProps} initial={drawn(order(1, 'pending'))} />;
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(island);
+    document.body.append(page);
+    const range = page.querySelector<HTMLSelectElement>('select[name="range"]')!;
+    range.value = 'all';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(page, island);
+    });
+    expect(await within(page).findByText('2 orders placed in all time')).toBeTruthy();
+    expect(calls[0]?.url.searchParams.get('legacy_date_range')).toBe('all');
+    expect(range.value).toBe('all');
+    act(() => root?.unmount());
+    page.remove();
+  });
+
   it('without orders shows no word of where older orders went, and offers the ways on', () => {
     render(<OrderHistoryIsland {...historyProps} locale="es" messages={dictionaries.es} initial={drawn()} />);
     expect(screen.getByText('No tiene pedidos en este periodo.')).toBeTruthy();
