@@ -84,9 +84,7 @@ export default defineConfig({
       },
     ],
     build: {
-      // Fonts and pictures stay files; a stylesheet is left to Astro's 'auto' rule (inlined under
-      // 4 KB), so a page's small stylesheets do not each hold its first paint for a request.
-      assetsInlineLimit: (file) => (file.endsWith('.css') ? undefined : false),
+      assetsInlineLimit: 0,
       rollupOptions: {
         output: {
           // Every island page loads React and the stores: one file for them instead of a dozen

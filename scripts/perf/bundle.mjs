@@ -268,16 +268,16 @@ export const HTML_BUDGET_BYTES = {
   login: 18 * KB,
   'recover password': 18 * KB,
   'account settings': 33 * KB,
-  'payment success': 35 * KB,
+  'payment success': 32 * KB,
   'order info': 39 * KB,
   'bulk add': 42 * KB,
-  'review order': 48 * KB,
+  'review order': 45 * KB,
   cart: 46 * KB,
   'cart (es)': 47 * KB,
   // Two country selects of some 250 options each (13 KB apiece), for the form without JavaScript.
-  'customer form': 78 * KB,
+  'customer form': 70 * KB,
   // Every order of the range with its invoice, in the island's props.
-  'order history': 115 * KB,
+  'order history': 112 * KB,
 };
 
 /**
