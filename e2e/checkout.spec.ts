@@ -292,7 +292,8 @@ test('a Suzuki part mixed with another manufacturer disables Place Order', async
 
 test('a failed shipping call shows the shipping error with Retry, and Retry recovers', async ({ page }) => {
   const basketNum = await basketFor(page, '15732,4');
-  await injectFault('POST', `^/a/user/shipping/${basketNum}/?$`, 503);
+  // Twice: the page's own read leaves shipping to the island, whose read then fails too.
+  await injectFault('POST', `^/a/user/shipping/${basketNum}/?$`, 503, 2);
   await signInToReview(page, CUSTOMER);
   const error = page
     .getByRole('alert')

@@ -91,7 +91,8 @@ for (const store of ['marine', 'cycle'] as const) {
       if (request.url().includes('chat/widget.js')) scripts.push(request.url());
     });
     const basketNum = await basketFor(page, SAMPLE_PRODUCTS[store], E2E_SITES[store]);
-    await injectFault('POST', `^/a/user/shipping/${basketNum}/?$`, 503);
+    // Twice: the page's own read leaves shipping to the island, whose read then fails too.
+    await injectFault('POST', `^/a/user/shipping/${basketNum}/?$`, 503, 2);
     await signInToReview(page, CUSTOMER, E2E_SITES[store]);
     const error = page
       .getByRole('alert')

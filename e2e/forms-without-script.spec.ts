@@ -77,6 +77,12 @@ for (const way of ways) {
       await fillGuest(page, email);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/review-order\/$/);
+      // Drawn by the server, read without script; nothing in it can be typed or posted, card numbers above all.
+      await expect(page.getByRole('region', { name: 'Shipping address' })).toBeVisible();
+      await expect(page.locator('form.review').locator('input, select, textarea, [type=submit]')).not.toHaveCount(0);
+      await expect(
+        page.locator('form.review').locator('input:enabled, select:enabled, textarea:enabled, [type=submit]:enabled'),
+      ).toHaveCount(0);
       await expectNothingTypedKept(page, context, [email]);
       const guest = await context.request.get(`${E2E_SITES.marine}/customer-form/?edit=true`);
       expect(await guest.text()).toContain(email);

@@ -1,5 +1,6 @@
 import { replaceBrowser } from '~/lib/browser';
 import { dictionaries } from '~/lib/i18n/messages';
+import { NOTHING_READ } from '~/features/review-order/review-order.store';
 
 /**
  * What the review order and payment success islands are tested with, in one place: a customer's
@@ -84,6 +85,8 @@ export const REVIEW_ORDER_PROPS = {
   mercuryId: 2,
   fallbackImage: '/images/fallback-marine.svg',
   brandBadges: {},
+  // Nothing read by the server: the island loads every part itself.
+  start: NOTHING_READ,
   contacts: {
     phone: '+1 800 555 0134',
     email: 'support@example.com',

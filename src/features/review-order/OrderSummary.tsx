@@ -59,6 +59,10 @@ export function OrderSummary({
 }: Props) {
   const lines = basket?.BASKET ?? [];
   const badgeOf = (mfgAccountId: number) => brandBadges[mfgAccountId] ?? fallbackImage;
+  const showBadge = (image: HTMLImageElement, mfgAccountId: number) => {
+    const badge = badgeOf(mfgAccountId);
+    if (!image.src.endsWith(badge)) image.src = badge;
+  };
   const subtotal = basket?.ORDER.subtotal ?? 0;
   const money = (amount: Cents | undefined) =>
     pricedLater ? (
@@ -117,10 +121,11 @@ export function OrderSummary({
                           width="48"
                           height="48"
                           loading="lazy"
-                          onError={(event) => {
-                            const badge = badgeOf(line.mfg_account_id);
-                            if (!event.currentTarget.src.endsWith(badge)) event.currentTarget.src = badge;
+                          // A picture the server drew may have failed before the island woke, to nobody.
+                          ref={(image) => {
+                            if (image?.complete && image.naturalWidth === 0) showBadge(image, line.mfg_account_id);
                           }}
+                          onError={(event) => showBadge(event.currentTarget, line.mfg_account_id)}
                         />
                         <span>
                           {line.name} <span className="review__sku">{line.sku}</span>

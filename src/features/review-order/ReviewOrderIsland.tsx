@@ -23,11 +23,14 @@ import {
   choosePayType,
   chooseShipping,
   editCard,
+  notStarted,
   placeOrder,
   retryAddresses,
   retryBasket,
   retryShipping,
+  reviewStateFrom,
   startReview,
+  type ReviewStart,
 } from './review-order.store';
 import { OrderSummary } from './OrderSummary';
 import { formatMoney, totalOf } from '~/lib/money';
@@ -62,12 +65,14 @@ interface Props {
   fallbackImage: string;
   /** Each manufacturer's brand badge (`brandBadges` in `src/stores.ts`). */
   brandBadges: Readonly<Record<number, string>>;
+  /** What the server read for the first screen; the island loads the rest. */
+  start: ReviewStart;
 }
 
 export default function ReviewOrderIsland(props: Props) {
   const { messages, locale, basketNum, guest, walletEnabled, contacts } = props;
   const t = useMemo(() => createTranslate(messages), [messages]);
-  const review = useStore($review);
+  const stored = useStore($review);
   const now = useMemo(() => new Date(), []);
   const expiry = useMemo(() => defaultExpiry(now), [now]);
   const preselect = initialPayType({
@@ -76,6 +81,12 @@ export default function ReviewOrderIsland(props: Props) {
     offlineEnabled: props.offlineEnabled,
     preselectsCard: props.preselectCard,
   });
+  const seeded = useMemo(() => reviewStateFrom(props.start, preselect), [props.start, preselect]);
+  // Until the island starts, the server's drawing: the same state, so waking changes nothing.
+  const review = notStarted(stored) ? seeded : stored;
+  // Controls drawn by the server answer nothing until the island wakes: they stay disabled, so
+  // nothing chosen is lost and no card number can leave in a plain form post.
+  const [awake, setAwake] = useState(false);
   const [card, setCard] = useState({ cardNumber: '', csv: '', expMonth: expiry.month, expYear: expiry.year });
   const [notes, setNotes] = useState(props.engineNote);
   const [touched, setTouched] = useState<ReadonlySet<PaymentField>>(new Set());
@@ -88,9 +99,10 @@ export default function ReviewOrderIsland(props: Props) {
     if (started.current) return;
     started.current = true;
     setPipelineMessages({ cantConnect: t('review.error.cantConnect') });
-    void startReview({ basketNum, guest, locale }, preselect);
+    void startReview({ basketNum, guest, locale }, preselect, props.start);
     void loadWarehouseStatus();
-  }, [basketNum, guest, locale, preselect, t]);
+    setAwake(true);
+  }, [basketNum, guest, locale, preselect, t, props.start]);
 
   // After a refused card the shopper's next step is another card: its number takes the focus.
   const failedOnCard = review.failed && !review.placing && review.payType === 'cc';
@@ -108,7 +120,7 @@ export default function ReviewOrderIsland(props: Props) {
   const banned = review.basket ? bannedProductsInMix(review.basket.BASKET, props.bannedManufacturers) : [];
   // Shipping, tax and total are final only once shipping is priced and the basket read after it.
   const pricing = review.shippingState === 'loading' || review.basketState === 'loading';
-  const busy = review.placing || pricing;
+  const busy = review.placing || pricing || !awake;
   const placeState = {
     shippingLoaded: review.shippingState === 'success',
     basketLoaded: review.basketState === 'success',
@@ -257,7 +269,7 @@ export default function ReviewOrderIsland(props: Props) {
             locale={locale}
             options={review.shippingOptions}
             selected={review.selectedShipping}
-            disabled={review.placing}
+            disabled={review.placing || !awake}
             now={now}
             nonStock={lines.some((line) => isNonStock(line.ship_class))}
             onChoose={(code) => void chooseShipping(code)}
@@ -278,6 +290,7 @@ export default function ReviewOrderIsland(props: Props) {
             name="order_notes"
             rows={2}
             maxLength={2000}
+            disabled={!awake}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
           />
@@ -290,7 +303,7 @@ export default function ReviewOrderIsland(props: Props) {
           touched={touched}
           walletEnabled={walletEnabled}
           offlineEnabled={props.offlineEnabled}
-          disabled={review.placing}
+          disabled={review.placing || !awake}
           cardNumberRef={cardNumber}
           cardNotice={atCard}
           now={now}

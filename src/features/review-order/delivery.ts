@@ -58,3 +58,11 @@ export function deliveryRange(
   const [earliest, latest] = nonStock ? NON_STOCK_HANDLING : [0, 0];
   return [addBusinessDays(leaves, earliest + transit[0]), addBusinessDays(leaves, latest + transit[1])];
 }
+
+/**
+ * A range as the page shows it. Node's ICU puts thin spaces around the dash where the browser's
+ * puts plain ones: plain everywhere, so the text the server draws is the text the island wakes to.
+ */
+export function deliveryRangeText(format: Intl.DateTimeFormat, [first, last]: readonly [Date, Date]): string {
+  return format.formatRange(first, last).replace(/\u2009/g, ' ');
+}

@@ -1,6 +1,6 @@
 import Price from '~/components/ui/Price';
 import { intlLocale, type Locale } from '~/lib/i18n/locales';
-import { deliveryRange } from './delivery';
+import { deliveryRange, deliveryRangeText } from './delivery';
 import type { Translate } from '~/lib/i18n/translate';
 import PostalAddress from '~/components/ui/PostalAddress';
 import { requestSupport } from '~/features/chat/public';
@@ -99,7 +99,7 @@ export function ShippingOptions({ t, locale, options, selected, disabled, now, n
             </span>
             <span className="radio-card__detail">
               {range
-                ? t('review.shipping.arrives', { range: dates.formatRange(...range) })
+                ? t('review.shipping.arrives', { range: deliveryRangeText(dates, range) })
                 : t(`review.shipping.eta.${facts.etaKey}`)}
             </span>
             {selected === option.code && (

@@ -10,6 +10,7 @@ import {
   checkoutFailure,
   needsZeroShippingReload,
   preparationPlan,
+  selectedShipping,
   submitStep,
   isCardDecline,
   validatePayment,
@@ -23,7 +24,14 @@ import type { Basket } from '~/lib/store-api/basket';
 import { setBasketLanguage } from '~/lib/store-api/calls';
 import { failureStatus, type Result } from '~/lib/store-api/result';
 import { guestAddresses, type Addresses } from '~/lib/store-api/addresses';
-import { fetchAddresses, getReviewBasket, fetchShipping, sendCheckout, type ShippingOption } from './review-order.api';
+import {
+  fetchAddresses,
+  getReviewBasket,
+  fetchShipping,
+  sendCheckout,
+  type ShippingAnswer,
+  type ShippingOption,
+} from './review-order.api';
 import type { MessageKey } from '~/lib/i18n/translate';
 
 /** Each section of the page (addresses, basket, shipping) loads and fails on its own. */
@@ -52,6 +60,21 @@ export interface ReviewState {
   /** The country or state changed and shipping is not priced for it yet: the summary says so. */
   taxShippingUnavailable: boolean;
 }
+
+/**
+ * What the server read for the first screen (review-order-page.server.ts). A part that is null was
+ * not read (no answer, a refusal, or an answer the island acts on: no address, an empty basket):
+ * the island loads it itself, with its loading and retry states.
+ */
+export interface ReviewStart {
+  addresses: Addresses | null;
+  /** Its `selected` is the option shown as chosen. */
+  shipping: ShippingAnswer | null;
+  /** Read after shipping was priced, so it carries that shipping and its tax. */
+  basket: Basket | null;
+}
+
+export const NOTHING_READ: ReviewStart = { addresses: null, shipping: null, basket: null };
 
 const initial: ReviewState = {
   addresses: null,
@@ -85,6 +108,28 @@ export interface ReviewContext {
 
 let context: ReviewContext | null = null;
 
+/**
+ * The state the page opens in: what the server read is shown as loaded, the rest as loading. The
+ * island draws it until it has started (the same state, so waking redraws nothing).
+ */
+export function reviewStateFrom(start: ReviewStart, payType: PayType | null): ReviewState {
+  const { addresses, shipping, basket } = start;
+  return {
+    ...initial,
+    payType,
+    ...(addresses ? { addresses, addressState: 'success' } : {}),
+    ...(shipping
+      ? { shippingState: 'success', shippingOptions: shipping.available, selectedShipping: shipping.selected }
+      : {}),
+    ...(basket ? { basket, basketState: 'success' } : {}),
+  };
+}
+
+/** Whether the island has not started yet: it then draws the state the server read. */
+export function notStarted(state: ReviewState): boolean {
+  return state === initial;
+}
+
 export function resetReview(): void {
   $review.set(initial);
   context = null;
@@ -116,7 +161,7 @@ async function loadShipping(ctx: ReviewContext, level?: ShippingCode): Promise<b
     patch({ shippingState: 'error', shippingOptions: [] });
     return false;
   }
-  const selected = answer.value.selected ?? level ?? answer.value.available[0]?.code ?? null;
+  const selected = selectedShipping(answer.value, level);
   patch({ shippingState: 'success', shippingOptions: answer.value.available, selectedShipping: selected });
   return true;
 }
@@ -155,11 +200,22 @@ export async function loadAddresses(ctx: ReviewContext): Promise<boolean> {
   return true;
 }
 
-/** Review-order flow steps 2 to 4 (spec checkout §4). */
-export async function startReview(ctx: ReviewContext, preselect: PayType | null): Promise<void> {
+/**
+ * Review-order flow steps 2 to 4 (spec checkout §4), from what the server already read: only
+ * what it was not given is loaded. The server reads shipping before the basket, so a basket it
+ * gives is priced for the current address, whatever the reload flags say.
+ */
+export async function startReview(
+  ctx: ReviewContext,
+  preselect: PayType | null,
+  start: ReviewStart = NOTHING_READ,
+): Promise<void> {
   context = ctx;
-  $review.set({ ...initial, payType: preselect });
-  if (await loadAddresses(ctx)) await prepareOrder(ctx);
+  $review.set(reviewStateFrom(start, preselect));
+  if (!start.addresses) {
+    if (await loadAddresses(ctx)) await prepareOrder(ctx);
+  } else if (!start.shipping) await prepareOrder(ctx);
+  else if (start.basket || (await loadBasket(ctx))) shippingPriced();
 }
 
 /** The address load failed and the shopper asked again: the page goes on from there. */

@@ -91,6 +91,14 @@ export function needsZeroShippingReload(
   return selected !== FREE_NO_RUSH_CODE && Number(orderShipping ?? 0) === 0;
 }
 
+/** The option shown as chosen: the store's, else the one asked for, else the first offered. */
+export function selectedShipping(
+  answer: { selected: ShippingCode | null; available: readonly { code: ShippingCode }[] },
+  asked?: ShippingCode,
+): ShippingCode | null {
+  return answer.selected ?? asked ?? answer.available[0]?.code ?? null;
+}
+
 export const EXPIRY_YEARS_AHEAD = 10;
 
 export interface Expiry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryRange } from '~/features/review-order/delivery';
+import { deliveryRange, deliveryRangeText } from '~/features/review-order/delivery';
 
 /** The range as store calendar days, YYYY-MM-DD. */
 function days(range: [Date, Date] | null): string[] | null {
@@ -34,5 +34,13 @@ describe('deliveryRange', () => {
 
   it('gives parcel post no range: it has no end', () => {
     expect(deliveryRange('07', wednesdayMorning, false)).toBeNull();
+  });
+});
+
+describe('deliveryRangeText', () => {
+  it('writes the spaces around the dash as plain spaces, whichever the runtime uses', () => {
+    const format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const text = deliveryRangeText(format, [new Date('2026-12-01T12:00:00Z'), new Date('2026-12-03T12:00:00Z')]);
+    expect(text).toBe('Dec 1 \u2013 3');
   });
 });

@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
 import ReviewOrderIsland from '~/features/review-order/ReviewOrderIsland';
-import { resetReview } from '~/features/review-order/review-order.store';
+import { resetReview, type ReviewStart } from '~/features/review-order/review-order.store';
+import { readAddress, type Address } from '~/lib/store-api/addresses';
+import { toBasket } from '~/lib/store-api/basket';
+import { toShippingAnswer } from '~/lib/store-api/shipping';
 import { json } from '../../support/island-api';
 import {
   ADDRESS,
@@ -80,6 +83,42 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
   await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
   await user.type(screen.getByRole('textbox', { name: 'Security code (CVV)' }), '123');
 }
+
+/** What the page's server read brings when every read answered. */
+function serverRead(): ReviewStart {
+  const address = readAddress({ ...ADDRESS, firstname: 'Sam' }) as Address;
+  return {
+    addresses: { shipping: address, billing: address },
+    shipping: toShippingAnswer(shippingAnswer({ serviceLevel: '01' })) ?? null,
+    basket: toBasket(BASKET_ANSWER),
+  };
+}
+
+/** The island's calls for the first screen: addresses, shipping and the basket. */
+const firstScreenCalls = () =>
+  calls
+    .filter((call) => /^a\/(user\/(shipping\/.*)?|guest\/.*|basket\/.*)$/.test(call.path))
+    .map((call) => `${call.method} ${call.path}`);
+
+describe('review order island starting from what the server read', () => {
+  it('shows it and asks for none of it again, clearing what the cart and the form flagged', async () => {
+    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['address', 'taxShippingUnavailable']));
+    serve();
+    render(<ReviewOrderIsland {...props} start={serverRead()} />);
+    expect(screen.getByRole('region', { name: 'Shipping address' }).textContent).toContain('Sam Diaz');
+    expect(screen.getByRole('radio', { name: /Rush/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('row', { name: /Impeller/ })).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null')).toEqual([]));
+    expect(firstScreenCalls()).toEqual([]);
+  });
+
+  it('loads itself only the part it was not given', async () => {
+    serve();
+    render(<ReviewOrderIsland {...props} start={{ ...serverRead(), basket: null }} />);
+    expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
+    expect(firstScreenCalls()).toEqual(['GET a/basket/B123/']);
+  });
+});
 
 describe('review order island', () => {
   it("shows the customer answer's names and links the summary to the cart in edit mode", async () => {

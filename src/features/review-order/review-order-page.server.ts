@@ -1,0 +1,90 @@
+import type { AstroCookies } from 'astro';
+import { isCrossSiteRequest } from '~/lib/http/fetch-site';
+import { basketKeyFrom, basketKeyHeaders } from '~/lib/session/basket-key';
+import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
+import { sendAsVisitor } from '~/lib/session/renewal';
+import { guestCookies } from '~/lib/session/session-cookies';
+import { guestAddresses, userAddresses, type Addresses } from '~/lib/store-api/addresses';
+import type { Basket } from '~/lib/store-api/basket';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
+import type { Endpoint } from '~/lib/store-api/endpoint';
+import type { ServerCall } from '~/lib/store-api/server';
+import type { ShippingAnswer } from '~/lib/store-api/shipping';
+import { needsZeroShippingReload, selectedShipping, type ShippingCode } from './review-order';
+import { NOTHING_READ, type ReviewStart } from './review-order.store';
+
+interface ReviewPageContext {
+  url: URL;
+  request: Request;
+  cookies: AstroCookies;
+}
+
+/** Sends as the proxy sends the island's calls: the visitor's session and the guest's basket key. */
+function visitorReader(context: ReviewPageContext) {
+  const headers = basketKeyHeaders(basketKeyFrom(context.cookies, secureCookiesFor(context.url)));
+  return <T>(entry: Endpoint<T>, call: Omit<ServerCall, 'token' | 'session' | 'headers'> = {}) =>
+    sendAsVisitor(context, entry, { ...call, headers });
+}
+
+type Reader = ReturnType<typeof visitorReader>;
+
+async function readAddresses(
+  read: Reader,
+  context: ReviewPageContext,
+  basketNum: string,
+  guest: boolean,
+): Promise<Addresses | null> {
+  if (!guest) {
+    const user = await read(ENDPOINTS.userGet);
+    return user.ok ? userAddresses(user.value) : null;
+  }
+  const record = await read(ENDPOINTS.guestGet, { params: { basketNum } });
+  if (!record.ok) return null;
+  // As the proxy does for the island's read: this site's own pages renew the guest's session.
+  if (!isCrossSiteRequest(context.request.headers))
+    applyCookies(context.cookies, guestCookies(basketNum, secureCookiesFor(context.url)));
+  return guestAddresses(record.value);
+}
+
+async function readShipping(
+  read: Reader,
+  basketNum: string,
+  guest: boolean,
+  level?: ShippingCode,
+): Promise<ShippingAnswer | null> {
+  const answer = await read(guest ? ENDPOINTS.guestShipping : ENDPOINTS.customerShipping, {
+    params: { basketNum },
+    body: level ? { serviceLevel: level } : {},
+  });
+  if (!answer.ok || answer.value.available.length === 0) return null;
+  return { ...answer.value, selected: selectedShipping(answer.value, level) };
+}
+
+async function readBasket(read: Reader, basketNum: string): Promise<Basket | null> {
+  const answer = await read(ENDPOINTS.basketGet, { params: { basketNum } });
+  return answer.ok && answer.value.BASKET.length > 0 ? answer.value : null;
+}
+
+/**
+ * Addresses, then shipping, then the basket read after it (spec checkout §4): priced in that
+ * order the basket holds the current address's shipping and tax whatever the cart or the customer
+ * form changed before, so the island's reload flags need no other order. A basket whose shipping
+ * is stale is priced once more for the selected option, as the island would.
+ */
+export async function loadReviewStart(
+  context: ReviewPageContext,
+  basketNum: string,
+  guest: boolean,
+): Promise<ReviewStart> {
+  const read = visitorReader(context);
+  const addresses = await readAddresses(read, context, basketNum, guest);
+  if (!addresses) return NOTHING_READ;
+  let shipping = await readShipping(read, basketNum, guest);
+  if (!shipping) return { ...NOTHING_READ, addresses };
+  let basket = await readBasket(read, basketNum);
+  if (basket && needsZeroShippingReload(shipping.selected, basket.ORDER.shipping)) {
+    shipping = await readShipping(read, basketNum, guest, shipping.selected ?? undefined);
+    basket = shipping ? await readBasket(read, basketNum) : null;
+  }
+  return { addresses, shipping, basket };
+}
