@@ -92,7 +92,10 @@ export function layoutShifts(page: Page): Promise<Shift[]> {
           hadRecentInput: boolean;
           sources?: { node?: Node | null }[];
         }
-        const describe = (node: Node | null | undefined) => {
+        const describe = (node: Node | null | undefined): string => {
+          // A text node is named by its words and the element that holds it.
+          if (node?.nodeType === Node.TEXT_NODE)
+            return `"${(node.textContent ?? '').trim().slice(0, 40)}" in ${describe(node.parentElement)}`;
           if (!(node instanceof Element)) return node?.nodeName ?? '?';
           const classes = [...node.classList].map((name) => `.${name}`).join('');
           return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;

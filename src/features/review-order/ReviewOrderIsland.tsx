@@ -120,17 +120,20 @@ export default function ReviewOrderIsland(props: Props) {
   const banned = review.basket ? bannedProductsInMix(review.basket.BASKET, props.bannedManufacturers) : [];
   // Shipping, tax and total are final only once shipping is priced and the basket read after it.
   const pricing = review.shippingState === 'loading' || review.basketState === 'loading';
-  const busy = review.placing || pricing || !awake;
+  const working = review.placing || pricing;
+  const busy = working || !awake;
   const placeState = {
     shippingLoaded: review.shippingState === 'success',
     basketLoaded: review.basketState === 'success',
     bannedInBasket: banned.length,
     payType: review.payType,
-    callInProgress: busy,
+    callInProgress: working,
     errors,
     failedUntilMethodChanges: review.failed,
   };
-  const enabled = canPlaceOrder(placeState);
+  // Until the island wakes Place order stays disabled, but its note already says what the woken
+  // page will ask for, so the line does not change (nor the page shift) as it wakes.
+  const enabled = awake && canPlaceOrder(placeState);
 
   if (review.addressState === 'error') {
     return (

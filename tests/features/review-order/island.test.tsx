@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
@@ -110,6 +111,20 @@ describe('review order island starting from what the server read', () => {
     expect(screen.getByRole('row', { name: /Impeller/ })).toBeTruthy();
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null')).toEqual([]));
     expect(firstScreenCalls()).toEqual([]);
+  });
+
+  it("draws Place order disabled before it wakes, with the woken page's note under it, so nothing moves as it wakes", async () => {
+    serve();
+    const drawn = document.createElement('div');
+    drawn.innerHTML = renderToString(<ReviewOrderIsland {...props} start={serverRead()} />);
+    expect(drawn.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    const note = drawn.querySelector('#review-blocker')?.textContent;
+    expect(note).toBe('Choose a payment method to place your order.');
+    render(<ReviewOrderIsland {...props} start={serverRead()} />);
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toHaveProperty('disabled', false),
+    );
+    expect(document.querySelector('#review-blocker')?.textContent).toBe(note);
   });
 
   it('loads itself only the part it was not given', async () => {
