@@ -1,9 +1,12 @@
 // Stopping an instance without losing a request (SIGTERM from systemd, Docker or a deploy).
 //  1. Grace: readiness answers 503 and every answer closes its connection, so a balancer with
 //     health checks stops sending and a proxy stops reusing connections; requests are served.
-//  2. Leaving: for a proxy that still sends (nginx has no active health checks), GET and HEAD
-//     answer 503, which nginx retries on another instance and counts against this one until it
-//     stops choosing it; other methods are still served, because a proxy never replays them.
+//  2. Leaving: for a proxy that still sends (nginx has no active health checks), a GET or HEAD is
+//     not answered: its connection is closed unanswered, which nginx reads as an error of this
+//     instance, retries on another and counts against this one until it stops choosing it; other
+//     methods are still served, because a proxy never replays them. A closed connection is the one
+//     signal of leaving: an answer of any status belongs to the page (a 503 says the store API
+//     behind every instance is out, which another instance cannot mend), so nginx retries none.
 //  3. Once no request has come for a moment (or the leaving phase ends), the listener closes, so
 //     no connection waits unaccepted; requests in flight finish; what the instance still holds
 //     for others (queued page views) is handed over; the process exits 0.
@@ -42,8 +45,8 @@ export function createDrain(server, options) {
 
   /**
    * Called first for every request: marks answers given while draining so their connection is not
-   * reused, and answers a GET itself once the instance is leaving.
-   * @returns {boolean} whether the request was answered here
+   * reused, and once the instance is leaving closes a GET's connection unanswered.
+   * @returns {boolean} whether the request was dealt with here
    */
   const handle = (req, res) => {
     if (phase === 'serving') return false;
@@ -51,12 +54,7 @@ export function createDrain(server, options) {
     res.shouldKeepAlive = false;
     res.setHeader('Connection', 'close');
     if (phase !== 'leaving' || !SAFE_METHODS.has(req.method ?? 'GET')) return false;
-    res.writeHead(503, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': '1',
-    });
-    res.end(req.method === 'HEAD' ? undefined : 'shutting down\n');
+    req.socket.destroy();
     return true;
   };
 

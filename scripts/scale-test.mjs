@@ -5,7 +5,10 @@
 // basket through both instances, runs browser journeys (a guest checkout by card, a no-JavaScript
 // login and logout, a cart edit, canonical and hreflang on the public origin), then loads the site
 // with page views, proxy reads, cart edits (PATCH) and new baskets (POST) while one instance is
-// stopped with SIGTERM: no request may fail, and the instance drains and exits 0. nginx keeps
+// stopped with SIGTERM: no request may fail, and the instance drains and exits 0. Before the drain
+// the store API fails behind both instances (scripts/perf/store-faults.mjs): stopped for 20 s, then
+// its basket read hanging; pages that need no store call answer for every visitor, the others the
+// site's own 503 within one deadline, at once once an instance knows, never nginx's 502. nginx keeps
 // the public pages (a second request never reaches an instance; one with a session cookie always
 // does). Last, nginx's rate limit answers a burst of proxy calls with the site's own 429 page, and
 // behind a second nginx as an outer balancer two visitors keep separate login budgets. Before the
@@ -20,6 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { NODE_FLAGS } from '../deploy/node-flags.mjs';
 import { renderDeployConfig } from './perf/nginx.mjs';
 import { createChecks } from './perf/checks.mjs';
+import { basketHanging, storeApiStopped } from './perf/store-faults.mjs';
 import { createBasket, createVisitor } from './perf/visitor.mjs';
 import {
   CLIENT_DIR,
@@ -38,6 +42,8 @@ import {
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const DURATION_S = Number(process.env.SCALE_DURATION ?? 16);
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 32);
+/** How long the store API is stopped while visitors go on opening pages. */
+const OUTAGE_MS = Number(process.env.SCALE_OUTAGE_MS ?? 20_000);
 const JOURNEYS = ['e2e/guest-checkout.spec.ts', 'e2e/production-topology.spec.ts'];
 const handles = [];
 const { check, finish } = createChecks('SCALE_REPORT');
@@ -114,8 +120,12 @@ try {
   let nginxPort = await freePort();
   while (nginxPort + 10 > 65535 || !(await isFree(nginxPort + 10))) nginxPort = await freePort();
   const origin = `https://127.0.0.1:${nginxPort}`;
-  const api = await startStoreApi({ siteOrigins: [origin], port: nginxPort + 10 });
-  handles.push(api);
+  // On a file of this run, so the store API can be stopped and started again with its baskets.
+  const apiDir = nginxDir();
+  handles.push({ stop: async () => rmSync(apiDir, { recursive: true, force: true }) });
+  const apiOptions = { siteOrigins: [origin], port: nginxPort + 10, db: join(apiDir, 'store.db') };
+  let api = await startStoreApi(apiOptions);
+  handles.push({ stop: () => api.stop() });
   const sites = [];
   for (let i = 0; i < 2; i += 1) {
     const site = await startSite({
@@ -302,6 +312,21 @@ try {
   check(`browser journeys through https (${JOURNEYS.join(', ')})`, run.status === 0, `exit ${run.status}`);
   check('the browser journeys were served by both instances', upstreamsIn(readLog().slice(logged)).size === 2);
 
+  // The store API failing behind both instances: stopped, then its basket read hanging.
+  if (basket) {
+    await storeApiStopped({
+      origin,
+      basket,
+      check,
+      durationMs: OUTAGE_MS,
+      stopApi: () => api.stop(),
+      startApi: async () => {
+        api = await startStoreApi(apiOptions);
+      },
+    });
+    await basketHanging({ origin, apiUrl: api.url, basket, check });
+  }
+
   // Load with one instance drained halfway: GETs and unsafe calls alike must all succeed.
   const json = { accept: 'application/json', 'content-type': 'application/json', origin };
   const unexpected = new Map();
@@ -409,9 +434,13 @@ try {
   const errors = nginx
     .errorLog()
     .split('\n')
-    .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line) && !/connect\(\) failed|Connection refused/.test(line));
+    .filter(
+      (line) =>
+        /\[(error|crit|alert|emerg)\]/.test(line) &&
+        !/connect\(\) failed|Connection refused|upstream prematurely closed connection/.test(line),
+    );
   check(
-    'nginx logged no errors but refused connections to the stopped instance',
+    'nginx logged no errors but refused or closed connections of the leaving instance',
     errors.length === 0,
     errors.slice(0, 3).join(' | '),
   );

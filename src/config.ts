@@ -47,10 +47,11 @@ export const configSchema = z.object({
    * it answers with its error state: each of its calls gets what is left (src/lib/server/request-deadline.ts).
    */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(3000),
-  /** Calls within the breaker's window before it may open (src/lib/server/upstream-breaker.ts). */
-  UPSTREAM_BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(10000).default(5),
-  /** Timeouts in a row that open the breaker, so one shopper alone stops waiting on a hanging store API. */
-  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * Calls of one group within its breaker's window before it may open (src/lib/server/upstream-breaker.ts):
+   * two, so one shopper alone meets a hanging part of the store API at most twice an instance.
+   */
+  UPSTREAM_BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(10000).default(2),
   /** How long an open breaker refuses calls at once before it lets one probe through. */
   UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600000).default(10000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

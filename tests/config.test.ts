@@ -108,27 +108,23 @@ describe('config', () => {
       /SHUTDOWN_TIMEOUT_MS/,
     );
   });
-  it('gives a request 3 s for the store API and opens the breaker after 3 timeouts in a row or 5 calls, for 10 s, unless told otherwise', () => {
+  it('gives a request 3 s for the store API and lets a breaker open from 2 calls of its group, for 10 s, unless told otherwise', () => {
     const defaults = parseConfig({});
     expect(defaults.UPSTREAM_TIMEOUT_MS).toBe(3000);
     expect(defaults.SHUTDOWN_TIMEOUT_MS).toBe(8000);
-    expect(defaults.UPSTREAM_BREAKER_FAILURES).toBe(3);
-    expect(defaults.UPSTREAM_BREAKER_MIN_CALLS).toBe(5);
+    expect(defaults.UPSTREAM_BREAKER_MIN_CALLS).toBe(2);
     expect(defaults.UPSTREAM_BREAKER_OPEN_MS).toBe(10000);
     const set = parseConfig({
       UPSTREAM_TIMEOUT_MS: '4000',
-      UPSTREAM_BREAKER_FAILURES: '6',
-      UPSTREAM_BREAKER_MIN_CALLS: '2',
+      UPSTREAM_BREAKER_MIN_CALLS: '6',
       UPSTREAM_BREAKER_OPEN_MS: '4000',
     });
     expect([
       set.UPSTREAM_TIMEOUT_MS,
-      set.UPSTREAM_BREAKER_FAILURES,
       set.UPSTREAM_BREAKER_MIN_CALLS,
       set.UPSTREAM_BREAKER_OPEN_MS,
-    ]).toEqual([4000, 6, 2, 4000]);
+    ]).toEqual([4000, 6, 4000]);
     expect(() => parseConfig({ UPSTREAM_BREAKER_MIN_CALLS: '0' })).toThrow(/^Invalid UPSTREAM_BREAKER_MIN_CALLS/);
-    expect(() => parseConfig({ UPSTREAM_BREAKER_FAILURES: '0' })).toThrow(/^Invalid UPSTREAM_BREAKER_FAILURES/);
   });
   it('takes an empty METRICS_PORT as off and refuses a port that is not one', () => {
     expect(parseConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();

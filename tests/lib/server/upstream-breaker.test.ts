@@ -1,23 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BreakerGroup } from '~/lib/server/breaker-groups';
 import {
   breakerSettings,
-  createUpstreamBreaker,
+  createUpstreamBreakers,
   isTimeout,
   UpstreamOpenError,
   type BreakerState,
-  type UpstreamBreaker,
+  type UpstreamBreakers,
 } from '~/lib/server/upstream-breaker';
 
-/** Many shoppers' calls: the window's share of timeouts decides; none meets the row rule. */
-const SETTINGS = { minCalls: 3, failuresInRow: 100, openMs: 10_000, windowMs: 10_000 };
-/** One shopper's calls, one after the other. */
-const ONE_SHOPPER = { ...SETTINGS, minCalls: 100, failuresInRow: 3 };
+const ROOT = new URL('http://api.test/');
+const SETTINGS = { minCalls: 3, openMs: 10_000, windowMs: 10_000 };
 
-/** A store API whose next answers the test decides: hang (the sender's timeout fires), refuse, or answer. */
+/** A store API whose next answers the test decides per path: hang (the sender's timeout fires), refuse, or answer. */
 function storeApi() {
-  let mode: 'hang' | 'refuse' | 'answer' = 'answer';
+  const modes = new Map<string, 'hang' | 'refuse' | 'answer'>();
   let status = 200;
-  const send = vi.fn<typeof fetch>(() => {
+  const send = vi.fn<typeof fetch>((input) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    const mode = [...modes].find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'answer';
     if (mode === 'hang')
       return Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
     if (mode === 'refuse') return Promise.reject(new TypeError('fetch failed'));
@@ -25,156 +26,186 @@ function storeApi() {
   });
   return {
     send,
-    hang: () => (mode = 'hang'),
-    refuse: () => (mode = 'refuse'),
+    hang: (prefix = '/') => modes.set(prefix, 'hang'),
+    refuse: (prefix = '/') => modes.set(prefix, 'refuse'),
     answer: (next = 200) => {
-      mode = 'answer';
+      modes.clear();
       status = next;
     },
   };
 }
 
-const call = (breaker: UpstreamBreaker) => breaker.fetch('http://api.test/a/basket/1');
+const BASKET = 'http://api.test/a/basket/1';
+const LOGIN = 'http://api.test/v2/auth/login';
+const ANALYTICS = 'http://api.test/analytics';
 
-async function callsSettled(breaker: UpstreamBreaker, count: number): Promise<PromiseSettledResult<Response>[]> {
+async function callsSettled(breakers: UpstreamBreakers, count: number, url = BASKET) {
   const results: PromiseSettledResult<Response>[] = [];
-  for (let index = 0; index < count; index++) results.push(...(await Promise.allSettled([call(breaker)])));
+  for (let index = 0; index < count; index++) results.push(...(await Promise.allSettled([breakers.fetch(url)])));
   return results;
 }
 
-describe('upstream breaker', () => {
-  let breaker: UpstreamBreaker | undefined;
+describe('upstream breakers', () => {
+  let breakers: UpstreamBreakers | undefined;
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
-    breaker?.shutdown();
+    breakers?.shutdown();
     vi.useRealTimers();
   });
 
-  it('opens after repeated timeouts and then refuses at once without sending', async () => {
+  it('open a group after its timeouts reach the minimum of calls, then refuse it at once without sending', async () => {
     const api = storeApi();
-    const states: BreakerState[] = [];
-    breaker = createUpstreamBreaker(api.send, SETTINGS, (state) => states.push(state));
+    const changes: [BreakerGroup, BreakerState][] = [];
+    breakers = createUpstreamBreakers(api.send, SETTINGS, {
+      root: ROOT,
+      onChange: (group, state) => changes.push([group, state]),
+    });
     api.hang();
-    const waited = await callsSettled(breaker, 3);
+    const waited = await callsSettled(breakers, 3);
     expect(waited.every((result) => result.status === 'rejected' && isTimeout(result.reason))).toBe(true);
-    expect(breaker.state()).toBe('open');
-    expect(states).toEqual(['open']);
+    expect(breakers.state('basket')).toBe('open');
+    expect(changes).toEqual([['basket', 'open']]);
 
-    await expect(call(breaker)).rejects.toBeInstanceOf(UpstreamOpenError);
+    const refused = breakers.fetch(BASKET);
+    await expect(refused).rejects.toBeInstanceOf(UpstreamOpenError);
+    await expect(refused).rejects.toMatchObject({ group: 'basket' });
     expect(api.send).toHaveBeenCalledTimes(3);
   });
 
-  it('stays closed below the minimum number of calls', async () => {
+  it('stay closed below the minimum of calls', async () => {
     const api = storeApi();
-    breaker = createUpstreamBreaker(api.send, SETTINGS);
+    breakers = createUpstreamBreakers(api.send, SETTINGS, { root: ROOT });
     api.hang();
-    await callsSettled(breaker, 2);
-    expect(breaker.state()).toBe('closed');
+    await callsSettled(breakers, 2);
+    expect(breakers.state('basket')).toBe('closed');
   });
 
-  it('never opens on answers of any status, nor on refused connections, which fail at once anyway', async () => {
+  it('keep the other groups open to calls: slow logins refuse no cart, and answered analytics hide no hanging basket', async () => {
     const api = storeApi();
-    breaker = createUpstreamBreaker(api.send, SETTINGS);
+    breakers = createUpstreamBreakers(api.send, SETTINGS, { root: ROOT });
+    api.hang('/v2/auth/');
+    await callsSettled(breakers, 3, LOGIN);
+    expect(breakers.state('account')).toBe('open');
+    expect((await breakers.fetch(BASKET)).status).toBe(200);
+    expect(breakers.state('basket')).toBe('closed');
+
+    api.answer();
+    api.hang('/a/basket/');
+    for (let index = 0; index < 3; index++) {
+      await callsSettled(breakers, 1, BASKET);
+      expect((await breakers.fetch(ANALYTICS)).status).toBe(200);
+    }
+    expect(breakers.state('basket')).toBe('open');
+    expect(breakers.state('analytics')).toBe('closed');
+  });
+
+  it('open on the share of timeouts: half of the window answering keeps a group closed', async () => {
+    const api = storeApi();
+    breakers = createUpstreamBreakers(api.send, SETTINGS, { root: ROOT });
+    for (let index = 0; index < 4; index++) {
+      api.answer();
+      await callsSettled(breakers, 1);
+      api.hang();
+      await callsSettled(breakers, 1);
+    }
+    expect(breakers.state('basket')).toBe('closed');
+    await callsSettled(breakers, 1);
+    expect(breakers.state('basket')).toBe('open');
+  });
+
+  it('never open on answers of any status, nor on refused connections, which fail at once anyway', async () => {
+    const api = storeApi();
+    breakers = createUpstreamBreakers(api.send, SETTINGS, { root: ROOT });
     api.answer(503);
-    const answered = await callsSettled(breaker, 5);
+    const answered = await callsSettled(breakers, 5);
     expect(answered.map((result) => result.status === 'fulfilled' && result.value.status)).toEqual([
       503, 503, 503, 503, 503,
     ]);
     api.refuse();
-    const refused = await callsSettled(breaker, 5);
+    const refused = await callsSettled(breakers, 5);
     expect(refused.every((result) => result.status === 'rejected' && result.reason instanceof TypeError)).toBe(true);
-    expect(breaker.state()).toBe('closed');
+    expect(breakers.state('basket')).toBe('closed');
     expect(api.send).toHaveBeenCalledTimes(10);
   });
 
-  it('forgets timeouts that have left the window', async () => {
+  it('hold no timeout against the store API while this instance is saturated', async () => {
     const api = storeApi();
-    breaker = createUpstreamBreaker(api.send, SETTINGS);
+    let saturated = true;
+    breakers = createUpstreamBreakers(api.send, SETTINGS, { root: ROOT, saturated: () => saturated });
     api.hang();
-    await callsSettled(breaker, 2);
-    await vi.advanceTimersByTimeAsync(SETTINGS.windowMs + 1000);
-    await callsSettled(breaker, 1);
-    expect(breaker.state()).toBe('closed');
+    await callsSettled(breakers, 6);
+    expect(breakers.state('basket')).toBe('closed');
+    saturated = false;
+    await callsSettled(breakers, 12);
+    expect(breakers.state('basket')).toBe('open');
   });
 
-  it('after the open time lets one probe through, refusing the others meanwhile; its answer closes the breaker', async () => {
+  it('forget timeouts that have left the window', async () => {
     const api = storeApi();
-    const states: BreakerState[] = [];
-    breaker = createUpstreamBreaker(api.send, SETTINGS, (state) => states.push(state));
+    breakers = createUpstreamBreakers(api.send, SETTINGS, { root: ROOT });
     api.hang();
-    await callsSettled(breaker, 3);
+    await callsSettled(breakers, 2);
+    await vi.advanceTimersByTimeAsync(SETTINGS.windowMs + 1000);
+    await callsSettled(breakers, 1);
+    expect(breakers.state('basket')).toBe('closed');
+  });
+
+  it('after the open time let one probe of the group through, refusing the others meanwhile; its answer closes the breaker', async () => {
+    const api = storeApi();
+    const changes: BreakerState[] = [];
+    breakers = createUpstreamBreakers(api.send, SETTINGS, { root: ROOT, onChange: (_, state) => changes.push(state) });
+    api.hang();
+    await callsSettled(breakers, 3);
     await vi.advanceTimersByTimeAsync(SETTINGS.openMs - 1);
-    await expect(call(breaker)).rejects.toBeInstanceOf(UpstreamOpenError);
+    await expect(breakers.fetch(BASKET)).rejects.toBeInstanceOf(UpstreamOpenError);
 
     await vi.advanceTimersByTimeAsync(1);
-    expect(breaker.state()).toBe('half-open');
+    expect(breakers.state('basket')).toBe('half-open');
     api.answer();
-    const probe = call(breaker);
-    await expect(call(breaker)).rejects.toBeInstanceOf(UpstreamOpenError);
+    const probe = breakers.fetch(BASKET);
+    await expect(breakers.fetch(BASKET)).rejects.toBeInstanceOf(UpstreamOpenError);
     expect((await probe).status).toBe(200);
-    expect(breaker.state()).toBe('closed');
-    expect(states).toEqual(['open', 'half-open', 'closed']);
+    expect(breakers.state('basket')).toBe('closed');
+    expect(changes).toEqual(['open', 'half-open', 'closed']);
 
-    expect((await call(breaker)).status).toBe(200);
+    expect((await breakers.fetch(BASKET)).status).toBe(200);
     expect(api.send).toHaveBeenCalledTimes(5);
   });
 
-  it('opens again for another open time when the probe times out too', async () => {
+  it('open again for another open time when the probe times out too', async () => {
     const api = storeApi();
-    breaker = createUpstreamBreaker(api.send, SETTINGS);
+    breakers = createUpstreamBreakers(api.send, SETTINGS, { root: ROOT });
     api.hang();
-    await callsSettled(breaker, 3);
+    await callsSettled(breakers, 3);
     await vi.advanceTimersByTimeAsync(SETTINGS.openMs);
-    await expect(call(breaker)).rejects.toMatchObject({ name: 'TimeoutError' });
-    expect(breaker.state()).toBe('open');
-    await expect(call(breaker)).rejects.toBeInstanceOf(UpstreamOpenError);
+    await expect(breakers.fetch(BASKET)).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(breakers.state('basket')).toBe('open');
+    await expect(breakers.fetch(BASKET)).rejects.toBeInstanceOf(UpstreamOpenError);
     await vi.advanceTimersByTimeAsync(SETTINGS.openMs);
-    expect(breaker.state()).toBe('half-open');
-  });
-});
-
-describe('upstream breaker for one shopper', () => {
-  let breaker: UpstreamBreaker | undefined;
-  afterEach(() => breaker?.shutdown());
-
-  it('opens after timeouts in a row, well below the minimum of calls of the window', async () => {
-    const api = storeApi();
-    breaker = createUpstreamBreaker(api.send, ONE_SHOPPER);
-    api.hang();
-    await callsSettled(breaker, 2);
-    expect(breaker.state()).toBe('closed');
-    await callsSettled(breaker, 1);
-    expect(breaker.state()).toBe('open');
-    await expect(call(breaker)).rejects.toBeInstanceOf(UpstreamOpenError);
-    expect(api.send).toHaveBeenCalledTimes(3);
+    expect(breakers.state('basket')).toBe('half-open');
   });
 
-  it('starts counting again after any answer, or a refused connection', async () => {
+  it('group calls below a store API root with a path, and a Request as ky sends it', async () => {
     const api = storeApi();
-    breaker = createUpstreamBreaker(api.send, ONE_SHOPPER);
-    for (const between of [() => api.answer(500), () => api.refuse()]) {
-      api.hang();
-      await callsSettled(breaker, 2);
-      between();
-      await callsSettled(breaker, 1);
-    }
-    api.hang();
-    await callsSettled(breaker, 2);
-    expect(breaker.state()).toBe('closed');
+    breakers = createUpstreamBreakers(api.send, SETTINGS, { root: new URL('http://api.test/store/') });
+    api.hang('/store/a/basket/');
+    for (let index = 0; index < 3; index++)
+      await Promise.allSettled([breakers.fetch(new Request('http://api.test/store/a/basket/7'))]);
+    expect(breakers.state('basket')).toBe('open');
+    expect(breakers.state('other')).toBe('closed');
   });
 });
 
 describe('breakerSettings', () => {
-  it('takes the configured numbers and a window of at least two whole waits', () => {
-    const base = { UPSTREAM_BREAKER_MIN_CALLS: 5, UPSTREAM_BREAKER_FAILURES: 3, UPSTREAM_BREAKER_OPEN_MS: 10_000 };
-    expect(breakerSettings({ ...base, UPSTREAM_TIMEOUT_MS: 5000 })).toEqual({
-      minCalls: 5,
-      failuresInRow: 3,
+  it('takes the configured numbers and a window of at least four whole waits', () => {
+    const base = { UPSTREAM_BREAKER_MIN_CALLS: 2, UPSTREAM_BREAKER_OPEN_MS: 10_000 };
+    expect(breakerSettings({ ...base, UPSTREAM_TIMEOUT_MS: 3000 })).toEqual({
+      minCalls: 2,
       openMs: 10_000,
-      windowMs: 10_000,
+      windowMs: 12_000,
     });
-    expect(breakerSettings({ ...base, UPSTREAM_TIMEOUT_MS: 30_000 }).windowMs).toBe(60_000);
+    expect(breakerSettings({ ...base, UPSTREAM_TIMEOUT_MS: 1000 }).windowMs).toBe(10_000);
   });
 });

@@ -41,14 +41,14 @@ const breakerState = metric(
   () =>
     new client.Gauge({
       name: 'upstream_breaker_state',
-      help: 'The store API breaker: 1 on its state now (closed, open, half-open), 0 on the others.',
-      labelNames: ['state'],
+      help: 'Each store API breaker by call group: 1 on its state now (closed, open, half-open), 0 on the others.',
+      labelNames: ['group', 'state'],
     }),
 );
 
-/** The breaker's state as a metric, so monitors see an outage the pages answer 503 for. */
-export function observeBreakerState(state: (typeof BREAKER_STATES)[number]): void {
-  for (const each of BREAKER_STATES) breakerState.set({ state: each }, each === state ? 1 : 0);
+/** A group's breaker state as a metric, so monitors see which part of the store API the pages answer 503 for. */
+export function observeBreakerState(group: string, state: (typeof BREAKER_STATES)[number]): void {
+  for (const each of BREAKER_STATES) breakerState.set({ group, state: each }, each === state ? 1 : 0);
 }
 
 export interface UpstreamObservation {
