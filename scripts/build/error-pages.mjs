@@ -21,6 +21,10 @@ function phrasesOf(lang) {
   return { ...read('common'), ...read('edge-errors') };
 }
 
+// nginx fills in the request id (ssi on in deploy/nginx.conf's /_errors/): the one its access log
+// and the X-Request-Id header carry, so a visitor who writes to support names the very line.
+export const REQUEST_ID_SSI = '<!--# echo var="parts_store_request_id" default="" -->';
+
 /**
  * One error page. "Try again" is a link to the address the visitor asked for: nginx answers it
  * there (an internal redirect), so an empty href reloads it.
@@ -49,6 +53,7 @@ a.primary{background:#0b4a85;color:#fff}
 a.primary:hover{background:#0a3d6e}
 a.secondary{color:#0b4a85;border:1px solid #0b4a85}
 a:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
+.reference{margin:1.5rem 0 0;font-size:.875rem;color:#475569;overflow-wrap:anywhere}
 </style>
 </head>
 <body>
@@ -56,6 +61,7 @@ a:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
 <h1>${say(`edgeError.${status}.title`)}</h1>
 <p>${say(`edgeError.${status}.message`)}</p>
 <div class="actions"><a class="primary" href="">${say('common.tryAgain')}</a><a class="secondary" href="${home}">${say('edgeError.home')}</a></div>
+<p class="reference">${say('edgeError.requestId').replace('{id}', `<code>${REQUEST_ID_SSI}</code>`)}</p>
 </main>
 </body>
 </html>

@@ -13,6 +13,7 @@ import { ROOT } from './servers.mjs';
  *   tls?: { certificate: string, key: string },
  *   tagUpstream?: boolean,
  *   accessLog?: string,
+ *   errorLog?: string,
  *   rateLimits?: boolean,
  *   cacheDir?: string,
  *   trustedBalancers?: readonly string[],
@@ -20,6 +21,8 @@ import { ROOT } from './servers.mjs';
  *   `cacheDir`: the page cache's folder (default: one under the system's temporary folder, shared
  *   by every rendering without one: give a run its own when it reads what the cache answers).
  *   `trustedBalancers`: addresses or ranges of an outer balancer, for both real_ip and the geo block.
+ *   `errorLog`: the server's error log, at the shipped level (default: logs/error.log under nginx's
+ *   prefix, the file startNginx's error log is in).
  */
 export function renderDeployConfig(options) {
   const source = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
@@ -49,7 +52,8 @@ export function renderDeployConfig(options) {
     .replace(
       /^(\s*access_log) \/var\/log\/nginx\/\S+ (parts_store[^;]*);/m,
       options.accessLog ? `$1 ${options.accessLog} $2;` : '$1 off;',
-    );
+    )
+    .replace(/^(\s*error_log) \/var\/log\/nginx\/\S+ (\w+);/gm, `$1 ${options.errorLog ?? 'logs/error.log'} $2;`);
   config = options.tls
     ? config
         .replace(/(ssl_certificate) \S+;/, `$1 ${options.tls.certificate};`)
@@ -66,7 +70,7 @@ export function renderDeployConfig(options) {
   if (
     !config.includes(`127.0.0.1:${options.listen}`) ||
     !config.includes(servers) ||
-    /^# set_real_ip_from|^proxy_cache_path \/var\//m.test(config) ||
+    /^# set_real_ip_from|^proxy_cache_path \/var\/|^\s*(?:access|error)_log \/var\//m.test(config) ||
     /listen (80|443)\b/.test(config)
   ) {
     throw new Error('deploy/nginx.conf changed shape: update scripts/perf/nginx.mjs');

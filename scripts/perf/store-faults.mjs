@@ -141,8 +141,7 @@ export async function basketHanging({ origin, apiUrl, basket, check }) {
   const byInstance = new Map();
   for (const view of views) byInstance.set(view.upstream, [...(byInstance.get(view.upstream) ?? []), view]);
   const knownHanging = [...byInstance.values()].every(
-    (own) =>
-      own.length >= 3 && own[0].ms >= DEADLINE_MS - 500 && own.slice(2).every((view) => view.ms < 1000),
+    (own) => own.length >= 3 && own[0].ms >= DEADLINE_MS - 500 && own.slice(2).every((view) => view.ms < 1000),
   );
   check(
     'basket hanging: both instances served the cart, each met the hang, and each answers at once after meeting it twice',

@@ -31,6 +31,11 @@ describe('deploy/nginx.conf', () => {
     expect(config).toMatch(/keepalive \d+;/);
     expect(config).toContain('immutable');
     expect(config).toMatch(/proxy_read_timeout \d+s;/);
+    // The server's error log where nginx runs here, at the shipped level.
+    expect(config).toContain('error_log logs/error.log crit;');
+    expect(renderDeployConfig({ listen: 8080, root: '/x', upstreams: [5001], errorLog: '/tmp/e.log' })).toContain(
+      'error_log /tmp/e.log crit;',
+    );
   });
 
   it('terminates TLS with HTTP/2, passes the request id and the trusted scheme, limits the proxy and form posts', () => {

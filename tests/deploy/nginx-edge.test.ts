@@ -15,7 +15,7 @@ import { loggablePath } from '../../deploy/access-log.mjs';
 const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60';
 const hits = new Map<string, number>();
 let upstream: Server;
-let nginx: { stop(): Promise<void> } | undefined;
+let nginx: { stop(): Promise<void>; errorLog(): string } | undefined;
 let origin = '';
 let root = '';
 let accessLog = '';
@@ -34,6 +34,26 @@ async function startUpstream(): Promise<number> {
   });
   await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve));
   return port;
+}
+
+// nginx writes a line once the answer has gone out.
+async function accessLineOf(requestId: string): Promise<string> {
+  for (let wait = 0; wait < 100; wait += 1) {
+    const line = readFileSync(accessLog, 'utf8')
+      .split('\n')
+      .find((each) => each.includes(` request_id=${requestId} `));
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return '';
+}
+
+/** The id an answer of nginx's own carries, after checking its page shows that very id. */
+function shownRequestId(answer: { headers: Headers; body: string }): string {
+  const id = answer.headers.get('x-request-id') ?? '';
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  expect(answer.body).toContain(`<code>${id}</code>`);
+  return id;
 }
 
 const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
@@ -142,11 +162,13 @@ describe.runIf(existsSync(NGINX))('deploy/nginx.conf in front of an instance', (
   it('answers too many tracking look-ups with the site’s own 429 page in the visitor’s language', async () => {
     const statuses: number[] = [];
     let refused = '';
+    let refusedId = '';
     for (let i = 0; i < 80 && !refused; i += 1) {
-      const answer = await get(`/fr/public/tracking/?trackingNumber=EZ${i}`);
+      const answer = await get(`/fr/public/tracking/?trackingNumber=1ZEDGE${i}`);
       statuses.push(answer.status);
       if (answer.status === 429) {
         refused = answer.body;
+        refusedId = shownRequestId(answer);
         expect(answer.headers.get('cache-control')).toBe('no-store');
         expect(answer.headers.get('retry-after')).toBeTruthy();
       }
@@ -155,17 +177,39 @@ describe.runIf(existsSync(NGINX))('deploy/nginx.conf in front of an instance', (
     expect(refused).toContain('<html lang="fr">');
     expect(refused).toContain('Trop de requêtes');
     expect(refused).toContain('<a class="primary" href="">Réessayer</a>');
+    expect(refused).toContain('Référence pour le support');
     const posted = await get('/es/public/tracking/', { cookie: 'LANG=es' }, 'POST');
     expect(posted.status).toBe(429);
     expect(posted.body).toContain('Demasiadas solicitudes');
+    const postedId = shownRequestId(posted);
+
+    // Each refusal is a line of the access log under the address asked for, with its id.
+    expect(await accessLineOf(refusedId)).toMatch(/"GET \/fr\/public\/tracking\/ HTTP\/1\.1" 429 \d+ .*upstream=- /);
+    expect(await accessLineOf(postedId)).toContain('"POST /es/public/tracking/ HTTP/1.1" 429 ');
+    // The error log has none of the refused requests: its lines would end with the request line.
+    const errors = nginx?.errorLog() ?? '';
+    expect(errors).not.toContain('limiting requests');
+    expect(errors).not.toContain('1ZEDGE');
   });
 
   it('answers with the site’s own 502 page, by path prefix, else the LANG cookie under either name, else English', async () => {
     await new Promise((resolve) => upstream.close(resolve));
-    const spanish = await get('/es/gone/');
+    const spanish = await get('/es/gone/?basketNum=600777');
     expect(spanish.status).toBe(502);
     expect(spanish.body).toContain('La tienda no responde');
     expect(spanish.body).toContain('href="/es/"');
+    // nginx's own 502 is logged like the instance's answers, with the id the page shows, and says
+    // what the instance did; the error log keeps the refused connection, and its request, out.
+    const line = await accessLineOf(shownRequestId(spanish));
+    expect(line).toMatch(/"GET \/es\/gone\/ HTTP\/1\.1" 502 \d+ .*upstream=127\.0\.0\.1:\d+ upstream_status=502 /);
+    expect(line).not.toContain('600777');
+    const errors = nginx?.errorLog() ?? '';
+    expect(errors).not.toContain('600777');
+    expect(errors).not.toContain('request: "');
+    // A health check nginx answers itself is a refusal like any other, not a probe to leave out.
+    const health = await get('/healthz');
+    expect(health.status).toBe(502);
+    expect(await accessLineOf(shownRequestId(health))).toContain('"GET /healthz HTTP/1.1" 502 ');
     expect((await get('/gone/', { cookie: 'LANG=pt' })).body).toContain('A loja não está respondendo');
     // Over https the language cookie has the __Host- prefix, like every cookie the site sets.
     expect((await get('/gone/', { cookie: 'a=1; __Host-LANG=fr' })).body).toContain('La boutique ne répond pas');

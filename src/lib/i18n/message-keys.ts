@@ -367,6 +367,7 @@ export type MessageKey =
   | 'edgeError.504.message'
   | 'edgeError.504.title'
   | 'edgeError.home'
+  | 'edgeError.requestId'
   | 'footer.acceptedPayments'
   | 'footer.findOrder'
   | 'footer.helpHeading'

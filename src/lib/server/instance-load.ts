@@ -39,7 +39,10 @@ export function sampleInstanceLoad(spanMs: number): { saturated: () => boolean; 
   const samples: LoadSample[] = [];
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
-    samples.push({ utilization: performance.eventLoopUtilization(now, last).utilization, lagP99Ms: delay.percentile(99) / 1e6 });
+    samples.push({
+      utilization: performance.eventLoopUtilization(now, last).utilization,
+      lagP99Ms: delay.percentile(99) / 1e6,
+    });
     if (samples.length > kept) samples.shift();
     last = now;
     delay.reset();
