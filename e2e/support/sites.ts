@@ -22,8 +22,6 @@ export const E2E_START_PORTS = process.env.E2E_PORT_BASE
 export const E2E_OWN_PORTS = {
   api: base + 20,
   site: base + 21,
-  breakerApi: base + 22,
-  breakerSite: base + 23,
   observedApi: base + 30,
   observedSite: base + 31,
   metrics: base + 32,
