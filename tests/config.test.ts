@@ -119,11 +119,9 @@ describe('config', () => {
       UPSTREAM_BREAKER_MIN_CALLS: '6',
       UPSTREAM_BREAKER_OPEN_MS: '4000',
     });
-    expect([
-      set.UPSTREAM_TIMEOUT_MS,
-      set.UPSTREAM_BREAKER_MIN_CALLS,
-      set.UPSTREAM_BREAKER_OPEN_MS,
-    ]).toEqual([4000, 6, 4000]);
+    expect([set.UPSTREAM_TIMEOUT_MS, set.UPSTREAM_BREAKER_MIN_CALLS, set.UPSTREAM_BREAKER_OPEN_MS]).toEqual([
+      4000, 6, 4000,
+    ]);
     expect(() => parseConfig({ UPSTREAM_BREAKER_MIN_CALLS: '0' })).toThrow(/^Invalid UPSTREAM_BREAKER_MIN_CALLS/);
   });
   it('takes an empty METRICS_PORT as off and refuses a port that is not one', () => {
