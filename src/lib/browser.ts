@@ -15,11 +15,24 @@ export interface Browser {
   fetch: typeof globalThis.fetch;
   /** The tab's storage; undefined where there is none (or it is refused). */
   sessionStorage(): Storage | undefined;
+  /** The browser's storage for this site, kept across visits; undefined where there is none (or it is refused). */
+  localStorage(): Storage | undefined;
+  /** The page's document, for what the server drew into it (its language, texts, notice slots); undefined on the server. */
+  document(): Document | undefined;
   /** Sets one cookie, as `document.cookie = …` does. */
   writeCookie(cookie: string): void;
 }
 
 const NO_PAGE = { origin: '', pathname: '', search: '', protocol: '' };
+
+/** A storage, or undefined where reading it throws (storage refused by the visitor's settings). */
+function storage(name: 'sessionStorage' | 'localStorage'): Storage | undefined {
+  try {
+    return globalThis[name];
+  } catch {
+    return undefined;
+  }
+}
 
 const real: Browser = {
   location: () => globalThis.location ?? NO_PAGE,
@@ -27,7 +40,9 @@ const real: Browser = {
   replace: (url) => globalThis.location.replace(url),
   replaceAddress: (url) => globalThis.history.replaceState(globalThis.history.state, '', url),
   fetch: (input, init) => globalThis.fetch(input, init),
-  sessionStorage: () => globalThis.sessionStorage,
+  sessionStorage: () => storage('sessionStorage'),
+  localStorage: () => storage('localStorage'),
+  document: () => (typeof document === 'undefined' ? undefined : document),
   writeCookie: (cookie) => {
     if (typeof document !== 'undefined') document.cookie = cookie;
   },

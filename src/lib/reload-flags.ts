@@ -1,3 +1,5 @@
+import { browser } from './browser';
+
 /**
  * The spec's mustBeReloaded list: what review order must load again after the cart or the
  * customer form changed the basket or the customer's data, plus the summary's "tax and shipping
@@ -7,13 +9,7 @@ export const RELOAD_STORAGE_KEY = 'mustBeReloaded';
 
 export type ReloadFlag = 'shipping' | 'basket' | 'address' | 'taxShippingUnavailable';
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = (): Storage | undefined => browser().sessionStorage();
 
 export function readReloadFlags(): ReloadFlag[] {
   const raw = storage()?.getItem(RELOAD_STORAGE_KEY);

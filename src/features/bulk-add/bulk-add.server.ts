@@ -48,6 +48,8 @@ export interface LookupDeps extends Pick<
   /** The store this site serves: never taken from the browser. */
   storeId: StoreId;
   concurrency?: number;
+  /** The clock the visitor's budget refills by (tests hold it still). */
+  now?: () => number;
 }
 
 export interface LookupInput {
@@ -129,7 +131,7 @@ export async function handleBulkLookup(deps: LookupDeps, input: LookupInput): Pr
   if ('status' in asked) return asked;
   // The end-to-end switch of the proxy's limits, outside production only.
   const unlimited = !deps.production && input.request.headers.get(RATE_LIMIT_HEADER) === '1';
-  const wait = unlimited ? null : overBudget(input.clientAddress ?? '', asked.parts.length, Date.now());
+  const wait = unlimited ? null : overBudget(input.clientAddress ?? '', asked.parts.length, (deps.now ?? Date.now)());
   if (wait !== null) {
     const limited = json(429, { message: 'rate limit exceeded' });
     limited.headers.set('retry-after', String(wait));

@@ -47,12 +47,8 @@ interface BulkSettings {
   orderedText: string;
 }
 
-const settings: BulkSettings = {
-  storeId: 'marine',
-  locale: 'en',
-  errorText: 'Something went wrong',
-  orderedText: 'Your cart had already been ordered: these items are in a new cart.',
-};
+/** The island's store and texts in the page's language: `configureBulk` sets them before its first search. */
+const settings: BulkSettings = { storeId: 'marine', locale: 'en', errorText: '', orderedText: '' };
 /** The running search: a newer one, or a cancel, makes its late lines drop. */
 let search: object | null = null;
 /** The manufacturer the cards were looked up under, for a card's Try again. */

@@ -42,7 +42,8 @@ export const $calculating = computed($cart, isCalculating);
 type Viewer = CartEditor;
 
 let viewer: Viewer = { isAuthorized: false, isGuest: false, isAlmostGuest: false };
-let errorFallback = 'Something went wrong';
+/** The island's own "something went wrong", in the page's language: `initCart` sets it before any call. */
+let errorFallback = '';
 /** Handles of the running debounces and blinks; whether a line waits is the line's `queued`. */
 const debounces = new Map<number, ReturnType<typeof setTimeout>>();
 const blinks = new Map<number, ReturnType<typeof setTimeout>>();

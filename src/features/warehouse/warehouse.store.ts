@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { browser } from '~/lib/browser';
 import { toWarehouseStatus, type WarehouseStatus } from '~/lib/store-api/warehouse';
 import { fetchWarehouseStatus } from './warehouse.api';
 import { isCacheFresh, storeDay, WAREHOUSE_CACHE_KEY } from './warehouse';
@@ -9,7 +10,7 @@ export const $warehouse = atom<WarehouseState>({ state: 'loading' });
 
 function cached(): WarehouseStatus | null {
   try {
-    const raw = globalThis.localStorage?.getItem(WAREHOUSE_CACHE_KEY);
+    const raw = browser().localStorage()?.getItem(WAREHOUSE_CACHE_KEY);
     if (!raw) return null;
     return toWarehouseStatus(JSON.parse(raw));
   } catch {
@@ -33,7 +34,7 @@ export async function loadWarehouseStatus(now = new Date()): Promise<void> {
   // A report without its own date counts for the day it was fetched.
   const dated = report.date ? report : { ...report, date: storeDay(now) };
   try {
-    globalThis.localStorage?.setItem(WAREHOUSE_CACHE_KEY, JSON.stringify(dated));
+    browser().localStorage()?.setItem(WAREHOUSE_CACHE_KEY, JSON.stringify(dated));
   } catch {
     // Without storage the report is simply fetched on the next visit.
   }

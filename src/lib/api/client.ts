@@ -95,7 +95,7 @@ export function pipelineHeaders(info: CallInfo, requestId: string, now: number =
 }
 
 function pageLocale(): Locale {
-  const lang = globalThis.document?.documentElement.lang.slice(0, 2);
+  const lang = browser().document()?.documentElement.lang.slice(0, 2);
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
@@ -103,7 +103,7 @@ function pageLocale(): Locale {
 function messageText(key: keyof PipelineMessages): string {
   const configured = ownMessages[key];
   if (configured) return configured;
-  const raw = globalThis.document?.querySelector('[data-pipeline-messages]')?.getAttribute('data-pipeline-messages');
+  const raw = browser().document()?.querySelector('[data-pipeline-messages]')?.getAttribute('data-pipeline-messages');
   if (raw) {
     try {
       const parsed = JSON.parse(raw) as Partial<PipelineMessages>;
@@ -134,7 +134,7 @@ export function handleLoggedOut(): void {
   setTimeout(() => {
     loggingOut = false;
   }, 1000);
-  const notice = globalThis.document?.querySelector<HTMLElement>(LOGGED_OUT_NOTICE);
+  const notice = browser().document()?.querySelector<HTMLElement>(LOGGED_OUT_NOTICE);
   if (notice) {
     notice.textContent = messageText('loggedOut');
     notice.hidden = false;

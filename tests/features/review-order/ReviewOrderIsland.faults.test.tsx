@@ -45,7 +45,6 @@ function serve(guest: boolean): void {
 }
 
 beforeEach(() => {
-  sessionStorage.removeItem('mustBeReloaded');
   resetReview();
   ({ navigated, stored } = fakeReviewOrderBrowser());
   api = fakeIslandApi();

@@ -64,9 +64,10 @@ const props = {
   brandBadges: { 1: '/images/fallback-omc.svg' },
 };
 
+/** What the cart or the customer form left flagged in the tab's storage, as the page finds it. */
+const setStored = (key: string, value: string) => (stored[key] = value);
+
 beforeEach(() => {
-  // What an earlier test left flagged must not decide this one's loading order.
-  sessionStorage.removeItem('mustBeReloaded');
   calls = [];
   resetRequests();
   resetReview();
@@ -103,13 +104,13 @@ const firstScreenCalls = () =>
 
 describe('review order island starting from what the server read', () => {
   it('shows it and asks for none of it again, clearing what the cart and the form flagged', async () => {
-    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['address', 'taxShippingUnavailable']));
+    setStored('mustBeReloaded', JSON.stringify(['address', 'taxShippingUnavailable']));
     serve();
     render(<ReviewOrderIsland {...props} start={serverRead()} />);
     expect(screen.getByRole('region', { name: 'Shipping address' }).textContent).toContain('Sam Diaz');
     expect(screen.getByRole('radio', { name: /Rush/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('row', { name: /Impeller/ })).toBeTruthy();
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null')).toEqual([]));
+    await waitFor(() => expect(JSON.parse(stored['mustBeReloaded'] ?? 'null')).toEqual([]));
     expect(firstScreenCalls()).toEqual([]);
   });
 
@@ -169,14 +170,11 @@ describe('review order island', () => {
   });
 
   it('reads address, shipping and basket fresh and then clears what the cart and the form flagged', async () => {
-    sessionStorage.setItem(
-      'mustBeReloaded',
-      JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']),
-    );
+    setStored('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']));
     serve();
     render(<ReviewOrderIsland {...props} />);
     expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null')).toEqual([]));
+    await waitFor(() => expect(JSON.parse(stored['mustBeReloaded'] ?? 'null')).toEqual([]));
     expect(
       calls.filter(
         (call) =>
@@ -186,7 +184,7 @@ describe('review order island', () => {
   });
 
   it('after an address change shipping is priced first and the basket read with its new amounts', async () => {
-    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address']));
+    setStored('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address']));
     serve();
     render(<ReviewOrderIsland {...props} />);
     expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
@@ -200,10 +198,7 @@ describe('review order island', () => {
   });
 
   it('after a country or state change tax and shipping read unavailable while shipping cannot be priced', async () => {
-    sessionStorage.setItem(
-      'mustBeReloaded',
-      JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']),
-    );
+    setStored('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address', 'taxShippingUnavailable']));
     serve((call) => (call.path.startsWith('a/user/shipping/') ? json(500, { message: 'down' }) : undefined));
     render(<ReviewOrderIsland {...props} />);
     expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
@@ -213,11 +208,11 @@ describe('review order island', () => {
     expect(screen.getByTestId('shipping').textContent).toBe('Unavailable');
     expect(screen.getByTestId('tax').textContent).toBe('Unavailable');
     expect(screen.getByTestId('total').textContent).toBe('$20.00');
-    expect(JSON.parse(sessionStorage.getItem('mustBeReloaded') ?? 'null')).toContain('taxShippingUnavailable');
+    expect(JSON.parse(stored['mustBeReloaded'] ?? 'null')).toContain('taxShippingUnavailable');
   });
 
   it('without a country or state change the summary shows the amounts', async () => {
-    sessionStorage.setItem('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address']));
+    setStored('mustBeReloaded', JSON.stringify(['shipping', 'basket', 'address']));
     serve((call) => (call.path.startsWith('a/user/shipping/') ? json(500, { message: 'down' }) : undefined));
     render(<ReviewOrderIsland {...props} />);
     expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
