@@ -6,7 +6,7 @@ import { session } from './session';
 
 /**
  * Every change a visitor makes to their session, account or forms: one implementation each,
- * posted by the plain form without JavaScript (`action={path + actions.x}`) and called by the
- * island with it (`actions.x(formData)`).
+ * posted by the plain form (`action={path + actions.x}`), and by the island that enhances it
+ * through `callAction` (`src/lib/api/call-action.ts`, the action's address and a plain fetch).
  */
 export const server = { session, account, customerForm, orders, rating };

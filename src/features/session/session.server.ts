@@ -14,7 +14,7 @@ import { isUnreadableAnswer } from '~/lib/store-api/result';
 import { sessionTokensOf } from '~/lib/session/tokens';
 import type { Role } from '~/lib/session/claims';
 
-/** Server-side session actions for forms posted without JavaScript and for the guard. */
+/** The session's server side: the session actions (every session form posts to them) and the guard's logout. */
 interface ServerContext {
   cookies: AstroCookies;
   url: URL;

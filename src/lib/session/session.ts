@@ -6,7 +6,6 @@ import type { Role, SessionClaims } from './claims';
  * current-user flags) is derived from it.
  */
 export type Session =
-  /** `lapsed`: the readable claims of a session whose tokens are gone (a logged-out admin is told apart by them). */
   /**
    * `lapsed`: the readable claims of a session whose tokens are gone (a logged-out admin is told apart by them).
    * `guestAuthFailed`: a guest record is stored but is no record (the literal text "undefined").
