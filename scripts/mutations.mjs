@@ -42,6 +42,13 @@ const MUTATIONS = [
     tests: ['tests/features/session/guard.test.ts'],
   },
   {
+    name: 'the analytics sink records a retried page view twice',
+    file: 'store-api/rules/analytics.ts',
+    from: "if (typeof own === 'string') return REQUEST_ID_PATTERN.test(own) ? own : null;",
+    to: "if (typeof own === 'string') return null;",
+    tests: ['tests/store-api/rules/analytics.test.ts'],
+  },
+  {
     name: "a customer's basket lets anyone holding its number use it for personal calls",
     file: 'store-api/rules/ownership.ts',
     from: "return use === 'items' || isOwnerUser;",

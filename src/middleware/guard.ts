@@ -1,6 +1,12 @@
 import type { MiddlewareHandler } from 'astro';
 import { config } from '~/config';
-import { GUEST_AUTH_ERROR, GUEST_AUTH_QUERY, decideAccess, permissionFor } from '~/features/session/guard';
+import {
+  GUEST_AUTH_ERROR,
+  GUEST_AUTH_QUERY,
+  decideAccess,
+  permissionFor,
+  sessionEndedTarget,
+} from '~/features/session/guard';
 import { sendPageView } from '~/features/session/page-view.server';
 import { isSharedCacheable } from '~/lib/http/cache';
 import { previousPageFrom, returnTarget } from '~/lib/http/safe-path';
@@ -36,10 +42,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
     if (!onLogin && page) {
       // Public pages are always allowed (shopping §6): the same page again, without the dead
       // session, saying so; its query actions (add-to-cart) run on that request.
-      const target = new URL(permission.permission === 'public' ? here : localizedPath('/login/', locals.locale), url);
-      target.searchParams.set('logOut', 'true');
-      if (permission.permission !== 'public') target.searchParams.set('redirect', here);
-      return context.redirect(`${target.pathname}${target.search}`, 302);
+      return context.redirect(sessionEndedTarget(permission.permission, here, locals.locale), 302);
     }
   }
 

@@ -89,6 +89,9 @@ function addMissingColumns(db: Db): void {
   const refreshColumns = db.prepare('PRAGMA table_info(refresh_tokens)').all() as { name: string }[];
   if (refreshColumns.length > 0 && !refreshColumns.some((column) => column.name === 'rotated_at'))
     db.exec('ALTER TABLE refresh_tokens ADD COLUMN rotated_at INTEGER');
+  const analyticsColumns = db.prepare('PRAGMA table_info(analytics_events)').all() as { name: string }[];
+  if (analyticsColumns.length > 0 && !analyticsColumns.some((column) => column.name === 'request_id'))
+    db.exec('ALTER TABLE analytics_events ADD COLUMN request_id TEXT');
 }
 
 /** Runs fn in one transaction (nested calls join the outer one). */

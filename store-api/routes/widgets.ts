@@ -7,6 +7,8 @@ import {
   ANALYTICS_MAX_BATCH,
   ANALYTICS_MAX_BODY_BYTES,
   ANALYTICS_MAX_ROWS,
+  eventRequestId,
+  REQUEST_ID_PATTERN,
   retentionCutoff,
   storedEvent,
 } from '../rules/analytics.ts';
@@ -87,7 +89,11 @@ export function chatScript(key: string, online: boolean): string {
 `;
 }
 
-const event = z.looseObject({ type: z.string().trim().min(1, 'required').max(40) });
+const event = z.looseObject({
+  type: z.string().trim().min(1, 'required').max(40),
+  /** The request that recorded the event: a second event of its type for the same id is not recorded. */
+  request_id: z.string().regex(REQUEST_ID_PATTERN, 'invalid').optional(),
+});
 /** A batch of events (`{type: 'batch', events: [...]}`), as the site sends its page views. */
 const widgetQuery = z.object({
   key: z
@@ -119,11 +125,28 @@ const batch = z.object({
   events: z.array(event).min(1, 'required').max(ANALYTICS_MAX_BATCH, `at most ${ANALYTICS_MAX_BATCH}`),
 });
 
-function storeEvents(ctx: ApiContext, events: readonly z.infer<typeof event>[]): void {
+/**
+ * Records the events; one of a type already recorded for its request (a page drawn again after a
+ * retry, a call sent again) is left out, and the call answers as for the first.
+ */
+function storeEvents(
+  ctx: ApiContext,
+  events: readonly z.infer<typeof event>[],
+  callRequestId: string | undefined,
+  single: boolean,
+): void {
   const now = ctx.now();
   transaction(ctx.db, () => {
-    const insert = ctx.db.prepare('INSERT INTO analytics_events (type, payload_json, created_at) VALUES (?, ?, ?)');
-    for (const one of events) insert.run(one.type, JSON.stringify(storedEvent(one)), now.toISOString());
+    const insert = ctx.db.prepare(
+      'INSERT INTO analytics_events (type, request_id, payload_json, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    );
+    for (const one of events)
+      insert.run(
+        one.type,
+        eventRequestId(one, callRequestId, single),
+        JSON.stringify(storedEvent(one)),
+        now.toISOString(),
+      );
     // The retention bound: by age, and by count so a flood cannot fill the disk within the age.
     ctx.db.prepare('DELETE FROM analytics_events WHERE created_at < ?').run(retentionCutoff(now).toISOString());
     ctx.db
@@ -140,10 +163,13 @@ export const widgetsModule: RouteModule = {
 CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   type TEXT NOT NULL,
+  request_id TEXT,
   payload_json TEXT NOT NULL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (created_at);
+CREATE UNIQUE INDEX IF NOT EXISTS analytics_events_once ON analytics_events (type, request_id)
+  WHERE request_id IS NOT NULL;
 `,
   register(app, ctx) {
     app.on(...at(chatWidget), valid('query', widgetQuery), (c) => {
@@ -170,12 +196,16 @@ CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (crea
       valid('json', event),
       (c) => {
         const body = c.req.valid('json');
-        if (body.type !== 'batch') storeEvents(ctx, [body]);
+        const callRequestId = c.req.header('x-request-id');
+        if (body.type !== 'batch') storeEvents(ctx, [body], callRequestId, true);
         else {
           const parsed = batch.safeParse(body);
-          if (!parsed.success)
-            return c.json({ message: `events: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, 400);
-          storeEvents(ctx, parsed.data.events);
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const field = issue?.path.at(-1) === 'request_id' ? 'request_id' : 'events';
+            return c.json({ message: `${field}: ${issue?.message ?? 'invalid'}` }, 400);
+          }
+          storeEvents(ctx, parsed.data.events, callRequestId, false);
         }
         return c.json({ ok: true });
       },
@@ -184,17 +214,17 @@ CREATE INDEX IF NOT EXISTS analytics_events_created_at ON analytics_events (crea
     if (ctx.mode === 'test') {
       app.get('/__test/analytics', valid('query', z.object({ type: z.string().max(40).optional() })), (c) => {
         const type = c.req.valid('query').type;
+        const columns = 'id, type, request_id, payload_json, created_at';
         const rows = (
           type
-            ? ctx.db
-                .prepare('SELECT id, type, payload_json, created_at FROM analytics_events WHERE type = ? ORDER BY id')
-                .all(type)
-            : ctx.db.prepare('SELECT id, type, payload_json, created_at FROM analytics_events ORDER BY id').all()
-        ) as { id: number; type: string; payload_json: string; created_at: string }[];
+            ? ctx.db.prepare(`SELECT ${columns} FROM analytics_events WHERE type = ? ORDER BY id`).all(type)
+            : ctx.db.prepare(`SELECT ${columns} FROM analytics_events ORDER BY id`).all()
+        ) as { id: number; type: string; request_id: string | null; payload_json: string; created_at: string }[];
         return c.json(
           rows.map((row) => ({
             id: row.id,
             type: row.type,
+            request_id: row.request_id,
             created_at: row.created_at,
             payload: JSON.parse(row.payload_json) as unknown,
           })),

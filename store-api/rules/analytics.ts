@@ -31,3 +31,22 @@ export function storedEvent(event: Record<string, unknown>): Record<string, unkn
 export function retentionCutoff(now: Date): Date {
   return new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * 24 * 60 * 60 * 1000);
 }
+
+/** A request id as the site and nginx name a request (the site's `request-id.mjs` accepts the same). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request an event was recorded for, which records it once (per type): its own `request_id`;
+ * for a single event without one, the X-Request-Id its call carried. A batch's call names the
+ * request whose flush sent it, not each event's page, so its events name their own or none.
+ * An id the pattern refuses names nothing.
+ */
+export function eventRequestId(
+  event: Readonly<Record<string, unknown>>,
+  callRequestId: string | undefined,
+  single: boolean,
+): string | null {
+  const own = event['request_id'];
+  if (typeof own === 'string') return REQUEST_ID_PATTERN.test(own) ? own : null;
+  return single && callRequestId !== undefined && REQUEST_ID_PATTERN.test(callRequestId) ? callRequestId : null;
+}

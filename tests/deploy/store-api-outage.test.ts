@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, hangingStoreApi, startProductionEntry, type RunningEntry } from '../support/production-entry';
 
@@ -192,7 +194,56 @@ describe('a store API that is down', () => {
     expect(post.text).toContain('601301');
   });
 
+  it('answers account settings 503, drawing its error state with Try again, a link to the page before it wakes', async () => {
+    const page = await timed(`${entry.origin}/fr/account-settings/`, { headers: { cookie: customerCookies() } });
+    expectOutageAnswer(page);
+    expect(page.text).toContain('obtenir les informations de');
+    expect(page.text).toMatch(/<a class="button" href="\/fr\/account-settings\/">[^<]+<\/a>/);
+  });
+
+  it('answers review order 503, drawing the addresses it could not read with Try again, not a loader', async () => {
+    const page = await timed(`${entry.origin}/review-order/`, {
+      headers: { cookie: `${customerCookies()}; ${BASKET}` },
+    });
+    expectOutageAnswer(page);
+    // The island's drawing is the error itself (its props carry every phrase, the loader's too).
+    expect(page.text).toMatch(
+      /await-children><div class="notice notice--error" role="alert"><p>can(&#x27;|')t get address<\/p><p>[^<]+<\/p><a class="button" href="\/review-order\/">Try again<\/a>/,
+    );
+  });
+
   it('answers 200 for a page that needs nothing of the store API', async () => {
     expect((await timed(`${entry.origin}/return-policy/`)).status).toBe(200);
+  });
+});
+
+describe('a store API that refuses the session and its refresh', () => {
+  let storeApi: Server;
+  let entry: RunningEntry;
+  beforeAll(async () => {
+    storeApi = createServer((_, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"invalid token"}');
+    });
+    await new Promise<void>((resolve) => storeApi.listen(0, '127.0.0.1', resolve));
+    const { port } = storeApi.address() as AddressInfo;
+    entry = await startProductionEntry({ STORE_API_URL: `http://127.0.0.1:${port}/` });
+  });
+  afterAll(async () => {
+    await entry.stop();
+    storeApi.closeAllConnections();
+    await new Promise((resolve) => storeApi.close(resolve));
+  });
+
+  it('sends account settings to log in again, its token cookies cleared, and draws no page for the person', async () => {
+    const page = await timed(`${entry.origin}/account-settings/`, {
+      headers: { cookie: `${customerCookies()}; ps_refresh=spent; ${BASKET}` },
+    });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/login/?logOut=true&redirect=%2Faccount-settings%2F');
+    const cleared = page.headers
+      .getSetCookie()
+      .filter((cookie) => /=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie));
+    expect(cleared.map((cookie) => cookie.split('=')[0])).toEqual(expect.arrayContaining(['ps_access', 'ps_refresh']));
+    expect(page.headers.getSetCookie().some((cookie) => cookie.startsWith('BASKETN=;'))).toBe(false);
   });
 });

@@ -216,6 +216,9 @@ export default function AccountSettings(props: AccountSettingsProps) {
     initAccount(props.initialUser);
   }
   const state = useStore($account);
+  // Until the island wakes, Try again is a link: the page asked again, drawn from a new read.
+  const [awake, setAwake] = useState(false);
+  useEffect(() => setAwake(true), []);
 
   if (state.status === 'loading') {
     return (
@@ -231,9 +234,15 @@ export default function AccountSettings(props: AccountSettingsProps) {
           <strong>{t('account.loadError')}</strong>
         </p>
         <p>{t('common.errorWithServer')}</p>
-        <button type="button" className="button" onClick={() => void loadAccount()}>
-          {t('common.tryAgain')}
-        </button>
+        {awake ? (
+          <button type="button" className="button" onClick={() => void loadAccount()}>
+            {t('common.tryAgain')}
+          </button>
+        ) : (
+          <a className="button" href={props.pageAddress}>
+            {t('common.tryAgain')}
+          </a>
+        )}
       </div>
     );
   }

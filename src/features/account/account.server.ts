@@ -3,16 +3,43 @@ import { messageText } from '~/lib/i18n/message-ref';
 import type { Translate } from '~/lib/i18n/translate';
 import { readPostedForm } from '~/lib/server/form';
 import { formActionPath } from '~/lib/server/form-action';
-import { readUser } from '~/lib/store-api/server';
-import { accessTokenFrom } from '~/lib/session/tokens';
+import { isOutageFailure } from '~/lib/http/unavailable';
+import { SESSION_ENDED_ERROR, sendAsVisitor } from '~/lib/session/renewal';
+import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { AccountUser, ChangeResult } from './account';
 import { accountActions } from './account.actions';
 import type { PanelState } from './AccountSettings';
 
-/** The signed-in user for the first paint; null shows the error block with Try again. */
-export async function loadAccountUser(cookies: AstroCookies): Promise<AccountUser | null> {
-  const answer = await readUser(accessTokenFrom(cookies));
-  return answer.ok ? answer.value.user : null;
+/**
+ * The signed-in user for the first paint, read as the visitor (a refused token is renewed once;
+ * a refused renewal ends the session and clears its cookies): the user; a read that failed, an
+ * outage when the store API was out; or a session that is over.
+ */
+export type AccountRead =
+  { state: 'read'; user: AccountUser } | { state: 'failed'; outage: boolean } | { state: 'ended' };
+
+export async function readAccountUser(context: { cookies: AstroCookies; url: URL }): Promise<AccountRead> {
+  const answer = await sendAsVisitor(context, ENDPOINTS.userGet);
+  if (answer.ok)
+    return answer.value.user ? { state: 'read', user: answer.value.user } : { state: 'failed', outage: false };
+  const { failure } = answer;
+  if (failure.kind === 'http' && failure.status === 401 && failure.message === SESSION_ENDED_ERROR)
+    return { state: 'ended' };
+  return { state: 'failed', outage: isOutageFailure(failure) };
+}
+
+/**
+ * How the page answers: drawn as usual; a change refused (400); the store API out, for the
+ * user's read or for a change (503, the error state with Try again); or the session over, when
+ * the visitor logs in again, as the guard sends them for a refused renewal.
+ */
+export type AccountAnswer = 'ok' | 'refused' | 'unavailable' | 'ended';
+
+export function accountAnswer(posted: ChangeResult | null, read: AccountRead): AccountAnswer {
+  if (read.state === 'ended' || (posted?.ok === false && posted.sessionEnded === true)) return 'ended';
+  if ((read.state === 'failed' && read.outage) || (posted?.ok === false && posted.outage === true))
+    return 'unavailable';
+  return posted?.ok === false ? 'refused' : 'ok';
 }
 
 /** What the account page shows: the user, where each form posts, and a form's answer without JavaScript. */
@@ -22,9 +49,7 @@ export interface AccountPage {
   passwordAction: string;
   emailPanel?: PanelState;
   passwordPanel?: PanelState;
-  /** A change not made answers 400, or 503 when the store API was out (`outage`). */
-  refused: boolean;
-  outage: boolean;
+  answer: AccountAnswer;
 }
 
 type PageContext = Pick<APIContext, 'request' | 'url' | 'cookies' | 'getActionResult' | 'callAction'> & {
@@ -69,15 +94,14 @@ function panelOf(result: ChangeResult, t: Translate): PanelState {
 export async function accountPage(context: PageContext): Promise<AccountPage> {
   const { t } = context.locals;
   const posted = await postedChange(context);
+  const read = await readAccountUser(context);
   const page: AccountPage = {
-    user: null,
+    user: read.state === 'read' ? read.user : null,
     emailAction: formActionPath(context.url, accountActions.changeEmail),
     passwordAction: formActionPath(context.url, accountActions.changePassword),
-    refused: posted ? !posted.result.ok : false,
-    outage: posted?.result.ok === false && posted.result.outage === true,
+    answer: accountAnswer(posted?.result ?? null, read),
   };
   if (posted?.email) page.emailPanel = panelOf(posted.result, t);
   else if (posted) page.passwordPanel = panelOf(posted.result, t);
-  page.user = await loadAccountUser(context.cookies);
   return page;
 }

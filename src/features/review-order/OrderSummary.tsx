@@ -9,6 +9,7 @@ import { exceedsInventory } from '~/features/cart/public';
 import '~/components/ui/product-image.css';
 import '~/styles/skeleton.css';
 import './order-summary.css';
+import { RetryControl } from './RetryControl';
 
 interface Props {
   t: Translate;
@@ -35,6 +36,8 @@ interface Props {
   /** The store warns when a line asks for more than the warehouse holds (marine). */
   showsInventoryWarning?: boolean;
   onRetry: () => void;
+  /** Before the island wakes: Try again is a link to this page address. */
+  retryHref?: string | undefined;
 }
 
 /**
@@ -56,6 +59,7 @@ export function OrderSummary({
   bannedIds = [],
   showsInventoryWarning = false,
   onRetry,
+  retryHref,
 }: Props) {
   const lines = basket?.BASKET ?? [];
   const badgeOf = (mfgAccountId: number) => brandBadges[mfgAccountId] ?? fallbackImage;
@@ -84,9 +88,9 @@ export function OrderSummary({
         <div role="alert">
           <p>{t('cart.cantGetBasket')}</p>
           <p>{t('common.errorWithServer')}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
+          <RetryControl pageHref={retryHref} onRetry={onRetry} className="button button--secondary">
             {t('common.tryAgain')}
-          </button>
+          </RetryControl>
         </div>
       ) : !basket ? (
         <p role="status">

@@ -38,6 +38,7 @@ import { exceedsInventory } from '~/features/cart/public';
 import Price from '~/components/ui/Price';
 import { AddressBlock, ReviewSkeleton, ShippingError, ShippingOptions, type Contacts } from './parts';
 import { PaymentFields } from './PaymentFields';
+import { RetryControl } from './RetryControl';
 import '~/styles/skeleton.css';
 import '~/styles/with-summary.css';
 import '~/styles/sticky-bar.css';
@@ -135,14 +136,16 @@ export default function ReviewOrderIsland(props: Props) {
   // page will ask for, so the line does not change (nor the page shift) as it wakes.
   const enabled = awake && canPlaceOrder(placeState);
 
+  // A read the server could not make is drawn as its error: until the island wakes, Try again asks the page again.
+  const retryHref = awake ? undefined : localizedPath('/review-order/', locale);
   if (review.addressState === 'error') {
     return (
       <div className="notice notice--error" role="alert">
         <p>{t('review.error.address')}</p>
         <p>{t('common.errorWithServer')}</p>
-        <button type="button" className="button" onClick={() => void retryAddresses()}>
+        <RetryControl pageHref={retryHref} onRetry={() => void retryAddresses()}>
           {t('common.tryAgain')}
-        </button>
+        </RetryControl>
       </div>
     );
   }
@@ -230,6 +233,7 @@ export default function ReviewOrderIsland(props: Props) {
             bannedIds={banned.map((line) => line.product_id)}
             showsInventoryWarning={props.showsInventoryWarning}
             onRetry={() => void retryBasket()}
+            retryHref={retryHref}
           />
         </div>
       </aside>
@@ -265,7 +269,7 @@ export default function ReviewOrderIsland(props: Props) {
         )}
 
         {review.shippingState === 'error' ? (
-          <ShippingError t={t} contacts={contacts} onRetry={() => void retryShipping()} />
+          <ShippingError t={t} contacts={contacts} onRetry={() => void retryShipping()} retryHref={retryHref} />
         ) : (
           <ShippingOptions
             t={t}

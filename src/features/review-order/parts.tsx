@@ -7,6 +7,7 @@ import { requestSupport } from '~/features/chat/public';
 import { shippingFacts, showsDutiesNote, showsWeekendWarning, type ShippingCode } from './review-order';
 import type { Address } from '~/lib/store-api/addresses';
 import type { ShippingOption } from './review-order.api';
+import { RetryControl } from './RetryControl';
 import '~/styles/skeleton.css';
 import '~/styles/radio-cards.css';
 import '~/styles/with-summary.css';
@@ -149,13 +150,24 @@ export function LiveChat({ t, contacts }: { t: Translate; contacts: Contacts }) 
   );
 }
 
-export function ShippingError({ t, contacts, onRetry }: { t: Translate; contacts: Contacts; onRetry: () => void }) {
+export function ShippingError({
+  t,
+  contacts,
+  onRetry,
+  retryHref,
+}: {
+  t: Translate;
+  contacts: Contacts;
+  onRetry: () => void;
+  /** Before the island wakes: Try again is a link to this page address. */
+  retryHref: string | undefined;
+}) {
   return (
     <div className="notice notice--error" role="alert">
       <p>{t('review.shipping.error')}</p>
-      <button type="button" className="button" onClick={onRetry}>
+      <RetryControl pageHref={retryHref} onRetry={onRetry}>
         {t('review.retry')}
-      </button>
+      </RetryControl>
       <ul className="review__contacts">
         <li>
           <LiveChat t={t} contacts={contacts} />

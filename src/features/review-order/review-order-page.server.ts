@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { isCrossSiteRequest } from '~/lib/http/fetch-site';
+import { isOutageFailure } from '~/lib/http/unavailable';
 import { basketKeyFrom, basketKeyHeaders } from '~/lib/session/basket-key';
 import { applyCookies, secureCookiesFor } from '~/lib/session/cookie-options';
 import { sendAsVisitor } from '~/lib/session/renewal';
@@ -11,7 +12,7 @@ import type { Endpoint } from '~/lib/store-api/endpoint';
 import type { ServerCall } from '~/lib/store-api/server';
 import type { ShippingAnswer } from '~/lib/store-api/shipping';
 import { needsZeroShippingReload, selectedShipping, type ShippingCode } from './review-order';
-import { NOTHING_READ, type ReviewStart } from './review-order.store';
+import { NOTHING_READ, type ReviewSection, type ReviewStart } from './review-order.store';
 
 interface ReviewPageContext {
   url: URL;
@@ -19,11 +20,19 @@ interface ReviewPageContext {
   cookies: AstroCookies;
 }
 
+/** Whether a read of this page found the store API out: the page then answers as an outage. */
+interface ReadOutcome {
+  outage: boolean;
+}
+
 /** Sends as the proxy sends the island's calls: the visitor's session and the guest's basket key. */
-function visitorReader(context: ReviewPageContext) {
+function visitorReader(context: ReviewPageContext, outcome: ReadOutcome) {
   const headers = basketKeyHeaders(basketKeyFrom(context.cookies, secureCookiesFor(context.url)));
-  return <T>(entry: Endpoint<T>, call: Omit<ServerCall, 'token' | 'session' | 'headers'> = {}) =>
-    sendAsVisitor(context, entry, { ...call, headers });
+  return async <T>(entry: Endpoint<T>, call: Omit<ServerCall, 'token' | 'session' | 'headers'> = {}) => {
+    const answer = await sendAsVisitor(context, entry, { ...call, headers });
+    if (!answer.ok && isOutageFailure(answer.failure)) outcome.outage = true;
+    return answer;
+  };
 }
 
 type Reader = ReturnType<typeof visitorReader>;
@@ -69,22 +78,26 @@ async function readBasket(read: Reader, basketNum: string): Promise<Basket | nul
  * Addresses, then shipping, then the basket read after it (spec checkout §4): priced in that
  * order the basket holds the current address's shipping and tax whatever the cart or the customer
  * form changed before, so the island's reload flags need no other order. A basket whose shipping
- * is stale is priced once more for the selected option, as the island would.
+ * is stale is priced once more for the selected option, as the island would. A read the store API
+ * was out for stops the reads there and is named as the start's outage.
  */
 export async function loadReviewStart(
   context: ReviewPageContext,
   basketNum: string,
   guest: boolean,
 ): Promise<ReviewStart> {
-  const read = visitorReader(context);
+  const outcome: ReadOutcome = { outage: false };
+  const read = visitorReader(context, outcome);
+  const missing = (section: ReviewSection): Pick<ReviewStart, 'outage'> => (outcome.outage ? { outage: section } : {});
   const addresses = await readAddresses(read, context, basketNum, guest);
-  if (!addresses) return NOTHING_READ;
+  if (!addresses) return { ...NOTHING_READ, ...missing('addresses') };
   let shipping = await readShipping(read, basketNum, guest);
-  if (!shipping) return { ...NOTHING_READ, addresses };
+  if (!shipping) return { ...NOTHING_READ, addresses, ...missing('shipping') };
   let basket = await readBasket(read, basketNum);
   if (basket && needsZeroShippingReload(shipping.selected, basket.ORDER.shipping)) {
     shipping = await readShipping(read, basketNum, guest, shipping.selected ?? undefined);
-    basket = shipping ? await readBasket(read, basketNum) : null;
+    if (!shipping) return { ...NOTHING_READ, addresses, ...missing('shipping') };
+    basket = await readBasket(read, basketNum);
   }
-  return { addresses, shipping, basket };
+  return { addresses, shipping, basket, ...(basket ? {} : missing('basket')) };
 }

@@ -72,7 +72,16 @@ export interface ReviewStart {
   shipping: ShippingAnswer | null;
   /** Read after shipping was priced, so it carries that shipping and its tax. */
   basket: Basket | null;
+  /**
+   * The read the store API was out for (the reads stopped there): it, and the basket that is read
+   * after shipping, are drawn as their errors with Try again, and not asked again as the island
+   * wakes, since the page answered that the store is out.
+   */
+  outage?: ReviewSection;
 }
+
+/** The parts of the first screen, in the order they are read. */
+export type ReviewSection = 'addresses' | 'shipping' | 'basket';
 
 export const NOTHING_READ: ReviewStart = { addresses: null, shipping: null, basket: null };
 
@@ -113,15 +122,21 @@ let context: ReviewContext | null = null;
  * island draws it until it has started (the same state, so waking redraws nothing).
  */
 export function reviewStateFrom(start: ReviewStart, payType: PayType | null): ReviewState {
-  const { addresses, shipping, basket } = start;
+  const { addresses, shipping, basket, outage } = start;
   return {
     ...initial,
     payType,
-    ...(addresses ? { addresses, addressState: 'success' } : {}),
+    ...(addresses ? { addresses, addressState: 'success' } : outage === 'addresses' ? { addressState: 'error' } : {}),
     ...(shipping
       ? { shippingState: 'success', shippingOptions: shipping.available, selectedShipping: shipping.selected }
-      : {}),
-    ...(basket ? { basket, basketState: 'success' } : {}),
+      : outage === 'shipping'
+        ? { shippingState: 'error' }
+        : {}),
+    ...(basket
+      ? { basket, basketState: 'success' }
+      : outage === 'shipping' || outage === 'basket'
+        ? { basketState: 'error' }
+        : {}),
   };
 }
 
@@ -212,6 +227,8 @@ export async function startReview(
 ): Promise<void> {
   context = ctx;
   $review.set(reviewStateFrom(start, preselect));
+  // The page answered that the store API is out: the shopper's Try again asks again, not the waking.
+  if (start.outage) return;
   if (!start.addresses) {
     if (await loadAddresses(ctx)) await prepareOrder(ctx);
   } else if (!start.shipping) await prepareOrder(ctx);

@@ -1,3 +1,4 @@
+import { localizedPath, type Locale } from '~/lib/i18n/locales';
 import type { Role } from '~/lib/session/claims';
 import { isSignedIn, sessionRole, type Session } from '~/lib/session/session';
 
@@ -64,4 +65,16 @@ export function decideAccess(route: RoutePermission, session: Session, hasBasket
   )
     return { allowed: false, redirectTo: route.deniedTo, guestAuthError: true };
   return { allowed: false, redirectTo: upgrades ? SUBSCRIBER_UPGRADE_PATH : route.deniedTo };
+}
+
+/**
+ * Where a page sends a visitor whose session has just ended (its refresh was refused): a public
+ * page again, saying so; any other to the login page, saying so and coming back here after it.
+ * `here` is the page's own address, already a safe return target.
+ */
+export function sessionEndedTarget(permission: Permission, here: string, locale: Locale): string {
+  const target = new URL(permission === 'public' ? here : localizedPath('/login/', locale), 'http://site.invalid');
+  target.searchParams.set('logOut', 'true');
+  if (permission !== 'public') target.searchParams.set('redirect', here);
+  return `${target.pathname}${target.search}`;
 }

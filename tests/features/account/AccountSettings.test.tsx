@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +95,23 @@ function renderSettings(overrides: Partial<ComponentProps<typeof AccountSettings
 }
 
 describe('<AccountSettings>', () => {
+  it("draws its read's failure on the server with Try again as a link to the page, a button once awake", () => {
+    const props = {
+      messages,
+      emailAction: '/account-settings/?_action=account.changeEmail',
+      passwordAction: '/account-settings/?_action=account.changePassword',
+      pageAddress: '/es/account-settings/',
+      initialUser: null,
+    };
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<AccountSettings {...props} />);
+    const link = within(page).getByRole('link', { name: 'Try again' });
+    expect(link.getAttribute('href')).toBe('/es/account-settings/');
+    expect(within(page).getByRole('alert').textContent).toContain("can't get user info");
+    renderSettings({ initialUser: null });
+    expect(within(document.body).getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+  });
+
   it('shows the error block and loads again with Try again', async () => {
     answer = () => Response.json({ user });
     renderSettings({ initialUser: null });

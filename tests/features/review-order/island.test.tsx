@@ -128,6 +128,41 @@ describe('review order island starting from what the server read', () => {
     expect(document.querySelector('#review-blocker')?.textContent).toBe(note);
   });
 
+  it.each([
+    ['addresses', { addresses: null, shipping: null, basket: null }, "can't get address"],
+    ['shipping', { shipping: null, basket: null }, 'shipping'],
+    ['basket', { basket: null }, 'couldn’t load your cart'],
+  ] as const)(
+    'draws the %s the store API was out for as its error, Try again a link until it wakes, and asks nothing as it wakes',
+    async (outage, unread, words) => {
+      serve();
+      const start: ReviewStart = { ...serverRead(), ...unread, outage };
+      const drawn = document.createElement('div');
+      drawn.innerHTML = renderToString(<ReviewOrderIsland {...props} start={start} />);
+      const alerts = within(drawn)
+        .getAllByRole('alert')
+        .filter((alert) => alert.textContent.includes('Try again') || alert.textContent.includes('Retry'));
+      expect(
+        alerts
+          .map((alert) => alert.textContent)
+          .join(' ')
+          .toLowerCase(),
+      ).toContain(words.toLowerCase());
+      expect(within(drawn).queryByText('Loading your order…')).toBeNull();
+      for (const alert of alerts)
+        expect(
+          within(alert)
+            .getByRole('link', { name: /Try again|Retry/ })
+            .getAttribute('href'),
+        ).toBe('/review-order/');
+      render(<ReviewOrderIsland {...props} start={start} />);
+      await waitFor(() => expect(screen.getAllByRole('button', { name: /Try again|Retry/ }).length).toBeGreaterThan(0));
+      expect(firstScreenCalls()).toEqual([]);
+      await userEvent.click(screen.getAllByRole('button', { name: /Try again|Retry/ })[0]!);
+      expect(await screen.findByRole('row', { name: /Impeller/ })).toBeTruthy();
+    },
+  );
+
   it('loads itself only the part it was not given', async () => {
     serve();
     render(<ReviewOrderIsland {...props} start={{ ...serverRead(), basket: null }} />);

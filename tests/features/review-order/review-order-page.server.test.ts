@@ -8,12 +8,16 @@ let calls: SentCall[];
 /** The store API's answer to a call; a path a test names fails with 503. */
 let failing: RegExp | null;
 let basket: unknown;
+/** Every call is refused with a 500, the store API's own error, not an outage. */
+let refusing: boolean;
 
 beforeEach(() => {
   failing = null;
+  refusing = false;
   basket = BASKET_ANSWER;
   const api = fakeStoreApi((call) => {
     if (failing?.test(call.path)) return jsonAnswer({ message: 'unavailable' }, 503);
+    if (refusing) return jsonAnswer({ message: 'database error' }, 500);
     if (call.path === '/a/user/') return jsonAnswer({ shipping: ADDRESS, billing: ADDRESS, user: { id: 1 } });
     if (call.path === '/a/guest/B123') return jsonAnswer({ shippingData: ADDRESS, billToShip: true });
     if (call.path.includes('/shipping/')) return jsonAnswer(shippingAnswer(call.body));
@@ -70,7 +74,12 @@ describe('review order read on the server', () => {
 
   it('leaves to the island what a failed read did not bring, and reads nothing that depends on it', async () => {
     failing = /\/a\/user\/$/;
-    expect(await loadReviewStart(context, 'B123', false)).toEqual({ addresses: null, shipping: null, basket: null });
+    expect(await loadReviewStart(context, 'B123', false)).toEqual({
+      addresses: null,
+      shipping: null,
+      basket: null,
+      outage: 'addresses',
+    });
     expect(sent()).toEqual(['GET /a/user/']);
 
     calls.length = 0;
@@ -84,6 +93,26 @@ describe('review order read on the server', () => {
     const withoutBasket = await loadReviewStart(context, 'B123', false);
     expect(withoutBasket.basket).toBeNull();
     expect(withoutBasket.shipping).not.toBeNull();
+  });
+
+  it('names the read the store API was out for, and none it refused', async () => {
+    failing = /\/a\/user\/$/;
+    expect(await loadReviewStart(context, 'B123', false)).toMatchObject({ addresses: null, outage: 'addresses' });
+    failing = /shipping/;
+    expect(await loadReviewStart(context, 'B123', false)).toMatchObject({ shipping: null, outage: 'shipping' });
+    failing = /basket/;
+    expect(await loadReviewStart(context, 'B123', false)).toMatchObject({ basket: null, outage: 'basket' });
+    failing = /\/a\/guest\//;
+    expect(await loadReviewStart(context, 'B123', true)).toMatchObject({ addresses: null, outage: 'addresses' });
+    failing = null;
+    expect(await loadReviewStart(context, 'B123', false)).not.toHaveProperty('outage');
+    basket = { ...BASKET_ANSWER, BASKET: [] };
+    expect(await loadReviewStart(context, 'B123', false)).not.toHaveProperty('outage');
+  });
+
+  it('is no outage when the store API refuses a read or has no address: the island acts on it', async () => {
+    refusing = true;
+    expect(await loadReviewStart(context, 'B123', false)).toEqual({ addresses: null, shipping: null, basket: null });
   });
 
   it('leaves an empty basket to the island, which sends the shopper to the cart', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, permissionFor } from '~/features/session/guard';
+import { decideAccess, permissionFor, sessionEndedTarget } from '~/features/session/guard';
 import type { Role } from '~/lib/session/claims';
 import { sessionOf as realSessionOf, type Session } from '~/lib/session/session';
 
@@ -76,5 +76,14 @@ describe('a guest record that is no record (shopping spec section 4)', () => {
     });
     expect(decideAccess(permissionFor('/order-history/'), broken)).toEqual({ allowed: false, redirectTo: '/login/' });
     expect(realSessionOf({ claims: null, hasToken: false, guestRecord: undefined })).toEqual({ kind: 'anonymous' });
+  });
+});
+
+describe('where a page sends a visitor whose session just ended', () => {
+  it('a public page again, saying so; any other to login, saying so and coming back', () => {
+    expect(sessionEndedTarget('public', '/return-policy/?x=1', 'en')).toBe('/return-policy/?x=1&logOut=true');
+    expect(sessionEndedTarget(permissionFor('/account-settings/').permission, '/fr/account-settings/', 'fr')).toBe(
+      '/fr/login/?logOut=true&redirect=%2Ffr%2Faccount-settings%2F',
+    );
   });
 });
