@@ -136,11 +136,14 @@ export interface OrderInvoice {
   invoice: Invoice;
   /** Null when the store does not say. */
   payMethod: PaymentMethod | null;
+  /** Where the order's confirmation went, when the store says. */
+  email?: string;
 }
 
 export function parseOrderInvoice(value: unknown): OrderInvoice | null {
   const invoice = parseInvoice(value);
   if (!invoice || !isFields(value)) return null;
   const method = value['pay_type'];
-  return { invoice, payMethod: isPaymentMethod(method) ? method : null };
+  const email = readText(value['email']).trim();
+  return { invoice, payMethod: isPaymentMethod(method) ? method : null, ...(email ? { email } : {}) };
 }
