@@ -6,7 +6,7 @@ import { endedOrderRecord, orderRecordValue, ownerOf, ownRecord, type OrderRecor
 import { sendAsVisitor } from '~/lib/session/renewal';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { checkoutAnswerOf, type CheckoutAnswer } from '~/lib/store-api/checkout';
-import type { Invoice, OrderInvoice, PaymentMethod } from '~/lib/store-api/receipt';
+import type { Invoice, OrderConfirmation, PaymentMethod } from '~/lib/store-api/receipt';
 import { failureStatus, type Result } from '~/lib/store-api/result';
 import { orderOutcome, outcomeCookies, sendPurchase } from '~/lib/server/placed-order';
 import { isEmail } from '~/lib/email';
@@ -38,9 +38,9 @@ export function walletView(result: Result<CheckoutAnswer>): SuccessView | { kind
 }
 
 /** The order's invoice as the page shows it; the e-mail its confirmation went to comes from the order. */
-export function invoiceView(record: OrderRecord, result: Result<OrderInvoice>): SuccessView {
+export function invoiceView(record: OrderRecord, result: Result<OrderConfirmation>): SuccessView {
   if (result.ok) {
-    const email = (result.value.email ?? '').trim();
+    const { email } = result.value;
     return {
       kind: 'success',
       orderNo: record.orderNo,

@@ -136,14 +136,21 @@ export interface OrderInvoice {
   invoice: Invoice;
   /** Null when the store does not say. */
   payMethod: PaymentMethod | null;
-  /** Where the order's confirmation went, when the store says. */
-  email?: string;
 }
 
 export function parseOrderInvoice(value: unknown): OrderInvoice | null {
   const invoice = parseInvoice(value);
   if (!invoice || !isFields(value)) return null;
   const method = value['pay_type'];
-  const email = readText(value['email']).trim();
-  return { invoice, payMethod: isPaymentMethod(method) ? method : null, ...(email ? { email } : {}) };
+  return { invoice, payMethod: isPaymentMethod(method) ? method : null };
+}
+
+/** An order's invoice as payment success reads it: with the address its confirmation went to ('' when the store does not say). */
+export interface OrderConfirmation extends OrderInvoice {
+  email: string;
+}
+
+export function parseOrderConfirmation(value: unknown): OrderConfirmation | null {
+  const read = parseOrderInvoice(value);
+  return read && isFields(value) ? { ...read, email: readText(value['email']).trim() } : null;
 }
