@@ -155,9 +155,11 @@ export default function PaymentSuccessView(props: Props) {
             {t('payment.continueShopping')}
           </a>
           {/* Shown by the page's script: without JavaScript the browser's own Print does the same. */}
-          <button type="button" className="button button--quiet" data-print hidden>
-            {t('payment.print')}
-          </button>
+          <span data-print hidden>
+            <button type="button" className="button button--quiet">
+              {t('payment.print')}
+            </button>
+          </span>
         </div>
       </div>
       {payMethod === 'ol' && (

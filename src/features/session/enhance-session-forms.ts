@@ -18,15 +18,16 @@ export function enhanceSessionForms(root: ParentNode): void {
 }
 
 /**
- * A server page's Print button (payment success): hidden until a script can press the browser's
- * Print for it. The printed invoice is always the whole invoice, even when the shopper folded it.
+ * A server page's Print button (payment success), in a holder marked `data-print`: hidden until a
+ * script can press the browser's Print for it. The printed invoice is always the whole invoice, even when the shopper folded it.
  */
 function enhancePrint(root: ParentNode): void {
-  const buttons = root.querySelectorAll<HTMLButtonElement>('button[data-print]');
-  if (buttons.length === 0) return;
-  for (const button of buttons) {
-    button.hidden = false;
-    button.addEventListener('click', () => globalThis.print());
+  // The mark is on the button's holder: a button's own display would show it while hidden.
+  const holders = root.querySelectorAll<HTMLElement>('[data-print]');
+  if (holders.length === 0) return;
+  for (const holder of holders) {
+    holder.hidden = false;
+    holder.querySelector('button')?.addEventListener('click', () => globalThis.print());
   }
   globalThis.addEventListener('beforeprint', () => {
     for (const details of root.querySelectorAll<HTMLDetailsElement>('details.invoice')) details.open = true;
