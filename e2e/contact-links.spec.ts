@@ -71,7 +71,11 @@ for (const store of ['marine', 'cycle'] as const) {
     await placeOrderButton(page).click();
     await expect(page).toHaveURL(`${E2E_SITES[store]}/payment-success/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
-    await expectOpensContactForm(page, page.getByRole('link', { name: 'Contact us' }), CONTACT_FORMS[store]);
+    await expectOpensContactForm(
+      page,
+      page.getByRole('main').getByRole('link', { name: 'Contact us' }),
+      CONTACT_FORMS[store],
+    );
   });
 }
 
@@ -82,7 +86,11 @@ test("the critical wallet error offers the storefront's contact form in a new ta
   // Back from the wallet without its token: the critical error.
   await page.goto(`${E2E_SITES.marine}/payment-success/`);
   await expect(page.getByRole('alert').getByRole('heading', { name: 'PayPal error' })).toBeVisible();
-  await expectOpensContactForm(page, page.getByRole('link', { name: 'Contact us' }), CONTACT_FORMS.marine);
+  await expectOpensContactForm(
+    page,
+    page.getByRole('main').getByRole('link', { name: 'Contact us' }),
+    CONTACT_FORMS.marine,
+  );
 });
 
 for (const store of ['marine', 'cycle'] as const) {

@@ -271,9 +271,11 @@ for (const lost of LOST_WALLET_ANSWERS) {
       await expect(alert).not.toContainText(basketNum);
       await expect.poll(async () => (await orderHistory(account)).length).toBe(1);
 
-      if (comeBack === 'Try again') await alert.getByRole('button', { name: 'Try again' }).click();
+      // Try again is a link to the same address: the server confirms again.
+      if (comeBack === 'Try again') await alert.getByRole('link', { name: 'Try again' }).click();
       else await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Your order has been received' })).toBeVisible();
+      await expect(page).toHaveURL(/\/payment-success\/$/);
       const shown = (await page.locator('.invoice__facts dt:text-is("Order number") + dd').textContent())?.trim() ?? '';
       const orders = await orderHistory(account);
       expect(orders).toHaveLength(1);

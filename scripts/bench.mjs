@@ -19,7 +19,7 @@ import { replaceBrowserCookies } from './perf/browser-cookies.mjs';
 import { formatKb, formatTable, measurePage } from './perf/bundle.mjs';
 import { FLAGS_HEADER, flagsRows, runFlagsBench } from './perf/flags-bench.mjs';
 import { bulkFind, cartFirstItem, partNumbers } from './perf/journeys.mjs';
-import { ROUTES, createBasket, fetchRoute, notFoundTitle, routeCookie, signIn } from './perf/routes.mjs';
+import { ROUTES, createBasket, fetchRoute, notFoundTitle, placeOrder, routeCookie, signIn } from './perf/routes.mjs';
 import {
   CLIENT_DIR,
   NGINX,
@@ -172,7 +172,9 @@ try {
 
   const session = await signIn(site.url);
   if (!session) notes.push('the demo customer could not sign in: pages behind the session are not measured');
-  const context = { basket, session, notFoundTitle: await notFoundTitle(site.url) };
+  const order = await placeOrder(site.url, api.url);
+  if (!order) notes.push('no order could be placed: payment success is not measured');
+  const context = { basket, session, order, notFoundTitle: await notFoundTitle(site.url) };
   const measured = [];
   for (const route of ROUTES.filter((each) => routeNames === null || routeNames.has(each.name))) {
     const page = await fetchRoute(site.url, route, context);

@@ -12,7 +12,7 @@ import {
   islandBudget,
   measurePage,
 } from './perf/bundle.mjs';
-import { ROUTES, createBasket, fetchRoute, notFoundTitle, signIn } from './perf/routes.mjs';
+import { ROUTES, createBasket, fetchRoute, notFoundTitle, placeOrder, signIn } from './perf/routes.mjs';
 import { CLIENT_DIR, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
 
 /** @param {{ name: string, kind: string }} route */
@@ -33,6 +33,7 @@ try {
   const context = {
     basket: await createBasket(api.url),
     session: await signIn(site.url),
+    order: await placeOrder(site.url, api.url),
     notFoundTitle: await notFoundTitle(site.url),
   };
   const rows = [];

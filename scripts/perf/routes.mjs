@@ -1,7 +1,7 @@
 // The routes the budgets and the benchmark measure, and how to fetch each one's server-rendered HTML.
 
 /**
- * @typedef {{ name: string, path: string, kind: 'public' | 'island', needs?: readonly ('basket' | 'session')[], notFound?: true }} Route
+ * @typedef {{ name: string, path: string, kind: 'public' | 'island', needs?: readonly ('basket' | 'session' | 'order')[], notFound?: true }} Route
  * `kind` public: must ship no JavaScript; island: at most its own budget (scripts/perf/bundle.mjs). `notFound`: the page
  * is a 404 page itself.
  */
@@ -24,7 +24,8 @@ export const ROUTES = [
   { name: 'customer form', path: '/customer-form/', kind: 'island', needs: ['basket'] },
   { name: 'order info', path: '/order-info/', kind: 'island' },
   { name: 'review order', path: '/review-order/', kind: 'island', needs: ['basket', 'session'] },
-  { name: 'payment success', path: '/payment-success/', kind: 'island', needs: ['basket', 'session'] },
+  // A server page with the session forms' script; it shows the order the visitor's record names.
+  { name: 'payment success', path: '/payment-success/', kind: 'island', needs: ['order'] },
   { name: 'order history', path: '/order-history/', kind: 'island', needs: ['session'] },
   { name: 'account settings', path: '/account-settings/', kind: 'island', needs: ['session'] },
 ];
@@ -55,14 +56,14 @@ export async function createBasket(apiUrl) {
  * cookies to send, or null while the API does not offer login.
  * @param {string} siteUrl
  */
-export async function signIn(siteUrl) {
+export async function signIn(siteUrl, username = 'customer@example.com', password = 'Customer123!') {
   try {
     const response = await fetch(new URL('/login/?_action=session.login', siteUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(siteUrl).origin },
       body: new URLSearchParams({
-        username: 'customer@example.com',
-        password: 'Customer123!',
+        username,
+        password,
         disableRateLimit: '1',
       }).toString(),
       redirect: 'manual',
@@ -82,11 +83,48 @@ export async function signIn(siteUrl) {
   }
 }
 
+/**
+ * Orders a basket of its own by card through the site's proxy, as review order does, signed in as
+ * the other demo account (the demo customer's history stays as seeded); returns that session's
+ * cookies with the order record the answer sets (payment success shows that order), or null.
+ * @param {string} siteUrl
+ * @param {string} apiUrl
+ */
+export async function placeOrder(siteUrl, apiUrl) {
+  const session = await signIn(siteUrl, 'acai@example.com', 'Acai12345!');
+  const basket = session ? await createBasket(apiUrl) : null;
+  if (!basket || !session) return null;
+  try {
+    const response = await fetch(new URL(`/api/a/user/checkout/${basket}/`, siteUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(siteUrl).origin, cookie: session },
+      body: JSON.stringify({
+        payType: 'cc',
+        order_notes: '',
+        cardNumber: '4111111111111111',
+        csv: '123',
+        exp_month: '12',
+        exp_year: String(new Date().getFullYear() + 1),
+      }),
+      signal: AbortSignal.timeout(15000),
+    });
+    await response.arrayBuffer();
+    const record = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .find((pair) => /^(__Host-)?ps_order=./.test(pair));
+    return response.ok && record ? `${session}; ${record}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The Cookie header a route needs, or undefined. */
 export function routeCookie(route, context) {
   const parts = [];
   if (route.needs?.includes('basket') && context.basket) parts.push(`BASKETN=${context.basket}`);
   if (route.needs?.includes('session') && context.session) parts.push(context.session);
+  if (route.needs?.includes('order') && context.order) parts.push(context.order);
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
@@ -99,7 +137,7 @@ function titleOf(html) {
  * measured: not built yet (the catch-all 404 answers) or it needs a session (redirect).
  * @param {string} siteUrl
  * @param {Route} route
- * @param {{ basket: string | null, session: string | null, notFoundTitle: string }} context
+ * @param {{ basket: string | null, session: string | null, order?: string | null, notFoundTitle: string }} context
  */
 export async function fetchRoute(siteUrl, route, context) {
   const headers = { accept: 'text/html', 'accept-language': 'en' };

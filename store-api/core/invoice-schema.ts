@@ -29,7 +29,14 @@ export const invoice_ = z.object({
   total: z.number(),
 });
 
-/** One of a customer's orders as its invoice: new-shop orders are numbered `S…`, and it says how it was paid. */
+/**
+ * One of a customer's orders as its invoice: new-shop orders are numbered `S…`, and it says how it
+ * was paid and the address its confirmation went to.
+ */
 export const orderInvoice_ = invoice_
-  .extend({ order_no_display: z.union([z.number(), z.string()]), pay_type: z.enum(['cc', 'pp', 'ol']) })
+  .extend({
+    order_no_display: z.union([z.number(), z.string()]),
+    pay_type: z.enum(['cc', 'pp', 'ol']),
+    email: z.string(),
+  })
   .meta({ id: 'OrderInvoice' });

@@ -1,8 +1,9 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { ApiContext, ApiEnv } from '../core/context.ts';
 import { transaction, type Db } from '../core/db.ts';
 import { requireUser } from '../core/auth.ts';
+import { BASKET_KEY_HEADER, hashBasketKey } from '../core/basket-key.ts';
 import { ApiError, badRequest, notFound } from '../core/errors.ts';
 import type { AccessClaims } from '../core/tokens.ts';
 import { buildReceipt, compactTimestamp, DISPLAY_OFFSET } from '../rules/invoice.ts';
@@ -172,7 +173,12 @@ function orderInvoice(db: Db, order: InvoiceRow) {
     shipType: serviceLevelOf(order.ship_type)?.name ?? order.ship_type,
     shipCharge: order.ship_charge,
   });
-  return { ...JSONINVOICE, order_no_display: displayOf(order.order_no), pay_type: order.pay_type };
+  return {
+    ...JSONINVOICE,
+    order_no_display: displayOf(order.order_no),
+    pay_type: order.pay_type,
+    email: order.email,
+  };
 }
 
 /**
@@ -280,17 +286,44 @@ const cancelBody = z
   })
   .loose();
 
-/** The invoice of one of the caller's orders; another's order answers as an unknown one. */
+/**
+ * The invoice of one of the caller's orders; another's order answers as an unknown one. A caller
+ * without a token is a guest: the key that owns the basket a guest order was placed from opens it.
+ */
 function invoice(c: Context<ApiEnv>, ctx: ApiContext) {
   const orderNo = orderNoFromDisplay(c.req.param('orderNoDisplay') ?? '');
   if (!orderNo) throw notFound('order not found');
-  const user = c.get('user') as AccessClaims;
-  const order = ctx.db
-    .prepare(`SELECT ${INVOICE_COLUMNS} FROM orders WHERE order_no = ? AND ${OWNED}`)
-    .get(orderNo, user.userid) as InvoiceRow | undefined;
+  const user = c.get('user');
+  const order = user
+    ? (ctx.db
+        .prepare(`SELECT ${INVOICE_COLUMNS} FROM orders WHERE order_no = ? AND ${OWNED}`)
+        .get(orderNo, user.userid) as InvoiceRow | undefined)
+    : guestOrder(ctx.db, orderNo, hashBasketKey(c.req.header(BASKET_KEY_HEADER)));
   if (!order) throw notFound('order not found');
   return c.json(orderInvoice(ctx.db, order));
 }
+
+/** A guest order whose basket this key owns; a customer's order never opens by a key. */
+function guestOrder(db: Db, orderNo: string, keyHash: string | null): InvoiceRow | undefined {
+  if (!keyHash) return undefined;
+  const columns = INVOICE_COLUMNS.split(', ')
+    .map((column) => `o.${column}`)
+    .join(', ');
+  return db
+    .prepare(
+      `SELECT ${columns} FROM orders o JOIN baskets b ON b.basket_num = o.basket_num
+       WHERE o.order_no = ? AND o.user_id IS NULL AND b.owner_key = ?`,
+    )
+    .get(orderNo, keyHash) as InvoiceRow | undefined;
+}
+
+/** The invoice needs a customer's token or a guest's basket key. */
+const customerOrGuestKey: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!c.get('user') && !hashBasketKey(c.req.header(BASKET_KEY_HEADER)))
+    return c.json({ message: 'user is not logged in' }, 401);
+  await next();
+  return undefined;
+};
 
 async function cancel(c: Context<ApiEnv>, ctx: ApiContext) {
   const body = (await readJsonBody(c)) ?? {};
@@ -364,8 +397,9 @@ const guestHistory = createRoute({
 const invoiceRoute = createRoute({
   method: 'get',
   path: '/v2/orders/{orderNoDisplay}/invoice',
-  summary: "One of the customer's orders as its invoice, with how it was paid",
-  security: bearer,
+  summary:
+    "One of the caller's orders as its invoice, with how it was paid: a customer's by token, a guest's by the key of its basket",
+  security: [...bearer, {}],
   request: { params: z.object({ orderNoDisplay: z.string() }) },
   responses: { 200: json(orderInvoice_), ...failures(401, 404) },
 });
@@ -394,7 +428,7 @@ export const ordersModule: RouteModule = {
     ctx.limiters.push(limiters.perClient, limiters.perEmail);
     app.on(...at(guestHistory), (c) => guestLookup(c, ctx, limiters));
     app.on(...at(history_), requireUser, (c) => history(c, ctx));
-    app.on(...at(invoiceRoute), requireUser, (c) => invoice(c, ctx));
+    app.on(...at(invoiceRoute), customerOrGuestKey, (c) => invoice(c, ctx));
     app.on(...at(cancelRoute), requireUser, (c) => cancel(c, ctx));
   },
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness';
 import { APPROVED_CARD, insertBasket, insertCustomer, insertProduct } from './checkout-fixtures';
+import { hashBasketKey } from '../../store-api/core/basket-key.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -294,5 +295,51 @@ describe('wallet payment', () => {
     await fetch(`${url.href}?decision=approve`, { redirect: 'manual' });
     expect((await api.call('POST', `a/paypal/${token}`, { token: other.token })).status).toBe(404);
     expect((await api.call('POST', `a/paypal/${token}`, { token: owner.token })).body).toMatchObject({ CODE: 0 });
+  });
+});
+
+describe("a guest order's invoice", () => {
+  const KEY = 'guest-invoice-key-0123456789';
+  const keyed = (key: string) => ({ headers: { 'x-basket-key': key } });
+
+  async function guestOrder() {
+    const { basket } = basketWith(20, 1);
+    api.api.ctx.db.prepare('UPDATE baskets SET owner_key = ? WHERE basket_num = ?').run(hashBasketKey(KEY), basket);
+    const answer = await api.call('POST', `a/checkout/${basket}`, { body: APPROVED_CARD, ...keyed(KEY) });
+    expect(answer.status).toBe(200);
+    return String((answer.body as ReceiptAnswer).RECEIPT.JSONINVOICE.order_no_display);
+  }
+
+  it('opens by the key that owns the basket it was placed from, with how it was paid and where its confirmation went', async () => {
+    const shown = await guestOrder();
+    const answer = await api.call('GET', `v2/orders/${shown}/invoice`, keyed(KEY));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      order_no_display: Number(shown),
+      pay_type: 'cc',
+      email: 'guest@example.com',
+      subtotal: 20,
+    });
+  });
+
+  it('is refused to another key, to no key, and to a customer; a key never opens a customer order', async () => {
+    const shown = await guestOrder();
+    expect((await api.call('GET', `v2/orders/${shown}/invoice`, keyed('another-guest-key-0123456789'))).status).toBe(
+      404,
+    );
+    expect((await api.call('GET', `v2/orders/${shown}/invoice`)).status).toBe(401);
+    const { token } = await insertCustomer(api);
+    expect((await api.call('GET', `v2/orders/${shown}/invoice`, { token, ...keyed(KEY) })).status).toBe(404);
+
+    const customer = await insertCustomer(api);
+    const { basket } = basketWith(20, 1);
+    api.api.ctx.db
+      .prepare('UPDATE baskets SET owner_key = ?, user_id = ? WHERE basket_num = ?')
+      .run(hashBasketKey(KEY), customer.claims.userid, basket);
+    const placed = await api.call('POST', `a/user/checkout/${basket}`, { body: APPROVED_CARD, token: customer.token });
+    expect(placed.status).toBe(200);
+    const own = String((placed.body as ReceiptAnswer).RECEIPT.JSONINVOICE.order_no_display);
+    expect((await api.call('GET', `v2/orders/${own}/invoice`, keyed(KEY))).status).toBe(404);
+    expect((await api.call('GET', `v2/orders/${own}/invoice`, { token: customer.token })).status).toBe(200);
   });
 });

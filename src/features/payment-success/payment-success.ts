@@ -1,59 +1,13 @@
 import type { CheckoutAnswer } from '~/lib/store-api/checkout';
-import { isPaymentMethod, parseReceipt, type PaymentMethod, type Receipt } from '~/lib/store-api/receipt';
+import type { Receipt } from '~/lib/store-api/receipt';
 import { safeReturnPath } from '~/lib/http/safe-path';
 import { pathWithoutLocale } from '~/lib/i18n/locales';
 import { SHIPPING_CODES, shippingCodeOf, type ShippingLevel } from '~/lib/shipping-codes';
-
-/** What the review page leaves for this page under the basket key (never card data). */
-export interface StoredCheckout {
-  payMethod: PaymentMethod;
-  receipt?: Receipt;
-}
-
-export function parseStoredCheckout(raw: string | null): StoredCheckout | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Record<string, unknown>;
-    const method = value['payMethod'];
-    if (!isPaymentMethod(method)) return null;
-    const receipt = value['receipt'] === undefined ? null : parseReceipt(value['receipt']);
-    return receipt ? { payMethod: method, receipt } : { payMethod: method };
-  } catch {
-    return null;
-  }
-}
-
-export type SuccessStart =
-  | { kind: 'redirect' }
-  | { kind: 'wallet'; token: string | null }
-  | { kind: 'receipt'; payMethod: PaymentMethod; receipt: Receipt | null };
-
-/**
- * Spec checkout §4 Payment success: without a user, a stored method or a basket number the page
- * leaves; the wallet confirms with its token; other methods show the stored receipt.
- */
-export function decideStart(input: {
-  signedIn: boolean;
-  basketNum: string | undefined;
-  stored: StoredCheckout | null;
-  token: string | null;
-}): SuccessStart {
-  if (!input.signedIn || !input.basketNum || !input.stored) return { kind: 'redirect' };
-  if (input.stored.payMethod === 'pp') return { kind: 'wallet', token: input.token };
-  return { kind: 'receipt', payMethod: input.stored.payMethod, receipt: input.stored.receipt ?? null };
-}
 
 /** Wallet confirmation answer: CODE 0 with a receipt is success; anything else is the critical error. */
 export function walletConfirmation(answer: CheckoutAnswer): Receipt | null {
   return answer.code === 0 ? answer.receipt : null;
 }
-
-export function checkoutStorageKey(basketNum: string): string {
-  return `checkout:${basketNum}`;
-}
-
-/** The last invoice shown, so a reload after the cart was cleared still shows it. */
-export const LAST_INVOICE_KEY = 'lastInvoice';
 
 /**
  * Spec checkout §4: without a user, a method or a basket the page goes to the stored target page,

@@ -3,7 +3,6 @@ import { loadCardCheck } from './card-check.store';
 import { atom } from 'nanostores';
 import { clearReloadFlags, readReloadFlags } from '~/lib/reload-flags';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
-import { checkoutStorageKey } from '~/features/payment-success/public';
 import {
   addressLoadFailure,
   checkoutAnswerLost,
@@ -315,14 +314,6 @@ export interface PlaceOrderInput {
   now: Date;
 }
 
-function storeCheckout(basketNum: string, value: object): void {
-  try {
-    browser().sessionStorage()?.setItem(checkoutStorageKey(basketNum), JSON.stringify(value));
-  } catch {
-    // Private mode without storage: the success page then falls back to its redirect.
-  }
-}
-
 /** Flow steps 6 and 7. Never sends card data anywhere but the checkout call. */
 export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   const ctx = context;
@@ -373,14 +364,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   });
 
   const answer = result.ok ? result.value : null;
-  // The receipt is kept as the store answered it: the success page reads it through the decoder.
+  // The server recorded the order (or the wallet payment begun) for this visitor with this answer:
+  // payment success reads it from the store API, in this tab or any other.
   if (answer?.receipt) {
-    storeCheckout(ctx.basketNum, { payMethod: payType, receipt: answer.keptReceipt });
     browser().assign(localizedPath('/payment-success/', ctx.locale));
     return;
   }
   if (answer?.walletUrl) {
-    storeCheckout(ctx.basketNum, { payMethod: 'pp' });
     browser().assign(answer.walletUrl);
     return;
   }

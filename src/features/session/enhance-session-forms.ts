@@ -3,7 +3,7 @@ import { formText } from '~/components/ui/form-texts';
 import { hasErrors, validateEmailField, validateLogin } from './session';
 
 /**
- * What the session forms (login, sign-in, recover password) do once their page's script runs. The
+ * What the session forms (login, sign-in, recover password) and payment success's Print do once their page's script runs. The
  * forms are drawn on the server and post as they are, so all of this is optional: Show password,
  * the spec's checks before posting (so an empty field costs no round trip), a busy Send that
  * cannot post twice, and the forgotten-password link carrying the typed e-mail. The phrases come
@@ -14,6 +14,24 @@ export function enhanceSessionForms(root: ParentNode): void {
     if (form.dataset['sessionForm'] === 'login') enhanceLoginForm(form);
     else enhanceRecoverForm(form);
   }
+  enhancePrint(root);
+}
+
+/**
+ * A server page's Print button (payment success), in a holder marked `data-print`: hidden until a
+ * script can press the browser's Print for it. The printed invoice is always the whole invoice, even when the shopper folded it.
+ */
+function enhancePrint(root: ParentNode): void {
+  // The mark is on the button's holder: a button's own display would show it while hidden.
+  const holders = root.querySelectorAll<HTMLElement>('[data-print]');
+  if (holders.length === 0) return;
+  for (const holder of holders) {
+    holder.hidden = false;
+    holder.querySelector('button')?.addEventListener('click', () => globalThis.print());
+  }
+  globalThis.addEventListener('beforeprint', () => {
+    for (const details of root.querySelectorAll<HTMLDetailsElement>('details.invoice')) details.open = true;
+  });
 }
 
 function control(form: HTMLFormElement, name: string): HTMLInputElement | null {

@@ -16,8 +16,24 @@ export function newBasketKey(): string {
   return Buffer.from(bytes).toString('base64url');
 }
 
+/**
+ * This site's signature of a value for one purpose: the basket key's cookie, and the other
+ * httpOnly records the server signs with the same secret (order-record.ts). The purpose is signed
+ * with it, so no record passes for another.
+ */
+export function siteSignature(purpose: string, value: string, secret: string = config.BASKET_KEY_SECRET): Buffer {
+  return createHmac('sha256', secret).update(`${purpose}:${value}`).digest();
+}
+
+/** Whether a signature given in base64url is this site's for the value, compared in constant time. */
+export function isSiteSignature(purpose: string, value: string, given: string, secret: string): boolean {
+  const bytes = Buffer.from(given, 'base64url');
+  const expected = siteSignature(purpose, value, secret);
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+}
+
 function signatureOf(key: string, issued: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(`basket-key:${key}:${issued}`).digest();
+  return siteSignature('basket-key', `${key}:${issued}`, secret);
 }
 
 /**
@@ -40,9 +56,7 @@ export function verifiedBasketKey(
 ): string | undefined {
   const [key, issued, signature, ...rest] = (value ?? '').split('.');
   if (!key || !issued || !signature || rest.length > 0) return undefined;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = signatureOf(key, issued, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!isSiteSignature('basket-key', `${key}:${issued}`, signature, secret)) return undefined;
   const age = now / 1000 - parseInt(issued, 36);
   return age >= -60 && age <= GUEST_DETAILS_SECONDS ? key : undefined;
 }

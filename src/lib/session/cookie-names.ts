@@ -11,6 +11,8 @@ export const COOKIES = {
   /** The guest's secret that owns their baskets (store-api/README.md "Ownership"). */
   basketKey: 'ps_basket_key',
   lang: 'LANG',
+  /** Which order payment success shows this visitor, signed (order-record.ts); never the receipt. */
+  orderRecord: 'ps_order',
   /** The last private page shown: payment success with nothing to show returns there (checkout §4). */
   targetPage: 'ps_target',
   chatStarted: 'ps_chat_started',

@@ -39,6 +39,12 @@ export const COOKIE_MAX_AGE = {
  */
 export const GUEST_DETAILS_SECONDS = 4 * HOUR_SECONDS;
 
+/**
+ * The record of the order payment success shows: long enough for a reload, a new tab or a
+ * return from the wallet, short enough that the next person at the computer finds none.
+ */
+export const ORDER_RECORD_SECONDS = HOUR_SECONDS;
+
 /** Cookies that end with the browser session: a guest's, and notes that only matter during this visit. */
 const BROWSER_SESSION_COOKIES: ReadonlySet<string> = new Set([
   COOKIES.guest,
@@ -54,6 +60,7 @@ export function cookieMaxAge(name: string): number | undefined {
   if (bare === COOKIES.lang) return COOKIE_MAX_AGE.lang;
   if (bare === COOKIES.basket) return COOKIE_MAX_AGE.basket;
   if (bare === COOKIES.chatStarted) return COOKIE_MAX_AGE.chatStarted;
+  if (bare === COOKIES.orderRecord) return ORDER_RECORD_SECONDS;
   return COOKIE_MAX_AGE.signedIn;
 }
 
@@ -68,7 +75,7 @@ export function secureCookiesFor(url: URL): boolean {
   return url.protocol === 'https:';
 }
 
-/** Cookies page JavaScript must never read: the tokens, the guest record, the basket key and the stored target page. */
+/** Cookies page JavaScript must never read: the tokens, the guest record, the basket key, the order record and the stored target page. */
 const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([
   COOKIES.access,
   COOKIES.refresh,
@@ -76,6 +83,7 @@ const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([
   COOKIES.targetPage,
   COOKIES.basketKey,
   COOKIES.cartRejected,
+  COOKIES.orderRecord,
 ]);
 
 /** How a site cookie is deleted: with the SameSite it was set with, so the deletion is as strict as the cookie. */

@@ -25,6 +25,8 @@ export function guestCookies(basketNum: string, secure: boolean): CookieOp[] {
     deletedCookie(COOKIES.refresh, secure),
     siteCookie(COOKIES.guest, basketNum, secure),
     claimsCookie({ role: 'guest', guest: true }, secure),
+    // A new guest record is a new checkout: the confirmation of an earlier one is not theirs to see.
+    deletedCookie(COOKIES.orderRecord, secure),
   ];
 }
 
@@ -39,7 +41,14 @@ export function clearedAuthCookies(secure: boolean): CookieOp[] {
  * logout (failed refresh) keeps the basket.
  */
 export function loggedOutCookies(secure: boolean): CookieOp[] {
-  const names = [COOKIES.guest, COOKIES.basket, COOKIES.basketKey, COOKIES.targetPage, COOKIES.chatStarted];
+  const names = [
+    COOKIES.guest,
+    COOKIES.basket,
+    COOKIES.basketKey,
+    COOKIES.orderRecord,
+    COOKIES.targetPage,
+    COOKIES.chatStarted,
+  ];
   return [
     ...clearedAuthCookies(secure),
     ...names.map((name) => deletedCookie(name, secure)),

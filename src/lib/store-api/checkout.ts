@@ -2,13 +2,9 @@ import { isFields, readText } from '~/lib/api/read';
 import { parseReceipt, type Receipt } from './receipt';
 import type { Result } from './result';
 
-/**
- * What a checkout or a wallet confirmation answers. `keptReceipt` is the receipt as the store sent
- * it: the success page keeps that and reads it again through `parseReceipt` after a reload.
- */
+/** What a checkout or a wallet confirmation answers. */
 export interface CheckoutAnswer {
   receipt: Receipt | null;
-  keptReceipt: unknown;
   /** The wallet's page, for a wallet checkout; only an http(s) address counts. */
   walletUrl: string | null;
   /** The wallet confirmation's CODE (0 is confirmed); null when it sent none. */
@@ -22,7 +18,6 @@ export function toCheckoutAnswer(body: unknown): CheckoutAnswer | undefined {
   const walletUrl = body['PAYPAL_URL'];
   return {
     receipt: parseReceipt(body['RECEIPT']),
-    keptReceipt: body['RECEIPT'],
     walletUrl: typeof walletUrl === 'string' && /^https?:\/\//.test(walletUrl) ? walletUrl : null,
     code: code === null || Number.isNaN(code) ? null : code,
     orderNo: readText(body['ORDER_NO']),

@@ -19,6 +19,8 @@ export interface Endpoint<T = unknown> {
   readonly flag: string;
   /** A step of buying (shipping, checkout, wallet): refused while purchases are blocked. */
   readonly purchase?: true;
+  /** Places an order: the proxy records the order its answer names for this visitor (order-record.ts). */
+  readonly placesOrder?: true;
   /** Sent with the bearer token (the proxy adds it from its cookie in the browser). */
   readonly auth?: true;
   /** Answered by this site itself (below /api/), not by the store API: the browser's call alone. */

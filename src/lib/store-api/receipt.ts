@@ -144,3 +144,13 @@ export function parseOrderInvoice(value: unknown): OrderInvoice | null {
   const method = value['pay_type'];
   return { invoice, payMethod: isPaymentMethod(method) ? method : null };
 }
+
+/** An order's invoice as payment success reads it: with the address its confirmation went to ('' when the store does not say). */
+export interface OrderConfirmation extends OrderInvoice {
+  email: string;
+}
+
+export function parseOrderConfirmation(value: unknown): OrderConfirmation | null {
+  const read = parseOrderInvoice(value);
+  return read && isFields(value) ? { ...read, email: readText(value['email']).trim() } : null;
+}

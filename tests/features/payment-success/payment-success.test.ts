@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decideStart,
-  parseStoredCheckout,
   walletErrorReference,
   successRedirectTarget,
   walletConfirmation,
@@ -69,38 +67,6 @@ describe('invoice parsing', () => {
     expect(parseInvoice({ ...invoice, order_items: 'x' })).toBeNull();
     expect(parseReceipt({ ORDER_NO: 1 })).toBeNull();
     expect(parseReceipt({ ORDER_NO: 700001, JSONINVOICE: invoice })?.ORDER_NO).toBe('700001');
-  });
-});
-
-describe('start decision', () => {
-  const stored = { payMethod: 'cc' as const };
-  it('redirects without a user, a basket or a stored method', () => {
-    expect(decideStart({ signedIn: false, basketNum: 'b', stored, token: null }).kind).toBe('redirect');
-    expect(decideStart({ signedIn: true, basketNum: undefined, stored, token: null }).kind).toBe('redirect');
-    expect(decideStart({ signedIn: true, basketNum: 'b', stored: null, token: null }).kind).toBe('redirect');
-  });
-  it('confirms the wallet with its token', () => {
-    expect(decideStart({ signedIn: true, basketNum: 'b', stored: { payMethod: 'pp' }, token: 'EC-1' })).toEqual({
-      kind: 'wallet',
-      token: 'EC-1',
-    });
-  });
-  it('shows the stored receipt for other methods', () => {
-    expect(decideStart({ signedIn: true, basketNum: 'b', stored, token: null })).toEqual({
-      kind: 'receipt',
-      payMethod: 'cc',
-      receipt: null,
-    });
-  });
-  it('reads the stored checkout safely', () => {
-    expect(parseStoredCheckout(null)).toBeNull();
-    expect(parseStoredCheckout('{')).toBeNull();
-    expect(parseStoredCheckout('{"payMethod":"xx"}')).toBeNull();
-    expect(parseStoredCheckout('{"payMethod":"pp"}')).toEqual({ payMethod: 'pp' });
-    expect(
-      parseStoredCheckout(JSON.stringify({ payMethod: 'cc', receipt: { ORDER_NO: 1, JSONINVOICE: invoice } }))?.receipt
-        ?.ORDER_NO,
-    ).toBe('1');
   });
 });
 

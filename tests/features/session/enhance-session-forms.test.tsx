@@ -167,3 +167,26 @@ describe('the recover password form with its script', () => {
     expect(screen.getByText('Incorrect email address')).toBeTruthy();
   });
 });
+
+describe("payment success's Print with the same script", () => {
+  it('shows Print, prints on a press, and unfolds a folded invoice before printing', async () => {
+    document.body.innerHTML =
+      '<span data-print hidden><button type="button">Print invoice</button></span><details class="invoice"><summary>Invoice</summary></details>';
+    const printed: number[] = [];
+    const print = globalThis.print;
+    globalThis.print = () => printed.push(1);
+    try {
+      enhanceSessionForms(document);
+      const button = screen.getByRole('button', { name: 'Print invoice' });
+      expect(button.closest('span')?.hidden).toBe(false);
+      await userEvent.click(button);
+      expect(printed).toEqual([1]);
+      const details = document.querySelector('details')!;
+      expect(details.open).toBe(false);
+      globalThis.dispatchEvent(new Event('beforeprint'));
+      expect(details.open).toBe(true);
+    } finally {
+      globalThis.print = print;
+    }
+  });
+});

@@ -10,6 +10,8 @@ export interface ProxyRoute {
   readonly kind: RouteKind;
   /** A step of buying (shipping, checkout, wallet): refused while purchases are blocked. */
   readonly purchase?: true;
+  /** Its answer may name an order placed: the proxy records it for the visitor. */
+  readonly placesOrder?: true;
 }
 
 /** Page URLs end in a slash on this site, so calls arrive as /api/a/basket/1/; the API's own spelling is the pattern's. */
@@ -33,6 +35,7 @@ export const ALLOWED_ROUTES: readonly ProxyRoute[] = Object.values(ENDPOINTS).fl
           pattern: entry.path,
           kind: entry.proxy,
           ...('purchase' in entry ? { purchase: true as const } : {}),
+          ...('placesOrder' in entry ? { placesOrder: true as const } : {}),
         },
       ]
     : [],

@@ -8,6 +8,10 @@ import { basketKeyCookie, BASKET_KEY_HEADER, newBasketKey } from '~/lib/session/
 import { renewTokens, sessionCookieChanges, VisitorSession } from '~/lib/session/renewal';
 import { clearedAuthCookies, guestCookies } from '~/lib/session/session-cookies';
 import type { CookieOp } from '~/lib/session/cookie-options';
+import type { OrderRecord } from '~/lib/session/order-record';
+import { toCheckoutAnswer } from '~/lib/store-api/checkout';
+import { isPaymentMethod, type Receipt } from '~/lib/store-api/receipt';
+import { orderOutcome, outcomeCookies } from '../placed-order';
 
 /** Marks the 401 that ended a session; the request pipeline logs out locally on it. */
 const LOGGED_OUT_HEADER = 'x-logged-out';
@@ -30,6 +34,8 @@ export interface ProxyDeps extends SenderSettings {
   /** BLOCK_PURCHASES: shipping, checkout and wallet calls are refused here, whatever the page shows. */
   purchasesBlocked: boolean;
   messages: ProxyMessages;
+  /** Counts an order new to this visitor in the store's analytics; its failure is never the shopper's. */
+  sendPurchase?: (receipt: Receipt) => Promise<void>;
 }
 
 export interface ProxyInput {
@@ -43,6 +49,8 @@ export interface ProxyInput {
   basketKey?: string | undefined;
   /** The visitor's address, passed on so the store API's per-client limits count visitors, not this site. */
   clientAddress?: string | undefined;
+  /** Whose an order placed now is (ownerOf), and the order this visitor's record already names. */
+  orderRecord?: { owner: string | null; previous: OrderRecord | null };
 }
 
 export interface ProxyOutput {
@@ -162,5 +170,34 @@ export async function handleProxy(deps: ProxyDeps, input: ProxyInput): Promise<P
   }
   const output = await forward(deps, request, route, body);
   if (isSuccess(output.status)) output.cookies.push(...keyCookies);
+  if (route.placesOrder && isSuccess(output.status)) recordOrder(deps, input, body, output);
   return output;
+}
+
+function jsonOf(bytes: Uint8Array | string | null): unknown {
+  if (bytes === null) return undefined;
+  try {
+    return JSON.parse(typeof bytes === 'string' ? bytes : new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An answer that names an order (or a wallet payment begun) is recorded for the visitor, so
+ * payment success reads that order from the store API on every showing; an order new to them
+ * forgets the ordered basket and is counted once.
+ */
+function recordOrder(deps: ProxyDeps, input: ProxyInput, body: Uint8Array | null, output: ProxyOutput): void {
+  const sent = jsonOf(body);
+  const payType = typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>)['payType'] : undefined;
+  const outcome = orderOutcome(
+    toCheckoutAnswer(jsonOf(output.body)),
+    isPaymentMethod(payType) ? payType : 'cc',
+    input.orderRecord?.owner ?? null,
+    input.orderRecord?.previous ?? null,
+  );
+  output.cookies.push(...outcomeCookies(outcome, deps.secureCookies));
+  if (outcome.kind === 'placed' && outcome.isNew && deps.sendPurchase)
+    void deps.sendPurchase(outcome.receipt).catch(() => undefined);
 }

@@ -26,6 +26,7 @@ export const customerCheckout = /* @__PURE__ */ endpoint<CheckoutAnswer>({
   flag: 'customerCheckout',
   auth: true,
   purchase: true,
+  placesOrder: true,
   proxy: 'plain',
   decode: toCheckoutAnswer,
 });
@@ -34,6 +35,7 @@ export const guestCheckout = /* @__PURE__ */ endpoint<CheckoutAnswer>({
   path: 'a/checkout/{basketNum}',
   flag: 'guestCheckout',
   purchase: true,
+  placesOrder: true,
   proxy: 'plain',
   decode: toCheckoutAnswer,
 });
@@ -45,11 +47,11 @@ export const walletApprove = /* @__PURE__ */ endpoint({
   proxy: 'plain',
   decode: answerNotRead,
 });
+/** Made by payment success on the server, when the wallet sends the shopper back (not through the proxy). */
 export const walletConfirm = /* @__PURE__ */ endpoint<CheckoutAnswer>({
   method: 'POST',
   path: 'a/paypal/{token}',
   flag: 'walletConfirm',
   purchase: true,
-  proxy: 'plain',
   decode: toCheckoutAnswer,
 });

@@ -1,4 +1,4 @@
-import { parseOrderInvoice, type OrderInvoice } from '../receipt';
+import { parseOrderConfirmation, type OrderConfirmation } from '../receipt';
 import { readOrders, type OrderRecord } from '../orders';
 import { answerNotRead, endpoint, readable } from '../endpoint';
 
@@ -21,14 +21,17 @@ export const ordersGuestLookup = /* @__PURE__ */ endpoint<OrderRecord[]>({
   flag: 'ordersGuestLookup',
   decode: readOrders,
 });
-/** One of the customer's orders as its invoice: the history's price breakdown and the invoice page (store-api/README.md). */
-export const orderInvoice = /* @__PURE__ */ endpoint<OrderInvoice>({
+/**
+ * One of the caller's orders as its invoice, with where its confirmation went: the invoice page,
+ * and payment success for a customer by token or a guest by basket key (store-api/README.md).
+ */
+export const orderInvoice = /* @__PURE__ */ endpoint<OrderConfirmation>({
   method: 'GET',
   path: 'v2/orders/{orderNoDisplay}/invoice',
   flag: 'orderInvoice',
   auth: true,
   proxy: 'plain',
-  decode: /* @__PURE__ */ readable(parseOrderInvoice),
+  decode: /* @__PURE__ */ readable(parseOrderConfirmation),
 });
 /** Made by the cancel action (actions/orders.ts), which both the history's form and its island post to. */
 export const orderCancel = /* @__PURE__ */ endpoint({

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleProxy, type ProxyDeps, type ProxyOutput } from '~/lib/server/proxy/handler';
 import type { CookieOp } from '~/lib/session/cookie-options';
+import { ownRecord, type OrderRecord } from '~/lib/session/order-record';
 import { TEST_PROXY_MESSAGES } from '../../../support/proxy-messages';
 import { fakeStoreApi, type SentCall } from '../../../support/store-api-calls';
 
@@ -78,7 +79,6 @@ describe('proxy', () => {
       ['POST', 'a/shipping/B1/'],
       ['POST', 'a/user/checkout/B1/'],
       ['POST', 'a/checkout/B1/'],
-      ['POST', 'a/paypal/EC-1/'],
       ['GET', 'paypal/approve/EC-1/'],
     ] as const;
     for (const [method, path] of buying) {
@@ -349,7 +349,8 @@ describe('proxy', () => {
     );
     expect(output.status).toBe(200);
     expect(valueOf(output.cookies, 'ps_guest')).toBe('B9');
-    expect(deletedNames(output.cookies)).toEqual(['ps_access', 'ps_refresh']);
+    // A new guest record ends the record of an earlier order: the next guest never sees its confirmation.
+    expect(deletedNames(output.cookies)).toEqual(['ps_access', 'ps_order', 'ps_refresh']);
   });
 
   it("sends the visitor's basket key, never one the browser names", async () => {
@@ -402,5 +403,67 @@ describe('proxy', () => {
       '1',
       null,
     ]);
+  });
+
+  describe('an order answered', () => {
+    const RECEIPT = {
+      ORDER_NO: 700001,
+      JSONINVOICE: {
+        order_no_display: 701001,
+        invoice_num: '3700001',
+        date_ordered: '20261122153000',
+        order_items: [],
+        subtotal: 20,
+        tax: 0,
+        ship_type: 'standard',
+        ship_charge: 0,
+        total: 20,
+      },
+      GAORDER: { order_no: 700001, display_name: '701001', ordertotal: 20, tax: 0, shipping: 0 },
+    };
+    const place = async (answer: unknown, previous: OrderRecord | null = null, status = 200, payType = 'cc') => {
+      const counted: string[] = [];
+      const out = await handleProxy(
+        deps(() => json(answer, status), {
+          sendPurchase: (receipt) => {
+            counted.push(receipt.ORDER_NO);
+            return Promise.resolve();
+          },
+        }),
+        {
+          ...browser('a/user/checkout/B1/', { method: 'POST', origin: 'http://site.test', body: { payType } }),
+          accessToken: 'a',
+          refreshToken: undefined,
+          orderRecord: { owner: 'c7', previous },
+        },
+      );
+      return { out, counted };
+    };
+
+    it('records the order for the visitor, forgets the ordered basket and counts the purchase, once', async () => {
+      const { out, counted } = await place({ RECEIPT });
+      expect(ownRecord(valueOf(out.cookies, 'ps_order'), 'c7')).toEqual({
+        orderNo: '701001',
+        payMethod: 'cc',
+        owner: 'c7',
+      });
+      expect(deletedNames(out.cookies)).toContain('BASKETN');
+      expect(counted).toEqual(['700001']);
+      // The same receipt again (a second submit): recorded, but nothing forgotten or counted twice.
+      const again = await place({ RECEIPT }, { orderNo: '701001', payMethod: 'cc', owner: 'c7' });
+      expect(valueOf(again.out.cookies, 'ps_order')).toBeDefined();
+      expect(deletedNames(again.out.cookies)).not.toContain('BASKETN');
+      expect(again.counted).toEqual([]);
+    });
+
+    it('records a wallet payment begun, without an order; a refusal records nothing', async () => {
+      const { out, counted } = await place({ PAYPAL_URL: 'http://api.test/paypal/approve/EC-1' }, null, 200, 'pp');
+      expect(ownRecord(valueOf(out.cookies, 'ps_order'), 'c7')).toEqual({ orderNo: '', payMethod: 'pp', owner: 'c7' });
+      expect(deletedNames(out.cookies)).not.toContain('BASKETN');
+      expect(counted).toEqual([]);
+      const declined = await place({ message: 'This transaction has been declined.' }, null, 402);
+      expect(declined.out.cookies.map((op) => op.name)).not.toContain('ps_order');
+      expect(declined.counted).toEqual([]);
+    });
   });
 });

@@ -1,62 +1,36 @@
-import { browser } from '~/lib/browser';
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
 import { InvoiceView } from '~/components/invoice/InvoiceView';
 import type { InvoiceSeller } from '~/components/invoice/seller';
-import type { Locale } from '~/lib/i18n/locales';
-import { createTranslate, type Messages, type MessagePrefix } from '~/lib/i18n/translate';
+import { localizedPath, type Locale } from '~/lib/i18n/locales';
+import type { Translate } from '~/lib/i18n/translate';
 import { deliveryEstimate, trackOrder } from './payment-success';
-import { localizedPath } from '~/lib/i18n/locales';
-import { $paymentSuccess, retryPaymentSuccess, startPaymentSuccess } from './payment-success.store';
+import type { SuccessView } from './payment-success.server';
 import './payment-success.css';
 
 interface Props {
-  messages: Messages;
+  t: Translate;
   locale: Locale;
-  signedIn: boolean;
-  /** Signed in as a guest (no order history of their own). */
-  guest: boolean;
-  basketNum: string | undefined;
-  storeId: string;
+  view: Exclude<SuccessView, { kind: 'leave' } | { kind: 'confirmed' }>;
+  /** Signed in as a customer (a guest has no order history of their own). */
+  customer: boolean;
   storefrontUrl: string;
   /** The storefront's contact form (absolute). */
   contactFormUrl: string;
-  /** Where the page goes when it has nothing to show: the page the shopper was on before. */
-  redirectTo: string;
   supportPhone: string;
   supportEmail: string;
   seller: InvoiceSeller;
-  /** Where the confirmation was sent, when known. */
-  email: string | null;
   /** The order lookup's page and action, which Track order posts to when the e-mail is known. */
   lookupAction: string;
+  /** This page's own address, query included: Try again asks the same again. */
+  sameAddress: string;
 }
 
-export default function PaymentSuccessIsland(props: Props) {
-  const { messages, locale } = props;
-  const t = useMemo(() => createTranslate(messages), [messages]);
-  const state = useStore($paymentSuccess);
-
-  useEffect(() => {
-    const token = new URLSearchParams(browser().location().search).get('token');
-    void startPaymentSuccess({
-      signedIn: props.signedIn,
-      basketNum: props.basketNum,
-      token,
-      storeId: props.storeId,
-      locale,
-      redirectTo: props.redirectTo,
-    });
-  }, [props.signedIn, props.basketNum, props.storeId, props.redirectTo, locale]);
-
-  // The printed invoice is always the whole invoice, even when the shopper had folded it.
-  useEffect(() => {
-    const unfold = () =>
-      document.querySelectorAll<HTMLDetailsElement>('details.invoice').forEach((d) => (d.open = true));
-    globalThis.addEventListener('beforeprint', unfold);
-    return () => globalThis.removeEventListener('beforeprint', unfold);
-  }, []);
-
+/**
+ * Payment success as the server draws it (spec checkout §4): the order's thanks and invoice, or
+ * what went wrong with the wallet. Rendered on the server only: the page ships no island, and
+ * every action is a link or a form; Print is shown by the session forms' script.
+ */
+export default function PaymentSuccessView(props: Props) {
+  const { t, locale, view } = props;
   const links = (
     <p className="invoice__links no-print">
       <a href={props.storefrontUrl}>{t('payment.continueShopping')}</a>{' '}
@@ -65,67 +39,70 @@ export default function PaymentSuccessIsland(props: Props) {
       </a>
     </p>
   );
+  const contact = (
+    <p>
+      {t('payment.walletError.contact')}{' '}
+      <a href={`tel:${props.supportPhone.replace(/[^\d+]/g, '')}`}>{props.supportPhone}</a>{' '}
+      <a href={`mailto:${props.supportEmail}`}>{props.supportEmail}</a>
+    </p>
+  );
 
-  if (state.state === 'loading') {
-    return (
-      <section className="payment stack" aria-busy="true">
-        <p role="status">{t('payment.loading')}</p>
-      </section>
-    );
-  }
-  if (state.state === 'walletError') {
+  if (view.kind === 'walletError') {
     return (
       <section className="payment stack">
         <div className="notice notice--error" role="alert">
           <h1>{t('payment.walletError.title')}</h1>
           <p>{t('payment.walletError.text')}</p>
-          <p>
-            {t('payment.walletError.contact')}{' '}
-            <a href={`tel:${props.supportPhone.replace(/[^\d+]/g, '')}`}>{props.supportPhone}</a>{' '}
-            <a href={`mailto:${props.supportEmail}`}>{props.supportEmail}</a>
-          </p>
-          {state.orderNo ? (
-            <p>{t('payment.walletError.reference', { number: state.orderNo })}</p>
-          ) : (
-            // No order was made: support finds the payment by the basket it was for.
-            props.basketNum && <p>{t('payment.walletError.basketReference', { number: props.basketNum })}</p>
-          )}
+          {contact}
+          {view.orderNo && <p>{t('payment.walletError.reference', { number: view.orderNo })}</p>}
         </div>
         {links}
       </section>
     );
   }
-  if (state.state === 'walletUnconfirmed') {
+  if (view.kind === 'walletUnconfirmed') {
     return (
       <section className="payment stack">
         <div className="notice notice--warning" role="alert">
           <h1>{t('payment.walletUnconfirmed.title')}</h1>
           <p>{t('payment.walletUnconfirmed.text')}</p>
           <p>
-            <button type="button" className="button" onClick={() => void retryPaymentSuccess()}>
+            <a className="button" href={props.sameAddress}>
               {t('payment.walletUnconfirmed.retry')}
-            </button>
+            </a>
           </p>
-          {state.orderNo && <p>{t('payment.walletError.reference', { number: state.orderNo })}</p>}
+          {view.orderNo && <p>{t('payment.walletError.reference', { number: view.orderNo })}</p>}
         </div>
         {links}
       </section>
     );
   }
-  if (state.state === 'missing') {
+  if (view.kind === 'missing' || view.kind === 'unavailable') {
     return (
       <section className="payment stack">
-        <p className="notice notice--error" role="alert">
-          {t('payment.missing')}
-        </p>
+        <div className="notice notice--error" role="alert">
+          <h1>{t('payment.title')}</h1>
+          {view.kind === 'missing' ? (
+            <p>{t('payment.missing')}</p>
+          ) : (
+            <>
+              <p>{t('payment.unavailable')}</p>
+              <p>
+                <a className="button" href={props.sameAddress}>
+                  {t('payment.reload')}
+                </a>
+              </p>
+            </>
+          )}
+        </div>
         {links}
       </section>
     );
   }
-  const { receipt, payMethod } = state;
-  const invoice = receipt.JSONINVOICE;
-  const orderNumber = invoice.order_no_display || receipt.ORDER_NO;
-  const track = trackOrder(orderNumber, props.email, props.signedIn && !props.guest);
+
+  const { invoice, payMethod, email } = view;
+  const orderNumber = invoice.order_no_display || view.orderNo;
+  const track = trackOrder(orderNumber, email, props.customer);
   const firstName = (invoice.billing?.firstname || invoice.shipping?.firstname || '').trim();
   const eta = deliveryEstimate(invoice.ship_type);
   return (
@@ -144,10 +121,10 @@ export default function PaymentSuccessIsland(props: Props) {
         <dl className="payment__facts facts">
           <dt>{t('payment.orderNumber')}</dt>
           <dd className="payment__number">{orderNumber}</dd>
-          {props.email && (
+          {email && (
             <>
               <dt>{t('payment.sentTo')}</dt>
-              <dd>{props.email}</dd>
+              <dd>{email}</dd>
             </>
           )}
           <dt>{payMethod === 'ol' ? t('payment.paymentDue') : t('payment.paidWith')}</dt>
@@ -177,9 +154,12 @@ export default function PaymentSuccessIsland(props: Props) {
           <a className="button button--secondary" href={props.storefrontUrl}>
             {t('payment.continueShopping')}
           </a>
-          <button type="button" className="button button--quiet" onClick={() => globalThis.print()}>
-            {t('payment.print')}
-          </button>
+          {/* Shown by the page's script: without JavaScript the browser's own Print does the same. */}
+          <span data-print hidden>
+            <button type="button" className="button button--quiet">
+              {t('payment.print')}
+            </button>
+          </span>
         </div>
       </div>
       {payMethod === 'ol' && (
@@ -189,7 +169,7 @@ export default function PaymentSuccessIsland(props: Props) {
         t={t}
         locale={locale}
         invoice={invoice}
-        orderNo={receipt.ORDER_NO}
+        orderNo={orderNumber}
         payMethod={payMethod}
         seller={props.seller}
       />
@@ -201,12 +181,3 @@ export default function PaymentSuccessIsland(props: Props) {
     </section>
   );
 }
-
-/** The message domains this island translates: its page sends it these phrases. */
-PaymentSuccessIsland.messageDomains = [
-  'payment',
-  'review.shipping.level',
-  'review.shipping.eta',
-  'common.timeZone',
-  'returnPolicy',
-] satisfies MessagePrefix[];
