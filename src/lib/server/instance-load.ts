@@ -14,7 +14,7 @@ export interface LoadSample {
 
 /** Busier than this, a timeout is not held against the store API. */
 export const SATURATED_UTILIZATION = 0.9;
-export const SATURATED_LAG_MS = 250;
+export const SATURATED_LAG_MS = 1000;
 
 export function isSaturated(sample: LoadSample): boolean {
   return sample.utilization >= SATURATED_UTILIZATION || sample.lagP99Ms >= SATURATED_LAG_MS;
