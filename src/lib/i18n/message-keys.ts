@@ -421,7 +421,6 @@ export type MessageKey =
   | 'orders.cancel.cancelled'
   | 'orders.cancel.confirm'
   | 'orders.cancel.emailNote'
-  | 'orders.cancel.keep'
   | 'orders.cancel.notEditable'
   | 'orders.cancel.note'
   | 'orders.cancel.noteRequired'
