@@ -16,6 +16,12 @@ import { ssrRuntime } from './scripts/build/ssr-runtime.mjs';
 const PIPELINE =
   /\/src\/(lib\/(api\/(?!call-action|action-answer)|store-api\/|money\.ts|line-price\.ts)|components\/ui\/Price\.tsx)/;
 
+/**
+ * Small rules the server forms' script (session and order follow-up pages) shares with many
+ * islands: in the core chunk they would bring React and the stores to pages that have no island.
+ */
+const FORM_SCRIPT_RULES = /\/src\/lib\/is-one-of\.ts$/;
+
 export const locales = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', pt: 'pt-BR' };
 
 export default defineConfig({
@@ -99,6 +105,8 @@ export default defineConfig({
           // with four, for three to five more files).
           codeSplitting: {
             groups: [
+              // Their own small file, shared by the islands and the server forms' script alike.
+              { name: 'rules', test: FORM_SCRIPT_RULES, priority: 2 },
               {
                 name: 'core',
                 // The form islands' reading of what was typed before they woke is theirs alone: review
@@ -107,6 +115,7 @@ export default defineConfig({
                   /\/(node_modules|src)\//.test(id) &&
                   !/\/node_modules\/(astro|devalue)\//.test(id) &&
                   !id.endsWith('/typed-before-hydration.ts') &&
+                  !FORM_SCRIPT_RULES.test(id) &&
                   !PIPELINE.test(id),
                 minShareCount: 6,
               },

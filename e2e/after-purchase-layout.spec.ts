@@ -107,7 +107,7 @@ test('order history on a phone: folded rows that open onto tracking, Buy again a
 
   // A shipped order: its tracking number, status and every line column stay on screen.
   const shipped = page.getByRole('article', { name: 'Order 601107', exact: true });
-  await shipped.locator('summary').click();
+  await shipped.locator('.order__summary').click();
   const trackingCell = shipped.locator('td[data-label="Tracking"] a').first();
   await expect(trackingCell).toBeVisible();
   const cellBox = await trackingCell.boundingBox();
@@ -119,8 +119,8 @@ test('order history on a phone: folded rows that open onto tracking, Buy again a
 
   // A pending order: cancel is a quiet text action inside the details.
   const pending = page.getByRole('article', { name: 'Order 601101', exact: true });
-  await pending.locator('summary').click();
-  const cancel = pending.getByRole('button', { name: /^Cancel order/ });
+  await pending.locator('.order__summary').click();
+  const cancel = pending.locator('.order__cancel-fold > summary');
   if ((await cancel.count()) > 0) await expect(cancel).toHaveClass(/\bbutton--quiet\b/);
 
   // Buy again opens bulk add with the order's parts filled in and looked up.

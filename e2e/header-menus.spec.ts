@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { CUSTOMER, signInTo } from './support/checkout';
-import { hydrated } from './support/islands';
 import { executableScripts } from './support/scripts';
 
 // The header's menus (logo, help, account, language) on a phone and on a laptop, on a page with
@@ -44,7 +43,6 @@ for (const viewport of [
       await signInTo(page, CUSTOMER, '/order-info/');
       for (const path of ['/order-info/', '/return-policy/']) {
         await page.goto(path);
-        if (path === '/order-info/') await hydrated(page);
         const { help, account, language } = menus(page);
         for (const menu of [help, account, language]) {
           await menu.button.click();

@@ -1,5 +1,4 @@
 import { expect, test } from './support/test';
-import { hydrated } from './support/islands';
 import { watchCsp } from './support/csp';
 
 test('the lookup form validates as the shopper types and keeps what it is given out of the address', async ({
@@ -7,7 +6,6 @@ test('the lookup form validates as the shopper types and keeps what it is given 
 }) => {
   const violations = watchCsp(page);
   await page.goto('/order-info/');
-  await hydrated(page);
   const button = page.getByRole('button', { name: 'Find order' });
   await expect(button).toBeDisabled();
   await page.getByRole('textbox', { name: 'E-mail address' }).fill('ana@example.com');
@@ -31,7 +29,6 @@ test('a script-like e-mail in the query is shown as text and never run', async (
     await dialog.dismiss();
   });
   await page.goto('/order-info/?email=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&order_no=1');
-  await hydrated(page);
   await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('<img src=x onerror=alert(1)>');
   await expect(page.locator('main img')).toHaveCount(0);
   await expect(page.getByText('Incorrect email address')).toBeVisible();
@@ -48,9 +45,8 @@ test('a link that names a lookup still opens it; an unknown order points to orde
   await page.goto('/order-info/?email=nobody%40example.com&order_no=999999');
   await expect(page.getByText('Order not found.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/order-history/');
-  await hydrated(page);
   await expect(page).toHaveURL(/\/order-info\/$/);
   await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('nobody@example.com');
-  // Looked up once, by the page: the island does not ask again.
+  // Looked up once, by the page: its script asks nothing again.
   expect(calls.filter((url) => url.includes('orders'))).toEqual([]);
 });

@@ -1,6 +1,5 @@
 import { shownUnits } from './support/amounts';
 import { expect, test, type Locator, type Page } from './support/test';
-import { hydrated } from './support/islands';
 import { expectAccessible } from './support/axe';
 
 // Each order of the history shows what it cost, line by line, and opens onto its invoice to print,
@@ -90,7 +89,6 @@ async function expectInvoicePage(page: Page, script: boolean): Promise<void> {
 
 test('an order in the history shows its price breakdown and opens its invoice to print', async ({ page }) => {
   await logInTo(page, '/order-history/');
-  await hydrated(page);
   await expect(page).toHaveTitle(`Order history · ${STORE}`);
   const entry = await openOrder(page);
   await expectBreakdownAddsUp(entry);

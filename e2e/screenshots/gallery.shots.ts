@@ -209,6 +209,20 @@ const STATES: readonly State[] = [
     },
   },
   {
+    // An order opened, its cancellation fold open onto the reasons.
+    name: 'order-history-cancel',
+    reach: async (page, at, site) => {
+      await signInByAction(page, ACAI, site);
+      await open(page, `${site}${at('/order-history/')}`);
+      const entry = page
+        .getByRole('article')
+        .filter({ has: page.locator('.order__cancel-fold') })
+        .first();
+      await entry.locator('.order__summary').click();
+      await entry.locator('.order__cancel-fold > summary').click();
+    },
+  },
+  {
     // An order's invoice as it prints: the seller named on paper, the site's frame left out.
     name: 'invoice-printed',
     reach: async (page, at, site) => {

@@ -145,6 +145,28 @@ describe('page measurement and verdicts', () => {
     });
   });
 
+  it('fails a page without an island that loads React, the stores or the island loader', () => {
+    write('_astro/react.js', 'throw Error("Minified React error; visit https://react.dev/errors/1")');
+    write('_astro/stores.js', 'let a=globalThis.nanostoresGlobal||={epoch:0};');
+    write('_astro/forms.js', 'document.querySelector("form")');
+    const page = { name: 'order history', kind: 'island' } as const;
+    const script = (src: string, extra = '') => `${extra}<script type="module" src="/_astro/${src}"></script>`;
+    expect(budgetVerdict(page, measurePage(client, script('forms.js')))).toMatchObject({ ok: true });
+    expect(budgetVerdict(page, measurePage(client, script('react.js')))).toEqual({
+      ok: false,
+      reason: 'a page without an island loads React',
+    });
+    expect(budgetVerdict(page, measurePage(client, script('stores.js'))).reason).toBe(
+      'a page without an island loads nanostores',
+    );
+    const island = '<astro-island component-url="/_astro/forms.js"></astro-island>';
+    expect(budgetVerdict(page, measurePage(client, script('forms.js', island))).reason).toBe(
+      'a page without an island loads Astro island loader',
+    );
+    // A page named for its island may load them.
+    expect(budgetVerdict({ name: 'cart', kind: 'island' }, measurePage(client, script('react.js'))).ok).toBe(true);
+  });
+
   it('holds every budget in the table to the ceiling and every exception above it', () => {
     expect(ISLAND_JS_CEILING_BYTES).toBe(81920);
     expect(BUDGET_HEADROOM_BYTES).toBe(5120);

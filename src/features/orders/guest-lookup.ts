@@ -99,3 +99,15 @@ export function lookupQuery(form: LookupForm): Record<string, string> {
   else query['invoice_no'] = form.invoiceNo.trim();
   return query;
 }
+
+/**
+ * The errors the lookup page shows as it is drawn: every field's after a post (as after a submit),
+ * else those of the values a link prefilled, so the shopper sees why nothing was looked up; an
+ * empty field nobody has filled yet says nothing.
+ */
+export function shownLookupErrors(form: LookupForm, posted: boolean): LookupErrors {
+  const errors = validateLookup(form);
+  if (posted) return errors;
+  const given = { email: form.email, orderNo: form.orderNo, invoiceNo: form.invoiceNo };
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => given[field as keyof typeof given] !== ''));
+}

@@ -16,7 +16,7 @@ import {
   type PostedCancel,
 } from './cancellation';
 import { historyQuery, type HistoryRange } from './history-range';
-import type { HistoryState } from './orders.store';
+import type { HistoryState } from './history-page';
 import { withoutInvoiceAddresses } from './invoices';
 import {
   IDLE_LOOKUP,
@@ -38,7 +38,7 @@ interface VisitorContext {
 
 /**
  * A guest's order by e-mail and number. The store API counts look-ups per e-mail and per visitor,
- * so the call names the visitor's address, as the proxy does for the island's calls.
+ * so the call names the visitor's address.
  */
 export async function lookUpGuestOrder(
   context: { readonly clientAddress?: string },
@@ -54,7 +54,7 @@ export async function lookUpGuestOrder(
 }
 
 /**
- * The signed-in customer's orders of a range, for the history's first paint: one store-API call
+ * The signed-in customer's orders of a range, as the history page draws them: one store-API call
  * whatever the number of orders, as each record carries the invoice its price breakdown needs.
  */
 export async function loadOrderHistory(

@@ -1,19 +1,25 @@
 import { showFieldError } from '~/components/ui/field-error';
 import { formText } from '~/components/ui/form-texts';
+import { sendingState } from '~/components/ui/sending-state';
+import { ORDER_FORMS } from '~/features/orders/public';
 import { hasErrors, validateEmailField, validateLogin } from './session';
 
 /**
- * What the session forms (login, sign-in, recover password) and payment success's Print do once their page's script runs. The
- * forms are drawn on the server and post as they are, so all of this is optional: Show password,
+ * What the forms drawn on the server do once their page's script runs: the session forms (login,
+ * sign-in, recover password), the order follow-up forms (history range, cancellation, lookup;
+ * enhance-order-forms.ts) and payment success's Print. The forms post as they are, so all of this is optional: Show password,
  * the spec's checks before posting (so an empty field costs no round trip), a busy Send that
  * cannot post twice, and the forgotten-password link carrying the typed e-mail. The phrases come
  * from the form's own attributes (form-texts.ts).
  */
 export function enhanceSessionForms(root: ParentNode): void {
-  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-session-form]')) {
-    if (form.dataset['sessionForm'] === 'login') enhanceLoginForm(form);
-    else enhanceRecoverForm(form);
-  }
+  const kinds: Readonly<Record<string, (form: HTMLFormElement) => void>> = {
+    login: enhanceLoginForm,
+    recover: enhanceRecoverForm,
+    ...ORDER_FORMS,
+  };
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-session-form]'))
+    kinds[form.dataset['sessionForm'] ?? '']?.(form);
   enhancePrint(root);
 }
 
@@ -37,40 +43,6 @@ function enhancePrint(root: ParentNode): void {
 function control(form: HTMLFormElement, name: string): HTMLInputElement | null {
   const found = form.elements.namedItem(name);
   return found instanceof HTMLInputElement ? found : null;
-}
-
-/**
- * The submit button while the form posts: disabled, busy and saying so, until the next page
- * replaces this one. A page the browser shows again from its history gets its button back.
- */
-function sendingState(form: HTMLFormElement) {
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const idleText = button?.textContent ?? '';
-  let sending = false;
-  const state = {
-    get sending() {
-      return sending;
-    },
-    start() {
-      sending = true;
-      if (!button) return;
-      button.disabled = true;
-      button.setAttribute('aria-busy', 'true');
-      button.textContent = formText(form, 'busy');
-    },
-    stop() {
-      sending = false;
-      if (!button) return;
-      button.disabled = false;
-      button.removeAttribute('aria-busy');
-      button.textContent = idleText;
-    },
-    button,
-  };
-  globalThis.addEventListener('pageshow', (event) => {
-    if (event.persisted) state.stop();
-  });
-  return state;
 }
 
 function enhanceLoginForm(form: HTMLFormElement): void {

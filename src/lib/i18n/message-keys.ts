@@ -422,7 +422,6 @@ export type MessageKey =
   | 'orders.cancel.cancelled'
   | 'orders.cancel.confirm'
   | 'orders.cancel.emailNote'
-  | 'orders.cancel.keep'
   | 'orders.cancel.notEditable'
   | 'orders.cancel.note'
   | 'orders.cancel.noteRequired'

@@ -4,6 +4,7 @@ import {
   lookupFromQuery,
   lookupQuery,
   lookupStateOf,
+  shownLookupErrors,
   validateLookup,
   withoutLookupQuery,
 } from '~/features/orders/guest-lookup';
@@ -78,5 +79,12 @@ describe('guest lookup form (checkout §5)', () => {
       email: 'ana@example.com',
       invoice_no: 'INV-2',
     });
+  });
+
+  it('shows every error after a post, and after a link only those of the values it gave', () => {
+    const linked = lookupFromQuery('?order_no=12a');
+    expect(shownLookupErrors(linked, true)).toEqual({ email: 'required', orderNo: 'numeric' });
+    expect(shownLookupErrors(linked, false)).toEqual({ orderNo: 'numeric' });
+    expect(shownLookupErrors(lookupFromQuery(''), false)).toEqual({});
   });
 });
