@@ -63,7 +63,6 @@ test("with purchases blocked the proxy refuses shipping, checkout and wallet cal
       path: `/api/a/user/checkout/${basketNum}/`,
       body: { payType: 'pp', order_notes: '', siteOrigin: E2E_SITES.blocked },
     },
-    { method: 'POST', path: '/api/a/paypal/EC-0123456789ABCDEF01234567/', body: {} },
     { method: 'GET', path: '/api/paypal/approve/EC-0123456789ABCDEF01234567/' },
   ];
   const send = () =>
@@ -90,6 +89,14 @@ test("with purchases blocked the proxy refuses shipping, checkout and wallet cal
       },
     });
   }
+  // The wallet's confirmation is the server's own (payment success), never the proxy's.
+  expect(
+    await page.evaluate(
+      async (path) =>
+        (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+      '/api/a/paypal/EC-0123456789ABCDEF01234567/',
+    ),
+  ).toBe(404);
   // The basket itself stays the shopper's to read.
   expect(await page.evaluate(async (path) => (await fetch(path)).status, `/api/a/basket/${basketNum}/`)).toBe(200);
 

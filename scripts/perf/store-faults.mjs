@@ -105,8 +105,9 @@ export async function storeApiStopped({ origin, basket, stopApi, startApi, check
 
 /**
  * The basket read hanging: one shopper opens the cart again and again, a second apart, each view
- * waiting at most one deadline; once an instance has met the hang (twice: its breaker's minimum of
- * calls), its views answer at once. Between views the shopper opens pages that need no basket.
+ * waiting at most one deadline; once an instance has met the hang (twice, its breaker's minimum of
+ * calls; three times on a machine so busy that the instance holds a timeout against itself), its
+ * views answer at once. Between views the shopper opens pages that need no basket.
  * @param {{ origin: string, apiUrl: string, basket: string, check: (name: string, ok: boolean, detail?: string) => void }} options
  */
 export async function basketHanging({ origin, apiUrl, basket, check }) {
@@ -121,7 +122,7 @@ export async function basketHanging({ origin, apiUrl, basket, check }) {
   const views = [];
   const storeFree = [];
   try {
-    for (let view = 0; view < 8; view += 1) {
+    for (let view = 0; view < 10; view += 1) {
       views.push(await timedVisit(origin, pages.cart[0].path, pages.cart[0].cookie));
       for (const page of pages.storeFree.slice(0, 3)) storeFree.push(await timedVisit(origin, page.path, page.cookie));
       await sleep(1000);
@@ -144,7 +145,7 @@ export async function basketHanging({ origin, apiUrl, basket, check }) {
     (own) => own.length >= 3 && own[0].ms >= DEADLINE_MS - 500 && own.slice(2).every((view) => view.ms < 1000),
   );
   check(
-    'basket hanging: both instances served the cart, each met the hang, and each answers at once after meeting it twice',
+    'basket hanging: both instances served the cart, each met the hang, and each answers at once once it knows',
     byInstance.size === 2 && knownHanging,
     shown,
   );
