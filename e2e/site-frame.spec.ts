@@ -85,14 +85,14 @@ test('on a phone the support launcher takes its own room after the page; on a wi
   page,
 }) => {
   await page.goto('/return-policy/');
-  const launcher = page.locator('.support-launcher');
+  const launcher = page.getByRole('button', { name: 'Support' });
   // Between the page and the footer, in the flow: scrolling brings it into view, it never floats over content.
   const main = await page.locator('main').boundingBox();
   const footer = await page.locator('.site-footer').boundingBox();
   const inFlow = await launcher.boundingBox();
   expect(inFlow?.y ?? 0).toBeGreaterThanOrEqual((main?.y ?? 0) + (main?.height ?? 0));
   expect((inFlow?.y ?? 0) + (inFlow?.height ?? 0)).toBeLessThanOrEqual(footer?.y ?? 0);
-  await expect(launcher).toHaveText('Contact us');
+  await expect(launcher).toHaveText('Support');
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(launcher).toBeInViewport({ ratio: 1 });
@@ -105,7 +105,7 @@ test('on a phone the support launcher takes its own room after the page; on a wi
   });
   expect(floating?.x ?? 0, 'the launcher floats right of the content column').toBeGreaterThanOrEqual(container);
   // Round and named: the word is the button's name, not its face.
-  await expect(launcher).toHaveAccessibleName('Contact us');
+  await expect(launcher).toHaveAccessibleName('Support');
   expect(floating?.width ?? 0).toBeGreaterThanOrEqual(44);
 });
 
