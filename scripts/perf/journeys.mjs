@@ -79,6 +79,20 @@ export async function bulkFind(siteUrl, skus, runs = 3) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${siteUrl}/bulk-add-items/`);
+      // Find is timed from the island's press, as the journeys act (e2e/support/islands.ts): a press
+      // before it woke posts the plain form instead.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('astro-island')].every((island) => {
+            const drawn = island.querySelector(':scope > :not(template, astro-slot, link, style, script)');
+            return (
+              !island.hasAttribute('ssr') &&
+              (!drawn || Object.keys(drawn).some((key) => key.startsWith('__reactFiber$')))
+            );
+          }),
+        undefined,
+        { timeout: 30000 },
+      );
       await page.getByLabel('Part numbers').fill(skus.join('\n'));
       const find = page.getByRole('button', { name: 'Find products' });
       await find.waitFor();
