@@ -1,16 +1,11 @@
 // Build-time patches of the server runtime of Astro, its Node adapter and its React renderer that
 // take work repeated on every request out of the request path (measured with `node --cpu-prof`
-// under load; docs/DEPLOYMENT.md, "Build-time patches"). They are optional: each names the exact
-// source it replaces, and when an installed release no longer has that source exactly once, the
-// build prints one warning naming the patch and ships that piece unpatched. BUILD_UNPATCHED turns
-// patches off: `all`, or patch ids separated by commas.
+// under load; docs/DEPLOYMENT.md, "Build-time patches"). Each is kept only while it saves at least
+// a tenth of a request's server CPU (`node scripts/patch-cost.mjs`). Each names the exact source it
+// replaces, and when an installed release no longer has that source exactly once the build fails,
+// naming the patch, rather than ship it unpatched: re-derive it against the new release, or turn it
+// off with BUILD_UNPATCHED (`all`, or patch ids separated by commas).
 import { readFileSync } from 'node:fs';
-
-/** Distinct CSP inputs remembered at most: a page's styles and scripts, a few per route. */
-export const CSP_DIGEST_CACHE_SIZE = 512;
-
-/** Characters of a page encoded at a time: a piece with what follows it stays a young object. */
-export const PAGE_PIECE_LENGTH = 8192;
 
 /**
  * @typedef {{ file: string, find: string, replace: string }} Edit `file` under node_modules/
@@ -19,79 +14,6 @@ export const PAGE_PIECE_LENGTH = 8192;
 
 /** @type {readonly Patch[]} */
 export const PATCHES = [
-  {
-    // Astro hashes each inlined style sheet and script of a page again on every request (the
-    // cart's 31 KB of CSS among them) to list it in the CSP. Those inputs come from the build, so
-    // a digest is kept once computed, keyed by the input string itself (the same string on every
-    // request, whose hash V8 computes once). Inputs past the cache's size are hashed as before.
-    id: 'csp-digests',
-    name: 'CSP digests computed once per input',
-    edits: [
-      {
-        file: 'astro/dist/core/encryption.js',
-        find: 'async function generateCspDigest(data, algorithm) {',
-        replace: [
-          'const cspDigests = new Map();',
-          'let cspDigestCount = 0;',
-          'function generateCspDigest(data, algorithm) {',
-          '  let byData = cspDigests.get(algorithm);',
-          '  if (!byData) cspDigests.set(algorithm, (byData = new Map()));',
-          '  const known = byData.get(data);',
-          '  if (known) return known;',
-          '  const digest = computeCspDigest(data, algorithm);',
-          `  if (cspDigestCount < ${CSP_DIGEST_CACHE_SIZE}) {`,
-          '    cspDigestCount += 1;',
-          '    byData.set(data, digest);',
-          '    digest.catch(() => byData.delete(data));',
-          '  }',
-          '  return digest;',
-          '}',
-          'async function computeCspDigest(data, algorithm) {',
-        ].join('\n'),
-      },
-    ],
-  },
-  {
-    // The standalone handler looks every request up in dist/client (lstat, then `send` stats the
-    // path and its index.html) before it renders. The production entry hands a path no built file
-    // can answer to the renderer alone (without this patch it uses the whole handler:
-    // deploy/site-handler.mjs).
-    id: 'page-handler',
-    name: 'the page handler exposed beside the standalone handler',
-    edits: [
-      {
-        file: '@astrojs/node/dist/standalone.js',
-        find: [
-          '  return (req, res) => {',
-          '    try {',
-          '      decodeURI(req.url);',
-          '    } catch {',
-          '      res.writeHead(400);',
-          '      res.end("Bad request.");',
-          '      return;',
-          '    }',
-          '    staticHandler(req, res, () => appHandler(req, res));',
-          '  };',
-          '}',
-        ].join('\n'),
-        replace: [
-          '  const handler = (req, res) => {',
-          '    try {',
-          '      decodeURI(req.url);',
-          '    } catch {',
-          '      res.writeHead(400);',
-          '      res.end("Bad request.");',
-          '      return;',
-          '    }',
-          '    staticHandler(req, res, () => appHandler(req, res));',
-          '  };',
-          '  handler.appHandler = appHandler;',
-          '  return handler;',
-          '}',
-        ].join('\n'),
-      },
-    ],
-  },
   {
     // Astro serializes an island's props twice per request: once for the island's id, once for
     // its attribute. Once is enough; the attribute reads what the id was made of.
@@ -191,76 +113,6 @@ export const PATCHES = [
       },
     ],
   },
-  {
-    // A page's HTML is built as one string and encoded whole: encoding flattens it, and a page
-    // holding one character past Latin-1 (the cart's CSS has a ✓) flattens to two bytes a
-    // character, 150 KB for the cart, past V8's largest young object, so every render put a dead
-    // string straight into the old generation and the instance spent its time in full collections.
-    // Encoded a few KB at a time, each flat piece dies young; the bytes are the same.
-    id: 'page-pieces',
-    name: 'page HTML encoded in pieces',
-    edits: [
-      {
-        file: 'astro/dist/runtime/server/render/astro/render.js',
-        find: ['async function renderStreamToString(result, templateResult, isPage) {', '  let str = "";'].join('\n'),
-        replace: [
-          `const PAGE_PIECE_LENGTH = ${PAGE_PIECE_LENGTH};`,
-          'function joinPieces(pieces) {',
-          '  let length = 0;',
-          '  for (const piece of pieces) length += piece.byteLength;',
-          '  const bytes = new Uint8Array(length);',
-          '  let at = 0;',
-          '  for (const piece of pieces) {',
-          '    bytes.set(piece, at);',
-          '    at += piece.byteLength;',
-          '  }',
-          '  return bytes;',
-          '}',
-          'async function renderStreamToString(result, templateResult, isPage) {',
-          '  let str = "";',
-          '  const pieces = [];',
-        ].join('\n'),
-      },
-      {
-        file: 'astro/dist/runtime/server/render/astro/render.js',
-        find: [
-          '      if (chunk instanceof Response) return;',
-          '      str += chunkToString(result, chunk);',
-          '    }',
-          '  };',
-          '  await renderStreaming(templateResult, result, destination);',
-          '  return str;',
-        ].join('\n'),
-        replace: [
-          '      if (chunk instanceof Response) return;',
-          '      str += chunkToString(result, chunk);',
-          '      if (isPage && str.length >= PAGE_PIECE_LENGTH) {',
-          '        pieces.push(encoder.encode(str));',
-          '        str = "";',
-          '      }',
-          '    }',
-          '  };',
-          '  await renderStreaming(templateResult, result, destination);',
-          '  if (pieces.length === 0) return str;',
-          '  pieces.push(encoder.encode(str));',
-          '  return joinPieces(pieces);',
-        ].join('\n'),
-      },
-      {
-        file: 'astro/dist/runtime/server/render/page.js',
-        find: [
-          '  if (!streaming && typeof body === "string") {',
-          '    body = encoder.encode(body);',
-          '    headers.set("Content-Length", body.byteLength.toString());',
-          '  }',
-        ].join('\n'),
-        replace: [
-          '  if (!streaming && typeof body === "string") body = encoder.encode(body);',
-          '  if (!streaming && body instanceof Uint8Array) headers.set("Content-Length", body.byteLength.toString());',
-        ].join('\n'),
-      },
-    ],
-  },
 ];
 
 /**
@@ -340,15 +192,20 @@ function installedSource(file) {
 }
 
 /**
- * @param {{ sourceOf?: (file: string) => string | null, env?: NodeJS.ProcessEnv, warn?: (line: string) => void }} [options]
+ * @param {{ sourceOf?: (file: string) => string | null, env?: NodeJS.ProcessEnv }} [options]
  * @returns {import('vite').Plugin}
  */
-export function ssrRuntime({ sourceOf = installedSource, env = process.env, warn = console.warn } = {}) {
+export function ssrRuntime({ sourceOf = installedSource, env = process.env } = {}) {
   const unpatched = unpatchedIds(env['BUILD_UNPATCHED']);
   const { applied, moved } = planPatches(sourceOf, unpatched);
-  for (const { patch, reason } of moved) {
-    warn(
-      `[build] patch "${patch.id}" (${patch.name}) skipped: ${reason}; this build ships it unpatched (scripts/build/ssr-runtime.mjs).`,
+  if (moved.length > 0) {
+    throw new Error(
+      moved
+        .map(
+          ({ patch, reason }) =>
+            `patch "${patch.id}" (${patch.name}) no longer applies: ${reason}. Re-derive it in scripts/build/ssr-runtime.mjs against the installed release, or build with BUILD_UNPATCHED=${patch.id}.`,
+        )
+        .join('\n'),
     );
   }
   return {

@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { createElement } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  CSP_DIGEST_CACHE_SIZE,
-  PAGE_PIECE_LENGTH,
-  PATCHES,
-  changeSource,
-  planPatches,
-  ssrRuntime,
-  unpatchedIds,
-} from '../../scripts/build/ssr-runtime.mjs';
+import { PATCHES, changeSource, planPatches, ssrRuntime, unpatchedIds } from '../../scripts/build/ssr-runtime.mjs';
 import CartIsland, { type CartIslandProps } from '~/features/cart/CartIsland';
 import Field from '~/components/ui/Field';
 import { messagesFor } from '~/lib/i18n/messages';
@@ -45,114 +36,34 @@ describe('patches of the installed server runtime', () => {
     expect(changeSource('/x/node_modules/astro/dist/core/render.js', 'const a = 1;', PATCHES)).toBe('const a = 1;');
   });
 
-  it('skips a patch whose source has moved, whole, with one warning naming it, and builds the rest', () => {
-    const warnings: string[] = [];
+  it('fails the build naming a patch whose source has moved, unless BUILD_UNPATCHED turns it off', () => {
     const movedSerializer = (file: string) =>
       file === 'astro/dist/runtime/server/serialize.js'
         ? installedSource(file).replace('function serializeProps(props, metadata) {', 'function serializeProps(p, m) {')
         : installedSource(file);
-    const transform = transformOf(
-      ssrRuntime({ sourceOf: movedSerializer, env: {}, warn: (line) => warnings.push(line) }),
+    expect(() => ssrRuntime({ sourceOf: movedSerializer, env: {} })).toThrow(
+      /patch "text-records" \(frozen records of text serialized once\) no longer applies: astro\/dist\/runtime\/server\/serialize\.js/,
     );
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/patch "text-records" \(frozen records of text serialized once\) skipped/);
-    expect(warnings[0]).toContain('astro/dist/runtime/server/serialize.js');
-    // Neither of its two edits is made, so the one whose own source is still there cannot call a
-    // helper the other would have added.
-    expect(
-      transformOf(ssrRuntime({ sourceOf: movedSerializer, env: {}, warn: () => {} }))(
-        'astro/dist/runtime/server/serialize.js',
-      ),
-    ).toBeNull();
-    expect(transform('astro/dist/core/encryption.js')).toContain('const cspDigests = new Map();');
+    // Turned off, neither of its two edits is made, so the one whose own source is still there
+    // cannot call a helper the other would have added; the other patches still apply.
+    const transform = transformOf(ssrRuntime({ sourceOf: movedSerializer, env: { BUILD_UNPATCHED: 'text-records' } }));
+    expect(transform('astro/dist/runtime/server/serialize.js')).toBeNull();
+    expect(transform('astro/dist/runtime/server/render/component.js')).not.toBeNull();
   });
 
   it('turns patches off by BUILD_UNPATCHED, all or by id, and refuses an unknown id', () => {
-    const warn = () => {
-      throw new Error('no warning expected');
-    };
-    const none = transformOf(ssrRuntime({ env: { BUILD_UNPATCHED: 'all' }, warn }));
+    const none = transformOf(ssrRuntime({ env: { BUILD_UNPATCHED: 'all' } }));
     for (const edit of PATCHES.flatMap((patch) => patch.edits)) expect(none(edit.file)).toBeNull();
 
-    const withoutProps = transformOf(ssrRuntime({ env: { BUILD_UNPATCHED: 'props-once, page-handler' }, warn }));
+    const withoutProps = transformOf(ssrRuntime({ env: { BUILD_UNPATCHED: 'props-once, text-records' } }));
     expect(withoutProps('astro/dist/runtime/server/render/component.js')).toBeNull();
-    expect(withoutProps('@astrojs/node/dist/standalone.js')).toBeNull();
+    expect(withoutProps('astro/dist/runtime/server/serialize.js')).toBeNull();
     expect(withoutProps('@astrojs/react/dist/server.js')).toContain(
       'renderToString(vnode, { identifierPrefix: prefix })',
     );
 
     expect(unpatchedIds(undefined)).toEqual(new Set());
-    expect(() => unpatchedIds('csp-digest')).toThrow(/names no patch csp-digest/);
-  });
-
-  it('hashes each CSP input once, with the digest Astro computes, up to the cache size', async () => {
-    const path = installed('astro/dist/core/encryption.js');
-    const source = readFileSync(path, 'utf8');
-    const start = source.indexOf('async function generateCspDigest');
-    const original = source.slice(start, source.indexOf('\nasync function', start + 1));
-    let digests = 0;
-    const subtle = {
-      digest: async (algorithm: string, data: Uint8Array<ArrayBuffer>) => {
-        digests += 1;
-        return crypto.subtle.digest(algorithm, data);
-      },
-    };
-    const build = (code: string) =>
-      runInNewContext(`${code}\ngenerateCspDigest`, {
-        crypto: { subtle },
-        encoder: new TextEncoder(),
-        encodeBase64: (bytes: Uint8Array) => Buffer.from(bytes).toString('base64'),
-        ALGORITHMS: { 'SHA-256': 'sha256-' },
-      }) as (data: string, algorithm: string) => Promise<string>;
-    const before = build(original);
-    const after = build(changeSource(path, original, PATCHES));
-
-    const style = 'main{display:grid}'.repeat(1000);
-    const expected = await before(style, 'SHA-256');
-    digests = 0;
-    expect(await after(style, 'SHA-256')).toBe(expected);
-    expect(await after(style, 'SHA-256')).toBe(expected);
-    expect(digests).toBe(1);
-
-    for (let index = 0; index < CSP_DIGEST_CACHE_SIZE + 10; index += 1) await after(`s${index}`, 'SHA-256');
-    digests = 0;
-    await after(`s${CSP_DIGEST_CACHE_SIZE + 5}`, 'SHA-256');
-    await after(`s${CSP_DIGEST_CACHE_SIZE + 5}`, 'SHA-256');
-    expect(digests).toBe(2);
-  });
-
-  it('encodes a long page in pieces to the bytes of the whole string, and leaves a short one a string', async () => {
-    const path = installed('astro/dist/runtime/server/render/astro/render.js');
-    const source = readFileSync(path, 'utf8');
-    const start = source.indexOf('async function renderStreamToString');
-    const original = source.slice(start, source.indexOf('\nasync function', start + 1));
-    type Render = (result: object, chunks: string[], isPage: boolean) => Promise<string | Uint8Array>;
-    const build = (code: string) =>
-      runInNewContext(`${code}\nrenderStreamToString`, {
-        DOCTYPE_EXP: /<!doctype html/i,
-        bufferHeadContent: () => Promise.resolve(),
-        chunkToString: (_result: object, chunk: unknown) => String(chunk),
-        encoder: new TextEncoder(),
-        renderStreaming: (chunks: string[], _result: object, destination: { write: (chunk: string) => void }) => {
-          for (const chunk of chunks) destination.write(chunk);
-          return Promise.resolve();
-        },
-        Response,
-        Uint8Array,
-      }) as Render;
-    const before = build(original);
-    const after = build(changeSource(path, original, PATCHES));
-    const result = { partial: false, compressHTML: true };
-    const chunks = ['<html><head><style>', 'a:before{content:"✓ "}'.repeat(2000), '</style></head><body>'];
-    for (let index = 0; index < 500; index += 1) chunks.push(`<p>Line ${index} – “${'x'.repeat(index % 50)}”</p>`);
-    chunks.push('</body></html>');
-
-    const whole = await before(result, chunks, true);
-    expect(whole.length).toBeGreaterThan(3 * PAGE_PIECE_LENGTH);
-    const pieces = await after(result, chunks, true);
-    expect(pieces).toBeInstanceOf(Uint8Array);
-    expect(Buffer.from(pieces as Uint8Array).equals(Buffer.from(whole as string, 'utf8'))).toBe(true);
-    expect(await after(result, ['<p>short</p>'], true)).toBe(await before(result, ['<p>short</p>'], true));
+    expect(() => unpatchedIds('csp-digests')).toThrow(/names no patch csp-digests/);
   });
 });
 
