@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { basketFor, CUSTOMER, signInTo } from './support/checkout';
 import { asThisCustomer, fault } from './support/faults';
 import { E2E_SITES } from './support/sites';
+import { hydrated } from './support/islands';
 import { cookieOf, expiredToken, logInHere, unexpiredForgedToken } from './support/shopper';
 
 // How a session ends decides what stays: a session that died on its own never blocks a public
@@ -75,6 +76,38 @@ test('a session that ends under a public page keeps the shopper on it, says so t
   await expect(page.getByRole('spinbutton')).toHaveValue('3');
   expect(await cookieOf(context, site, 'BASKETN')).toBeTruthy();
 });
+
+for (const how of ['spoiled', 'deleted'] as const) {
+  test(`a cart edit after the session's cookies were ${how} is kept, says once that the session ended and draws Log in`, async ({
+    page,
+    context,
+  }) => {
+    const site = E2E_SITES.marine;
+    await basketFor(page, '2043,1', site);
+    await signInTo(page, CUSTOMER, '/', site);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    if (how === 'spoiled') {
+      await context.addCookies([
+        { name: 'ps_access', value: unexpiredForgedToken(), url: site, httpOnly: true, sameSite: 'Strict' },
+        { name: 'ps_refresh', value: 'revoked-refresh-token', url: site, httpOnly: true, sameSite: 'Strict' },
+      ]);
+    } else {
+      for (const name of ['ps_access', 'ps_refresh', 'ps_session']) await context.clearCookies({ name });
+    }
+
+    const quantity = page.getByRole('spinbutton');
+    await quantity.fill('4');
+    await quantity.press('Tab');
+    await expect(page.getByText('You were logged out')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+    await expect(quantity).toHaveValue('4');
+    await page.reload();
+    await expect(page.getByRole('spinbutton')).toHaveValue('4');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+}
 
 test('logout on a shared computer: the next person at it finds an empty cart', async ({ page, context }) => {
   await basketFor(page, '2043,1');

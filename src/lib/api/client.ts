@@ -15,7 +15,13 @@ export const API_PREFIX = '/api/';
 
 export const REQUEST_TIMEOUT_MS = 30000;
 
-/** The proxy marks a 401 that ended the session (refresh failed) with this header. */
+/** A page's account menu, drawn for a signed-in customer, and what takes its place once the session is gone. */
+const SIGNED_IN_CONTROL = '[data-signed-in-control]';
+const SIGNED_OUT_CONTROL = 'template[data-signed-out-control]';
+/** The proxy marks an answer to a call made without a customer's token with this header. */
+const SIGNED_OUT_HEADER = 'x-signed-out';
+
+/** The proxy marks an answer to a call that ended the session (refresh failed) with this header. */
 export const LOGGED_OUT_HEADER = 'x-logged-out';
 const CANCELLED = 'cancelled';
 
@@ -134,10 +140,12 @@ export function handleLoggedOut(): void {
   setTimeout(() => {
     loggingOut = false;
   }, 1000);
-  const notice = browser().document()?.querySelector<HTMLElement>(LOGGED_OUT_NOTICE);
-  if (notice) {
+  const page = browser().document();
+  const notice = page?.querySelector<HTMLElement>(LOGGED_OUT_NOTICE);
+  if (page && notice) {
     notice.textContent = messageText('loggedOut');
     notice.hidden = false;
+    drawSignedOut(page);
     return;
   }
   sendNotice({ text: messageText('loggedOut'), type: 'error', id: 'loggedOut' });
@@ -147,6 +155,26 @@ export function handleLoggedOut(): void {
   const here = returnTarget(`${pathname}${search}`, '');
   if (here) query.set('redirect', here);
   browser().assign(`${localizedPath('/login/', pageLocale())}?${query.toString()}`);
+}
+
+/**
+ * Whether an answer says the session the page was drawn with is gone: the call ended it (a 401, or
+ * a basket call the proxy sent again signed out, the edit kept), or a page drawn for a customer
+ * got the answer to a call that carried no token (the cookies were deleted).
+ */
+function sessionGone(response: Response): boolean {
+  if (response.headers.get(LOGGED_OUT_HEADER) === '1') return true;
+  return (
+    response.headers.get(SIGNED_OUT_HEADER) === '1' && Boolean(browser().document()?.querySelector(SIGNED_IN_CONTROL))
+  );
+}
+
+/** The header as a signed-out visitor's: Log in in the account menu's place. */
+function drawSignedOut(page: Document): void {
+  const menu = page.querySelector(SIGNED_IN_CONTROL);
+  const login = page.querySelector<HTMLTemplateElement>(SIGNED_OUT_CONTROL);
+  if (menu && login) menu.replaceWith(login.content.cloneNode(true));
+  else menu?.remove();
 }
 
 /** Resolved against this page's origin: the proxy is always same-origin. */
@@ -272,9 +300,7 @@ export async function request<T>(
 
   try {
     const response = await send(info, requestId, controller.signal);
-    if (response.status === 401 && response.headers.get(LOGGED_OUT_HEADER) === '1') {
-      handleLoggedOut();
-    }
+    if (sessionGone(response)) handleLoggedOut();
     const { status } = response;
     const ok = status < 300 && response.ok;
     const body = ok && read ? await read(response) : await readBody(response);

@@ -4,9 +4,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * How the same-origin proxy treats a call beyond forwarding it: `guest` is guest authorization (a
- * guest record read for the basket turns the visitor into a guest), `plain` is forwarded as it is.
+ * guest record read for the basket turns the visitor into a guest); `basket` reads or edits a
+ * basket's lines, which its number or key opens, not the token, so a session that ends on the way
+ * does not lose the edit: it is sent again as the signed-out visitor; `plain` is forwarded as it is.
  */
-export type ProxyKind = 'guest' | 'plain';
+export type ProxyKind = 'guest' | 'basket' | 'plain';
 
 /** Reads an answer into the app's own type; undefined when the answer cannot be read. */
 export type Decoder<T> = (body: unknown) => T | undefined;

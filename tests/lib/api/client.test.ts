@@ -329,6 +329,40 @@ describe('a session that ended', () => {
     expect(notices).toEqual([]);
   });
 
+  it('on a public page drawn for a customer, a kept edit or a call without a token says once that the session ended and draws Log in', async () => {
+    for (const headers of [{ 'x-logged-out': '1', 'x-signed-out': '1' }, { 'x-signed-out': '1' }]) {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const cleared = vi.fn();
+      const stop = onLoggedOut(cleared);
+      document.body.innerHTML = `<header><nav>
+        <div data-signed-in-control><button>Casey</button></div>
+        <template data-signed-out-control><a href="/login/">Log in</a></template>
+      </nav><p role="status" data-logged-out-notice hidden></p></header>`;
+      network(() => json({ ORDER: { itemCount: 3 } }, 200, headers));
+      const result = await send({ flag: 'basketItemUpdate', url: 'a/item/2043/3', method: 'PATCH' });
+      await send({ flag: 'basketGet', url: 'a/basket/B1' });
+      expect(result.ok).toBe(true);
+      expect(cleared).toHaveBeenCalledOnce();
+      expect(document.querySelector<HTMLElement>('[data-logged-out-notice]')?.hidden).toBe(false);
+      expect(document.querySelector('nav')?.textContent?.trim()).toBe('Log in');
+      expect(navigations).toEqual([]);
+      expect(notices).toEqual([]);
+      document.body.innerHTML = '';
+      stop();
+    }
+  });
+
+  it('an answer to a call without a token ends nothing on a page drawn for nobody signed in', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const cleared = vi.fn();
+    const stop = onLoggedOut(cleared);
+    network(() => json({ ORDER: {} }, 200, { 'x-signed-out': '1' }));
+    await send({ flag: 'basketGet', url: 'a/basket/B1' });
+    stop();
+    expect(cleared).not.toHaveBeenCalled();
+    expect(navigations).toEqual([]);
+  });
+
   it('a plain 401 never logs out', async () => {
     vi.useFakeTimers();
     await vi.advanceTimersByTimeAsync(1100);

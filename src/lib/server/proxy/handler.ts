@@ -13,8 +13,10 @@ import { toCheckoutAnswer } from '~/lib/store-api/checkout';
 import { isPaymentMethod, type Receipt } from '~/lib/store-api/receipt';
 import { orderOutcome, outcomeCookies } from '../placed-order';
 
-/** Marks the 401 that ended a session; the request pipeline logs out locally on it. */
+/** Marks an answer whose call ended the session (a 401, or a basket call sent again signed out); the request pipeline logs out locally on it. */
 const LOGGED_OUT_HEADER = 'x-logged-out';
+/** Set on an answer to a call that went without a customer's token: a page drawn for one learns the session is gone. */
+const SIGNED_OUT_HEADER = 'x-signed-out';
 
 export interface ProxyMessages {
   timeout: string;
@@ -112,23 +114,45 @@ async function forward(
   route: ProxyRoute,
   body: Uint8Array | null,
 ): Promise<ProxyOutput> {
-  const session = visitorSessionFor(deps, input);
   const headers = upstreamRequestHeaders(input.request.headers, {
     allowRateLimitHeader: !deps.production,
     clientAddress: input.clientAddress,
   });
   if (input.basketKey) headers.set(BASKET_KEY_HEADER, input.basketKey);
-  const answer = await sendToStoreApi(upstreamPath(route, input.path), {
-    method: route.method,
-    query: input.search,
-    headers,
-    body,
-    session,
-    settings: deps,
-  });
-  if (session.state === 'ended') return loggedOut(deps);
-  // A renewal spent the refresh token: its successor is kept even when the call itself got no answer.
-  const cookies = sessionCookieChanges(session, deps.secureCookies);
+  const send = (session: VisitorSession) =>
+    sendToStoreApi(upstreamPath(route, input.path), {
+      method: route.method,
+      query: input.search,
+      headers: new Headers(headers),
+      body,
+      session,
+      settings: deps,
+    });
+  const session = visitorSessionFor(deps, input);
+  let answer = await send(session);
+  let cookies: CookieOp[];
+  if (session.state === 'ended') {
+    if (route.kind !== 'basket') return loggedOut(deps);
+    answer = await send(new VisitorSession({}));
+    cookies = clearedAuthCookies(deps.secureCookies);
+  } else {
+    // A renewal spent the refresh token: its successor is kept even when the call itself got no answer.
+    cookies = sessionCookieChanges(session, deps.secureCookies);
+  }
+  const output = answerFor(deps, input, route, answer, cookies);
+  if (session.state === 'ended') output.headers.set(LOGGED_OUT_HEADER, '1');
+  if (!session.accessToken) output.headers.set(SIGNED_OUT_HEADER, '1');
+  return output;
+}
+
+/** The proxy's answer to what the store API made of the call. */
+function answerFor(
+  deps: ProxyDeps,
+  input: ProxyInput,
+  route: ProxyRoute,
+  answer: StoreAnswer,
+  cookies: CookieOp[],
+): ProxyOutput {
   // `unanswered` tells the page the store's answer never came: the call may still have been carried out.
   if (answer.kind === 'timeout') return json(504, { message: deps.messages.timeout, unanswered: true }, cookies);
   if (answer.kind === 'unreachable')

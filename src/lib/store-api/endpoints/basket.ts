@@ -18,14 +18,14 @@ export const basketGet = /* @__PURE__ */ endpoint<Basket>({
   method: 'GET',
   path: 'a/basket/{basketNum}',
   flag: 'basketGet',
-  proxy: 'plain',
+  proxy: 'basket',
   decode: /* @__PURE__ */ readable(toBasket),
 });
 export const basketLanguageSet = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: 'a/basket/{basketNum}',
   flag: 'basketLanguage',
-  proxy: 'plain',
+  proxy: 'basket',
   decode: answerNotRead,
 });
 export const basketDestroy = /* @__PURE__ */ endpoint({
@@ -46,7 +46,7 @@ export const basketBulkAdd = /* @__PURE__ */ endpoint<BulkAddAnswer>({
   method: 'POST',
   path: 'a/basket/bulk',
   flag: 'basketBulkAdd',
-  proxy: 'plain',
+  proxy: 'basket',
   decode: /* @__PURE__ */ readable(toBulkAddAnswer),
 });
 export const basketAdopt = /* @__PURE__ */ endpoint<string>({
@@ -60,7 +60,7 @@ export const basketItemAdd = /* @__PURE__ */ endpoint<string>({
   method: 'POST',
   path: 'a/item/{productId}/{qty}',
   flag: 'basketItemAdd',
-  proxy: 'plain',
+  proxy: 'basket',
   decode: /* @__PURE__ */ readable(toBasketNumber),
 });
 /** Answers the whole basket after the change. */
@@ -68,14 +68,14 @@ export const basketItemUpdate = /* @__PURE__ */ endpoint<Basket>({
   method: 'PATCH',
   path: 'a/item/{productId}/{qty}',
   flag: 'basketItemUpdate',
-  proxy: 'plain',
+  proxy: 'basket',
   decode: /* @__PURE__ */ readable(toBasket),
 });
 export const productsSuggest = /* @__PURE__ */ endpoint<Suggestion[]>({
   method: 'GET',
   path: 'v2/suggest/products',
   flag: 'suggestProducts',
-  proxy: 'plain',
+  proxy: 'basket',
   decode: /* @__PURE__ */ readable(toSuggestions),
 });
 /** Made by the server's batch lookup of bulk add (POST /api/bulk-lookup/), not through the proxy. */
@@ -101,7 +101,7 @@ export const graphql = /* @__PURE__ */ endpoint<string[]>({
   method: 'POST',
   path: 'graphql',
   flag: 'cartGraph',
-  proxy: 'plain',
+  proxy: 'basket',
   decode: /* @__PURE__ */ readable(toGraphCartSkus),
 });
 export const addressValidate = /* @__PURE__ */ endpoint<AddressCheck>({

@@ -306,6 +306,45 @@ describe('proxy', () => {
     expect(output.cookies.map((op) => op.name)).not.toContain('BASKETN');
   });
 
+  it('a basket edit whose session ended on the way is sent again signed out: the edit is kept, the session cleared and marked', async () => {
+    const output = await handleProxy(
+      deps((call) => {
+        if (call.path === '/v2/auth/refresh') return json({ message: 'invalid refresh token' }, 401);
+        return call.headers.get('authorization')
+          ? json({ message: 'token expired' }, 401)
+          : json({ ORDER: { itemCount: 3 } });
+      }),
+      {
+        ...browser('a/item/2043/3/', { method: 'PATCH', origin: 'http://site.test', body: { basketNum: 'B1' } }),
+        accessToken: 'old-acc',
+        refreshToken: 'old-ref',
+      },
+    );
+    expect(output.status).toBe(200);
+    expect(bodyOf(output)).toEqual({ ORDER: { itemCount: 3 } });
+    expect(calls.map((call) => [call.path, Boolean(call.headers.get('authorization'))])).toEqual([
+      ['/a/item/2043/3', true],
+      ['/v2/auth/refresh', false],
+      ['/a/item/2043/3', false],
+    ]);
+    expect(output.headers.get('x-logged-out')).toBe('1');
+    expect(output.headers.get('x-signed-out')).toBe('1');
+    expect(deletedNames(output.cookies)).toEqual(['ps_access', 'ps_refresh', 'ps_session']);
+  });
+
+  it('marks an answer to a call made without a token, so a page drawn for a customer learns the session is gone', async () => {
+    const answer = deps(() => json({ ORDER: {} }));
+    const anonymous = await handleProxy(answer, {
+      ...browser('a/basket/B1/'),
+      accessToken: undefined,
+      refreshToken: undefined,
+    });
+    expect(anonymous.headers.get('x-signed-out')).toBe('1');
+    expect(anonymous.headers.get('x-logged-out')).toBeNull();
+    const customer = await handleProxy(answer, { ...browser('a/basket/B1/'), accessToken: 'acc', refreshToken: 'ref' });
+    expect(customer.headers.get('x-signed-out')).toBeNull();
+  });
+
   it('a renewal the store API does not answer ends nothing: 502 unanswered, the session cookies kept', async () => {
     const output = await handleProxy(
       deps((call) =>
