@@ -85,7 +85,7 @@ test('on a phone the support launcher takes its own room after the page; on a wi
   page,
 }) => {
   await page.goto('/return-policy/');
-  const launcher = page.getByRole('button', { name: 'Support' });
+  const launcher = page.locator('.support-launcher:visible');
   // Between the page and the footer, in the flow: scrolling brings it into view, it never floats over content.
   const main = await page.locator('main').boundingBox();
   const footer = await page.locator('.site-footer').boundingBox();

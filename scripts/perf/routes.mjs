@@ -2,7 +2,7 @@
 
 /**
  * @typedef {{ name: string, path: string, kind: 'public' | 'island', needs?: readonly ('basket' | 'session' | 'order')[], notFound?: true }} Route
- * `kind` public: the support launcher at most, and no framework; island: at most its own budget (scripts/perf/bundle.mjs). `notFound`: the page
+ * `kind` public: no script; island: at most its own budget (scripts/perf/bundle.mjs). `notFound`: the page
  * is a 404 page itself.
  */
 
