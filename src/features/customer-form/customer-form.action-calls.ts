@@ -7,9 +7,15 @@ import { formOfSubmit } from './posted-form';
  * reached this site is the form's own "Can't connect".
  */
 export const submitCustomerCall = (input: SubmitInput): Promise<SubmitResult> =>
-  callAction<SubmitResult>(
+  callAction(
     'customerForm.submit',
     formOfSubmit(input),
-    (key) => ({ ok: false, failure: { key } }),
+    (key) => ({ ok: false as const, failure: { key } }),
     'customer.cantConnect',
   );
+
+declare module '~/lib/api/call-action' {
+  interface ActionAnswers {
+    'customerForm.submit': SubmitResult;
+  }
+}

@@ -1,38 +1,50 @@
 import { stringify } from 'devalue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '~/lib/api/call-action';
+import { replaceBrowser, restoreBrowser } from '~/lib/browser';
 import type { MessageKey } from '~/lib/i18n/translate';
 
-const failed = (key: MessageKey) => ({ ok: false, key });
-const answering = (response: Response | Error) =>
-  vi.fn((..._args: Parameters<typeof fetch>) =>
+const failed = (key: MessageKey) => ({ ok: false as const, formError: { key } });
+const answering = (response: Response | Error) => {
+  const fetch = vi.fn((..._args: Parameters<typeof globalThis.fetch>) =>
     response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
   );
+  replaceBrowser({ fetch });
+  return fetch;
+};
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  restoreBrowser();
 });
 
 describe('calling an action from an island', () => {
   it("posts the form to the action's address and answers what the action answered", async () => {
-    const fetch = answering(new Response(stringify({ ok: true, next: '/review-order/' })));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answering(new Response(stringify({ ok: true })));
     const form = new FormData();
-    form.set('username', 'a@example.com');
-    await expect(callAction('session.login', form, failed)).resolves.toEqual({ ok: true, next: '/review-order/' });
+    form.set('emailAddress', 'a@example.com');
+    await expect(callAction('account.changeEmail', form, failed)).resolves.toEqual({ ok: true });
     const [path, init] = fetch.mock.calls[0] ?? [];
-    expect(path).toBe('/_actions/session.login/');
+    expect(path).toBe('/_actions/account.changeEmail/');
     expect(init).toMatchObject({ method: 'POST', body: form });
   });
 
-  it('answers "Something went wrong" for a refusal and the caller\'s own "can\'t connect" without an answer', async () => {
-    vi.stubGlobal('fetch', answering(new Response('{"code":"INTERNAL_SERVER_ERROR"}', { status: 500 })));
-    await expect(callAction('session.login', new FormData(), failed)).resolves.toEqual(
+  it('answers "Something went wrong" for a refusal or an unreadable answer, and the caller\'s own "can\'t connect" without one', async () => {
+    answering(new Response('{"code":"INTERNAL_SERVER_ERROR"}', { status: 500 }));
+    await expect(callAction('account.changePassword', new FormData(), failed)).resolves.toEqual(
       failed('common.somethingWentWrong'),
     );
-    vi.stubGlobal('fetch', answering(new TypeError('Failed to fetch')));
-    await expect(callAction('customerForm.submit', new FormData(), failed, 'customer.cantConnect')).resolves.toEqual(
-      failed('customer.cantConnect'),
+    answering(new Response(null, { status: 204 }));
+    await expect(callAction('account.changePassword', new FormData(), failed)).resolves.toEqual(
+      failed('common.somethingWentWrong'),
     );
+    answering(new TypeError('Failed to fetch'));
+    await expect(
+      callAction(
+        'customerForm.submit',
+        new FormData(),
+        (key) => ({ ok: false as const, failure: { key } }),
+        'customer.cantConnect',
+      ),
+    ).resolves.toEqual({ ok: false, failure: { key: 'customer.cantConnect' } });
   });
 });
