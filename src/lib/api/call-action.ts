@@ -1,5 +1,4 @@
 import type { MessageKey } from '~/lib/i18n/translate';
-import { browser } from '~/lib/browser';
 import { readActionAnswer } from './action-answer';
 
 /**
@@ -33,7 +32,7 @@ export async function callAction<N extends ActionName>(
   let response: Response;
   let text: string;
   try {
-    response = await browser().fetch(actionPath(name), {
+    response = await fetch(actionPath(name), {
       method: 'POST',
       body: form,
       headers: { Accept: 'application/json' },

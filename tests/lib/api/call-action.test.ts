@@ -1,7 +1,6 @@
 import { stringify } from 'devalue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '~/lib/api/call-action';
-import { replaceBrowser, restoreBrowser } from '~/lib/browser';
 import type { MessageKey } from '~/lib/i18n/translate';
 
 const failed = (key: MessageKey) => ({ ok: false as const, formError: { key } });
@@ -9,12 +8,12 @@ const answering = (response: Response | Error) => {
   const fetch = vi.fn((..._args: Parameters<typeof globalThis.fetch>) =>
     response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
   );
-  replaceBrowser({ fetch });
+  vi.stubGlobal('fetch', fetch);
   return fetch;
 };
 
 afterEach(() => {
-  restoreBrowser();
+  vi.unstubAllGlobals();
 });
 
 describe('calling an action from an island', () => {
