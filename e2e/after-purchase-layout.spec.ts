@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import {
   APPROVED_CARD,
   CUSTOMER,
@@ -9,18 +9,10 @@ import {
 } from './support/checkout';
 import { hydrated } from './support/islands';
 
-// The pages after a purchase on a 390 px phone: nothing scrolls sideways, the main actions are
-// thumb-sized, the invoice's line totals are its unit price times its quantity, and the history
-// opens one order at a time.
+// The pages after a purchase on a 390 px phone: the main actions are thumb-sized, the invoice's
+// lines stack into cards, and the history opens one order at a time. That each page fits the screen
+// is the route sweep's; that a line adds up, the money units' and the money journey's.
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll, page.url()).toBeLessThanOrEqual(widths.client);
-}
 
 async function thumbSized(target: Locator): Promise<void> {
   await expect(target).toBeVisible();
@@ -29,12 +21,7 @@ async function thumbSized(target: Locator): Promise<void> {
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 }
 
-/** "$1,234.56" -> 1234.56 */
-const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-
-test('payment success on a phone: thanks, Track order first, a stacked invoice whose line totals add up', async ({
-  page,
-}) => {
+test('payment success on a phone: thanks, Track order first, an invoice stacked into cards', async ({ page }) => {
   const account = await freshCustomer('phone-invoice');
   await reviewWithBasket(page, account, '2043,2');
   await payByCard(page, APPROVED_CARD);
@@ -52,21 +39,13 @@ test('payment success on a phone: thanks, Track order first, a stacked invoice w
   // It posts the order's lookup, so the e-mail never reaches an address.
   await expect(page.locator('form.payment__track input[name="email"]')).toHaveValue(account.email);
   await expect(page.locator('form.payment__track input[name="order_no"]')).toHaveValue(number);
-  await noSidewaysScroll(page);
 
-  // Each line is a card on a phone, every price on it visible, the total = your price x quantity.
+  // Each line is a card on a phone, every cell of it visible.
   const rows = page.locator('.invoice__items tbody tr');
   expect(await rows.count()).toBeGreaterThan(0);
   for (const row of await rows.all()) {
-    const cells = row.locator('td');
-    for (const cell of await cells.all()) await expect(cell).toBeVisible();
-    const quantity = amount(await cells.nth(2).textContent());
-    const yourPrice = amount(await cells.nth(4).textContent());
-    const total = amount(await cells.nth(5).textContent());
-    expect(quantity).toBe(2);
-    expect(total).toBeCloseTo(yourPrice * quantity, 2);
-    const box = await row.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await expect(row).toHaveCSS('display', 'block');
+    for (const cell of await row.locator('td').all()) await expect(cell).toBeVisible();
   }
 
   // The invoice folds and opens again; printing shows it whole, without the site's chrome.
@@ -85,7 +64,6 @@ test('payment success on a phone: thanks, Track order first, a stacked invoice w
   await track.click();
   await expect(page.getByRole('article', { name: `Order ${number}`, exact: true })).toBeVisible();
   expect(page.url()).not.toContain(encodeURIComponent(account.email));
-  await noSidewaysScroll(page);
 });
 
 test('order history on a phone: folded rows that open onto tracking, Buy again and a quiet cancel', async ({
@@ -103,19 +81,14 @@ test('order history on a phone: folded rows that open onto tracking, Buy again a
   await expect(page.locator('.order__items:visible')).toHaveCount(0);
   const rowHeight = (await entries.first().boundingBox())?.height ?? 0;
   expect(rowHeight).toBeLessThan(130);
-  await noSidewaysScroll(page);
 
-  // A shipped order: its tracking number, status and every line column stay on screen.
+  // A shipped order: its tracking number and a thumb-sized way to the package.
   const shipped = page.getByRole('article', { name: 'Order 601107', exact: true });
   await shipped.locator('.order__summary').click();
-  const trackingCell = shipped.locator('td[data-label="Tracking"] a').first();
-  await expect(trackingCell).toBeVisible();
-  const cellBox = await trackingCell.boundingBox();
-  expect((cellBox?.x ?? 0) + (cellBox?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expect(shipped.locator('td[data-label="Tracking"] a').first()).toBeVisible();
   const trackPackage = shipped.getByRole('link', { name: /^Track package/ }).first();
   await thumbSized(trackPackage);
   await expect(trackPackage).toHaveAttribute('href', /\/public\/tracking\/\?trackingNumber=/);
-  await noSidewaysScroll(page);
 
   // A pending order: cancel is a quiet text action inside the details.
   const pending = page.getByRole('article', { name: 'Order 601101', exact: true });
@@ -136,39 +109,19 @@ test('order history on a phone: folded rows that open onto tracking, Buy again a
   await expect(page.locator('.bulk__results > li').first()).toBeVisible();
 });
 
-test('order lookup, tracking and rating fit a phone', async ({ page }) => {
+test('order lookup opens the one order found, and the rating stars are thumb-sized radios', async ({ page }) => {
   await page.goto('/order-info/?email=guest%40example.com&order_no=601301');
   await hydrated(page);
   await expect(page.getByRole('article', { name: 'Order 601301', exact: true })).toBeVisible();
   // One looked-up order is shown open.
   await expect(page.locator('.order__details')).toHaveAttribute('open', '');
   await thumbSized(page.getByRole('button', { name: 'Find order' }));
-  await noSidewaysScroll(page);
-
-  for (const path of [
-    '/public/tracking/',
-    '/public/tracking/?trackingNumber=EZ1000000001',
-    '/public/tracking/?trackingNumber=EZ2000000002',
-    '/public/tracking/?trackingNumber=PP3000000003',
-  ]) {
-    await page.goto(path);
-    await thumbSized(page.getByRole('button', { name: 'Track', exact: true }));
-    await noSidewaysScroll(page);
-  }
-  await page.goto('/public/tracking/?trackingNumber=EZ2000000002');
-  const steps = page.locator('.tracker li');
-  await expect(steps).toHaveCount(4);
-  for (const step of await steps.all()) {
-    const box = await step.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-  }
 
   await page.goto('/public/rate-merchant/?orderno=NjAwMzAy.VwW3UWrPS-ZxZFpB');
   const stars = page.locator('.rating__star');
   await expect(stars).toHaveCount(5);
   for (const star of await stars.all()) await thumbSized(star);
   await thumbSized(page.getByRole('button', { name: 'Send review' }));
-  await noSidewaysScroll(page);
   // The stars are the radio group: the keyboard moves the choice, and the star shows it.
   await page.getByRole('radio', { name: '5 of 5 stars' }).focus();
   await page.keyboard.press('ArrowLeft');

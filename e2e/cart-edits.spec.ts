@@ -107,11 +107,12 @@ for (const [storeId, store] of Object.entries(stores)) {
         store.firstId,
       );
       const never = await productRefusedWith('Product is not available', storeId as 'marine' | 'cycle', store.firstId);
-      await page.goto(`/?add-to-cart=${store.again};abc;999999999,2;${zero},1;${never},3`);
+      await page.goto(`/?add-to-cart=${store.again};abc;999999999,2;${zero},1;${never},3;${store.again},10000`);
       const notice = page.getByRole('alert').filter({ hasText: 'could not be added to your cart' });
       await expect(notice).toContainText('abc (not a product number with a quantity)');
       await expect(notice).toContainText('999999999,2 (unknown product)');
-      await expect(notice).toContainText(`${zero},1 (Can not buy product with zero base price)`);
+      await expect(notice).toContainText(`${zero},1 (has no price yet, so it cannot be bought online)`);
+      await expect(notice).toContainText(`${store.again},10000 (the quantity can be at most 9999)`);
       await expect(notice).toContainText(`${never},3 (not available)`);
       await expect(page.getByTestId('item-count')).toHaveText('1');
     });

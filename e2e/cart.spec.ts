@@ -41,6 +41,20 @@ test('bad add-to-cart entries are named in one notification, the rest is added',
   ).toBeVisible();
 });
 
+test('a link to a basket the store does not hold says so once and keeps the cart the visitor had', async ({ page }) => {
+  await page.goto('/?add-to-cart=2043,1');
+  await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
+  await page.goto('/?basketNum=NOSUCHBASKET1');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('cart-basket-missing')).toHaveText(
+    'We could not find basket NOSUCHBASKET1: it may have been ordered or emptied. Your cart is as it was.',
+  );
+  await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('cart-basket-missing')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Water Pump Impeller' })).toBeVisible();
+});
+
 test('the cycle store fills its cart too', async ({ page }) => {
   await page.goto(`${E2E_SITES.cycle}/?add-to-cart=400001;400002,2`);
   await expect(page.getByRole('spinbutton').first()).toBeVisible();

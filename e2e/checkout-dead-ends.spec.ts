@@ -36,7 +36,7 @@ test('without the wallet (cycle store), a declined card is fixed by typing anoth
     .getByRole('alert')
     .filter({ hasText: 'This transaction has been declined. Your card was not charged.' });
   await expect(declined).toBeVisible();
-  await expect(placeOrderButton(page)).toHaveText(/^Try again · \$[\d,.]+$/);
+  await expect(placeOrderButton(page)).toHaveText('Change payment to try again');
   await expect(placeOrderButton(page)).toBeDisabled();
   const cardNumber = page.getByRole('textbox', { name: 'Card number' });
   await expect(cardNumber).toBeFocused();

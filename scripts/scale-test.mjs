@@ -43,7 +43,7 @@ process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const DURATION_S = Number(process.env.SCALE_DURATION ?? 16);
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 32);
 /** How long the store API is stopped while visitors go on opening pages. */
-const OUTAGE_MS = Number(process.env.SCALE_OUTAGE_MS ?? 20_000);
+const OUTAGE_MS = Number(process.env.SCALE_OUTAGE_MS ?? 10_000);
 const JOURNEYS = ['e2e/guest-checkout.spec.ts', 'e2e/production-topology.spec.ts'];
 const handles = [];
 const { check, finish } = createChecks('SCALE_REPORT');

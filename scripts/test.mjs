@@ -1,7 +1,7 @@
-// The one test command: static checks, dependency audit, build, Vitest, byte budgets, browser journeys,
+// The one test command: static checks side by side, dependency audit, build, Vitest, byte budgets, browser journeys,
 // the production topology test and the load test. Prints each step's time and the ten slowest test
 // files, and ends with "N passed, N failed".
-// `--quick` (npm run test:quick, the loop while working): the static checks side by side, the unit
+// `--quick` (npm run test:quick, the loop while working): the static checks, the unit
 // and component tests, the build and one smoke journey.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -124,9 +124,9 @@ if (quick) {
   finish();
 }
 
-for (const [label, command, args] of STATIC_CHECKS) check(label, command, args);
-// Unused files, exports and dependencies (knip.jsonc names the entries).
-check('knip', 'npx', ['knip', '--no-progress']);
+// Unused files, exports and dependencies (knip.jsonc names the entries), beside the other static checks:
+// each is mostly one thread, so side by side they take the time of the slowest.
+await checkTogether([...STATIC_CHECKS, ['knip', 'npx', ['knip', '--no-progress']]]);
 // Fails on high or critical advisories of production dependencies. An advisory endpoint that
 // does not answer is reported and counted neither way: an audit that did not run is no pass.
 {

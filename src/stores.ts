@@ -17,8 +17,10 @@ export interface StoreVariant {
   readonly contactFormPath: string;
   readonly supportEmail: string;
   readonly supportPhone: string;
-  /** The seller's postal address, line by line, as an invoice prints it. */
+  /** The seller's postal address, line by line, as an invoice prints it, without the country. */
   readonly postalAddress: readonly string[];
+  /** The seller's country (ISO 3166 code): printed in the reader's language under the address. */
+  readonly country: string;
   readonly chatKey: string;
   readonly manufacturers: readonly Manufacturer[];
   readonly bannedManufacturers: readonly number[];
@@ -34,6 +36,10 @@ export interface StoreVariant {
    * shipping estimate below the free threshold. Review order prices the real option.
    */
   readonly shippingFrom: number | null;
+  /**
+   * Review order opens with the card chosen (the spec names the cycle store's; the marine store
+   * does too, so Place order never opens greyed out for the choice most shoppers make).
+   */
   readonly preselectsCard: boolean;
   /** Offers submitting an order without payment (`ol`); the shop then asks for the payment. */
   readonly submitWithoutPayment: boolean;
@@ -49,7 +55,8 @@ export const stores: Record<StoreId, StoreVariant> = {
     contactFormPath: '/contact_us.html#contact-form',
     supportEmail: 'support@marineparts.example',
     supportPhone: '+1 (800) 555-0134',
-    postalAddress: ['2150 South 300 West', 'Salt Lake City, UT 84115', 'United States'],
+    postalAddress: ['2150 South 300 West', 'Salt Lake City, UT 84115'],
+    country: 'US',
     chatKey: 'marine-chat-key',
     manufacturers: [
       { id: 1, name: 'Evinrude/Johnson/OMC' },
@@ -66,7 +73,7 @@ export const stores: Record<StoreId, StoreVariant> = {
     showsInventoryWarning: true,
     freeShippingFrom: 9900,
     shippingFrom: 845,
-    preselectsCard: false,
+    preselectsCard: true,
     submitWithoutPayment: false,
   },
   cycle: {
@@ -78,7 +85,8 @@ export const stores: Record<StoreId, StoreVariant> = {
     contactFormPath: '/contact-us#contact-form',
     supportEmail: 'support@cycleparts.example',
     supportPhone: '+1 (800) 555-0178',
-    postalAddress: ['2150 South 300 West, Suite B', 'Salt Lake City, UT 84115', 'United States'],
+    postalAddress: ['2150 South 300 West, Suite B', 'Salt Lake City, UT 84115'],
+    country: 'US',
     chatKey: 'cycle-chat-key',
     manufacturers: [
       { id: 10, name: 'Yamaha Parts' },

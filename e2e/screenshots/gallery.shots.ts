@@ -168,7 +168,7 @@ const STATES: readonly State[] = [
   },
   { name: 'review-order', reach: (page, at, site) => reviewOrder(page, at, site, CART) },
   {
-    // A number of a card type the shop does not list: the warning at the field, Submit anyway quiet.
+    // A number of a card type the shop does not list: the warning at the field, Place order reads Submit anyway.
     name: 'review-order-card-doubted',
     englishOnly: true,
     reach: async (page, at, site) => {

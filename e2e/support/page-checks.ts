@@ -14,6 +14,14 @@ const PRIMARY_ACTIONS = '.button:not(.button--secondary):not(.button--quiet)';
 /** What a shopper reads or presses: controls, and the amounts (prices are `<data>`), table cells. */
 const NEEDED = 'a[href], button, input, select, textarea, summary, [role=button], data, td, th, label';
 
+/**
+ * How far the page is wider than its window, in CSS pixels (0 when nothing scrolls sideways): the
+ * one check of it, run on every route of the sweep and each state its table names.
+ */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
 /** Visible primary actions smaller than a thumb, by their text and size. */
 export function primaryActionsTooSmall(page: Page): Promise<string[]> {
   return page.locator(PRIMARY_ACTIONS).evaluateAll(

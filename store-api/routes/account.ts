@@ -180,7 +180,7 @@ const addSubscriber = createRoute({
   path: '/v2/customers/subscribers',
   summary: 'Sign-up as a subscriber; signs the new person in',
   request: { body: jsonBody(subscriberBody) },
-  responses: { 200: json(sessionAnswer, 'Signed in'), ...failures(400, 422) },
+  responses: { 200: json(sessionAnswer, 'Signed in'), ...failures(400, 422, 429) },
 });
 const addCustomer = createRoute({
   method: 'post',
@@ -219,6 +219,14 @@ const putGuest = createRoute({
  */
 export const RESET_PER_ADDRESS: RateLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
 export const RESET_PER_CLIENT: RateLimit = { limit: 20, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Sign-ups: a taken address answers 422, so each attempt could tell whether an address has an
+ * account. As reset mails, a few per address and more per client (an office shares one address),
+ * counted whatever the answer; a signed-in subscriber completing the customer form is no sign-up.
+ */
+export const SIGNUP_PER_ADDRESS: RateLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
+export const SIGNUP_PER_CLIENT: RateLimit = { limit: 20, windowMs: 15 * 60 * 1000 };
 
 const RESET_ANSWER = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
@@ -321,8 +329,28 @@ CREATE TABLE IF NOT EXISTS password_resets (
       return c.json({ message: RESET_ANSWER });
     });
 
+    const signupLimiters = {
+      perClient: createRateLimiter(SIGNUP_PER_CLIENT),
+      perAddress: createRateLimiter(SIGNUP_PER_ADDRESS),
+    };
+    ctx.limiters.push(signupLimiters.perClient, signupLimiters.perAddress);
+    /** The 429 a sign-up past either limit answers, else null (the attempt is counted). */
+    const signupRefused = (c: Context<ApiEnv>, email: string) =>
+      limitsSkipped(c, ctx)
+        ? null
+        : overLimit(
+            c,
+            [
+              { limiter: signupLimiters.perClient, key: clientKey(c), windowMs: SIGNUP_PER_CLIENT.windowMs },
+              { limiter: signupLimiters.perAddress, key: email.toLowerCase(), windowMs: SIGNUP_PER_ADDRESS.windowMs },
+            ],
+            ctx.now().getTime(),
+          );
+
     app.on(...at(addSubscriber), valid('json', subscriberBody), async (c) => {
       const body = c.req.valid('json');
+      const refused = signupRefused(c, body.email);
+      if (refused) return refused;
       const user = transaction(db, () =>
         createUser(db, {
           email: body.email,
@@ -340,6 +368,8 @@ CREATE TABLE IF NOT EXISTS password_resets (
       const body = c.req.valid('json');
       const billing = billingOf(body);
       const signedIn = c.get('user');
+      const refused = signedIn ? null : signupRefused(c, body.email);
+      if (refused) return refused;
       // A signed-in subscriber completing the customer form becomes a customer. The password
       // sent must be the account's own: this call never changes it (PATCH a/user/password does).
       // It is checked before the transaction, so that a wrong one is counted, not rolled back.

@@ -3,7 +3,12 @@ import { startTestApi, type TestApi } from '../store-api/harness';
 import { BUYABLE, newBasket, productWhere } from '../store-api/fixtures';
 import { DEV_RATING_KEY, encodeOrderNo } from '../../store-api/rules/rating.ts';
 import { GRAPHQL_LIMITS } from '../../store-api/rules/graphql-limits.ts';
-import { RESET_PER_ADDRESS, RESET_PER_CLIENT } from '../../store-api/routes/account.ts';
+import {
+  RESET_PER_ADDRESS,
+  RESET_PER_CLIENT,
+  SIGNUP_PER_ADDRESS,
+  SIGNUP_PER_CLIENT,
+} from '../../store-api/routes/account.ts';
 
 // Abuse limits of the reference store API, each over real HTTP against a running server.
 
@@ -117,6 +122,33 @@ describe('password reset requests (issue 39, item 6)', () => {
       statuses.push((await reset(`nobody${ask}@example.com`, client('151'))).status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
     expect((await reset('nobody-else@example.com', client('152'))).status).toBe(200);
+  });
+});
+
+describe('sign-ups (issue 46, abuse)', () => {
+  const signUp = (email: string, headers: Record<string, string>) =>
+    api.call('POST', '/v2/customers/subscribers', {
+      body: { fname: 'Rita', lname: 'Keel', email, password: 'Anchor-77', passwordConfirm: 'Anchor-77' },
+      headers,
+    });
+
+  it('limits attempts per address, whichever client asks: a taken address cannot be tried on and on', async () => {
+    const statuses: number[] = [];
+    for (let ask = 0; ask < SIGNUP_PER_ADDRESS.limit + 2; ask += 1)
+      statuses.push((await signUp('Customer@example.com', client(String(160 + ask)))).status);
+    expect(statuses).toEqual([...Array<number>(SIGNUP_PER_ADDRESS.limit).fill(422), 429, 429]);
+    const refused = await signUp('customer@example.com', client('180'));
+    expect(refused).toMatchObject({ status: 429, body: { message: 'rate limit exceeded' } });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('limits attempts per client across addresses, new or taken, and leaves another client alone', async () => {
+    const statuses: number[] = [];
+    for (let ask = 0; ask <= SIGNUP_PER_CLIENT.limit; ask += 1)
+      statuses.push((await signUp(`signup${ask}@example.com`, client('181'))).status);
+    expect(statuses.slice(0, SIGNUP_PER_CLIENT.limit).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await signUp('signup-elsewhere@example.com', client('182'))).status).toBe(200);
   });
 });
 

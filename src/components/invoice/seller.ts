@@ -1,3 +1,5 @@
+import type { Locale } from '~/lib/i18n/locales';
+import { countryDisplayName } from '~/lib/i18n/postal';
 import type { StoreVariant } from '~/stores';
 
 /** Who sells: the store's name, postal address and contacts, at the head of every invoice. */
@@ -12,11 +14,11 @@ export interface InvoiceSeller {
   readonly website: string;
 }
 
-export function invoiceSeller(store: StoreVariant, storefrontUrl: string): InvoiceSeller {
+export function invoiceSeller(store: StoreVariant, storefrontUrl: string, locale: Locale): InvoiceSeller {
   return {
     name: store.name,
     logo: store.logo,
-    address: store.postalAddress,
+    address: [...store.postalAddress, countryDisplayName(store.country, locale)],
     phone: store.supportPhone,
     email: store.supportEmail,
     website: new URL(storefrontUrl).host,

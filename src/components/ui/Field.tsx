@@ -74,7 +74,8 @@ export default function Field(props: FieldProps) {
     control = <textarea {...rest} {...shared} />;
   } else {
     const { as: _as, label: _label, error: _error, hint: _hint, wrapperClass: _w, trailing: _tr, ...rest } = props;
-    control = <input {...rest} {...shared} />;
+    // A text box says so: an autocomplete token on an input without a type reads as invalid to checkers.
+    control = <input type="text" {...rest} {...shared} />;
   }
 
   return (

@@ -9,7 +9,7 @@ import { formatMoney } from '~/lib/money';
 import { fallbackImage, type StoreVariant } from '~/stores';
 import StockStatus from '~/components/ui/StockStatus';
 import { shipClassOf } from '~/lib/ship-class';
-import { $cart, BasketSummary, initCart, reloadBasket } from '~/features/cart/public';
+import { $cart, BasketSummary, initCart, reloadBasket, shippingEstimate } from '~/features/cart/public';
 import type { Basket } from '~/lib/store-api/basket';
 import { apiFlag } from '~/lib/store-api/flags';
 import {
@@ -338,13 +338,14 @@ export default function BulkAddIsland({
 
   return (
     <div className="bulk">
-      <aside className="bulk__sidebar">
+      <aside className="bulk__sidebar" aria-labelledby="basket-summary-heading">
         <BasketSummary
           locale={locale}
           t={t}
           status={cartStatus}
           items={cartItems}
           order={cartOrder}
+          estimate={shippingEstimate(cartOrder?.subtotal ?? 0, store)}
           onRetry={() => void reloadBasket()}
           showCheckout
         />

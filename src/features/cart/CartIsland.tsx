@@ -10,6 +10,7 @@ import {
   bannedInMixedCart,
   cartFromBasket,
   checkoutTarget,
+  MAX_QUANTITY,
   removalBlocked,
   type CartLine,
   type CartState,
@@ -90,7 +91,10 @@ export default function CartIsland(props: CartIslandProps) {
     setHydrated(true);
     if (props.rejected.length > 0) {
       const entries = props.rejected.map((rejection) =>
-        t('cart.rejectedEntry', { entry: rejection.entry, reason: t(`cart.reject.${rejection.reason}`) }),
+        t('cart.rejectedEntry', {
+          entry: rejection.entry,
+          reason: t(`cart.reject.${rejection.reason}`, { max: MAX_QUANTITY }),
+        }),
       );
       notify({ text: t('cart.rejected', { entries: entries.join('; ') }), type: 'error' });
     }
@@ -309,7 +313,7 @@ export default function CartIsland(props: CartIslandProps) {
             hydrated={hydrated}
           />
         </div>
-        <aside className="with-summary__aside">
+        <aside className="with-summary__aside" aria-labelledby="cart-summary-heading">
           <section className="card cart-summary" aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
             <CartTotals

@@ -8,7 +8,7 @@ import type { Session } from '~/lib/session/session';
 import { accessTokenFrom } from '~/lib/session/tokens';
 import type { StoreId } from '~/stores';
 import { readRejections, type Rejection } from './cart';
-import { addFromQuery, adoptBasket, loadBasket } from './cart.server';
+import { addFromQuery, adoptLinkedBasket, loadBasket } from './cart.server';
 import { SHARED_LIST_MARK, readSharedListNotice, type SharedListNotice } from './share-link';
 import { forgetBasket, rememberBasket } from '~/lib/session/basket-cookie';
 import type { Basket } from '~/lib/store-api/basket';
@@ -68,6 +68,8 @@ export interface CartPageView {
   confirmsSharedList: boolean;
   /** What the shared list just opened added to this cart, said once. */
   sharedList: SharedListNotice | null;
+  /** The basket number a link named that the store does not hold, said once. */
+  missingBasket: string | null;
   basket: Basket | null;
   basketNum: string | undefined;
   load: 'ok' | 'error';
@@ -96,8 +98,13 @@ async function applyQueryActions(context: CartPageContext, actions: QueryActions
   }
   if (actions.basketNum) {
     const asked = actions.basketNum.trim().slice(0, 64);
-    basketNum = (await adoptBasket(asked, shopper)) ?? asked;
-    rememberBasket(cookies, basketNum, secure);
+    const linked = await adoptLinkedBasket(asked, shopper);
+    // A number the store does not hold is said once, and the cart the visitor had stays theirs.
+    if (linked.missing) siteCookieJar(cookies, url).set(COOKIES.cartMissing, asked, { maxAge: 60 });
+    else {
+      basketNum = linked.basketNum;
+      rememberBasket(cookies, basketNum, secure);
+    }
   }
   if (actions.addToCart !== null) {
     // A shared list joins the opener's own cart: whether it held parts already is said with it.
@@ -130,6 +137,8 @@ export async function loadCartPage(context: CartPageContext): Promise<CartPage> 
   const rejected = readNotice(notice);
   const sharedNotice = jar.get(COOKIES.cartShared);
   if (sharedNotice) jar.delete(COOKIES.cartShared);
+  const missingBasket = jar.get(COOKIES.cartMissing);
+  if (missingBasket) jar.delete(COOKIES.cartMissing);
 
   const loaded = await loadBasket(locals.basketNum, basketKeyFrom(cookies, jar.secure));
   if (loaded.state === 'none' && locals.basketNum) forgetBasket(cookies, jar.secure);
@@ -141,6 +150,7 @@ export async function loadCartPage(context: CartPageContext): Promise<CartPage> 
       confirmActions,
       confirmsSharedList: Boolean(confirmActions && actions?.shared),
       sharedList: readSharedListNotice(sharedNotice),
+      missingBasket: missingBasket ? missingBasket.slice(0, 64) : null,
       basket,
       basketNum: basket || loaded.state === 'error' ? locals.basketNum : undefined,
       load: loaded.state === 'error' ? 'error' : 'ok',

@@ -4,7 +4,7 @@ import { addToBasket } from './add-to-basket';
 import type { Basket } from '~/lib/store-api/basket';
 import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import { adoptBasket as adoptBasketCall, readBasket, sendForShopper, type Shopper } from '~/lib/store-api/server';
-import { failureMessage, failureStatus, type Result } from '~/lib/store-api/result';
+import { failureMessage, failureStatus, type Failure, type Result } from '~/lib/store-api/result';
 
 export type BasketLoad =
   { state: 'none' } | { state: 'ok'; basket: Basket } | { state: 'ordered' } | { state: 'error' };
@@ -15,12 +15,15 @@ export async function loadBasket(basketNum: string | undefined, basketKey?: stri
   return basketLoadOf(await readBasket(basketNum, basketKey));
 }
 
+/** The store's word that it holds no basket of that number (unknown, or not a basket number). */
+function isUnknownBasket(failure: Failure): boolean {
+  return failure.kind === 'http' && (failure.status === 404 || failure.status === 400);
+}
+
 /** What the cart draws for a basket read: an unknown basket number counts as no basket. */
 export function basketLoadOf(result: Result<Basket>): BasketLoad {
   if (result.ok) return isOrdered(result.value.ORDER) ? { state: 'ordered' } : { state: 'ok', basket: result.value };
-  if (result.failure.kind === 'http' && (result.failure.status === 404 || result.failure.status === 400))
-    return { state: 'none' };
-  return { state: 'error' };
+  return isUnknownBasket(result.failure) ? { state: 'none' } : { state: 'error' };
 }
 
 /**
@@ -36,7 +39,7 @@ export async function addFromQuery(
   shopper: Shopper,
 ): Promise<{ basketNum: string | undefined; added: number; rejected: Rejection[] }> {
   const { entries, invalid, overflow } = parseAddToCart(value);
-  const rejected: Rejection[] = invalid.map((entry) => ({ entry, reason: 'unreadable' }));
+  const rejected: Rejection[] = [...invalid];
   const wanted = entries.filter((entry) => entry.productId > 0);
   rejected.push(
     ...entries
@@ -81,6 +84,20 @@ export async function addFromQuery(
 export async function adoptBasket(basketNum: string, shopper: Shopper): Promise<string | null> {
   const result = await adoptBasketCall(basketNum, shopper);
   return result.ok ? result.value : null;
+}
+
+/**
+ * A link's ?basketNum=, adopted as adoptBasket does; `missing` when the store holds no such basket,
+ * so the cart can say so rather than open empty without a word. A store that did not answer is no
+ * proof either way: the number is kept and nothing is said.
+ */
+export async function adoptLinkedBasket(
+  basketNum: string,
+  shopper: Shopper,
+): Promise<{ basketNum: string; missing: boolean }> {
+  const result = await adoptBasketCall(basketNum, shopper);
+  if (result.ok) return { basketNum: result.value, missing: false };
+  return { basketNum, missing: isUnknownBasket(result.failure) };
 }
 
 /** A guest leaving checkout keeps the parts of a basket that holds some and is not yet ordered. */

@@ -56,28 +56,33 @@ export interface AddToCartEntry {
 export const MAX_ADD_TO_CART_ENTRIES = 50;
 
 /**
- * Parses ?add-to-cart=id,qty;id;... (quantity defaults to 1); unreadable entries are returned to
- * report. Entries past MAX_ADD_TO_CART_ENTRIES are not read: `overflow` is the first of them.
+ * Parses ?add-to-cart=id,qty;id;... (quantity defaults to 1); entries not added are returned with
+ * why, to report: unreadable, or a quantity outside 1 to MAX_QUANTITY. Entries past
+ * MAX_ADD_TO_CART_ENTRIES are not read: `overflow` is the first of them.
  */
 export function parseAddToCart(value: string | null): {
   entries: AddToCartEntry[];
-  invalid: string[];
+  invalid: Rejection[];
   overflow?: string;
 } {
   const entries: AddToCartEntry[] = [];
-  const invalid: string[] = [];
+  const invalid: Rejection[] = [];
   const given = (value ?? '')
     .split(';')
     .map((raw) => raw.trim())
     .filter((entry) => entry !== '');
   for (const entry of given.slice(0, MAX_ADD_TO_CART_ENTRIES)) {
-    const match = /^(\d{1,9})\s*(?:,\s*(\d{1,4})\s*)?$/.exec(entry);
+    const match = /^(\d{1,9})\s*(?:,\s*(-?\d{1,9})\s*)?$/.exec(entry);
     const quantity = match?.[2] === undefined ? 1 : Number(match[2]);
-    if (!match || quantity < 1) {
-      invalid.push(entry);
-      continue;
-    }
-    entries.push({ productId: Number(match[1]), quantity });
+    const reason: RejectionReason | null = !match
+      ? 'unreadable'
+      : quantity < 1
+        ? 'quantityMin'
+        : quantity > MAX_QUANTITY
+          ? 'quantityMax'
+          : null;
+    if (reason) invalid.push({ entry, reason });
+    else entries.push({ productId: Number(match![1]), quantity });
   }
   const overflow = given[MAX_ADD_TO_CART_ENTRIES];
   return overflow === undefined ? { entries, invalid } : { entries, invalid, overflow };
@@ -91,6 +96,8 @@ export type QuantityProblem = 'required' | 'numeric' | 'min' | 'max';
 export function quantityProblem(input: string): QuantityProblem | null {
   const text = input.trim();
   if (text === '') return 'required';
+  // A negative whole number is a number below the minimum, and is told so.
+  if (/^-\d+$/.test(text)) return 'min';
   if (!/^\d+$/.test(text)) return 'numeric';
   const quantity = Number(text);
   if (quantity < 1) return 'min';
@@ -99,6 +106,8 @@ export function quantityProblem(input: string): QuantityProblem | null {
 
 export const REJECTION_REASONS = [
   'unreadable',
+  'quantityMin',
+  'quantityMax',
   'zeroBasePrice',
   'notAvailable',
   'notPurchasable',

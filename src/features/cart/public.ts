@@ -3,3 +3,4 @@ export { addToBasket } from './add-to-basket';
 export { default as BasketSummary } from './BasketSummary';
 export { canBuy, exceedsInventory } from './cart';
 export { $cart, initCart, moveToBasket, reloadBasket } from './cart.store';
+export { shippingEstimate } from './shipping-estimate';

@@ -52,8 +52,8 @@ export type SubmitResult =
 
 /**
  * Why a save failed: an answer that never came says so, an e-mail change refused for want of the
- * current password (which this form does not ask for) points to account settings, otherwise the
- * store's own text.
+ * current password (which this form does not ask for) points to account settings, a new account's
+ * taken address and the sign-up limit in the shopper's language, otherwise the store's own text.
  */
 export function submitFailure(
   action: Exclude<SubmitAction, 'none'>,
@@ -62,6 +62,8 @@ export function submitFailure(
   if (answer === 'timeout') return { key: 'customer.upstreamTimeout' };
   if (answer === 'unreachable') return { key: 'common.connectionProblem' };
   if (action === 'customerUpdate' && answer.status === 403) return { key: 'customer.emailNeedsPassword' };
+  if (action === 'customerAdd' && answer.status === 422) return { key: 'customer.emailTaken' };
+  if (answer.status === 429) return { key: 'customer.signupLimited' };
   const text = errorText(answer.body);
   return text ? { text } : { key: 'common.somethingWentWrong' };
 }

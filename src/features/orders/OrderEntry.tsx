@@ -72,6 +72,7 @@ export function OrderEntry({
   const headingId = `order-${number}`;
   const shipTo = shipToLine(order.ship_to, locale);
   const items = order.items ?? [];
+  const linesTracked = items.some((item) => item.tracking?.trim());
   const makerId = (name: string | null | undefined) =>
     store.manufacturers.find((maker) => maker.name.toLowerCase() === (name ?? '').trim().toLowerCase())?.id;
   const reorder = buyAgainLists(items, store.manufacturers, store.defaultBulkManufacturer);
@@ -95,11 +96,12 @@ export function OrderEntry({
             ))}
             {items.length > THUMBNAILS && <span className="order__more">+{items.length - THUMBNAILS}</span>}
           </span>
-          <span className="order__headline">
-            <h2 id={headingId}>{t('orders.number', { number })}</h2>
-            <span className="order__when">
-              {date} · <strong>{total}</strong>
-            </span>
+          {/* A summary holds phrasing and heading content side by side, never a heading inside a span. */}
+          <h2 id={headingId} className="order__number">
+            {t('orders.number', { number })}
+          </h2>
+          <span className="order__when">
+            {date} · <strong>{total}</strong>
           </span>
           <span className={`badge badge--${statusColour(status)}`}>{statusLabel(t, status)}</span>
         </summary>
@@ -140,7 +142,7 @@ export function OrderEntry({
                     </th>
                   )}
                   <th scope="col">{t('orders.lineStatus')}</th>
-                  <th scope="col">{t('orders.tracking')}</th>
+                  {linesTracked && <th scope="col">{t('orders.tracking')}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -188,13 +190,16 @@ export function OrderEntry({
                         </td>
                       )}
                       <td data-label={t('orders.lineStatus')}>{lineStatusLabel(t, item.status_for_customer)}</td>
-                      <td data-label={t('orders.tracking')}>
-                        {item.tracking?.trim() && (
-                          <a className="order__tracking" href={trackingHref(item.tracking, prefix)}>
-                            {item.tracking.trim()}
-                          </a>
-                        )}
-                      </td>
+                      {/* A column only where a line has shipped; a line not shipped yet leaves its cell empty. */}
+                      {linesTracked && (
+                        <td data-label={t('orders.tracking')}>
+                          {item.tracking?.trim() && (
+                            <a className="order__tracking" href={trackingHref(item.tracking, prefix)}>
+                              {item.tracking.trim()}
+                            </a>
+                          )}
+                        </td>
+                      )}
                     </tr>
                   );
                 })}

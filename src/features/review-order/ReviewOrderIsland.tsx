@@ -158,7 +158,7 @@ export default function ReviewOrderIsland(props: Props) {
   });
   if (!settled || !review.addresses) return <ReviewSkeleton title={t('review.title')} status={t('review.loading')} />;
 
-  const message = review.message ? ('key' in review.message ? t(review.message.key) : review.message.text) : null;
+  const message = review.message ? t(review.message.key) : null;
   const editPath = localizedPath('/customer-form/', locale);
   const lines = review.basket?.BASKET ?? [];
   const order = !pricing && !review.taxShippingUnavailable && review.basket?.ORDER;
@@ -169,20 +169,16 @@ export default function ReviewOrderIsland(props: Props) {
   const lineProblems =
     banned.length > 0 || (props.showsInventoryWarning && lines.some((line) => exceedsInventory(line, true)));
   const summaryOpen = summaryChoice ?? lineProblems;
-  const label = placeOrderLabel({ failed: review.failed, answerLost: review.answerLost, withTotal: total !== null });
+  const label = placeOrderLabel({
+    failed: review.failed,
+    answerLost: review.answerLost,
+    warned: review.cardWarnedAt !== null,
+    withTotal: total !== null,
+  });
   // A failed payment or a doubtful number is read where the card is typed, not below the other methods.
-  const atCard = review.payType === 'cc' && (review.failed || review.warnedCardOnly) && (
+  const atCard = review.payType === 'cc' && (review.failed || review.cardWarnedAt !== null) && (
     <div role="alert" className="notice notice--error review__card-notice">
       {message} {review.declined && t('review.notCharged')}
-      {review.warnedCardOnly && (
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={() => void placeOrder({ form, notes, now, anyway: true })}
-        >
-          {t('review.submitAnyway')}
-        </button>
-      )}
     </div>
   );
   const blocker = review.placing
@@ -204,7 +200,7 @@ export default function ReviewOrderIsland(props: Props) {
     >
       <h1 className="review__title">{t('review.title')}</h1>
       {/* First on a phone, under a bar with the total; beside the steps from 960 px (review-order.css). */}
-      <aside className="with-summary__aside review__aside">
+      <aside className="with-summary__aside review__aside" aria-labelledby="basket-summary-heading">
         <button
           type="button"
           className="review__summary-toggle"
@@ -216,7 +212,14 @@ export default function ReviewOrderIsland(props: Props) {
             {summaryOpen ? t('review.summaryHide') : t('review.summaryShow')}
           </span>
           <span className="review__summary-toggle-total" data-testid="summary-bar-total">
-            {barTotal === null ? <span className="skeleton">$00.00</span> : <Price amount={barTotal} locale={locale} />}
+            {barTotal !== null ? (
+              <Price amount={barTotal} locale={locale} />
+            ) : review.basketState === 'error' ? (
+              // A failed load has no total to wait for: the summary below says why, with Try again.
+              t('cart.unavailable')
+            ) : (
+              <span className="skeleton">$00.00</span>
+            )}
           </span>
         </button>
         <div id="review-summary" className="review__summary-body" data-open={summaryOpen}>

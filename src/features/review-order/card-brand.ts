@@ -1,5 +1,6 @@
 // Only the card-number check: the package index would also ship the expiry, CVV and postal-code parsers.
 import { cardNumber } from 'card-validator/dist/card-number';
+import luhn10 from 'card-validator/dist/luhn-10';
 import creditCardType from 'credit-card-type';
 
 /**
@@ -39,13 +40,30 @@ export function cardBrandRule(digits: string): CardLayout | null {
   return { brand: card.type, gaps: card.gaps, lengths: card.lengths };
 }
 
+/**
+ * What is wrong with a typed number (digits only), or null for a card the store takes:
+ * - `checksum`: no card has this number (too short, or its check digit is wrong), so it could only
+ *   be declined;
+ * - `brand`: a possible card number, of no network the store takes (JCB, say);
+ * - `length`: of an accepted network, with a length its cards do not have.
+ */
+export type CardNumberProblem = 'checksum' | 'brand' | 'length';
+
+export function cardNumberProblem(digits: string): CardNumberProblem | null {
+  if (!/^\d{12,19}$/.test(digits) || !luhn10(digits)) return 'checksum';
+  const rule = cardBrandRule(digits);
+  if (!rule) return 'brand';
+  return rule.lengths.includes(digits.length) && cardNumber(digits).isValid ? null : 'length';
+}
+
 /** A complete number (digits only) of an accepted brand with a valid checksum. */
 export function isAcceptedCard(digits: string): boolean {
-  return /^\d+$/.test(digits) && cardBrandRule(digits) !== null && cardNumber(digits).isValid;
+  return cardNumberProblem(digits) === null;
 }
 
 /** The card check as review order uses it once loaded. */
 export interface CardRules {
   cardBrandRule: typeof cardBrandRule;
+  cardNumberProblem: typeof cardNumberProblem;
   isAcceptedCard: typeof isAcceptedCard;
 }

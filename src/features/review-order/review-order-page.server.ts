@@ -11,8 +11,9 @@ import * as ENDPOINTS from '~/lib/store-api/endpoints';
 import type { Endpoint } from '~/lib/store-api/endpoint';
 import type { ServerCall } from '~/lib/store-api/server';
 import type { ShippingAnswer } from '~/lib/store-api/shipping';
-import { needsZeroShippingReload, selectedShipping, type ShippingCode } from './review-order';
+import { needsZeroShippingReload, openingShippingToAsk, selectedShipping, type ShippingCode } from './review-order';
 import { NOTHING_READ, type ReviewSection, type ReviewStart } from './review-order.store';
+import { shopperChoseShipping } from './shipping-choice';
 
 interface ReviewPageContext {
   url: URL;
@@ -75,7 +76,8 @@ async function readBasket(read: Reader, basketNum: string): Promise<Basket | nul
 }
 
 /**
- * Addresses, then shipping, then the basket read after it (spec checkout §4): priced in that
+ * Addresses, then shipping (free no-rush where the cart promised it and the shopper has not chosen
+ * another), then the basket read after it (spec checkout §4): priced in that
  * order the basket holds the current address's shipping and tax whatever the cart or the customer
  * form changed before, so the island's reload flags need no other order. A basket whose shipping
  * is stale is priced once more for the selected option, as the island would. A read the store API
@@ -93,6 +95,10 @@ export async function loadReviewStart(
   if (!addresses) return { ...NOTHING_READ, ...missing('addresses') };
   let shipping = await readShipping(read, basketNum, guest);
   if (!shipping) return { ...NOTHING_READ, addresses, ...missing('shipping') };
+  const chose = shopperChoseShipping(context.cookies, basketNum, secureCookiesFor(context.url));
+  const ask = openingShippingToAsk(shipping, chose);
+  // Failing that, the store's selection stands: the basket read next is priced for it.
+  if (ask) shipping = (await readShipping(read, basketNum, guest, ask)) ?? shipping;
   let basket = await readBasket(read, basketNum);
   if (basket && needsZeroShippingReload(shipping.selected, basket.ORDER.shipping)) {
     shipping = await readShipping(read, basketNum, guest, shipping.selected ?? undefined);

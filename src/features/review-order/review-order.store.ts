@@ -1,5 +1,6 @@
 import { browser } from '~/lib/browser';
 import { loadCardCheck } from './card-check.store';
+import { rememberShippingChoice } from './shipping-choice';
 import { atom } from 'nanostores';
 import { clearReloadFlags, readReloadFlags } from '~/lib/reload-flags';
 import { localizedPath, type Locale } from '~/lib/i18n/locales';
@@ -37,7 +38,7 @@ import type { MessageKey } from '~/lib/i18n/translate';
 export type SectionLoadState = 'loading' | 'success' | 'error';
 
 /** A message is a locale key or the API's own text. */
-export type Message = { key: MessageKey } | { text: string };
+export type Message = { key: MessageKey };
 
 export interface ReviewState {
   addresses: Addresses | null;
@@ -54,7 +55,8 @@ export interface ReviewState {
   declined: boolean;
   /** The checkout's answer was lost: the order may exist, and sending it again checks. */
   answerLost: boolean;
-  warnedCardOnly: boolean;
+  /** When the doubtful-card warning was shown (Date.now()), null while it is not: Place order then reads "Submit anyway". */
+  cardWarnedAt: number | null;
   message: Message | null;
   /** The country or state changed and shipping is not priced for it yet: the summary says so. */
   taxShippingUnavailable: boolean;
@@ -97,7 +99,7 @@ const initial: ReviewState = {
   failed: false,
   declined: false,
   answerLost: false,
-  warnedCardOnly: false,
+  cardWarnedAt: null,
   message: null,
   taxShippingUnavailable: false,
 };
@@ -284,6 +286,7 @@ export async function retryBasket(): Promise<void> {
 /** Flow step 5: the option is fetched, then the basket is read for its new totals. */
 export async function chooseShipping(code: ShippingCode): Promise<void> {
   if (!context || $review.get().placing) return;
+  rememberShippingChoice(context.basketNum);
   patch({ selectedShipping: code });
   if ((await loadShipping(context, code)) && (await loadBasket(context))) shippingPriced();
 }
@@ -293,7 +296,7 @@ export function choosePayType(payType: PayType): void {
   const state = $review.get();
   if (state.placing) return;
   if (state.payType === payType) return;
-  patch({ payType, failed: false, answerLost: false, warnedCardOnly: false, message: null });
+  patch({ payType, failed: false, answerLost: false, cardWarnedAt: null, message: null });
 }
 
 /**
@@ -302,14 +305,12 @@ export function choosePayType(payType: PayType): void {
  */
 export function editCard(): void {
   const state = $review.get();
-  if (state.placing || (!state.failed && !state.answerLost && !state.warnedCardOnly)) return;
-  patch({ failed: false, answerLost: false, warnedCardOnly: false, message: null });
+  if (state.placing || (!state.failed && !state.answerLost && state.cardWarnedAt === null)) return;
+  patch({ failed: false, answerLost: false, cardWarnedAt: null, message: null });
 }
 
 export interface PlaceOrderInput {
   form: PaymentForm;
-  /** Sent with "Submit anyway": the card number failed the check and the shopper sends it as typed. */
-  anyway?: boolean;
   notes: string;
   now: Date;
 }
@@ -327,13 +328,16 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
   }
   if ($review.get().placing) return;
   const errors = validatePayment(input.form, input.now, rules);
-  const step = submitStep(errors, input.anyway === true);
+  const now = Date.now();
+  const step = submitStep(errors, $review.get().cardWarnedAt, now);
   if (step === 'stop') {
     patch({ message: { key: 'review.error.form' } });
     return;
   }
   if (step === 'warnCardOnly') {
-    patch({ warnedCardOnly: true, message: { key: 'review.warning.cardOnly' } });
+    const warning =
+      errors.cardNumber === 'review.error.cardBrand' ? 'review.warning.cardBrand' : 'review.warning.cardOnly';
+    patch({ cardWarnedAt: $review.get().cardWarnedAt ?? now, message: { key: warning } });
     return;
   }
   const payType = input.form.payType;
@@ -375,7 +379,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     return;
   }
   if (!result.ok && checkoutAnswerLost(result.failure)) {
-    patch({ placing: false, answerLost: true, warnedCardOnly: false, message: { key: 'review.error.answerLost' } });
+    patch({ placing: false, answerLost: true, cardWarnedAt: null, message: { key: 'review.error.answerLost' } });
     return;
   }
   const failure = result.ok ? null : result.failure;
@@ -383,7 +387,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<void> {
     placing: false,
     failed: true,
     declined: isCardDecline(failure),
-    warnedCardOnly: false,
+    cardWarnedAt: null,
     message: checkoutFailure(failure),
   });
 }

@@ -1,5 +1,5 @@
 import type { MessageKey } from '~/lib/i18n/translate';
-import type { CardBrand, CardRules } from './card-brand';
+import type { CardBrand, CardNumberProblem, CardRules } from './card-brand';
 import { isAnswerLost } from '~/lib/api/answer-lost';
 import type { Failure } from '~/lib/store-api/result';
 import type { ReloadFlag } from '~/lib/reload-flags';
@@ -99,6 +99,20 @@ export function selectedShipping(
   return answer.selected ?? asked ?? answer.available[0]?.code ?? null;
 }
 
+/**
+ * The option review asks the store for as it opens: free no-rush wherever the store offers it and
+ * the shopper has not chosen an option for this basket, so review opens with the shipping the
+ * cart's estimate promised ("Free (no rush, US)") rather than the store's default Standard. Null
+ * keeps the store's selection.
+ */
+export function openingShippingToAsk(
+  answer: { selected: ShippingCode | null; available: readonly { code: ShippingCode }[] },
+  shopperChose: boolean,
+): ShippingCode | null {
+  if (shopperChose || answer.selected === FREE_NO_RUSH_CODE) return null;
+  return answer.available.some((option) => option.code === FREE_NO_RUSH_CODE) ? FREE_NO_RUSH_CODE : null;
+}
+
 export const EXPIRY_YEARS_AHEAD = 10;
 
 export interface Expiry {
@@ -158,6 +172,13 @@ export function isValidCardNumber(value: string, rules: CardRules): boolean {
   return rules.isAcceptedCard(cardDigits(value));
 }
 
+/** What the card number field says for each problem of card-brand.ts. */
+const CARD_NUMBER_ERRORS: Readonly<Record<CardNumberProblem, MessageKey>> = {
+  checksum: 'review.error.cardChecksum',
+  brand: 'review.error.cardBrand',
+  length: 'review.error.cardNumber',
+};
+
 /** The brand icons in public/icons/. */
 const BRAND_ICONS: Readonly<Record<CardBrand, string>> = {
   visa: 'visa',
@@ -194,17 +215,21 @@ export function validatePayment(form: PaymentForm, now: Date, rules: CardRules |
     return errors;
   }
   if (form.payType !== 'cc') return errors;
-  if (rules && !isValidCardNumber(form.cardNumber, rules)) errors.cardNumber = 'review.error.cardNumber';
+  const numberProblem = rules ? rules.cardNumberProblem(cardDigits(form.cardNumber)) : null;
+  if (numberProblem) errors.cardNumber = CARD_NUMBER_ERRORS[numberProblem];
   if (!/^\d{3,5}$/.test(form.csv.trim())) errors.csv = 'review.error.csv';
   if (!EXPIRY_MONTHS.includes(form.expMonth)) errors.expMonth = 'review.error.expMonth';
   if (!expiryYears(now).includes(form.expYear)) errors.expYear = 'review.error.expYear';
   return errors;
 }
 
-/** Only the card number is wrong: the shopper may submit anyway after a warning. */
+/**
+ * Only the card number is doubtful: the shopper may submit anyway after a warning. A number no card
+ * can have (its check digit is wrong) could only be declined, so it is never sent.
+ */
 export function isCardOnlyError(errors: PaymentErrors): boolean {
   const fields = Object.keys(errors);
-  return fields.length === 1 && fields[0] === 'cardNumber';
+  return fields.length === 1 && fields[0] === 'cardNumber' && errors.cardNumber !== 'review.error.cardChecksum';
 }
 
 export interface PlaceOrderState {
@@ -248,39 +273,66 @@ export function placeOrderBlocker(state: PlaceOrderState & { sectionFailed: bool
 
 export type SubmitStep = 'stop' | 'warnCardOnly' | 'send';
 
+/** How long the warning stands before "Submit anyway" sends: the second click of a double click never does. */
+export const SUBMIT_ANYWAY_PAUSE_MS = 1000;
+
 /**
- * Spec checkout §4.7: with only the card number wrong, Place order warns at the field and the
- * quiet "Submit anyway" beside the warning sends it; the primary button never sends a number that
- * fails the check, so a double click cannot. Other errors stop.
+ * Spec checkout §4.7: with only the card number doubtful, the first press warns at the field and
+ * the button becomes "Submit anyway"; a press once the warning has stood SUBMIT_ANYWAY_PAUSE_MS
+ * sends (`warnedAt` is when it was shown, null before). Other errors stop.
  */
-export function submitStep(errors: PaymentErrors, anyway: boolean): SubmitStep {
+export function submitStep(errors: PaymentErrors, warnedAt: number | null, now: number): SubmitStep {
   if (Object.keys(errors).length === 0) return 'send';
-  if (isCardOnlyError(errors)) return anyway ? 'send' : 'warnCardOnly';
-  return 'stop';
+  if (!isCardOnlyError(errors)) return 'stop';
+  return warnedAt !== null && now - warnedAt >= SUBMIT_ANYWAY_PAUSE_MS ? 'send' : 'warnCardOnly';
 }
 
-type Action = 'review.placeOrder' | 'review.tryAgain';
-export type PlaceOrderLabel = Action | `${Action}Total` | 'review.checkOrder';
+export type PlaceOrderLabel =
+  | 'review.placeOrder'
+  | 'review.placeOrderTotal'
+  | 'review.checkOrder'
+  | 'review.submitAnyway'
+  | 'review.changePaymentToRetry';
 
 /**
- * The primary button carries the order total once it is known, after a decline too (spec: it
- * reads "try again"); after a lost answer it checks the order.
+ * The primary button carries the order total once it is known; after a card warning it is "Submit
+ * anyway" (spec checkout §4.7). After a failure it stays disabled until the payment changes (spec:
+ * it reads "try again"), so it says what to change; after a lost answer it checks the order.
  */
-export function placeOrderLabel(state: { failed: boolean; answerLost: boolean; withTotal: boolean }): PlaceOrderLabel {
+export function placeOrderLabel(state: {
+  failed: boolean;
+  answerLost: boolean;
+  warned: boolean;
+  withTotal: boolean;
+}): PlaceOrderLabel {
   if (state.answerLost) return 'review.checkOrder';
-  const action: Action = state.failed ? 'review.tryAgain' : 'review.placeOrder';
-  return state.withTotal ? `${action}Total` : action;
+  if (state.failed) return 'review.changePaymentToRetry';
+  if (state.warned) return 'review.submitAnyway';
+  return state.withTotal ? 'review.placeOrderTotal' : 'review.placeOrder';
 }
 
-export type CheckoutFailure = { key: MessageKey } | { text: string };
+export type CheckoutFailure = { key: MessageKey };
 
-/** Spec checkout §8: 404 is a connection problem, no JSON body a decline, else the handler's text. */
+/** The store's refusals of a card field (`field: rule`), as the field's own error says them. */
+const CARD_FIELD_REFUSALS: readonly (readonly [string, MessageKey])[] = [
+  ['csv:', 'review.error.csv'],
+  ['exp_month:', 'review.error.expMonth'],
+  ['exp_year:', 'review.error.expYear'],
+];
+
+/**
+ * Spec checkout §8: 404 is a connection problem, no JSON body a decline, else the handler's
+ * message. The store API's words are its own, in English: a store error reads as one, a refusal
+ * of a card field as that field's error and anything else as the decline, each in the shopper's
+ * language.
+ */
 export function checkoutFailure(failure: Failure | null): CheckoutFailure {
   if (failure?.kind !== 'http') return { key: 'review.error.declined' };
   if (failure.status === 404) return { key: 'review.error.connection' };
-  // An answer that is not a record (a proxy's page, say) has no text meant for the shopper.
-  if (failure.body === null || typeof failure.body !== 'object') return { key: 'review.error.declined' };
-  return failure.message ? { text: failure.message } : { key: 'review.error.declined' };
+  // The store failing on its side is no decline of the card.
+  if (failure.status >= 500) return { key: 'common.errorWithServer' };
+  const refusal = CARD_FIELD_REFUSALS.find(([prefix]) => failure.message.startsWith(prefix));
+  return { key: refusal && failure.status === 400 ? refusal[1] : 'review.error.declined' };
 }
 
 /**

@@ -21,6 +21,21 @@ export function enhanceSessionForms(root: ParentNode): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-session-form]'))
     kinds[form.dataset['sessionForm'] ?? '']?.(form);
   enhancePrint(root);
+  forgetActionAddress();
+}
+
+/**
+ * A page drawn from a form post (a refused login, a lookup) shows the page's own address, not
+ * Astro's `?_action=` mark of the post: that is the address a shopper copies or comes back to.
+ */
+function forgetActionAddress(): void {
+  // The page's own location and history: the islands' browser seam would cost this small script its chunk.
+  const { pathname, search } = globalThis.location;
+  const query = new URLSearchParams(search);
+  if (!query.has('_action')) return;
+  query.delete('_action');
+  const rest = query.toString();
+  globalThis.history.replaceState(globalThis.history.state, '', `${pathname}${rest ? `?${rest}` : ''}`);
 }
 
 /**

@@ -20,6 +20,10 @@ export const COOKIES = {
   cartRejected: 'ps_cart_rejected',
   /** What a shared parts list added to the cart, said once on the cart that follows. */
   cartShared: 'ps_cart_shared',
+  /** A basket number a link named that the store does not hold, said once on the cart that follows. */
+  cartMissing: 'ps_cart_missing',
+  /** The basket whose shipping option the shopper chose on review: review then opens with that choice. */
+  shippingChosen: 'ps_ship_chosen',
 } as const;
 
 /**

@@ -27,7 +27,7 @@ const invoice = parseInvoice({
   total: 223.99,
 });
 
-const seller = invoiceSeller(stores.cycle, 'https://www.cycleparts.example/');
+const seller = invoiceSeller(stores.cycle, 'https://www.cycleparts.example/', 'en');
 
 describe('InvoiceView', () => {
   it("names the seller, the store's address and its contacts, above the order's facts", () => {
@@ -46,6 +46,11 @@ describe('InvoiceView', () => {
     ]);
     // The store's own mark heads the paper, beside its name: the site's header does not print.
     expect(address?.querySelector('strong img')?.getAttribute('src')).toBe('/logo-cycle.svg');
+  });
+
+  it("names the seller's country in the reader's language", () => {
+    expect(invoiceSeller(stores.marine, 'https://shop.example/', 'es').address.at(-1)).toBe('Estados Unidos');
+    expect(invoiceSeller(stores.marine, 'https://shop.example/', 'fr').address.at(-1)).toBe('États-Unis');
   });
 
   it('shows your price where it multiplies out, and otherwise the quantity for the line total', () => {

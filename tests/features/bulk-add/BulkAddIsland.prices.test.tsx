@@ -55,7 +55,7 @@ describe('BulkAddIsland cards', () => {
       { sku: '0777213', quantity: 0, status: 'found', product: product('0777213', 860, '7.74') },
     ]);
     const expectations = [
-      ['0046738', 'Can not buy product with zero base price'],
+      ['0046738', 'This part has no price yet and cannot be bought online'],
       ['0052984', 'This part cannot be bought online'],
       ['0777213', 'Enter a quantity of at least 1'],
     ] as const;

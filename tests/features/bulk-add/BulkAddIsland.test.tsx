@@ -128,6 +128,8 @@ describe('bulk add island', () => {
       },
     ]);
     await waitFor(() => expect(screen.getByTestId('item-count').textContent).toBe('3'));
+    // The estimate the cart shows for the same basket.
+    expect(screen.getByTestId('shipping').textContent).toMatch(/^US standard from \$8\.45$/);
     expect(document.cookie).toContain('BASKETN=B9');
   });
 

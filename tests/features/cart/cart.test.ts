@@ -9,6 +9,7 @@ import {
   isNonStockForCart,
   parseAddToCart,
   MAX_ADD_TO_CART_ENTRIES,
+  MAX_QUANTITY,
   isOrdered,
   refreshesOnReturn,
   startsNewBasket,
@@ -85,9 +86,21 @@ describe('add-to-cart query', () => {
     });
     expect(parseAddToCart('abc;12,x;;7,0; 9 , 4 ')).toEqual({
       entries: [{ productId: 9, quantity: 4 }],
-      invalid: ['abc', '12,x', '7,0'],
+      invalid: [
+        { entry: 'abc', reason: 'unreadable' },
+        { entry: '12,x', reason: 'unreadable' },
+        { entry: '7,0', reason: 'quantityMin' },
+      ],
     });
     expect(parseAddToCart(null)).toEqual({ entries: [], invalid: [] });
+  });
+
+  it(`names a quantity outside 1 to ${MAX_QUANTITY} by the limit it breaks`, () => {
+    expect(parseAddToCart('2043,10000;2043,-1;2043,9999').invalid).toEqual([
+      { entry: '2043,10000', reason: 'quantityMax' },
+      { entry: '2043,-1', reason: 'quantityMin' },
+    ]);
+    expect(parseAddToCart('2043,9999').entries).toEqual([{ productId: 2043, quantity: 9999 }]);
   });
 
   it(`reads at most ${MAX_ADD_TO_CART_ENTRIES} entries and names the first one left out`, () => {
@@ -114,7 +127,8 @@ describe('quantity input', () => {
     expect(quantityProblem('0')).toBe('min');
     expect(quantityProblem('10000')).toBe('max');
     expect(quantityProblem('1.5')).toBe('numeric');
-    expect(quantityProblem('-2')).toBe('numeric');
+    expect(quantityProblem('-2')).toBe('min');
+    expect(quantityProblem('-')).toBe('numeric');
     expect(quantityProblem('12')).toBeNull();
   });
 });

@@ -31,12 +31,21 @@ describe('why a save failed', () => {
     expect(submitFailure('customerAdd', { status: 500, body: null })).toEqual({ key: 'common.somethingWentWrong' });
   });
 
+  it("says a new account's taken address and the sign-up limit in the shopper's language, never the store's English", () => {
+    const taken = { status: 422, body: { message: 'An account already exists with this email address' } };
+    expect(submitFailure('customerAdd', taken)).toEqual({ key: 'customer.emailTaken' });
+    const limited = { status: 429, body: { message: 'rate limit exceeded' } };
+    expect(submitFailure('customerAdd', limited)).toEqual({ key: 'customer.signupLimited' });
+  });
+
   it("every key it answers is among the messages the form's island receives", () => {
     const domains: readonly string[] = CustomerFormIsland.messageDomains;
     const keys = [
       submitFailure('guestPost', 'timeout'),
       submitFailure('guestPost', 'unreachable'),
       submitFailure('customerUpdate', { status: 403, body: null }),
+      submitFailure('customerAdd', { status: 422, body: null }),
+      submitFailure('customerAdd', { status: 429, body: null }),
     ].map((ref) => ('key' in ref ? ref.key : ''));
     for (const key of keys) expect(domains).toContain(key.split('.')[0]);
   });

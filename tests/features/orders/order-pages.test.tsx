@@ -118,6 +118,18 @@ describe('the order history page', () => {
     expect(within(unpriced).queryByRole('link', { name: /Invoice for order/ })).toBeNull();
   });
 
+  it('draws a Tracking column only for an order with a shipped line', () => {
+    const untracked = order(3, 'pending');
+    untracked.items[0] = { ...untracked.items[0]!, tracking: '' };
+    drawHistory(drawn(order(1, 'shipped'), untracked));
+    const header = (article: string) =>
+      within(screen.getByRole('article', { name: article }))
+        .getAllByRole('columnheader', { hidden: true })
+        .map((cell) => cell.textContent);
+    expect(header('Order 1001')).toContain('Tracking');
+    expect(header('Order 1003')).not.toContain('Tracking');
+  });
+
   it("offers a pending order's cancellation as a fold whose form posts every reason and the note", () => {
     drawHistory(drawn(order(7, 'pending')));
     const entry = screen.getByRole('article', { name: 'Order 1007' });

@@ -33,7 +33,7 @@ const props = {
   contactFormUrl: 'https://www.marineparts.example/contact_us.html#contact-form',
   supportPhone: '+1 (800) 555-0134',
   supportEmail: 'support@example.com',
-  seller: invoiceSeller(stores.marine, 'https://shop.example/'),
+  seller: invoiceSeller(stores.marine, 'https://shop.example/', 'en'),
   lookupAction: '/order-info/?_action=orders.lookup',
   sameAddress: '/payment-success/?token=EC-1',
 };

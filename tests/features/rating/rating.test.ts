@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   closedRatingText,
   initialRating,
+  NO_RATING,
   isSameOriginPost,
   ratingSubmitFailure,
   ratingTitleKey,
@@ -20,12 +21,12 @@ describe('rating rules (checkout §5)', () => {
   it('preselects the rating query when it is 1 to 5, else 5', () => {
     expect(initialRating('3')).toBe(3);
     expect(initialRating('1')).toBe(1);
-    expect(initialRating(null)).toBe(5);
-    expect(initialRating('')).toBe(5);
-    expect(initialRating('0')).toBe(5);
-    expect(initialRating('6')).toBe(5);
-    expect(initialRating('2.5')).toBe(5);
-    expect(initialRating('<b>')).toBe(5);
+    expect(initialRating(null)).toBe(NO_RATING);
+    expect(initialRating('')).toBe(NO_RATING);
+    expect(initialRating('0')).toBe(NO_RATING);
+    expect(initialRating('6')).toBe(NO_RATING);
+    expect(initialRating('2.5')).toBe(NO_RATING);
+    expect(initialRating('<b>')).toBe(NO_RATING);
   });
 
   it('accepts a complete review and trims every text', () => {

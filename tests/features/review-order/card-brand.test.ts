@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandRule, isAcceptedCard } from '~/features/review-order/card-brand';
+import { cardBrandRule, cardNumberProblem, isAcceptedCard } from '~/features/review-order/card-brand';
 
 describe('cardBrandRule', () => {
   it('names the accepted brand once the first digits tell it', () => {
@@ -56,5 +56,29 @@ describe('isAcceptedCard', () => {
     expect(isAcceptedCard('3530111333300000')).toBe(false);
     expect(isAcceptedCard('4111-1111-1111-1111')).toBe(false);
     expect(isAcceptedCard('')).toBe(false);
+  });
+});
+
+describe('cardNumberProblem', () => {
+  it('names a number no card has (a wrong check digit, too short, not digits), which could only be declined', () => {
+    expect(cardNumberProblem('4111111111111112')).toBe('checksum');
+    expect(cardNumberProblem('41111111111')).toBe('checksum');
+    expect(cardNumberProblem('4111-1111-1111-1111')).toBe('checksum');
+    expect(cardNumberProblem('')).toBe('checksum');
+  });
+
+  it('names a possible number of a network the store does not take', () => {
+    // JCB's test number: a valid checksum, a network the store does not list.
+    expect(cardNumberProblem('3566002020360505')).toBe('brand');
+  });
+
+  it('names an accepted network with a length its cards do not have', () => {
+    // Visa's 4…, checksum valid, 14 digits: Visa cards have 13, 16 or 19.
+    expect(cardNumberProblem('41111111111114')).toBe('length');
+  });
+
+  it('finds nothing wrong with a card the store takes', () => {
+    expect(cardNumberProblem('4111111111111111')).toBeNull();
+    expect(cardNumberProblem('378282246310005')).toBeNull();
   });
 });

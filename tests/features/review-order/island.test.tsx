@@ -2,11 +2,12 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { replaceBrowser } from '~/lib/browser';
 import { resetRequests } from '~/lib/api/requests.store';
 import ReviewOrderIsland from '~/features/review-order/ReviewOrderIsland';
 import { resetReview, type ReviewStart } from '~/features/review-order/review-order.store';
+import { SUBMIT_ANYWAY_PAUSE_MS } from '~/features/review-order/review-order';
 import { readAddress, type Address } from '~/lib/store-api/addresses';
 import { toBasket } from '~/lib/store-api/basket';
 import { toShippingAnswer } from '~/lib/store-api/shipping';
@@ -289,27 +290,46 @@ describe('review order island', () => {
     expect(body['cardNumber']).toBe('4111111111111111');
   });
 
-  it('warns at the card number when only it fails the check; only the quiet "Submit anyway" sends it', async () => {
+  it('warns at a number of a network the store does not take, naming those it takes; Place order becomes "Submit anyway" and sends once the warning has stood', async () => {
+    serve();
+    const user = userEvent.setup();
+    render(<ReviewOrderIsland {...props} />);
+    await screen.findByText('Impeller');
+    await fillCard(user, '3566002020360505');
+    const placeOrder = screen.getByRole('button', { name: 'Place order · $29.00' });
+    // The clock stands still between the presses, however busy the machine, until it is moved on.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    onTestFinished(() => clock.mockRestore());
+    await user.click(placeOrder);
+    const warning = (
+      await screen.findByText(/We take Visa, Mastercard, Maestro, American Express and Discover/)
+    ).closest<HTMLElement>('[role="alert"]');
+    if (!warning) throw new Error('the warning is not announced');
+    expectBefore(warning, screen.getByRole('radio', { name: 'PayPal' }));
+    expect(placeOrder.textContent).toBe('Submit anyway');
+    // A second click at once (a double click) sends nothing.
+    await user.click(placeOrder);
+    expect(calls.some((call) => call.path.startsWith('a/user/checkout/'))).toBe(false);
+    clock.mockReturnValue(1_000_000 + SUBMIT_ANYWAY_PAUSE_MS);
+    await user.click(placeOrder);
+    await waitFor(() => expect(navigated).toContain('/payment-success/'));
+  });
+
+  it('says a number no card has could only be declined, and offers no way to send it', async () => {
     serve();
     const user = userEvent.setup();
     render(<ReviewOrderIsland {...props} />);
     await screen.findByText('Impeller');
     await fillCard(user, '4111111111111112');
-    const placeOrder = screen.getByRole('button', { name: 'Place order · $29.00' });
-    await user.click(placeOrder);
-    const warning = (await screen.findByText(/This card number doesn't look right\./)).closest<HTMLElement>(
-      '[role="alert"]',
-    );
-    if (!warning) throw new Error('the warning is not announced');
-    expectBefore(warning, screen.getByRole('radio', { name: 'PayPal' }));
+    expect(await screen.findByText(/No card has this number: .* so it could only be declined\./)).toBeTruthy();
+    const placeOrder = screen.getByRole<HTMLButtonElement>('button', { name: 'Place order · $29.00' });
+    expect(placeOrder.disabled).toBe(true);
     await user.click(placeOrder);
     expect(calls.some((call) => call.path.startsWith('a/user/checkout/'))).toBe(false);
-    expect(placeOrder.textContent).toBe('Place order · $29.00');
-    await user.click(within(warning).getByRole('button', { name: 'Submit anyway' }));
-    await waitFor(() => expect(navigated).toContain('/payment-success/'));
+    expect(screen.queryByRole('button', { name: 'Submit anyway' })).toBeNull();
   });
 
-  it('shows the decline at the card, says nothing was charged, keeps the total on the grey "try again" until the payment changes', async () => {
+  it("shows the decline at the card in the shopper's words, says nothing was charged, and the grey button says to change the payment until it changes", async () => {
     serve((call) =>
       call.path.startsWith('a/user/checkout/')
         ? json(402, { message: 'This transaction has been declined.' })
@@ -323,7 +343,7 @@ describe('review order island', () => {
     const decline = await screen.findByText(/This transaction has been declined\./);
     expect(decline.textContent).toContain('Your card was not charged.');
     expectBefore(decline, screen.getByRole('radio', { name: 'PayPal' }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try again · $29.00' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Change payment to try again' }).disabled).toBe(true);
     const cardNumber = screen.getByRole('textbox', { name: 'Card number' });
     await waitFor(() => expect(document.activeElement).toBe(cardNumber));
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
@@ -333,7 +353,7 @@ describe('review order island', () => {
     // Declined again: this time only the security code changes, and that is enough.
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(await screen.findByText(/This transaction has been declined\./)).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Try again/ }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Change payment to try again' }).disabled).toBe(true);
     await user.type(screen.getByRole('textbox', { name: 'Security code (CVV)' }), '4');
     expect(screen.queryByText(/This transaction has been declined\./)).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Place order/ }).disabled).toBe(false);
@@ -416,6 +436,8 @@ describe('review order island', () => {
       true,
     );
     expect(screen.getByText('Arrives the next business day')).toBeTruthy();
+    // The choice is the shopper's: review opens with it again rather than with free no-rush.
+    expect(document.cookie).toContain(`ps_ship_chosen=${props.basketNum}`);
   });
 
   it('disables Place Order for a banned mix and preselects the wallet on return', async () => {

@@ -10,17 +10,27 @@ let failing: RegExp | null;
 let basket: unknown;
 /** Every call is refused with a 500, the store API's own error, not an outage. */
 let refusing: boolean;
+/** The store offers free no-rush shipping for the basket (its subtotal reached the threshold). */
+let freeOffered: boolean;
+/** The cookies the visitor sent, beside the access token. */
+let sentCookies: Record<string, string>;
 
 beforeEach(() => {
   failing = null;
   refusing = false;
+  freeOffered = false;
+  sentCookies = { ps_access: 'token' };
   basket = BASKET_ANSWER;
   const api = fakeStoreApi((call) => {
     if (failing?.test(call.path)) return jsonAnswer({ message: 'unavailable' }, 503);
     if (refusing) return jsonAnswer({ message: 'database error' }, 500);
     if (call.path === '/a/user/') return jsonAnswer({ shipping: ADDRESS, billing: ADDRESS, user: { id: 1 } });
     if (call.path === '/a/guest/B123') return jsonAnswer({ shippingData: ADDRESS, billToShip: true });
-    if (call.path.includes('/shipping/')) return jsonAnswer(shippingAnswer(call.body));
+    if (call.path.includes('/shipping/')) {
+      const answer = shippingAnswer(call.body);
+      const free = { servicelevel: '09', shipping_cost: 0 };
+      return jsonAnswer(freeOffered ? { ...answer, available: [...answer.available, free] } : answer);
+    }
     if (call.path === '/a/basket/B123') return jsonAnswer(basket);
     return jsonAnswer({ message: 'not found' }, 404);
   });
@@ -32,7 +42,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const set = vi.fn();
 const cookies = {
-  get: (name: string) => (name === 'ps_access' ? { value: 'token' } : undefined),
+  get: (name: string) => (name in sentCookies ? { value: sentCookies[name] } : undefined),
   set,
   delete: vi.fn(),
 } as unknown as AstroCookies;
@@ -57,6 +67,28 @@ describe('review order read on the server', () => {
       ],
     });
     expect(start.basket?.BASKET).toHaveLength(1);
+  });
+
+  it('opens with free no-rush where the store offers it, the basket then read priced for it', async () => {
+    freeOffered = true;
+    const start = await loadReviewStart(context, 'B123', false);
+    expect(sent()).toEqual([
+      'GET /a/user/',
+      'POST /a/user/shipping/B123',
+      'POST /a/user/shipping/B123',
+      'GET /a/basket/B123',
+    ]);
+    expect(calls[2]?.body).toEqual({ serviceLevel: '09' });
+    expect(start.shipping?.selected).toBe('09');
+  });
+
+  it("keeps the option the shopper chose for this basket, and another basket's choice changes nothing", async () => {
+    freeOffered = true;
+    sentCookies = { ps_access: 'token', ps_ship_chosen: 'B123' };
+    expect((await loadReviewStart(context, 'B123', false)).shipping?.selected).toBe('04');
+    calls.length = 0;
+    sentCookies = { ps_access: 'token', ps_ship_chosen: 'B999' };
+    expect((await loadReviewStart(context, 'B123', false)).shipping?.selected).toBe('09');
   });
 
   it("reads a guest's addresses from the guest record and asks the guest's shipping", async () => {

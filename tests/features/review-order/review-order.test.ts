@@ -19,6 +19,7 @@ import {
   preparationPlan,
   isValidCardNumber,
   needsZeroShippingReload,
+  openingShippingToAsk,
   placeOrderLabel,
   shippingCodeOf,
   shippingFacts,
@@ -26,6 +27,7 @@ import {
   showsMercuryDelay,
   showsWeekendWarning,
   submitStep,
+  SUBMIT_ANYWAY_PAUSE_MS,
   validatePayment,
   type PlaceOrderState,
   type ShippingCode,
@@ -132,6 +134,20 @@ describe('zero-shipping reload', () => {
   });
 });
 
+describe('the shipping review opens with', () => {
+  const offered = (...codes: ShippingCode[]) => codes.map((code) => ({ code }));
+
+  it('is free no-rush where the store offers it and the shopper has not chosen', () => {
+    expect(openingShippingToAsk({ selected: '04', available: offered('01', '04', '09') }, false)).toBe('09');
+  });
+
+  it("keeps the store's selection once the shopper chose, when it is already free, or when free is not offered", () => {
+    expect(openingShippingToAsk({ selected: '04', available: offered('01', '04', '09') }, true)).toBeNull();
+    expect(openingShippingToAsk({ selected: '09', available: offered('04', '09') }, false)).toBeNull();
+    expect(openingShippingToAsk({ selected: '04', available: offered('01', '04') }, false)).toBeNull();
+  });
+});
+
 describe('expiry', () => {
   const now = new Date(2026, 10, 23);
   it('defaults to the current month and year', () => {
@@ -165,7 +181,10 @@ describe('payment validation', () => {
   });
   it('names each wrong field', () => {
     expect(validatePayment({ ...card, cardNumber: '4111111111111112' }, now, rules)).toEqual({
-      cardNumber: 'review.error.cardNumber',
+      cardNumber: 'review.error.cardChecksum',
+    });
+    expect(validatePayment({ ...card, cardNumber: '3566002020360505' }, now, rules)).toEqual({
+      cardNumber: 'review.error.cardBrand',
     });
     expect(Object.keys(validatePayment({ ...card, csv: '12' }, now, rules))).toEqual(['csv']);
     expect(Object.keys(validatePayment({ ...card, csv: '123456' }, now, rules))).toEqual(['csv']);
@@ -187,24 +206,31 @@ describe('payment validation', () => {
 });
 
 describe('card-only error', () => {
-  it('is true only for the card number alone', () => {
+  it('is true only for a doubtful card number alone, never for one no card has', () => {
     expect(isCardOnlyError({ cardNumber: 'review.error.cardNumber' })).toBe(true);
+    expect(isCardOnlyError({ cardNumber: 'review.error.cardBrand' })).toBe(true);
+    expect(isCardOnlyError({ cardNumber: 'review.error.cardChecksum' })).toBe(false);
     expect(isCardOnlyError({ cardNumber: 'review.error.cardNumber', csv: 'review.error.csv' })).toBe(false);
     expect(isCardOnlyError({ csv: 'review.error.csv' })).toBe(false);
     expect(isCardOnlyError({})).toBe(false);
   });
-  it('warns on Place order and sends only with "Submit anyway"', () => {
-    expect(submitStep({ cardNumber: 'review.error.cardNumber' }, false)).toBe('warnCardOnly');
-    expect(submitStep({ cardNumber: 'review.error.cardNumber' }, true)).toBe('send');
-    expect(submitStep({ csv: 'review.error.csv' }, true)).toBe('stop');
-    expect(submitStep({}, false)).toBe('send');
+  it('warns on the first press, and sends on a press once the warning has stood a second', () => {
+    const doubtful = { cardNumber: 'review.error.cardNumber' } as const;
+    expect(submitStep(doubtful, null, 5000)).toBe('warnCardOnly');
+    // The second click of a double click is no second press.
+    expect(submitStep(doubtful, 5000, 5000 + SUBMIT_ANYWAY_PAUSE_MS - 1)).toBe('warnCardOnly');
+    expect(submitStep(doubtful, 5000, 5000 + SUBMIT_ANYWAY_PAUSE_MS)).toBe('send');
+    expect(submitStep({ cardNumber: 'review.error.cardChecksum' }, 5000, 9000)).toBe('stop');
+    expect(submitStep({ csv: 'review.error.csv' }, 5000, 9000)).toBe('stop');
+    expect(submitStep({}, null, 0)).toBe('send');
   });
-  it('labels the button with the total once known, after a decline too', () => {
-    expect(placeOrderLabel({ failed: false, answerLost: false, withTotal: true })).toBe('review.placeOrderTotal');
-    expect(placeOrderLabel({ failed: false, answerLost: false, withTotal: false })).toBe('review.placeOrder');
-    expect(placeOrderLabel({ failed: true, answerLost: false, withTotal: true })).toBe('review.tryAgainTotal');
-    expect(placeOrderLabel({ failed: true, answerLost: false, withTotal: false })).toBe('review.tryAgain');
-    expect(placeOrderLabel({ failed: false, answerLost: true, withTotal: true })).toBe('review.checkOrder');
+  it('labels the button with the total once known, Submit anyway after a warning, and what to change after a failure', () => {
+    const base = { failed: false, answerLost: false, warned: false, withTotal: true };
+    expect(placeOrderLabel(base)).toBe('review.placeOrderTotal');
+    expect(placeOrderLabel({ ...base, withTotal: false })).toBe('review.placeOrder');
+    expect(placeOrderLabel({ ...base, warned: true })).toBe('review.submitAnyway');
+    expect(placeOrderLabel({ ...base, failed: true })).toBe('review.changePaymentToRetry');
+    expect(placeOrderLabel({ ...base, answerLost: true })).toBe('review.checkOrder');
   });
 });
 
@@ -240,10 +266,18 @@ const refused = (status: number, body: unknown, message = ''): Failure => ({ kin
 describe('checkout failures', () => {
   it('follows the catalogue', () => {
     expect(checkoutFailure(refused(404, { message: 'x' }, 'x'))).toEqual({ key: 'review.error.connection' });
-    expect(checkoutFailure(refused(502, null))).toEqual({ key: 'review.error.declined' });
-    expect(checkoutFailure(refused(500, '<html>', '<html>'))).toEqual({ key: 'review.error.declined' });
+    expect(checkoutFailure(refused(502, null))).toEqual({ key: 'common.errorWithServer' });
+    expect(checkoutFailure(refused(500, '<html>', '<html>'))).toEqual({ key: 'common.errorWithServer' });
+    expect(checkoutFailure(refused(409, '<html>', '<html>'))).toEqual({ key: 'review.error.declined' });
+    // The store's words reach the shopper in their language: its decline, and its refusal of a card field.
     const declined = 'This transaction has been declined.';
-    expect(checkoutFailure(refused(402, { message: declined }, declined))).toEqual({ text: declined });
+    expect(checkoutFailure(refused(402, { message: declined }, declined))).toEqual({ key: 'review.error.declined' });
+    expect(checkoutFailure(refused(400, { message: 'csv: 3 to 5 digits' }, 'csv: 3 to 5 digits'))).toEqual({
+      key: 'review.error.csv',
+    });
+    expect(checkoutFailure(refused(400, { message: 'basketNum: required' }, 'basketNum: required'))).toEqual({
+      key: 'review.error.declined',
+    });
     expect(checkoutFailure(refused(400, {}))).toEqual({ key: 'review.error.declined' });
     // An answer without a receipt or a wallet page, or a cancelled call, is a decline too.
     expect(checkoutFailure(null)).toEqual({ key: 'review.error.declined' });

@@ -190,3 +190,20 @@ describe("payment success's Print with the same script", () => {
     }
   });
 });
+
+describe('the address of a page drawn from a form post', () => {
+  const shownAt = (search: string) => {
+    window.history.replaceState(null, '', `/login/${search}`);
+    serve(loginForm());
+    return `${window.location.pathname}${window.location.search}`;
+  };
+
+  it("loses the action's mark and keeps the rest of the query", () => {
+    expect(shownAt('?_action=session.login')).toBe('/login/');
+    expect(shownAt('?redirect=%2Forder-history%2F&_action=session.login')).toBe('/login/?redirect=%2Forder-history%2F');
+  });
+
+  it('is left alone when no form was posted', () => {
+    expect(shownAt('?redirect=%2Forder-history%2F')).toBe('/login/?redirect=%2Forder-history%2F');
+  });
+});
