@@ -16,7 +16,7 @@ import { createBasket, createVisitor } from './perf/visitor.mjs';
 import { ROOT, SERVER_ENTRY, peakRssKb, startSite, startStoreApi, stopAll } from './perf/servers.mjs';
 import { NODE_FLAGS } from '../deploy/node-flags.mjs';
 
-const DURATION_S = Number(process.env.LOAD_DURATION ?? 30);
+const DURATION_S = Number(process.env.LOAD_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const WARM_UP_S = Number(process.env.LOAD_WARM_UP ?? 10);
 // Growth allowed from the first run to the second: the larger of a share and a floor, because

@@ -110,7 +110,7 @@ if (quick) {
     (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
   );
   if (check('astro build', 'npx', ['astro', 'build'])) {
-    ensureTools();
+    await ensureTools();
     const journeys = join(work, 'playwright.json');
     checkReported(
       'smoke journey',
@@ -124,6 +124,8 @@ if (quick) {
   finish();
 }
 
+// A new machine's browser and nginx download while the static checks run.
+const tools = ensureTools();
 // Unused files, exports and dependencies (knip.jsonc names the entries), beside the other static checks:
 // each is mostly one thread, so side by side they take the time of the slowest.
 await checkTogether([...STATIC_CHECKS, ['knip', 'npx', ['knip', '--no-progress']]]);
@@ -138,7 +140,7 @@ await checkTogether([...STATIC_CHECKS, ['knip', 'npx', ['knip', '--no-progress']
 const built = check('astro build', 'npx', ['astro', 'build']);
 // Unit tests run after the build and the tool install so checks of the build and of the nginx
 // configuration always run instead of being skipped.
-if (built) ensureTools();
+await tools;
 {
   const report = join(work, 'vitest.json');
   checkReported(
