@@ -11,6 +11,7 @@ import type { Invoice, InvoiceAddress, PaymentMethod } from '~/lib/store-api/rec
 import type { InvoiceSeller } from './seller';
 import '~/styles/table-stack.css';
 import './invoice.css';
+import QuantityPrice from '~/components/ui/QuantityPrice';
 
 /**
  * The invoice of an order (spec checkout §3): payment success shows it below its thanks, and the
@@ -87,17 +88,6 @@ export function InvoiceView({
   payMethod: PaymentMethod | null;
 }) {
   const money = (amount: Cents) => <Price amount={amount} locale={locale} />;
-  // A unit price that does not multiply out to the line is not shown: the quantity for the line's total is.
-  const quantityFor = (count: number, total: Cents) => {
-    const [before, after = ''] = t('payment.yourPriceForQuantity', { count }).split('{amount}');
-    return (
-      <>
-        {before}
-        {money(total)}
-        {after}
-      </>
-    );
-  };
   return (
     <details className="invoice card" open aria-labelledby="invoice-title">
       <summary className="invoice__summary fold-summary">
@@ -159,9 +149,7 @@ export function InvoiceView({
                   {money(item.price)}
                 </td>
                 <td data-label={t('payment.yourPrice')} className="invoice__number">
-                  {lineRow(item.quantity, item.your_price, item.ext_price).unit === null
-                    ? quantityFor(item.quantity, item.ext_price)
-                    : money(item.your_price)}
+                  <QuantityPrice row={lineRow(item.quantity, item.your_price, item.ext_price)} t={t} locale={locale} />
                 </td>
                 <td data-label={t('payment.extPrice')} className="invoice__number invoice__ext">
                   {money(item.ext_price)}

@@ -9,6 +9,7 @@ import { shipClassOf } from '~/lib/ship-class';
 import { lineRow } from '~/lib/line-price';
 import type { ManufacturerDelay } from '~/lib/store-api/basket';
 import type { CartLine } from './cart';
+import QuantityPrice from '~/components/ui/QuantityPrice';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -147,17 +148,16 @@ export default function CartLineItem(props: CartLineItemProps) {
           <span className="visually-hidden">{t('cart.lineTotal')} </span>
           <Price amount={price.total} locale={locale} />
         </p>
-        {price.unit !== null && (
-          <p className="cart-line__unit">
-            <span className="visually-hidden">{t('cart.unitPrice')} </span>
-            {price.quantity} × <Price amount={price.unit} locale={locale} />
-          </p>
-        )}
+        <p className="cart-line__unit">
+          {price.unit !== null && <span className="visually-hidden">{t('cart.unitPrice')} </span>}
+          <QuantityPrice row={price} t={t} locale={locale} />
+        </p>
         {reduced && (
           <>
             <p className="price-block__was">
               <span className="visually-hidden">{t('cart.listPrice')} </span>
-              <Price amount={item.base_price} locale={locale} />
+              {/* The line's list price, as the total above it and the saving below are the line's. */}
+              <Price amount={price.total + (item.saved_amount ?? 0)} locale={locale} />
             </p>
             <p className="price-block__saving">
               {savedBefore}

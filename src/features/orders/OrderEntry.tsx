@@ -17,6 +17,7 @@ import { itemQuantities } from './line-quantities';
 import { shipToLine } from './ship-to-line';
 import type { OrderRecord } from '~/lib/store-api/orders';
 import type { OrderShop } from './order-shop';
+import QuantityPrice from '~/components/ui/QuantityPrice';
 import '~/styles/table-stack.css';
 
 export interface OrderEntryProps {
@@ -179,12 +180,9 @@ export function OrderEntry({
                           {price && (
                             <span>
                               <Price amount={price.total} locale={locale} className="order__line-total" />
-                              {/* "N × unit" only where it is the line total the store charged. */}
-                              {price.unit !== null && (
-                                <span className="order__meta" data-testid="line-unit">
-                                  {price.quantity} × <Price amount={price.unit} locale={locale} />
-                                </span>
-                              )}
+                              <span className="order__meta" data-testid="line-unit">
+                                <QuantityPrice row={price} t={t} locale={locale} />
+                              </span>
                             </span>
                           )}
                         </td>

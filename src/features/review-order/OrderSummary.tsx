@@ -10,6 +10,7 @@ import '~/components/ui/product-image.css';
 import '~/styles/skeleton.css';
 import './order-summary.css';
 import { RetryControl } from './RetryControl';
+import QuantityPrice from '~/components/ui/QuantityPrice';
 
 interface Props {
   t: Translate;
@@ -134,13 +135,7 @@ export function OrderSummary({
                         <span>
                           {line.name} <span className="review__sku">{line.sku}</span>
                           <span className="review__quantity" data-testid="line-quantity">
-                            {row.unit === null ? (
-                              t('cart.quantityOnly', { count: row.quantity })
-                            ) : (
-                              <>
-                                {row.quantity} × <Price amount={row.unit} locale={locale} />
-                              </>
-                            )}
+                            <QuantityPrice row={row} t={t} locale={locale} />
                           </span>
                           {bannedIds.includes(line.product_id) && (
                             <span className="review__line-problem">{t('cart.bannedItem')}</span>

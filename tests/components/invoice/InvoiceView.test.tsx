@@ -53,7 +53,7 @@ describe('InvoiceView', () => {
     expect(invoiceSeller(stores.marine, 'https://shop.example/', 'fr').address.at(-1)).toBe('États-Unis');
   });
 
-  it('shows your price where it multiplies out, and otherwise the quantity for the line total', () => {
+  it('shows your price in the one line form: N × unit where it multiplies out, else N for the line total', () => {
     if (!invoice) throw new Error('the invoice reads');
     const t = createTranslate(dictionaries.en);
     const { container } = render(
@@ -64,6 +64,6 @@ describe('InvoiceView', () => {
       return within(row as HTMLElement).getAllByRole('cell')[4]?.textContent;
     };
     expect(yourPrice('9900001')).toBe('3 for $175.37');
-    expect(yourPrice('2043')).toBe('$24.31');
+    expect(yourPrice('2043')).toBe('2 × $24.31');
   });
 });
