@@ -170,7 +170,7 @@ async function basketLines(page: Page): Promise<ServerLine[]> {
   return answer.body.BASKET;
 }
 
-test('marine: a quantity above the stock shows the inventory warning, which goes once the quantity fits', async ({
+test('marine: a quantity above the stock shows the inventory warning, whose one press orders the stock instead', async ({
   page,
 }) => {
   await page.goto('/?add-to-cart=2043,1');
@@ -179,7 +179,7 @@ test('marine: a quantity above the stock shows the inventory warning, which goes
   const stock = line?.inventory ?? 0;
   const input = quantityOf(page, /Water Pump Impeller/);
   await expect(input).toBeEnabled();
-  const warning = page.getByRole('alert').filter({ hasText: 'The quantity requested exceeds our inventory' });
+  const warning = page.getByRole('status').filter({ hasText: 'The quantity requested exceeds our inventory' });
   await expect(warning).toHaveCount(0);
 
   await input.fill(String(stock + 1));
@@ -187,8 +187,9 @@ test('marine: a quantity above the stock shows the inventory warning, which goes
   await expect(warning).toBeVisible();
   await expect(input).toHaveAccessibleDescription('The quantity requested exceeds our inventory');
 
-  await input.fill(String(stock));
+  await warning.getByRole('button', { name: `Change to ${stock}` }).click();
   await expect(page.getByTestId('item-count')).toHaveText(String(stock));
+  await expect(input).toHaveValue(String(stock));
   await expect(warning).toHaveCount(0);
 });
 

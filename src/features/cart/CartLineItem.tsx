@@ -137,9 +137,25 @@ export default function CartLineItem(props: CartLineItemProps) {
             {t(`cart.quantityProblem.${problem}`, { max: MAX_QUANTITY })}
           </p>
         )}
+        {/*
+          A warning, not an error: the store takes an order above stock. One press orders what is in
+          stock instead, so the shopper decides rather than finding out after paying.
+        */}
         {tooMany && (
-          <p id={warningId} className="field__error" role="alert">
-            {t('cart.quantityExceeds')}
+          <p className="cart-line__stock-warning" role="status">
+            <span id={warningId}>{t('cart.quantityExceeds')}</span>
+            {editable && item.inventory > 0 && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => props.onQuantity?.(String(item.inventory))}
+                >
+                  {t('cart.changeToAvailable', { count: item.inventory })}
+                </button>
+              </>
+            )}
           </p>
         )}
       </div>

@@ -93,6 +93,7 @@ export type MessageKey =
   | 'cart.bannedItem'
   | 'cart.basketNotFound'
   | 'cart.cantGetBasket'
+  | 'cart.changeToAvailable'
   | 'cart.checkout'
   | 'cart.cutoff'
   | 'cart.decrease'
