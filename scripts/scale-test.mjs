@@ -6,7 +6,7 @@
 // login and logout, a cart edit, canonical and hreflang on the public origin), then loads the site
 // with page views, proxy reads, cart edits (PATCH) and new baskets (POST) while one instance is
 // stopped with SIGTERM: no request may fail, and the instance drains and exits 0. Before the drain
-// the store API fails behind both instances (scripts/perf/store-faults.mjs): stopped for 20 s, then
+// the store API fails behind both instances (scripts/perf/store-faults.mjs): stopped for 10 s, then
 // its basket read hanging; pages that need no store call answer for every visitor, the others the
 // site's own 503 within one deadline, at once once an instance knows, never nginx's 502. nginx keeps
 // the public pages (a second request never reaches an instance; one with a session cookie always
