@@ -3,7 +3,6 @@ import { addressCheckOf } from '~/lib/store-api/address-check';
 import {
   GENERIC_ERROR_CODE,
   VALIDATE_DEBOUNCE_MS,
-  initialValidatorState,
   nextState,
   precheck,
   stateOnLoad,
@@ -22,6 +21,11 @@ export interface AddressValidatorOptions {
   onVerified?: (verified: VerifiedFlag) => void;
   debounceMs?: number;
   send?: typeof validateAddressCall;
+  /**
+   * The flag the stored address came with: the first state follows it (`stateOnLoad`), so the page
+   * the server draws already says a verified address is valid rather than "not checked yet".
+   */
+  verified?: VerifiedFlag;
 }
 
 export interface AddressValidator {
@@ -37,7 +41,7 @@ export interface AddressValidator {
 }
 
 export function createAddressValidator(options: AddressValidatorOptions = {}): AddressValidator {
-  const $state = atom<ValidatorState>(initialValidatorState);
+  const $state = atom<ValidatorState>(stateOnLoad(options.verified ?? 0));
   const send = options.send ?? validateAddressCall;
   const debounceMs = options.debounceMs ?? VALIDATE_DEBOUNCE_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -104,6 +104,7 @@ export default function CustomerFormIsland(props: Props) {
     const created = createAddressValidator({
       basket: props.authorized ? undefined : props.basketNum,
       onVerified: setVerified,
+      verified: props.initialAddressErrors ? 0 : (props.initial?.shipping.address_verified ?? 0),
     });
     if (props.initialAddressErrors) created.fail(props.initialAddressErrors);
     return created;
@@ -294,7 +295,8 @@ export default function CustomerFormIsland(props: Props) {
       {props.userid !== undefined && <input type="hidden" name="userid" value={String(props.userid)} />}
       <input type="hidden" name="shipping.address_verified" value={values.shipping.address_verified} />
       {/* A returning guest's page says what to do above the form already. */}
-      {!props.prefilled && <p className="customer-form__mode">{t(`customer.intro.${mode}`)}</p>}
+      {/* A returning guest and a subscriber have the page's own notice above: one intro, not two. */}
+      {!props.prefilled && !props.subscriber && <p className="customer-form__mode">{t(`customer.intro.${mode}`)}</p>}
       <ErrorSummary
         ref={summaryRef}
         errors={focusSummary > 0 ? errors : {}}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { stringify } from 'devalue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerFormIsland from '~/features/customer-form/CustomerFormIsland';
@@ -228,6 +229,30 @@ describe('<CustomerFormIsland>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(navigated).toEqual(['/review-order/']));
     expect(sent.filter((call) => call.path.startsWith(SAVE_PATH))).toEqual([]);
+  });
+
+  it('draws a stored address the store verified as valid from the first paint, before any check', () => {
+    const html = renderToString(
+      <CustomerFormIsland
+        messages={pickMessages('en', ['customer', 'address', 'validation', 'common'])}
+        locale="en"
+        mode="edit"
+        basketNum="B1"
+        initial={stored}
+        loadFailed={false}
+        openBilling={false}
+        authorized
+        reviewPath="/review-order/"
+        action="/customer-form/?_action=customerForm.submit"
+      />,
+    );
+    expect(html).toContain('Address is valid');
+    expect(html).not.toContain('Address not checked yet');
+  });
+
+  it("a subscriber reads the page's one notice, not the form's intro beside it", () => {
+    renderForm({ mode: 'edit', initial: stored, authorized: true, userid: 5, subscriber: true });
+    expect(screen.queryByText('Check your details and save any changes.')).toBeNull();
   });
 
   it('a new e-mail refused for want of the current password points to account settings', async () => {
