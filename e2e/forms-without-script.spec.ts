@@ -29,13 +29,16 @@ async function expectNothingTypedKept(page: Page, context: BrowserContext, typed
 }
 
 async function fillGuest(page: Page, email: string, street = '100 Main St'): Promise<void> {
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(street);
-  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('2175550100');
+  // The shipping block by name: the page is acted on as it arrives, and until its stylesheet applies
+  // the billing block's fields, which it hides, are in the page too.
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  await shipping.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await shipping.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await shipping.getByRole('textbox', { name: 'Address', exact: true }).fill(street);
+  await shipping.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await shipping.getByRole('combobox', { name: 'State' }).selectOption('IL');
+  await shipping.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
+  await shipping.getByRole('textbox', { name: 'Phone' }).fill('2175550100');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
 }
 

@@ -10,6 +10,7 @@ import {
   MIN_TARGET,
   primaryActionsTooSmall,
   sidewaysOverflow,
+  spilledOutOfCards,
   storeNameCut,
 } from './support/page-checks';
 
@@ -79,6 +80,7 @@ for (const viewport of VIEWPORTS) {
         expect.soft(await sidewaysOverflow(page), `${where} scrolls sideways by`).toBe(0);
         expect.soft(await primaryActionsTooSmall(page), `primary actions under 44×44 on ${where}`).toEqual([]);
         expect.soft(await storeNameCut(page), `the store's name cut on ${where}`).toBeNull();
+        expect.soft(await spilledOutOfCards(page), `out of their cards on ${where}`).toEqual([]);
 
         if (viewport.frame) {
           const header = await headerRow(page);

@@ -90,6 +90,15 @@ const STATES: readonly State[] = [
     },
   },
   {
+    // A quantity above stock with its one-press change, a line priced in fractions of a cent, and
+    // the suggestion cards below with their longest words.
+    name: 'cart-over-stock',
+    reach: async (page, at, site) => {
+      await basketFor(page, '2043,9999;990002,3', site);
+      await open(page, `${site}${at('/')}`);
+    },
+  },
+  {
     name: 'cart-error',
     reach: async (page, at, site) => {
       const basketNum = await basketFor(page, CART, site);

@@ -85,6 +85,40 @@ export function storeNameCut(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * What a shopper needs that spills out of its card: a control, an amount or a cell whose box ends
+ * past the card's padding edge (a long word in another language, an amount that does not wrap).
+ */
+export function spilledOutOfCards(page: Page): Promise<string[]> {
+  return page.locator('.card, .suggestion').evaluateAll((cards, needed) => {
+    const spilled: string[] = [];
+    for (const card of cards) {
+      const edge = card.getBoundingClientRect();
+      if (edge.width === 0) continue;
+      for (const element of card.querySelectorAll(needed)) {
+        if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+        // What shows of it: a box inside the card that clips (a visually hidden table head) cuts it.
+        let { left, right } = element.getBoundingClientRect();
+        for (let parent = element.parentElement; parent && parent !== card; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.clip === 'auto') continue;
+          const clip = parent.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+        // A visually hidden label is a 1 px box kept out of sight on purpose.
+        if (right - left <= 1) continue;
+        const box = { left, right };
+        if (box.right > edge.right + 1 || box.left < edge.left - 1)
+          spilled.push(
+            `"${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}" past its card by ${Math.round(Math.max(box.right - edge.right, edge.left - box.left))} px`,
+          );
+      }
+    }
+    return spilled;
+  }, NEEDED);
+}
+
 export interface Shift {
   value: number;
   sources: string;

@@ -73,6 +73,14 @@ const pressedEmpty = (button: string) => async (page: Page) => {
 export const SHOPPER_ROUTES: readonly ShopperRoute[] = [
   { name: 'empty cart', path: '/' },
   { name: 'filled cart', path: '/', prepare: withBasket },
+  // Spanish words and amounts are the longest a card's column must hold.
+  {
+    name: 'filled cart in Spanish',
+    widths: [320, 1366],
+    path: '/es/',
+    prepare: withBasket,
+    settled: (page) => expect(page.locator('.suggestion').first()).toBeVisible(),
+  },
   { name: 'bulk add', path: '/bulk-add-items/' },
   { name: 'sign-in', path: '/signin/', prepare: withBasket },
   { name: 'login', path: '/login/' },

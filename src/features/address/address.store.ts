@@ -6,6 +6,7 @@ import {
   nextState,
   precheck,
   stateOnLoad,
+  stateOnOpen,
   type AddressError,
   type AddressInput,
   type ValidatorEvent,
@@ -22,10 +23,10 @@ export interface AddressValidatorOptions {
   debounceMs?: number;
   send?: typeof validateAddressCall;
   /**
-   * The flag the stored address came with: the first state follows it (`stateOnLoad`), so the page
-   * the server draws already says a verified address is valid rather than "not checked yet".
+   * The address the form opens with and its stored flag: the first state follows them
+   * (`stateOnOpen`), so the page the server draws already says what the island will.
    */
-  verified?: VerifiedFlag;
+  opening?: { verified: VerifiedFlag; input: AddressInput };
 }
 
 export interface AddressValidator {
@@ -41,7 +42,10 @@ export interface AddressValidator {
 }
 
 export function createAddressValidator(options: AddressValidatorOptions = {}): AddressValidator {
-  const $state = atom<ValidatorState>(stateOnLoad(options.verified ?? 0));
+  const { opening } = options;
+  const $state = atom<ValidatorState>(
+    opening ? stateOnOpen(opening.verified, opening.input, options.basket) : stateOnLoad(0),
+  );
   const send = options.send ?? validateAddressCall;
   const debounceMs = options.debounceMs ?? VALIDATE_DEBOUNCE_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;

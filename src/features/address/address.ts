@@ -97,6 +97,18 @@ export function stateOnLoad(verified: VerifiedFlag): ValidatorState {
   return initialValidatorState;
 }
 
+/**
+ * The state an address opens with: its stored flag and, for one not checked yet, what the check
+ * before any call says of it (fields missing, a short ZIP). The page the server draws is then the
+ * state the island keeps once it wakes, and nothing below the address moves.
+ */
+export function stateOnOpen(verified: VerifiedFlag, input: AddressInput, basket?: string): ValidatorState {
+  const state = stateOnLoad(verified);
+  if (verified !== 0) return state;
+  const result = precheck(input, basket);
+  return result.kind === 'call' ? state : nextState(state, { type: 'precheck', result });
+}
+
 export type ValidatorEvent =
   | { type: 'precheck'; result: Precheck }
   | { type: 'started' }

@@ -104,7 +104,7 @@ export default function CustomerFormIsland(props: Props) {
     const created = createAddressValidator({
       basket: props.authorized ? undefined : props.basketNum,
       onVerified: setVerified,
-      verified: props.initialAddressErrors ? 0 : (props.initial?.shipping.address_verified ?? 0),
+      opening: { verified: $values.get().shipping.address_verified, input: addressInput($values.get()) },
     });
     if (props.initialAddressErrors) created.fail(props.initialAddressErrors);
     return created;

@@ -10,6 +10,7 @@ import {
   precheck,
   savedVerification,
   stateOnLoad,
+  stateOnOpen,
   submitGate,
   toneOf,
   twoLetterCountry,
@@ -27,6 +28,21 @@ const input: AddressInput = {
   zip: '62701',
   country: 'US^United States',
 };
+
+describe('the state an address opens with', () => {
+  it('follows the stored flag: verified reads valid, checked and refused reads invalid', () => {
+    expect(stateOnOpen(2, input).status).toBe('valid');
+    expect(stateOnOpen(1, input).status).toBe('invalid');
+  });
+
+  it('for an address not checked yet, says at once what the check before a call says', () => {
+    const empty = { ...input, address1: '', city: '', zip: '' };
+    expect(stateOnOpen(0, empty).missing).toEqual(['city', 'zip', 'address1']);
+    expect(stateOnOpen(0, { ...input, zip: '62' }).zipTooShort).toBe(true);
+    // A whole address waits for its call: nothing is claimed about it yet.
+    expect(stateOnOpen(0, input)).toEqual(initialValidatorState);
+  });
+});
 
 describe('precheck before any call (shopping section 4)', () => {
   it('missing required fields are named in order', () => {

@@ -250,6 +250,24 @@ describe('<CustomerFormIsland>', () => {
     expect(html).not.toContain('Address not checked yet');
   });
 
+  it('an empty form is drawn as it stays once awake: no address status the first check would take back', () => {
+    const html = renderToString(
+      <CustomerFormIsland
+        messages={pickMessages('en', ['customer', 'address', 'validation', 'common'])}
+        locale="en"
+        mode="guest"
+        basketNum="B1"
+        initial={null}
+        loadFailed={false}
+        openBilling={false}
+        authorized={false}
+        reviewPath="/review-order/"
+        action="/customer-form/?guest=true&_action=customerForm.submit"
+      />,
+    );
+    expect(html).not.toContain('Address not checked yet');
+  });
+
   it("a subscriber reads the page's one notice, not the form's intro beside it", () => {
     renderForm({ mode: 'edit', initial: stored, authorized: true, userid: 5, subscriber: true });
     expect(screen.queryByText('Check your details and save any changes.')).toBeNull();
