@@ -69,8 +69,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(overrides: Partial<Parameters<typeof CustomerFormIsland>[0]> = {}, locale: 'en' | 'es' = 'en') {
-  return render(
+type FormProps = Parameters<typeof CustomerFormIsland>[0];
+
+/** The island as a guest's page draws it, with the overrides a test names. */
+function formOf(overrides: Partial<FormProps> = {}, locale: 'en' | 'es' = 'en') {
+  return (
     <CustomerFormIsland
       messages={pickMessages(locale, ['customer', 'address', 'validation', 'common'])}
       locale={locale}
@@ -83,8 +86,12 @@ function renderForm(overrides: Partial<Parameters<typeof CustomerFormIsland>[0]>
       reviewPath="/review-order/"
       action="/customer-form/?guest=true&_action=customerForm.submit"
       {...overrides}
-    />,
+    />
   );
+}
+
+function renderForm(overrides: Partial<FormProps> = {}, locale: 'en' | 'es' = 'en') {
+  return render(formOf(overrides, locale));
 }
 
 const stored: CustomerFormValues = {
@@ -232,39 +239,13 @@ describe('<CustomerFormIsland>', () => {
   });
 
   it('draws a stored address the store verified as valid from the first paint, before any check', () => {
-    const html = renderToString(
-      <CustomerFormIsland
-        messages={pickMessages('en', ['customer', 'address', 'validation', 'common'])}
-        locale="en"
-        mode="edit"
-        basketNum="B1"
-        initial={stored}
-        loadFailed={false}
-        openBilling={false}
-        authorized
-        reviewPath="/review-order/"
-        action="/customer-form/?_action=customerForm.submit"
-      />,
-    );
+    const html = renderToString(formOf({ mode: 'edit', initial: stored, authorized: true }));
     expect(html).toContain('Address is valid');
     expect(html).not.toContain('Address not checked yet');
   });
 
   it('an empty form is drawn as it stays once awake: no address status the first check would take back', () => {
-    const html = renderToString(
-      <CustomerFormIsland
-        messages={pickMessages('en', ['customer', 'address', 'validation', 'common'])}
-        locale="en"
-        mode="guest"
-        basketNum="B1"
-        initial={null}
-        loadFailed={false}
-        openBilling={false}
-        authorized={false}
-        reviewPath="/review-order/"
-        action="/customer-form/?guest=true&_action=customerForm.submit"
-      />,
-    );
+    const html = renderToString(formOf());
     expect(html).not.toContain('Address not checked yet');
   });
 
