@@ -1,5 +1,4 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
-import { expectAccessible } from './support/axe';
 import { E2E_API_URL } from './support/sites';
 import { watchCsp } from './support/csp';
 import { basketFor } from './support/checkout';
@@ -221,13 +220,6 @@ test('the session pages read in every language', async ({ page }) => {
   }
   await page.goto('/fr/account-settings/');
   await expect(page).toHaveURL(/\/fr\/login\/\?redirect=%2Ffr%2Faccount-settings%2F$/);
-});
-
-test('the session pages pass an accessibility check', async ({ page }) => {
-  for (const path of ['/signin/', '/login/?logOut=true', '/recover-password/?email=a%40b.co', '/fr/login/']) {
-    await page.goto(path);
-    await expectAccessible(page, path);
-  }
 });
 
 test('token cookies of the older release sign no one in and are deleted; the basket cookie is renamed', async ({
