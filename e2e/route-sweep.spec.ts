@@ -65,8 +65,9 @@ for (const viewport of VIEWPORTS) {
         // The markup is the same at every width: checked once, at the narrowest, which every row sweeps.
         if (viewport.width === 320) expect.soft(await markupFaults(html), `markup of ${route.path}`).toEqual([]);
         if (viewport.shift) {
-          // One second after load, hydration and what the page loads: the buffered entries without recent input.
-          await page.waitForTimeout(1000);
+          // Half a second after load, hydration and what the page loads (every island is awake and its
+          // first reads answered by then): the buffered entries without recent input.
+          await page.waitForTimeout(500);
           const shifts = await layoutShifts(page);
           const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
           expect

@@ -18,7 +18,7 @@ import { NODE_FLAGS } from '../deploy/node-flags.mjs';
 
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
-const WARM_UP_S = Number(process.env.LOAD_WARM_UP ?? 10);
+const WARM_UP_S = Number(process.env.LOAD_WARM_UP ?? 5);
 // Growth allowed from the first run to the second: the larger of a share and a floor, because
 // V8 sizes its heap in steps and megabytes move with no leak at all (+16 and +28 MB measured on a
 // busy machine). A leak of a couple of kilobytes per request still shows over a run's requests.

@@ -40,7 +40,7 @@ import {
 
 // The certificate is self-signed and made for this run: this process (and only it) accepts it.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-const DURATION_S = Number(process.env.SCALE_DURATION ?? 16);
+const DURATION_S = Number(process.env.SCALE_DURATION ?? 12);
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 32);
 /** How long the store API is stopped while visitors go on opening pages. */
 const OUTAGE_MS = Number(process.env.SCALE_OUTAGE_MS ?? 10_000);
